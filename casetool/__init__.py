@@ -1,0 +1,3 @@
+"""casetool: validate, prove unique and print deduction-mystery casebooks."""
+
+__version__ = "0.1.0"

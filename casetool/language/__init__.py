@@ -1,0 +1,1 @@
+"""The clue language: grammar, syntax tree, and the typed expression tree (IR)."""

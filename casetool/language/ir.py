@@ -1,0 +1,146 @@
+"""The typed expression tree that clues resolve to.
+
+Solver backends (casetool.solver.compile, and the brute-force evaluator in the tests)
+read this tree; nothing here knows about any solver. Quantifiers are already unrolled
+over the items of their category.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+# ---- terms: each evaluates to one value --------------------------------------
+@dataclass(frozen=True)
+class AnswerRef:          # the answer's item of a category
+    category: str
+
+
+@dataclass(frozen=True)
+class ItemConst:
+    category: str
+    item: str
+
+
+@dataclass(frozen=True)
+class AttrOf:             # attribute of an item term; kind is enum | set | bool | code
+    term: object
+    attribute: str
+    kind: str
+
+
+@dataclass(frozen=True)
+class ValueConst:         # a value of an attribute (name or number)
+    value: object
+
+
+@dataclass(frozen=True)
+class At:                 # where a person was at a time: a place item id, or AWAY
+    person: object
+    time: object
+
+
+AWAY = "away"
+
+
+@dataclass(frozen=True)
+class AwayConst:
+    pass
+
+
+@dataclass(frozen=True)
+class Liars:              # the number of liars
+    pass
+
+
+@dataclass(frozen=True)
+class Number:
+    value: int
+
+
+# ---- conditions ---------------------------------------------------------------
+@dataclass(frozen=True)
+class Const:
+    value: bool
+
+
+@dataclass(frozen=True)
+class Not:
+    arg: object
+
+
+@dataclass(frozen=True)
+class And:
+    args: tuple
+
+
+@dataclass(frozen=True)
+class Or:
+    args: tuple
+
+
+@dataclass(frozen=True)
+class Xor:                # odd number of args true
+    args: tuple
+
+
+@dataclass(frozen=True)
+class Implies:
+    left: object
+    right: object
+
+
+@dataclass(frozen=True)
+class Iff:
+    args: tuple
+
+
+@dataclass(frozen=True)
+class Compare:            # op in == != < <= > >=; operands are terms of one type
+    op: str
+    left: object
+    right: object
+
+
+@dataclass(frozen=True)
+class Has:                # set-valued attribute contains a value
+    term: object
+    value: object
+
+
+@dataclass(frozen=True)
+class Truthy:             # a bool attribute used as a condition
+    term: AttrOf
+
+
+@dataclass(frozen=True)
+class Count:              # op in == <= >=: how many of args hold
+    op: str
+    n: int
+    args: tuple
+
+
+@dataclass(frozen=True)
+class Lies:
+    character: str
+
+
+@dataclass(frozen=True)
+class Holds:
+    player: str
+    card: str
+
+
+@dataclass(frozen=True)
+class Together:
+    time: object
+
+
+def walk(node):
+    """Every node of the tree, depth first."""
+    yield node
+    for value in vars(node).values():
+        children = value if isinstance(value, tuple) else (value,)
+        for child in children:
+            if hasattr(child, "__dataclass_fields__"):
+                yield from walk(child)

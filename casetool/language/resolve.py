@@ -1,0 +1,334 @@
+"""Resolve names and check types: syntax tree -> typed IR (see ir.py).
+
+Errors are raised as ResolveError with the offset in the clue text, so the caller
+can point at the clue's own line and column in the YAML file.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..diagnostics import did_you_mean
+from ..model import Case, Setting
+from . import ir
+from .syntax import Node
+
+CMP_TO_COUNT = {"==": "==", "<=": "<=", ">=": ">="}
+
+
+class ResolveError(Exception):
+    def __init__(self, offset: int, code: str, message: str):
+        super().__init__(message)
+        self.offset, self.code, self.message = offset, code, message
+
+
+@dataclass(frozen=True)
+class T:
+    """The type of a term: kind is item | value | set | bool | place | away | int."""
+    kind: str
+    category: str = ""
+    attribute: str = ""
+
+    def describe(self) -> str:
+        return {
+            "item": f"a {self.category}",
+            "value": f"a value of {self.attribute}",
+            "set": f"the set-valued attribute {self.attribute}",
+            "bool": f"the true/false attribute {self.attribute}",
+            "place": "a whereabouts (a place or away)",
+            "away": "away",
+            "int": "a number",
+        }[self.kind]
+
+
+class Resolver:
+    def __init__(self, setting: Setting, case: Case | None = None):
+        self.setting = setting
+        self.case = case
+        self.scope: dict[str, ir.ItemConst] = {}
+
+    def fail(self, node: Node, code: str, message: str):
+        raise ResolveError(node.start, code, message)
+
+    # ---- conditions --------------------------------------------------------
+    def condition(self, node: Node):
+        method = getattr(self, "c_" + node.kind, None)
+        if method is None:
+            term, typ = self.term(node)
+            self.fail(node, "T001", f"{typ.describe()} is not a condition; compare it, e.g. `... == ...`")
+        return method(node)
+
+    def c_const(self, node):
+        return ir.Const(node.op == "true")
+
+    def c_not(self, node):
+        return ir.Not(self.condition(node.args[0]))
+
+    def c_and(self, node):
+        return ir.And(tuple(self.condition(a) for a in node.args))
+
+    def c_or(self, node):
+        return ir.Or(tuple(self.condition(a) for a in node.args))
+
+    def c_xor(self, node):
+        return ir.Xor(tuple(self.condition(a) for a in node.args))
+
+    def c_iff(self, node):
+        return ir.Iff(tuple(self.condition(a) for a in node.args))
+
+    def c_implies(self, node):
+        return ir.Implies(self.condition(node.args[0]), self.condition(node.args[1]))
+
+    def c_bool_term(self, node):
+        term, typ = self.term(node.args[0])
+        if typ.kind != "bool":
+            hint = " (use `has` to test a set-valued attribute)" if typ.kind == "set" else ", e.g. `... == ...`"
+            self.fail(node, "T001", f"{typ.describe()} is not a condition; compare it{hint}")
+        return ir.Truthy(term)
+
+    def c_compare(self, node):
+        left, right = node.args
+        op = node.op
+        lt, ltype = self.term(left, allow_value=True)
+        rt, rtype = self.term_like(right, ltype)
+        if ltype.kind == "value" and isinstance(lt, ir.ValueConst):  # `male == suspect.gender`
+            rt, rtype = self.term(right)
+            lt, ltype = self.term_like(left, rtype)
+        self.check_comparable(node, op, ltype, rtype)
+        return ir.Compare(op, lt, rt)
+
+    def check_comparable(self, node, op, ltype: T, rtype: T):
+        if ltype.kind == "set" or rtype.kind == "set":
+            self.fail(node, "T003", "a set-valued attribute cannot be compared with `==`; "
+                      "use `has`, e.g. `place.wings has north`")
+        pair = {ltype.kind, rtype.kind}
+        if ltype.kind == "int" and rtype.kind == "int":
+            return
+        if pair <= {"place", "away"} or (pair == {"place", "item"} and self._places_category() in (ltype.category, rtype.category)):
+            if op not in ("==", "!="):
+                self.fail(node, "T004", "whereabouts can only be compared with == or !=")
+            return
+        if ltype != rtype:
+            self.fail(node, "T002", f"cannot compare {ltype.describe()} with {rtype.describe()}")
+        if op in ("==", "!="):
+            return
+        if ltype.kind != "item" or not self.setting.categories[ltype.category].ordered:
+            what = ltype.category if ltype.kind == "item" else ltype.attribute
+            self.fail(node, "T004", f"`{op}` needs an ordered category, and {what} is not ordered "
+                      "(set `ordered: true` on the category in the setting)")
+
+    def c_member(self, node):
+        left, items = node.args
+        lt, ltype = self.term(left)
+        options = []
+        for item in items:
+            rt, rtype = self.term_like(item, ltype)
+            self.check_comparable(item, "==", ltype, rtype)
+            options.append(ir.Compare("==", lt, rt))
+        return ir.Or(tuple(options))
+
+    def c_has(self, node):
+        lt, ltype = self.term(node.args[0])
+        if ltype.kind != "set":
+            self.fail(node, "T005", f"`has` needs a set-valued attribute, not {ltype.describe()}")
+        value = self.value_of(node.args[1], ltype.attribute)
+        return ir.Has(lt, value)
+
+    def c_between(self, node):
+        subject, low, high = node.args
+        st, stype = self.term(subject)
+        lo, lotype = self.term_like(low, stype)
+        hi, hitype = self.term_like(high, stype)
+        self.check_comparable(node, "<=", stype, lotype)
+        self.check_comparable(node, "<=", stype, hitype)
+        return ir.And((ir.Compare(">=", st, lo), ir.Compare("<=", st, hi)))
+
+    def c_lies(self, node):
+        name = node.args[0]
+        chars = self.setting.characters
+        if name.op not in chars:
+            self.fail(name, "N003", f"unknown character '{name.op}'{did_you_mean(name.op, chars)}")
+        return ir.Lies(name.op)
+
+    def c_holds(self, node):
+        player, card = node.args
+        if not self.setting.cards:
+            self.fail(node, "T006", "`holds` needs a card setting (set `cards: true` in the setting)")
+        players = [p.id for p in self.case.players] if self.case else []
+        if player.op not in players:
+            self.fail(player, "N004", f"unknown player '{player.op}'{did_you_mean(player.op, players)}")
+        item = self.setting.find_item(card.op)
+        if item is None or item.category not in self.setting.answer:
+            names = [i.id for c in self.setting.answer for i in self.setting.categories[c].items]
+            self.fail(card, "N002", f"unknown card '{card.op}'{did_you_mean(card.op, names)}")
+        return ir.Holds(player.op, card.op)
+
+    def c_together(self, node):
+        timeline = self.need_timeline(node)
+        t, ttype = self.term(node.args[0])
+        self.expect(node.args[0], ttype, T("item", timeline.times))
+        return ir.Together(t)
+
+    def c_quantifier(self, node):
+        var, cat, where, body = node.args
+        category = self.category_named(cat)
+        if var.op in self.scope or var.op in self.setting.categories or self.setting.find_item(var.op):
+            self.fail(var, "N005", f"'{var.op}' is already a name here; pick another variable name")
+        parts = []
+        for item in category.items:
+            self.scope[var.op] = ir.ItemConst(category.id, item.id)
+            try:
+                cond = self.condition(where) if where is not None else ir.Const(True)
+                parts.append((cond, self.condition(body)))
+            finally:
+                del self.scope[var.op]
+        word, _, n = node.op.partition(" ")
+        if word == "all":
+            return ir.And(tuple(ir.Implies(c, b) for c, b in parts))
+        both = tuple(ir.And((c, b)) for c, b in parts)
+        if word == "any":
+            return ir.Or(both)
+        if word == "no":
+            return ir.Not(ir.Or(both))
+        return self.count(node, both)
+
+    def c_counting(self, node):
+        return self.count(node, tuple(self.condition(a) for a in node.args))
+
+    def count(self, node, args):
+        words, n = node.op.rsplit(" ", 1)
+        op = {"exactly": "==", "at most": "<=", "at least": ">="}[words]
+        return ir.Count(op, int(n), args)
+
+    # ---- terms ---------------------------------------------------------------
+    def term(self, node: Node, allow_value: bool = False):
+        method = getattr(self, "t_" + node.kind, None)
+        if method is None:
+            self.fail(node, "T007", "a condition is not a value here; did you mean to compare something?")
+        if node.kind == "name":
+            return self.t_name(node, allow_value)
+        return method(node)
+
+    def term_like(self, node: Node, other: T):
+        """Resolve `node` where `other` tells what it should be (attribute values, away)."""
+        if node.kind in ("name", "number") and other.kind == "value":
+            if node.op not in self.scope and node.op not in self.setting.categories:
+                return self.value_of(node, other.attribute), other
+        if node.kind == "number" and other.kind == "int":
+            return ir.Number(int(node.op)), T("int")
+        if node.kind == "name" and other.kind == "place" and node.op not in self.scope:
+            return self.item_in(node, self._places_category())
+        return self.term(node)
+
+    def t_name(self, node, allow_value=False):
+        name = node.op
+        if name in self.scope:
+            const = self.scope[name]
+            return const, T("item", const.category)
+        if name in self.setting.categories:
+            if name not in self.setting.answer:
+                self.fail(node, "N006", f"category '{name}' is not part of the answer")
+            return ir.AnswerRef(name), T("item", name)
+        item = self.setting.find_item(name)
+        if item is not None:
+            return ir.ItemConst(item.category, item.id), T("item", item.category)
+        if allow_value and self._attribute_with_value(name):
+            return ir.ValueConst(name), T("value", attribute=self._attribute_with_value(name))
+        self.fail(node, "N001", f"unknown name '{name}'{did_you_mean(name, self.known_names())}")
+
+    def t_attr(self, node):
+        base, btype = self.term(node.args[0])
+        if btype.kind != "item":
+            self.fail(node, "T008", f"{btype.describe()} has no attributes")
+        cat = self.setting.categories[btype.category]
+        attrs = dict(cat.attributes)
+        if self.setting.codes:
+            attrs.setdefault("code", None)
+        if node.op not in attrs:
+            self.fail(node, "N007", f"{btype.category} has no attribute '{node.op}'{did_you_mean(node.op, attrs)}")
+        kind = "code" if attrs[node.op] is None else attrs[node.op].kind
+        typ = {"enum": "value", "set": "set", "code": "set", "bool": "bool"}[kind]
+        return ir.AttrOf(base, node.op, kind), T(typ, attribute=node.op)
+
+    def t_at(self, node):
+        timeline = self.need_timeline(node)
+        person, ptype = self.term(node.args[0])
+        self.expect(node.args[0], ptype, T("item", timeline.people))
+        time, ttype = self.term(node.args[1])
+        self.expect(node.args[1], ttype, T("item", timeline.times))
+        return ir.At(person, time), T("place")
+
+    def t_number(self, node):
+        return ir.Number(int(node.op)), T("int")
+
+    def t_away(self, node):
+        self.need_timeline(node)
+        return ir.AwayConst(), T("away")
+
+    def t_liars(self, node):
+        return ir.Liars(), T("int")
+
+    # ---- helpers ---------------------------------------------------------------
+    def expect(self, node, got: T, want: T):
+        if got != want:
+            self.fail(node, "T002", f"expected {want.describe()} here, not {got.describe()}")
+
+    def need_timeline(self, node):
+        if self.setting.timeline is None:
+            self.fail(node, "T006", "the timeline (`at`, `together`, `away`) needs a `timeline:` in the setting")
+        return self.setting.timeline
+
+    def _places_category(self) -> str:
+        return self.setting.timeline.places if self.setting.timeline else ""
+
+    def item_in(self, node, category: str):
+        if node.kind == "away":
+            return ir.AwayConst(), T("away")
+        item = self.setting.categories[category].item(node.op)
+        if item is None:
+            if node.op in self.setting.categories:
+                return self.term(node)
+            names = self.setting.categories[category].ids + ["away"]
+            self.fail(node, "N002", f"unknown {category} '{node.op}'{did_you_mean(node.op, names)}")
+        return ir.ItemConst(category, item.id), T("item", category)
+
+    def category_named(self, node):
+        cat = self.setting.categories.get(node.op)
+        if cat is None:
+            self.fail(node, "N006", f"unknown category '{node.op}'{did_you_mean(node.op, self.setting.categories)}")
+        return cat
+
+    def value_of(self, node, attribute: str):
+        values = self._values_of(attribute)
+        raw = int(node.op) if node.kind == "number" else node.op
+        if node.kind not in ("name", "number") or raw not in values:
+            shown = node.op if node.kind in ("name", "number") else node.kind
+            self.fail(node, "N008", f"unknown value '{shown}' for attribute {attribute}"
+                      f"{did_you_mean(str(shown), [str(v) for v in values])}")
+        return ir.ValueConst(raw)
+
+    def _values_of(self, attribute: str) -> list:
+        if attribute == "code" and self.setting.codes:
+            return list(self.setting.codes.get("colours", [])) + list(self.setting.codes.get("numbers", []))
+        out = []
+        for cat in self.setting.categories.values():
+            attr = cat.attributes.get(attribute)
+            if attr:
+                out.extend(v for v in attr.values if v not in out)
+        return out
+
+    def _attribute_with_value(self, name: str) -> str:
+        for cat in self.setting.categories.values():
+            for attr in cat.attributes.values():
+                if name in attr.values:
+                    return attr.id
+        return ""
+
+    def known_names(self) -> list[str]:
+        names = list(self.scope) + list(self.setting.categories)
+        names += [i.id for i in self.setting.all_items()]
+        return names
+
+
+def resolve(node: Node, setting: Setting, case: Case | None = None):
+    return Resolver(setting, case).condition(node)

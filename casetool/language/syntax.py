@@ -1,0 +1,187 @@
+"""Parse clue text into a syntax tree whose nodes carry their offset in the text."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from functools import lru_cache
+from importlib import resources
+
+from lark import Lark, Token, Transformer, Tree
+from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
+
+
+@dataclass
+class Node:
+    kind: str  # e.g. "and", "compare", "name", "attr", "at", "quantifier"
+    start: int
+    args: list = field(default_factory=list)
+    op: str = ""  # operator, name or number text
+
+    def __repr__(self) -> str:  # pragma: no cover - debugging aid
+        return f"{self.kind}({self.op!r}, {self.args})" if self.op else f"{self.kind}{self.args}"
+
+
+class ClueSyntaxError(Exception):
+    def __init__(self, offset: int, message: str):
+        super().__init__(message)
+        self.offset = offset
+        self.message = message
+
+
+@lru_cache(maxsize=1)
+def _parser() -> Lark:
+    grammar = resources.files(__package__).joinpath("grammar.lark").read_text()
+    return Lark(grammar, parser="lalr", propagate_positions=True, maybe_placeholders=False)
+
+
+_TERMINAL_NAMES = {
+    "NAME": "a name", "NUMBER": "a number", "CMP": "a comparison (== != < > <= >=)",
+    "LPAR": "'('", "RPAR": "')'", "LSQB": "'['", "RSQB": "']'", "COMMA": "','", "COLON": "':'",
+    "DOT": "'.'", "$END": "the end of the clue",
+}
+
+
+def _describe(terminals) -> str:
+    names = sorted({_TERMINAL_NAMES.get(t, t.lower().replace("_", " ")) for t in terminals})
+    if len(names) > 6:
+        names = names[:6] + ["..."]
+    return ", ".join(names)
+
+
+def parse(text: str) -> Node:
+    """Parse `text`; raise ClueSyntaxError with the offset of the problem."""
+    if len(text) > 10_000:
+        raise ClueSyntaxError(0, "clue is too long (over 10,000 characters); split it into several clues")
+    if not text.strip():
+        raise ClueSyntaxError(0, "empty clue meaning; write a condition such as `suspect == plum`")
+    try:
+        tree = _parser().parse(text)
+    except UnexpectedCharacters as exc:
+        raise ClueSyntaxError(exc.pos_in_stream, f"unexpected character {text[exc.pos_in_stream]!r}")
+    except UnexpectedToken as exc:
+        if exc.token.type == "$END":
+            raise ClueSyntaxError(len(text.rstrip()), f"clue ends too early; expected {_describe(exc.expected)}")
+        return_offset = exc.token.start_pos or 0
+        raise ClueSyntaxError(return_offset, f"unexpected {exc.token.value!r}; expected {_describe(exc.expected)}")
+    except UnexpectedEOF as exc:
+        raise ClueSyntaxError(len(text.rstrip()), f"clue ends too early; expected {_describe(exc.expected)}")
+    except UnexpectedInput as exc:  # pragma: no cover - other lark errors
+        raise ClueSyntaxError(getattr(exc, "pos_in_stream", 0) or 0, "cannot parse this clue")
+    except RecursionError:
+        raise ClueSyntaxError(0, "clue is nested too deeply")
+    try:
+        return _ToNodes().transform(tree)
+    except RecursionError:
+        raise ClueSyntaxError(0, "clue is nested too deeply")
+
+
+def _start(item) -> int:
+    if isinstance(item, Token):
+        return item.start_pos
+    if isinstance(item, Node):
+        return item.start
+    return item.meta.start_pos
+
+
+class _ToNodes(Transformer):
+    """Lark tree -> Node. Keyword tokens are dropped; names keep their offsets."""
+
+    def __default__(self, data, children, meta):
+        raise AssertionError(f"unhandled grammar rule {data}")
+
+    def _chain(kind):
+        def build(self, children):
+            operands = [c for c in children if not isinstance(c, Token)]
+            if len(operands) == 1:
+                return operands[0]
+            return Node(kind, operands[0].start, operands)
+        return build
+
+    iff_chain = _chain("iff")
+    xor_chain = _chain("xor")
+    or_chain = _chain("or")
+    and_chain = _chain("and")
+
+    def implies(self, c):
+        return Node("implies", c[0].start, [c[0], c[2]])
+
+    def not_(self, c):
+        return Node("not", c[0].start_pos, [c[1]])
+
+    def compare(self, c):
+        return Node("compare", c[0].start, [c[0], c[2]], op=str(c[1]))
+
+    def member(self, c):
+        return Node("member", c[0].start, [c[0], c[2]])
+
+    def not_member(self, c):
+        return Node("not", c[0].start, [Node("member", c[0].start, [c[0], c[3]])])
+
+    def has(self, c):
+        return Node("has", c[0].start, [c[0], c[2]])
+
+    def between(self, c):
+        return Node("between", c[0].start, [c[0], c[2], c[4]])
+
+    def list(self, c):
+        return c
+
+    def lies(self, c):
+        return Node("lies", c[0].start_pos, [Node("name", c[1].start_pos, op=str(c[1]))])
+
+    def holds(self, c):
+        return Node("holds", c[0].start_pos, [Node("name", t.start_pos, op=str(t)) for t in c[1:]])
+
+    def together(self, c):
+        return Node("together", c[0].start_pos, [c[1]])
+
+    def true(self, c):
+        return Node("const", c[0].start_pos, op="true")
+
+    def false(self, c):
+        return Node("const", c[0].start_pos, op="false")
+
+    def bool_term(self, c):
+        return Node("bool_term", c[0].start, [c[0]])
+
+    def count(self, c):
+        words = " ".join(str(c[0]).split())
+        return (words, int(c[1]), c[0].start_pos)
+
+    def quant(self, c):
+        if isinstance(c[0], tuple):
+            return c[0]
+        return (str(c[0]), None, c[0].start_pos)
+
+    def quantifier(self, c):
+        (word, n, start), var, _in, cat, *rest = c
+        where = rest[1] if len(rest) == 3 else None
+        body = rest[-1]
+        args = [Node("name", var.start_pos, op=str(var)), Node("name", cat.start_pos, op=str(cat)), where, body]
+        return Node("quantifier", start, args, op=f"{word} {n}" if n is not None else word)
+
+    def counting(self, c):
+        (word, n, start), _of, *exprs = c
+        return Node("counting", start, list(exprs), op=f"{word} {n}")
+
+    def name(self, c):
+        return Node("name", c[0].start_pos, op=str(c[0]))
+
+    def attr(self, c):
+        return Node("attr", c[0].start_pos, [Node("name", c[0].start_pos, op=str(c[0]))], op=str(c[1]))
+
+    def at(self, c):
+        return Node("at", c[0].start_pos, [c[1], c[2]])
+
+    def number(self, c):
+        return Node("number", c[0].start_pos, op=str(c[0]))
+
+    def away(self, c):
+        return Node("away", c[0].start_pos)
+
+    def liars(self, c):
+        return Node("liars", c[0].start_pos)
+
+
+KEYWORDS = frozenset("""implies iff xor or and not in has between lies holds together true false
+where of all any no exactly at most least away liars""".split())

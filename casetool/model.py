@@ -1,0 +1,200 @@
+"""The domain model: settings, cases and casebooks, built from validated YAML."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from .diagnostics import Pos
+
+ROLES_THAT_NEVER_LIE = ("inspector", "locator", "narrator")
+
+
+@dataclass
+class Attribute:
+    id: str
+    kind: str  # "enum" | "set" | "bool" | "code"
+    values: list = field(default_factory=list)
+    pos: Pos | None = None
+
+
+@dataclass
+class Item:
+    id: str
+    name: str
+    category: str
+    index: int
+    attrs: dict[str, Any]
+    pos: Pos
+
+
+@dataclass
+class Category:
+    id: str
+    label: str
+    ordered: bool
+    items: list[Item]
+    attributes: dict[str, Attribute]
+    pos: Pos
+
+    def item(self, item_id: str) -> Item | None:
+        return next((i for i in self.items if i.id == item_id), None)
+
+    @property
+    def ids(self) -> list[str]:
+        return [i.id for i in self.items]
+
+
+@dataclass
+class Character:
+    id: str
+    name: str
+    role: str
+    item: str | None
+    decoder: str | None
+    wheel: int | None
+    pos: Pos
+
+    @property
+    def may_lie(self) -> bool:
+        return self.role not in ROLES_THAT_NEVER_LIE
+
+
+@dataclass
+class Decoder:
+    id: str
+    name: str
+    kind: str
+
+
+@dataclass
+class Timeline:
+    people: str
+    places: str
+    times: str
+    together_excludes_crime: bool = False
+
+
+@dataclass
+class Setting:
+    id: str
+    title: str
+    rules: str
+    answer: list[str]
+    culprit: str
+    categories: dict[str, Category]
+    characters: dict[str, Character]
+    decoders: dict[str, Decoder]
+    liar_rule: "LiarRule"
+    timeline: Timeline | None
+    cards: bool
+    codes: dict | None
+    path: Path
+    pos: Pos
+
+    def find_item(self, item_id: str) -> Item | None:
+        for cat in self.categories.values():
+            found = cat.item(item_id)
+            if found:
+                return found
+        return None
+
+    def all_items(self) -> list[Item]:
+        return [i for c in self.categories.values() for i in c.items]
+
+
+@dataclass
+class LiarRule:
+    kind: str  # "none" | "inspector" | "culprit" | "custom"
+    expression: str | None = None
+    pos: Pos | None = None
+
+
+@dataclass
+class Clue:
+    id: str
+    text: str
+    means: str
+    speaker: str | None
+    kind: str
+    reveal: int | None
+    wheel: int | None
+    room: str | None
+    pos: Pos
+    means_pos: Pos
+    expr: Any = None  # the resolved expression (casetool.language.ir), set by validation
+    synthetic: bool = False  # made from a known hand or a suggestion
+
+
+@dataclass
+class Player:
+    id: str
+    name: str
+    hand: int
+    holds: list[str]
+    pos: Pos
+
+
+@dataclass
+class Suggestion:
+    number: int
+    by: str
+    cards: list[str]
+    passed: list[str]
+    shown_by: str | None
+    shown: str | None
+    pos: Pos
+
+
+@dataclass
+class Event:
+    at: int
+    text: str
+
+
+@dataclass
+class Case:
+    number: int
+    title: str
+    date: str
+    setting_id: str
+    story: str
+    liar_rule: LiarRule | None
+    clues: list[Clue]
+    solution: dict[str, str]
+    solution_liars: list[str] | None
+    solution_text: str
+    players: list[Player]
+    suggestions: list[Suggestion]
+    events: list[Event]
+    path: Path
+    display: str
+    pos: Pos
+    positions: dict = field(default_factory=dict)  # yaml node positions by key path
+    setting: Setting | None = None
+
+    @property
+    def effective_liar_rule(self) -> LiarRule:
+        return self.liar_rule or self.setting.liar_rule
+
+    def speakers_who_may_lie(self) -> list[str]:
+        """Characters of this case that the liar rule lets lie, in first-speaking order."""
+        seen: list[str] = []
+        for clue in self.clues:
+            ch = self.setting.characters.get(clue.speaker) if clue.speaker else None
+            if ch and ch.may_lie and ch.id not in seen:
+                seen.append(ch.id)
+        return seen
+
+
+@dataclass
+class Casebook:
+    id: str
+    title: str
+    intro: str
+    seed: int
+    setting: Setting
+    cases: list[Case]
+    folder: Path
+    pos: Pos | None = None
