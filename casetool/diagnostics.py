@@ -32,7 +32,7 @@ class Diagnostic:
 
     def text(self) -> str:
         line = f"{self.pos}: {self.severity}[{self.code}]: {self.message}"
-        return f"{line} ({self.hint})" if self.hint else line
+        return f"{line}; {self.hint}" if self.hint else line
 
     def to_json(self) -> dict:
         data = asdict(self)

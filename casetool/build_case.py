@@ -1,0 +1,179 @@
+"""Build a Case from its validated YAML document and resolve its clues."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .build_setting import liar_rule
+from .diagnostics import Diagnostic, Pos, did_you_mean, error, warning
+from .language import ir
+from .language.resolve import ResolveError, Resolver
+from .language.syntax import ClueSyntaxError, parse
+from .loader import LocStr
+from .model import Case, Clue, Event, Player, Setting, Suggestion
+
+
+def build_case(doc, path: Path, display: str) -> Case:
+    solution = doc["solution"]
+    cards = doc.get("cards") or {}
+    return Case(
+        number=int(doc["case"]), title=str(doc["title"]), date=str(doc.get("date", "") or ""),
+        setting_id=str(doc["setting"]), story=str(doc["story"]),
+        liar_rule=liar_rule(doc["liar_rule"], doc.pos_of("liar_rule")) if "liar_rule" in doc else None,
+        clues=[_clue(c, doc["clues"].item_pos[i]) for i, c in enumerate(doc["clues"])],
+        solution={k: str(v) for k, v in solution.items() if k not in ("text", "liars")},
+        solution_liars=[str(x) for x in solution["liars"]] if "liars" in solution else None,
+        solution_text=str(solution["text"]),
+        players=[_player(p, cards["players"].item_pos[i]) for i, p in enumerate(cards.get("players", []))],
+        suggestions=[_suggestion(s, i + 1, cards["suggestions"].item_pos[i])
+                     for i, s in enumerate(cards.get("suggestions", []))],
+        events=[Event(int(e["at"]), str(e["text"])) for e in doc.get("events", [])],
+        path=path, display=display, pos=doc.pos, positions={"doc": doc},
+    )
+
+
+def _clue(c, pos: Pos) -> Clue:
+    means = c["means"]
+    means_pos = means.pos if isinstance(means, LocStr) else c.pos_of("means")
+    return Clue(id=str(c["id"]), text=str(c["text"]), means=means, speaker=c.get("speaker"),
+                kind=str(c.get("kind", "statement" if c.get("speaker") else "fact")),
+                reveal=c.get("reveal"), wheel=c.get("wheel"), room=c.get("room"),
+                pos=pos, means_pos=means_pos)
+
+
+def _player(p, pos: Pos) -> Player:
+    return Player(str(p["id"]), str(p.get("name", p["id"])), int(p["hand"]), [str(x) for x in p.get("holds", [])], pos)
+
+
+def _suggestion(s, number: int, pos: Pos) -> Suggestion:
+    return Suggestion(number, str(s["by"]), [str(x) for x in s["cards"]], [str(x) for x in s.get("passed", [])],
+                      s.get("shown_by"), s.get("shown"), pos)
+
+
+# ---- semantic checks ----------------------------------------------------------
+def check_case(case: Case, setting: Setting) -> list[Diagnostic]:
+    case.setting = setting
+    doc = case.positions["doc"]
+    diags = _check_solution(case, setting, doc)
+    diags += _check_clues(case, setting, doc)
+    diags += _check_cards(case, setting, doc)
+    rule = case.effective_liar_rule
+    if rule.kind == "custom":
+        diags += _resolve_custom_rule(case, setting, rule)
+    _add_card_clues(case, setting)
+    return diags
+
+
+def _check_solution(case, setting, doc) -> list[Diagnostic]:
+    diags, sdoc = [], doc["solution"]
+    for cid in setting.answer:
+        if cid not in case.solution:
+            diags.append(error(sdoc.pos, "V020", f"solution names no {cid}", f"add `{cid}: <item>` to the solution"))
+    for key, value in case.solution.items():
+        cat = setting.categories.get(key) if key in setting.answer else None
+        if cat is None:
+            diags.append(error(sdoc.key_pos[key], "V021", f"'{key}' is not an answer category{did_you_mean(key, setting.answer)}"))
+        elif cat.item(value) is None:
+            diags.append(error(sdoc.pos_of(key), "V022", f"unknown {key} '{value}'{did_you_mean(value, cat.ids)}"))
+    for i, liar in enumerate(case.solution_liars or []):
+        if liar not in setting.characters:
+            diags.append(error(sdoc["liars"].item_pos[i], "V023", f"unknown character '{liar}'{did_you_mean(liar, setting.characters)}"))
+    return diags
+
+
+def _check_clues(case, setting, doc) -> list[Diagnostic]:
+    diags, seen, wheel_speakers = [], {}, {}
+    for i, clue in enumerate(case.clues):
+        cdoc = doc["clues"][i]
+        if clue.id in seen:
+            diags.append(error(cdoc.pos_of("id"), "V030", f"clue id '{clue.id}' is used twice (first at line {seen[clue.id].line})"))
+        seen[clue.id] = clue.pos
+        if clue.speaker is not None:
+            ch = setting.characters.get(clue.speaker)
+            if ch is None:
+                diags.append(error(cdoc.pos_of("speaker"), "V031", f"unknown character '{clue.speaker}'"
+                                   f"{did_you_mean(clue.speaker, setting.characters)}"))
+            elif ch.wheel and clue.speaker in wheel_speakers:
+                diags.append(error(cdoc.pos_of("speaker"), "V032", f"{ch.name} already speaks clue "
+                                   f"'{wheel_speakers[clue.speaker]}'; a wheel shows one statement per mystery"))
+            elif ch.wheel and clue.wheel is not None and clue.wheel > ch.wheel:
+                diags.append(error(cdoc.pos_of("wheel"), "V033", f"wheel position {clue.wheel} is beyond {ch.name}'s wheel (1-{ch.wheel})"))
+            wheel_speakers.setdefault(clue.speaker, clue.id)
+        if clue.room is not None and setting.find_item(clue.room) is None:
+            diags.append(error(cdoc.pos_of("room"), "V034", f"unknown room '{clue.room}'"
+                               f"{did_you_mean(clue.room, [i.id for i in setting.all_items()])}"))
+        expr, problem = resolve_text(clue.means, setting, case)
+        clue.expr = expr
+        if problem:
+            diags.append(problem)
+    return diags
+
+
+def resolve_text(text, setting: Setting, case: Case | None):
+    """Parse and resolve one clue-language text; (expr, None) or (None, diagnostic)."""
+    def pos_at(offset: int) -> Pos:
+        return text.pos_at(offset) if isinstance(text, LocStr) else Pos(case.display if case else "<clue>")
+    try:
+        return Resolver(setting, case).condition(parse(str(text))), None
+    except ClueSyntaxError as exc:
+        return None, error(pos_at(exc.offset), "C001", exc.message)
+    except ResolveError as exc:
+        return None, error(pos_at(exc.offset), exc.code, exc.message)
+
+
+def _resolve_custom_rule(case, setting, rule) -> list[Diagnostic]:
+    expr, problem = resolve_text(rule.expression, setting, case)
+    rule.resolved = expr
+    return [problem] if problem else []
+
+
+def _check_cards(case, setting, doc) -> list[Diagnostic]:
+    if not case.players and not case.suggestions:
+        return []
+    cdoc = doc["cards"]
+    if not setting.cards:
+        return [error(doc.key_pos["cards"], "V040", "this case has `cards:` but the setting is not a card setting",
+                      "set `cards: true` in setting.yaml")]
+    diags = []
+    deck = [i.id for c in setting.answer for i in setting.categories[c].items]
+    players = [p.id for p in case.players]
+    total = sum(p.hand for p in case.players)
+    if total != len(deck) - len(setting.answer):
+        diags.append(error(cdoc.pos_of("players"), "V041", f"hand sizes add up to {total}, but {len(deck)} cards "
+                           f"minus {len(setting.answer)} in the envelope leaves {len(deck) - len(setting.answer)}"))
+    for i, p in enumerate(case.players):
+        for card in p.holds:
+            if card not in deck:
+                diags.append(error(p.pos, "V042", f"unknown card '{card}'{did_you_mean(card, deck)}"))
+    for s in case.suggestions:
+        names = [s.by, *s.passed] + ([s.shown_by] if s.shown_by else [])
+        for name in names:
+            if name not in players:
+                diags.append(error(s.pos, "V043", f"suggestion {s.number}: unknown player '{name}'{did_you_mean(name, players)}"))
+        for card in s.cards + ([s.shown] if s.shown else []):
+            if card not in deck:
+                diags.append(error(s.pos, "V042", f"suggestion {s.number}: unknown card '{card}'{did_you_mean(card, deck)}"))
+        if s.shown and s.shown not in s.cards:
+            diags.append(error(s.pos, "V044", f"suggestion {s.number}: shown card '{s.shown}' was not suggested"))
+    return diags
+
+
+def _add_card_clues(case: Case, setting: Setting) -> None:
+    """Known hands and suggestions become clues, so a conflict can name them."""
+    if not setting.cards:
+        return
+    for p in case.players:
+        if p.holds:
+            expr = ir.And(tuple(ir.Holds(p.id, c) for c in p.holds))
+            case.clues.append(_synthetic(f"hand-{p.id}", f"{p.name} holds {', '.join(p.holds)}.", expr, p.pos))
+    for s in case.suggestions:
+        parts = [ir.Not(ir.Holds(q, c)) for q in s.passed for c in s.cards]
+        if s.shown_by:
+            parts.append(ir.Holds(s.shown_by, s.shown) if s.shown else ir.Or(tuple(ir.Holds(s.shown_by, c) for c in s.cards)))
+        text = f"{s.by} suggested {', '.join(s.cards)}"
+        case.clues.append(_synthetic(f"suggestion-{s.number}", text, ir.And(tuple(parts)), s.pos))
+
+
+def _synthetic(cid: str, text: str, expr, pos: Pos) -> Clue:
+    return Clue(id=cid, text=text, means="", speaker=None, kind="fact", reveal=None, wheel=None, room=None,
+                pos=pos, means_pos=pos, expr=expr, synthetic=True)

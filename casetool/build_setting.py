@@ -1,0 +1,171 @@
+"""Build a Setting from its validated YAML document, checking names and types."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from .diagnostics import Diagnostic, Pos, did_you_mean, error
+from .language.syntax import KEYWORDS
+from .model import Attribute, Category, Character, Decoder, Item, LiarRule, Setting, Timeline
+
+
+def build_setting(doc, path: Path, display: str) -> tuple[Setting, list[Diagnostic]]:
+    diags: list[Diagnostic] = []
+    categories = {cid: _category(cid, cdoc, doc["categories"].pos_of(cid), diags)
+                  for cid, cdoc in doc["categories"].items()}
+    setting = Setting(
+        id=str(doc["setting"]), title=str(doc["title"]), rules=str(doc.get("rules", "") or ""),
+        answer=[str(a) for a in doc["answer"]], culprit=str(doc["culprit"]),
+        categories=categories,
+        characters={k: _character(k, v, doc["characters"].pos_of(k)) for k, v in (doc.get("characters") or {}).items()},
+        decoders={k: Decoder(k, str(v.get("name", k)), str(v["kind"])) for k, v in (doc.get("decoders") or {}).items()},
+        liar_rule=liar_rule(doc.get("liar_rule"), doc.pos_of("liar_rule") if "liar_rule" in doc else None),
+        timeline=Timeline(**{k: v for k, v in doc["timeline"].items()}) if doc.get("timeline") else None,
+        cards=bool(doc.get("cards", False)), codes=doc.get("codes"),
+        path=path, pos=doc.pos,
+    )
+    diags += _check_setting(setting, doc)
+    return setting, diags
+
+
+def liar_rule(value, pos) -> LiarRule:
+    if value is None:
+        return LiarRule("none")
+    if isinstance(value, dict):
+        return LiarRule("custom", value["custom"], pos)
+    return LiarRule(str(value), None, pos)
+
+
+def _category(cid: str, cdoc, pos: Pos, diags: list) -> Category:
+    attrs = {}
+    for aid, adoc in (cdoc.get("attributes") or {}).items():
+        kind = "bool" if adoc.get("type") == "bool" else ("set" if adoc.get("multi") else "enum")
+        values = [True, False] if kind == "bool" else list(adoc.get("values") or [])
+        if kind != "bool" and not values:
+            diags.append(error(cdoc["attributes"].pos_of(aid), "V010", f"attribute '{aid}' lists no values",
+                               "add `values: [...]` or `type: bool`"))
+        attrs[aid] = Attribute(aid, kind, values, cdoc["attributes"].pos_of(aid))
+    items = []
+    for index, (iid, idoc) in enumerate(cdoc["items"].items()):
+        item_attrs = {k: v for k, v in idoc.items() if k not in ("name", "image")}
+        items.append(Item(iid, str(idoc["name"]), cid, index, item_attrs, cdoc["items"].pos_of(iid)))
+    return Category(cid, str(cdoc.get("label", cid.replace("_", " ").title())), bool(cdoc.get("ordered", False)),
+                    items, attrs, pos)
+
+
+def _character(cid: str, doc, pos: Pos) -> Character:
+    return Character(cid, str(doc["name"]), str(doc["role"]), doc.get("item"), doc.get("decoder"),
+                     doc.get("wheel"), pos)
+
+
+def _check_setting(setting: Setting, doc) -> list[Diagnostic]:
+    diags = []
+    cats = setting.categories
+    for i, cid in enumerate(setting.answer):
+        if cid not in cats:
+            diags.append(error(doc["answer"].item_pos[i], "V001", f"unknown category '{cid}' in answer{did_you_mean(cid, cats)}"))
+    if setting.culprit not in setting.answer:
+        diags.append(error(doc.pos_of("culprit"), "V001", f"culprit category '{setting.culprit}' is not in the answer"
+                           f"{did_you_mean(setting.culprit, setting.answer)}"))
+    diags += _check_ids(setting, doc)
+    for cat in cats.values():
+        for item in cat.items:
+            diags += _check_item_attrs(setting, cat, item)
+    for ch in setting.characters.values():
+        cdoc = doc["characters"][ch.id]
+        if ch.decoder and ch.decoder not in setting.decoders:
+            diags.append(error(cdoc.pos_of("decoder"), "V002", f"unknown decoder '{ch.decoder}'{did_you_mean(ch.decoder, setting.decoders)}"))
+        if ch.item and setting.find_item(ch.item) is None:
+            diags.append(error(cdoc.pos_of("item"), "V002", f"unknown item '{ch.item}'"
+                               f"{did_you_mean(ch.item, [i.id for i in setting.all_items()])}"))
+    diags += _check_timeline(setting, doc)
+    diags += _check_codes(setting, doc)
+    return diags
+
+
+def _check_ids(setting: Setting, doc) -> list[Diagnostic]:
+    diags, seen = [], {}
+    for cat in setting.categories.values():
+        if cat.id in KEYWORDS:
+            diags.append(error(cat.pos, "V003", f"'{cat.id}' is a keyword of the clue language; rename the category"))
+        for item in cat.items:
+            if item.id in KEYWORDS:
+                diags.append(error(item.pos, "V003", f"'{item.id}' is a keyword of the clue language; rename the item"))
+            if item.id in setting.categories:
+                diags.append(error(item.pos, "V004", f"item '{item.id}' has the name of a category; rename it"))
+            if item.id in seen:
+                diags.append(error(item.pos, "V004", f"item id '{item.id}' is used twice (also in {seen[item.id]}); item ids must be unique across categories"))
+            seen[item.id] = cat.id
+    return diags
+
+
+def _check_item_attrs(setting: Setting, cat: Category, item: Item) -> list[Diagnostic]:
+    diags = []
+    for key, value in item.attrs.items():
+        if key == "code":
+            if not setting.codes:
+                diags.append(error(item.pos, "V005", f"item '{item.id}' has a code, but the setting has no `codes:`"))
+            continue
+        attr = cat.attributes.get(key)
+        if attr is None:
+            diags.append(error(item.pos, "V005", f"item '{item.id}': {cat.id} has no attribute '{key}'"
+                               f"{did_you_mean(key, cat.attributes)}", "declare it under `attributes:`"))
+            continue
+        diags += _check_value(item, attr, value)
+    for attr in cat.attributes.values():
+        if attr.id not in item.attrs:
+            diags.append(error(item.pos, "V006", f"item '{item.id}' gives no value for attribute '{attr.id}'"))
+    if setting.codes and cat.id in setting.answer and "code" not in item.attrs:
+        diags.append(error(item.pos, "V006", f"item '{item.id}' has no `code:` (the setting has codes)"))
+    return diags
+
+
+def _check_value(item: Item, attr: Attribute, value) -> list[Diagnostic]:
+    if attr.kind == "bool":
+        ok = isinstance(value, bool)
+        return [] if ok else [error(item.pos, "V007", f"item '{item.id}': {attr.id} should be true or false, not {value!r}")]
+    if attr.kind == "set":
+        if not isinstance(value, list):
+            return [error(item.pos, "V007", f"item '{item.id}': {attr.id} is set-valued; give a list, e.g. [{value}]")]
+        bad = [v for v in value if v not in attr.values]
+    else:
+        if isinstance(value, list):
+            return [error(item.pos, "V007", f"item '{item.id}': {attr.id} takes one value, not a list")]
+        bad = [value] if value not in attr.values else []
+    return [error(item.pos, "V008", f"item '{item.id}': unknown value '{v}' for {attr.id}"
+                  f"{did_you_mean(str(v), map(str, attr.values))}") for v in bad]
+
+
+def _check_timeline(setting: Setting, doc) -> list[Diagnostic]:
+    tl = setting.timeline
+    if tl is None:
+        return []
+    diags, tdoc = [], doc["timeline"]
+    for key in ("people", "places", "times"):
+        cid = getattr(tl, key)
+        if cid not in setting.categories:
+            diags.append(error(tdoc.pos_of(key), "V001", f"unknown category '{cid}'{did_you_mean(cid, setting.categories)}"))
+    if tl.times in setting.categories and not setting.categories[tl.times].ordered:
+        diags.append(error(tdoc.pos_of("times"), "V009", f"timeline times '{tl.times}' must be an ordered category",
+                           "set `ordered: true` on it"))
+    return diags
+
+
+def _check_codes(setting: Setting, doc) -> list[Diagnostic]:
+    if not setting.codes:
+        return []
+    diags, seen = [], {}
+    colours, numbers = setting.codes["colours"], setting.codes["numbers"]
+    for item in setting.all_items():
+        code = item.attrs.get("code")
+        if not code:
+            continue
+        bad = [c for c in code["colours"] if c not in colours] + [n for n in code["numbers"] if n not in numbers]
+        for b in bad:
+            diags.append(error(item.pos, "V008", f"item '{item.id}': unknown code part '{b}'"
+                               f"{did_you_mean(str(b), map(str, colours + numbers))}"))
+        key = (tuple(code["colours"]), tuple(code["numbers"]))
+        if key in seen:
+            diags.append(error(item.pos, "V011", f"item '{item.id}' has the same code as '{seen[key]}'; all codes must differ"))
+        seen[key] = item.id
+    return diags

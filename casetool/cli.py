@@ -1,0 +1,28 @@
+"""The `casetool` command line: one small module per command in casetool.commands."""
+
+from __future__ import annotations
+
+import sys
+
+import click
+
+from . import __version__
+from .commands import check, validate
+
+
+@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+@click.version_option(__version__, prog_name="casetool")
+def cli() -> None:
+    """Validate, prove unique and print deduction-mystery casebooks."""
+
+
+cli.add_command(validate.command)
+cli.add_command(check.command)
+
+
+def main() -> None:
+    try:
+        cli.main(prog_name="casetool", standalone_mode=True)
+    except KeyboardInterrupt:
+        click.echo("interrupted", err=True)
+        sys.exit(130)

@@ -1,0 +1,1 @@
+"""Fonts shipped with casetool (open licences; see LICENSES.md)."""

@@ -1,0 +1,151 @@
+"""Find and load casebook folders: setting.yaml, casebook.yaml and the case files."""
+
+from __future__ import annotations
+
+import os
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from .build_case import build_case, check_case
+from .build_setting import build_setting
+from .diagnostics import CasetoolError, Diagnostic, Pos, did_you_mean, error
+from .loader import load_yaml
+from .model import Case, Casebook, Setting
+from .schema import validate
+
+SETTING_FILE = "setting.yaml"
+CASEBOOK_FILE = "casebook.yaml"
+YAML_SUFFIXES = (".yaml", ".yml")
+
+
+@dataclass
+class Loaded:
+    """Everything loaded from some paths, and what was wrong with it."""
+    settings: dict[Path, Setting] = field(default_factory=dict)
+    cases: list[Case] = field(default_factory=list)
+    casebooks: list[Casebook] = field(default_factory=list)
+    files: list[str] = field(default_factory=list)
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    bad_files: set[str] = field(default_factory=set)
+
+    def add(self, diags, display: str) -> None:
+        diags = list(diags)
+        self.diagnostics += diags
+        if any(d.is_error for d in diags):
+            self.bad_files.add(display)
+
+
+def display_path(path: Path) -> str:
+    try:
+        return os.path.relpath(path)
+    except ValueError:  # another drive on Windows
+        return str(path)
+
+
+def expand(paths: list[Path]) -> list[Path]:
+    """Files named, plus every YAML file below folders named; sorted, no duplicates."""
+    out: set[Path] = set()
+    for path in paths:
+        if path.is_dir():
+            out.update(p for p in path.rglob("*") if p.suffix in YAML_SUFFIXES and p.is_file()
+                       and not any(part.startswith(".") for part in p.relative_to(path).parts))
+        else:
+            out.add(path)
+    return sorted(out)
+
+
+def load_paths(paths: list[Path]) -> Loaded:
+    loaded = Loaded()
+    files = expand(paths)
+    for path in files:
+        if not path.exists():
+            loaded.add([error(Pos(display_path(path)), "E001", "no such file or folder")], display_path(path))
+    folders = sorted({p.parent for p in files if p.exists()})
+    for folder in folders:
+        _load_folder(folder, [p for p in files if p.parent == folder and p.exists()], loaded)
+    return loaded
+
+
+def _load_folder(folder: Path, files: list[Path], loaded: Loaded) -> None:
+    setting = _folder_setting(folder, loaded)
+    for path in files:
+        display = display_path(path)
+        loaded.files.append(display)
+        if path.name == SETTING_FILE:
+            continue  # loaded by _folder_setting
+        try:
+            doc = load_yaml(path, display)
+        except CasetoolError as exc:
+            loaded.add(exc.diagnostics, display)
+            continue
+        kind = "casebook" if path.name == CASEBOOK_FILE else "case"
+        diags = _schema_errors(doc, kind, display)
+        if diags:
+            loaded.add(diags, display)
+            continue
+        if kind == "casebook":
+            loaded.add(_check_casebook_doc(doc, setting, folder, display), display)
+            continue
+        _load_case(doc, path, display, setting, folder, loaded)
+
+
+def _schema_errors(doc, kind: str, display: str) -> list[Diagnostic]:
+    if not isinstance(doc, dict):
+        pos = getattr(doc, "pos", Pos(display))
+        return [error(pos, "S010", f"a {kind} file must be a mapping of keys (`{kind}: ...`), not {type(doc).__name__}")]
+    if kind == "case" and "setting" in doc and "categories" in doc:
+        kind = "setting"
+    return validate(doc, kind, display)
+
+
+def _folder_setting(folder: Path, loaded: Loaded) -> Setting | None:
+    path = folder / SETTING_FILE
+    if path in loaded.settings:
+        return loaded.settings[path]
+    if not path.exists():
+        loaded.settings[path] = None
+        return None
+    display = display_path(path)
+    try:
+        doc = load_yaml(path, display)
+        diags = _schema_errors(doc, "setting", display)
+        setting = None
+        if not diags:
+            setting, diags = build_setting(doc, path, display)
+    except CasetoolError as exc:
+        setting, diags = None, exc.diagnostics
+    loaded.add(diags, display)
+    loaded.settings[path] = setting if not any(d.is_error for d in diags) else None
+    return loaded.settings[path]
+
+
+def _load_case(doc, path: Path, display: str, setting: Setting | None, folder: Path, loaded: Loaded) -> None:
+    if setting is None:
+        if (folder / SETTING_FILE).exists():
+            loaded.add([error(doc.pos_of("setting"), "V050", f"cannot check this case: {SETTING_FILE} in this folder has errors")], display)
+        else:
+            loaded.add([error(doc.pos_of("setting"), "V050", f"unknown setting '{doc['setting']}': there is no {SETTING_FILE} beside this case",
+                              f"put the case in the folder of its setting")], display)
+        return
+    if str(doc["setting"]) != setting.id:
+        loaded.add([error(doc.pos_of("setting"), "V050", f"unknown setting '{doc['setting']}'"
+                          f"{did_you_mean(str(doc['setting']), [setting.id])}",
+                          f"the setting in this folder is '{setting.id}'")], display)
+        return
+    case = build_case(doc, path, display)
+    diags = check_case(case, setting)
+    loaded.add(diags, display)
+    if not any(d.is_error for d in diags):
+        loaded.cases.append(case)
+
+
+def _check_casebook_doc(doc, setting: Setting | None, folder: Path, display: str) -> list[Diagnostic]:
+    diags = []
+    if setting is not None and str(doc["setting"]) != setting.id:
+        diags.append(error(doc.pos_of("setting"), "V050", f"unknown setting '{doc['setting']}'"
+                           f"{did_you_mean(str(doc['setting']), [setting.id])}"))
+    for i, name in enumerate(doc.get("cases", [])):
+        target = (folder / name).resolve()
+        if folder.resolve() not in target.parents or not target.is_file():
+            diags.append(error(doc["cases"].item_pos[i], "V051", f"no case file '{name}' in this folder"))
+    return diags

@@ -1,0 +1,1 @@
+"""Solving: compile cases to CP-SAT (compile.py, the only ortools importer) and check them."""

@@ -1,0 +1,377 @@
+"""Compile a case (its typed clue IR and the setting's fixed rules) to a CP-SAT model.
+
+This is the only module that imports ortools. A literal here is either a Python bool
+(a constant, folded away) or a CP-SAT boolean literal.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ortools.sat.python import cp_model
+
+from ..language import ir
+from ..model import Case
+
+AWAY = ir.AWAY
+
+
+@dataclass
+class Compiled:
+    model: cp_model.CpModel
+    answer: dict[str, dict[str, object]]            # category -> item -> literal
+    enables: dict[str, object]                       # clue id -> assumption literal
+    lies: dict[str, object] = field(default_factory=dict)
+    loc: dict[tuple, dict[str, object]] = field(default_factory=dict)   # (person, time) -> place|away -> lit
+    own: dict[tuple, object] = field(default_factory=dict)              # (player, card) -> lit
+
+
+class Circuit:
+    """Reified boolean gates with constant folding and sharing."""
+
+    def __init__(self, model: cp_model.CpModel):
+        self.m = model
+        self.cache: dict = {}
+
+    def new(self, name: str = ""):
+        return self.m.new_bool_var(name)
+
+    def not_(self, a):
+        return (not a) if isinstance(a, bool) else ~a
+
+    def and_(self, lits):
+        lits = [l for l in lits if l is not True]
+        if any(l is False for l in lits):
+            return False
+        if not lits:
+            return True
+        if len(lits) == 1:
+            return lits[0]
+        key = ("and", tuple(sorted(l.index for l in lits)))
+        if key not in self.cache:
+            b = self.new()
+            self.m.add_bool_and(lits).only_enforce_if(b)
+            self.m.add_bool_or([~l for l in lits]).only_enforce_if(~b)
+            self.cache[key] = b
+        return self.cache[key]
+
+    def or_(self, lits):
+        return self.not_(self.and_([self.not_(l) for l in lits]))
+
+    def iff(self, a, b):
+        if isinstance(a, bool):
+            return b if a else self.not_(b)
+        if isinstance(b, bool):
+            return a if b else self.not_(a)
+        return self.or_([self.and_([a, b]), self.and_([~a, ~b])])
+
+    def xor(self, lits):
+        out = False
+        for l in lits:
+            out = self.not_(self.iff(out, l))
+        return out
+
+    def count(self, op: str, n: int, lits):
+        fixed = sum(1 for l in lits if l is True)
+        free = [l for l in lits if not isinstance(l, bool)]
+        n -= fixed
+        if op == "==" and (n < 0 or n > len(free)):
+            return False
+        if op == "<=" and (n < 0 or n >= len(free)):
+            return n >= 0
+        if op == ">=" and (n <= 0 or n > len(free)):
+            return n <= 0
+        return self.linear(sum(free), op, n)
+
+    def linear(self, expr, op: str, n: int):
+        b = self.new()
+        negated = {"==": "!=", "!=": "==", "<=": ">", ">": "<=", ">=": "<", "<": ">="}[op]
+        for lit, o in ((b, op), (~b, negated)):
+            self.m.add(_rel(expr, o, n)).only_enforce_if(lit)
+        return b
+
+
+def _rel(expr, op, n):
+    return {"==": expr == n, "!=": expr != n, "<=": expr <= n, ">=": expr >= n, "<": expr < n, ">": expr > n}[op]
+
+
+class Compiler:
+    def __init__(self, case: Case):
+        self.case = case
+        self.setting = case.setting
+        self.model = cp_model.CpModel()
+        self.c = Circuit(self.model)
+        self.out = Compiled(self.model, {}, {})
+        self.memo: dict = {}
+        self._together: dict[str, object] = {}
+
+    # ---- the whole case ---------------------------------------------------
+    def compile(self) -> Compiled:
+        self._answer()
+        self._liars()
+        if self.setting.timeline:
+            self._timeline()
+        if self.setting.cards and self.case.players:
+            self._cards()
+        for clue in self.case.clues:
+            self._clue(clue)
+        rule = self.case.effective_liar_rule
+        if rule.kind == "custom":
+            self._hold(self.cond(rule.resolved))
+        return self.out
+
+    def _hold(self, lit, enable=None):
+        if lit is True:
+            return
+        if enable is None:
+            self.model.add_bool_or([lit] if lit is not False else [])
+        elif lit is False:
+            self.model.add_bool_or([~enable])
+        else:
+            self.model.add_implication(enable, lit)
+
+    def _answer(self):
+        for cid in self.setting.answer:
+            lits = {i.id: self.model.new_bool_var(f"{cid}={i.id}") for i in self.setting.categories[cid].items}
+            self.model.add_exactly_one(list(lits.values()))
+            self.out.answer[cid] = lits
+
+    def _liars(self):
+        rule = self.case.effective_liar_rule.kind
+        if rule == "none":
+            return
+        if rule == "culprit":
+            culprits = self.out.answer[self.setting.culprit]
+            for ch in self.setting.characters.values():
+                if ch.item in culprits:
+                    self.out.lies[ch.id] = culprits[ch.item]
+            return
+        witnesses = [w for w in self.case.speakers_who_may_lie()]
+        for w in witnesses:
+            self.out.lies[w] = self.model.new_bool_var(f"lies({w})")
+        if rule == "inspector" and witnesses:
+            self.model.add_at_most_one([self.out.lies[w] for w in witnesses])
+
+    def _clue(self, clue):
+        enable = self.model.new_bool_var(f"clue:{clue.id}")
+        self.out.enables[clue.id] = enable
+        meaning = self.cond(clue.expr)
+        lie = self.out.lies.get(clue.speaker, False) if clue.speaker else False
+        self._hold(self.c.iff(meaning, self.c.not_(lie)), enable)
+
+    def _timeline(self):
+        tl, cats = self.setting.timeline, self.setting.categories
+        places = cats[tl.places].ids + [AWAY]
+        for p in cats[tl.people].ids:
+            for t in cats[tl.times].ids:
+                cell = {z: self.model.new_bool_var(f"at({p},{t})={z}") for z in places}
+                self.model.add_exactly_one(list(cell.values()))
+                self.out.loc[(p, t)] = cell
+        ans = self.out.answer
+        if tl.people in ans and tl.times in ans and tl.places in ans:
+            for (p, t), cell in self.out.loc.items():
+                for z in cats[tl.places].ids:  # the culprit is at the crime place at the crime time
+                    self.model.add_implication(self.c.and_([ans[tl.people][p], ans[tl.times][t], ans[tl.places][z]]), cell[z])
+        if tl.together_excludes_crime and tl.times in ans:
+            for t in cats[tl.times].ids:
+                self.model.add_implication(self.together_at(t), ~ans[tl.times][t])
+
+    def together_at(self, t: str):
+        if t not in self._together:
+            tl, cats = self.setting.timeline, self.setting.categories
+            people = cats[tl.people].ids
+            self._together[t] = self.c.or_([self.c.and_([self.out.loc[(p, t)][z] for p in people])
+                                            for z in cats[tl.places].ids])
+        return self._together[t]
+
+    def _cards(self):
+        deck = [i for c in self.setting.answer for i in self.setting.categories[c].ids]
+        players = self.case.players
+        for pl in players:
+            for card in deck:
+                self.out.own[(pl.id, card)] = self.model.new_bool_var(f"holds({pl.id},{card})")
+        envelope = {i: lit for cat in self.out.answer.values() for i, lit in cat.items()}
+        for card in deck:
+            self.model.add_exactly_one([self.out.own[(pl.id, card)] for pl in players] + [envelope[card]])
+        for pl in players:
+            self.model.add(sum(self.out.own[(pl.id, card)] for card in deck) == pl.hand)
+
+    # ---- conditions -------------------------------------------------------
+    def cond(self, node):
+        if node not in self.memo:
+            self.memo[node] = getattr(self, "c_" + type(node).__name__)(node)
+        return self.memo[node]
+
+    def c_Const(self, n):
+        return n.value
+
+    def c_Not(self, n):
+        return self.c.not_(self.cond(n.arg))
+
+    def c_And(self, n):
+        return self.c.and_([self.cond(a) for a in n.args])
+
+    def c_Or(self, n):
+        return self.c.or_([self.cond(a) for a in n.args])
+
+    def c_Xor(self, n):
+        return self.c.xor([self.cond(a) for a in n.args])
+
+    def c_Implies(self, n):
+        return self.c.or_([self.c.not_(self.cond(n.left)), self.cond(n.right)])
+
+    def c_Iff(self, n):
+        lits = [self.cond(a) for a in n.args]
+        return self.c.and_([self.c.iff(a, b) for a, b in zip(lits, lits[1:])])
+
+    def c_Count(self, n):
+        return self.c.count(n.op, n.n, [self.cond(a) for a in n.args])
+
+    def c_Lies(self, n):
+        return self.out.lies.get(n.character, False)
+
+    def c_Holds(self, n):
+        return self.out.own.get((n.player, n.card), False)
+
+    def c_Together(self, n):
+        times = self.term(n.time)
+        return self.c.or_([self.c.and_([lit, self.together_at(t)]) for t, lit in times.items()])
+
+    def c_Truthy(self, n):
+        return self.term(n.term).get(True, False)
+
+    def c_Has(self, n):
+        items = self.term(n.term.term)
+        return self.c.or_([lit for item, lit in items.items() if n.value.value in self._set_of(item, n.term)])
+
+    def c_Compare(self, n):
+        if isinstance(n.left, (ir.Liars, ir.Number)) or isinstance(n.right, (ir.Liars, ir.Number)):
+            return self._compare_numbers(n)
+        left, right = self.term(n.left), self.term(n.right)
+        if n.op in ("==", "!="):
+            eq = self.c.or_([self.c.and_([lit, right[k]]) for k, lit in left.items() if k in right])
+            return eq if n.op == "==" else self.c.not_(eq)
+        order = self._order_of(n.left, n.right)
+        test = {"<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b}[n.op]
+        return self.c.or_([self.c.and_([la, rb]) for a, la in left.items() for b, rb in right.items()
+                           if test(order[a], order[b])])
+
+    def _compare_numbers(self, n):
+        liars = sum(self.out.lies.values()) if self.out.lies else 0
+        left, right = ((t.value if isinstance(t, ir.Number) else liars) for t in (n.left, n.right))
+        if isinstance(left, int) and isinstance(right, int):
+            return bool(_rel(left, n.op, right))
+        return self.c.linear(left - right, n.op, 0)
+
+    def _order_of(self, left, right) -> dict[str, int]:
+        for t in (left, right):
+            if isinstance(t, (ir.AnswerRef, ir.ItemConst)):
+                return {i.id: i.index for i in self.setting.categories[t.category].items}
+        raise AssertionError("order comparison without an ordered item")
+
+    # ---- terms: value -> literal, exactly one true -------------------------------
+    def term(self, node) -> dict:
+        if node not in self.memo:
+            self.memo[node] = getattr(self, "t_" + type(node).__name__)(node)
+        return self.memo[node]
+
+    def t_AnswerRef(self, n):
+        return self.out.answer[n.category]
+
+    def t_ItemConst(self, n):
+        return {n.item: True}
+
+    def t_ValueConst(self, n):
+        return {n.value: True}
+
+    def t_AwayConst(self, n):
+        return {AWAY: True}
+
+    def t_AttrOf(self, n):
+        items = self.term(n.term)
+        groups: dict = {}
+        for item_id, lit in items.items():
+            value = self.setting.find_item(item_id).attrs[n.attribute]
+            groups.setdefault(value, []).append(lit)
+        return {v: self.c.or_(lits) for v, lits in groups.items()}
+
+    def t_At(self, n):
+        people, times = self.term(n.person), self.term(n.time)
+        out: dict = {}
+        for p, lp in people.items():
+            for t, lt in times.items():
+                guard = self.c.and_([lp, lt])
+                for z, lz in self.out.loc[(p, t)].items():
+                    out.setdefault(z, []).append(self.c.and_([guard, lz]))
+        return {z: self.c.or_(lits) for z, lits in out.items()}
+
+    def _set_of(self, item_id: str, attr: ir.AttrOf) -> list:
+        value = self.setting.find_item(item_id).attrs[attr.attribute]
+        if attr.kind == "code":
+            return list(value["colours"]) + list(value["numbers"])
+        return list(value)
+
+
+def compile_case(case: Case) -> Compiled:
+    return Compiler(case).compile()
+
+
+# ---- solving ----------------------------------------------------------------
+OPTIMAL, FEASIBLE, INFEASIBLE, UNKNOWN = "optimal", "feasible", "infeasible", "unknown"
+
+
+@dataclass
+class Solve:
+    status: str
+    values: dict | None = None      # literal name -> bool, for the literals asked for
+    core: list[str] | None = None   # clue ids, for infeasible solves with assumptions
+
+
+def solve(compiled: Compiled, enabled: list[str], time_limit: float, *, block: list[dict] | None = None,
+          fix: dict | None = None, extra=None, assumptions: bool = False) -> Solve:
+    """Solve with the clues in `enabled` enforced.
+
+    block: answers (category -> item) to exclude; fix: an answer to force;
+    extra: a callable(model, compiled) adding constraints to the copy;
+    assumptions: enforce clues by assumption literals and report a core when infeasible.
+    """
+    model = compiled.model.clone()
+    lit = lambda v: model.get_bool_var_from_proto_index(v.index) if not isinstance(v, bool) else v
+    enables = {cid: lit(compiled.enables[cid]) for cid in enabled}
+    for answer in block or []:
+        model.add_bool_or([~lit(compiled.answer[c][i]) for c, i in answer.items()])
+    for c, i in (fix or {}).items():
+        model.add(lit(compiled.answer[c][i]) == 1)
+    if extra:
+        extra(model, lit)
+    if assumptions:
+        model.add_assumptions(list(enables.values()))
+    else:
+        for e in enables.values():
+            model.add(e == 1)
+    solver = cp_model.CpSolver()
+    solver.parameters.num_workers = 1
+    solver.parameters.random_seed = 0
+    solver.parameters.max_time_in_seconds = max(time_limit, 0.001)
+    if assumptions:
+        solver.parameters.cp_model_presolve = False
+    status = solver.solve(model)
+    if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+        return Solve(FEASIBLE, _read(solver, compiled))
+    if status == cp_model.INFEASIBLE:
+        core = None
+        if assumptions:
+            by_index = {e.index: cid for cid, e in enables.items()}
+            core = [by_index[i] for i in solver.sufficient_assumptions_for_infeasibility() if i in by_index]
+        return Solve(INFEASIBLE, core=core)
+    return Solve(UNKNOWN)
+
+
+def _read(solver, compiled: Compiled) -> dict:
+    v = lambda l: bool(solver.boolean_value(l)) if not isinstance(l, bool) else l
+    return {
+        "answer": {c: next(i for i, l in items.items() if v(l)) for c, items in compiled.answer.items()},
+        "lies": {w: v(l) for w, l in compiled.lies.items()},
+        "loc": {k: next(z for z, l in cell.items() if v(l)) for k, cell in compiled.loc.items()},
+        "own": {k: v(l) for k, l in compiled.own.items()},
+    }
