@@ -34,7 +34,14 @@ def validate(document, kind: str, file: str) -> list[Diagnostic]:
         if err.context:
             err = best_match(err.context)
         errors.append(_diagnostic(err, document, file, kind))
-    return errors
+    return _drop_misspelt_required(errors)
+
+
+def _drop_misspelt_required(errors: list[Diagnostic]) -> list[Diagnostic]:
+    """`stroy:` is one mistake, not two: keep "unknown key (did you mean 'story'?)" only."""
+    meant = {(e.message.split("did you mean '")[1].split("'")[0]) for e in errors
+             if e.code == "S002" and "did you mean '" in e.message}
+    return [e for e in errors if not (e.code == "S001" and e.message.split("'")[1] in meant)]
 
 
 def _node_pos(document, path, file: str) -> Pos:

@@ -90,6 +90,8 @@ class Resolver:
         left, right = node.args
         op = node.op
         lt, ltype = self.term(left, allow_value=True)
+        if ltype.kind == "set":
+            self.check_comparable(node, op, ltype, ltype)
         rt, rtype = self.term_like(right, ltype)
         if ltype.kind == "value" and isinstance(lt, ir.ValueConst):  # `male == suspect.gender`
             rt, rtype = self.term(right)

@@ -31,7 +31,8 @@ class ClueSyntaxError(Exception):
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
     grammar = resources.files(__package__).joinpath("grammar.lark").read_text()
-    return Lark(grammar, parser="lalr", propagate_positions=True, maybe_placeholders=False)
+    # The basic lexer keeps keywords reserved: `or or` is an error, not `or` and a name "or".
+    return Lark(grammar, parser="lalr", lexer="basic", propagate_positions=True, maybe_placeholders=False)
 
 
 _TERMINAL_NAMES = {
@@ -42,6 +43,8 @@ _TERMINAL_NAMES = {
 
 
 def _describe(terminals) -> str:
+    if "NAME" in terminals and len(terminals) > 5:
+        return "a condition or a value (a name, a number, `(`, `not`, `all`, ...)"
     names = sorted({_TERMINAL_NAMES.get(t, t.lower().replace("_", " ")) for t in terminals})
     if len(names) > 6:
         names = names[:6] + ["..."]
