@@ -1,0 +1,80 @@
+import json
+import shutil
+import xml.etree.ElementTree as ET
+
+from click.testing import CliRunner
+
+from casetool.cli import cli
+
+
+def run(*args):
+    result = CliRunner().invoke(cli, list(map(str, args)))
+    assert "Traceback" not in result.output, result.output
+    return result
+
+
+def test_statuses_and_exit_code(fixtures):
+    result = run("check", "-j", "1", fixtures / "mini")
+    assert result.exit_code == 1
+    out = result.output
+    assert "001-ok.yaml: ok: case 1" in out
+    assert "002-ambiguous.yaml:2:1: error[ambiguous]" in out
+    assert "answer 1: suspect green, scene fair; liars: white" in out
+    assert "answer 2: suspect plum, scene fair; liars: white" in out
+    assert "error[contradiction]" in out and "003-contradiction.yaml:27:5: clue 'rumour'" in out
+    assert "error[wrong-solution]" in out and "declared: suspect green, scene fair" in out
+    assert out.splitlines()[-1] == "4 cases checked: 1 ok, 1 ambiguous, 1 contradiction, 1 wrong-solution, 0 unknown"
+
+
+def test_ok_case_exits_0(fixtures):
+    assert run("check", fixtures / "mini" / "001-ok.yaml").exit_code == 0
+
+
+def test_output_is_byte_identical_across_runs_and_job_counts(fixtures):
+    outputs = {run("check", "-j", str(j), "--format", fmt, fixtures / "mini").output
+               for j in (1, 2) for fmt in ("json",)}
+    assert len(outputs) == 1
+
+
+def test_json_report(fixtures):
+    data = json.loads(run("check", "--format", "json", "--count", fixtures / "mini").output)
+    by_case = {c["case"]: c for c in data["cases"]}
+    assert by_case[2]["status"] == "ambiguous" and by_case[2]["count"] == 2
+    assert [a["answer"]["suspect"] for a in by_case[2]["answers"]] == ["green", "plum"]
+    assert {c["id"] for c in by_case[3]["conflict"]} == {"plum", "white", "rumour"}
+    assert by_case[1]["answers"][0]["liars"] == ["white"]
+
+
+def test_junit_report(fixtures):
+    root = ET.fromstring(run("check", "--format", "junit", fixtures / "mini").output)
+    assert (root.get("tests"), root.get("failures")) == ("4", "3")
+    failures = [f.get("type") for f in root.iter("failure")]
+    assert sorted(failures) == ["ambiguous", "contradiction", "wrong-solution"]
+
+
+def test_github_annotations(fixtures):
+    lines = run("check", "--format", "github", fixtures / "mini").output.splitlines()
+    errors = [l for l in lines if l.startswith("::error ")]
+    assert len(errors) == 3 and all("line=2,col=1" in l for l in errors)
+    assert "%0A" in errors[0]  # multi-line details are escaped onto one line
+
+
+def test_input_errors_exit_2_and_valid_cases_still_checked(tmp_path, fixtures):
+    shutil.copy(fixtures / "mini" / "setting.yaml", tmp_path)
+    shutil.copy(fixtures / "mini" / "001-ok.yaml", tmp_path)
+    shutil.copy(fixtures / "bad" / "type-error.yaml", tmp_path)
+    result = run("check", tmp_path)
+    assert result.exit_code == 2
+    assert "error[T002]" in result.output and "001-ok.yaml: ok" in result.output
+
+
+def test_tiny_time_limit_gives_unknown_never_ok(fixtures):
+    result = run("check", "--time-limit", "0.01", "--no-warnings", fixtures / "mini" / "001-ok.yaml")
+    # a trivial case may still finish in 10 ms; whatever happens it is never a silent ok-with-timeout
+    assert ("error[unknown]" in result.output) == (result.exit_code == 1)
+
+
+def test_report_to_file_is_written(tmp_path, fixtures):
+    out = tmp_path / "r" / "report.xml"
+    run("check", "--format", "junit", "-o", out, fixtures / "mini" / "001-ok.yaml")
+    assert ET.parse(out).getroot().get("failures") == "0"

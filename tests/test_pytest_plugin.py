@@ -1,0 +1,28 @@
+import shutil
+
+from conftest import FIXTURES
+
+
+def test_case_files_become_test_items(pytester):
+    shutil.copytree(FIXTURES / "mini", pytester.path / "cases")
+    result = pytester.runpytest("cases", "-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1, failed=3)
+    result.stdout.fnmatch_lines([
+        "*002-ambiguous.yaml:2:1: error[[]ambiguous[]]*2 answers fit*",
+        "*answer 1: suspect green, scene fair; liars: white*",
+        "*003-contradiction.yaml:27:5: clue 'rumour'*",
+    ])
+
+
+def test_input_errors_fail_with_positions(pytester):
+    shutil.copytree(FIXTURES / "bad", pytester.path / "bad")
+    result = pytester.runpytest("bad/type-error.yaml", "-p", "no:cacheprovider")
+    result.assert_outcomes(failed=1)
+    result.stdout.fnmatch_lines(["*type-error.yaml:26:12: error[[]T002[]]: cannot compare*"])
+
+
+def test_collection_can_be_turned_off(pytester):
+    shutil.copytree(FIXTURES / "mini", pytester.path / "cases")
+    pytester.makeini("[pytest]\ncasetool_collect = false\n")
+    result = pytester.runpytest("cases", "-p", "no:cacheprovider")
+    assert result.ret == 5  # nothing collected
