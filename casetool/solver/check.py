@@ -94,8 +94,9 @@ class Checker:
             found.append(r.values)
         return found, False
 
-    def is_unique(self, clues: list[str]) -> bool:
-        return len(self.answers(clues, 2)[0]) == 1
+    def only_answer(self, clues: list[str], answer: dict) -> bool:
+        """With `answer` known to fit `clues`, is it the only one? One solve, not two."""
+        return self.run(enabled=clues, block=[answer]).status == INFEASIBLE
 
     def conflict(self) -> list[str]:
         r = self.run(enabled=self.all_clues, assumptions=True)
@@ -195,7 +196,7 @@ def _warnings(checker: Checker) -> list[Diagnostic]:
     out = []
     for clue in case.clues:
         rest = [c for c in checker.all_clues if c != clue.id]
-        if checker.is_unique(rest):
+        if checker.only_answer(rest, case.solution):
             out.append(warning(clue.pos, "W001", f"clue '{clue.id}' is redundant: the answer stays unique without it"))
     out += _liar_warnings(checker)
     return out

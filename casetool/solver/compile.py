@@ -171,7 +171,7 @@ class Compiler:
         if tl.people in ans and tl.times in ans and tl.places in ans:
             for (p, t), cell in self.out.loc.items():
                 for z in cats[tl.places].ids:  # the culprit is at the crime place at the crime time
-                    self.model.add_implication(self.c.and_([ans[tl.people][p], ans[tl.times][t], ans[tl.places][z]]), cell[z])
+                    self.model.add_bool_or([~ans[tl.people][p], ~ans[tl.times][t], ~ans[tl.places][z], cell[z]])
         if tl.together_excludes_crime and tl.times in ans:
             for t in cats[tl.times].ids:
                 self.model.add_implication(self.together_at(t), ~ans[tl.times][t])

@@ -1,0 +1,351 @@
+"""A brute-force reference for `casetool check`, written from DESIGN.md and the docs.
+
+It shares nothing with casetool/solver/compile.py: it reads the loaded Case (the
+setting, the clues' resolved IR, the players and hands) and decides, for every answer
+tuple, whether some world satisfies every clue and every fixed rule, by search in
+plain Python.
+
+The world, for one answer:
+
+* who lies, per the liar rule (DESIGN "Truth and liars", semantics 6 and 7):
+  - none: nobody;
+  - inspector: nobody, or exactly one of the case's witnesses (characters with role
+    `witness` who speak a clue of this case);
+  - culprit: the witnesses whose `item` is the answer's culprit, and nobody else
+    (oracles - inspector, locator, narrator - never lie, whatever their `item`);
+  - custom: any set of the case's witnesses for which the rule's expression holds;
+* where every person was at every time: a place or away (semantics 8);
+* who holds every card that is not in the envelope (semantics 9).
+
+Answers and liar sets are enumerated outright (they are few). Whereabouts cells and
+card owners are searched with a three-valued (Kleene) evaluator: every constraint is
+evaluated on a partial world; a constraint that is False under a partial world is False
+under every completion (Kleene logic is monotone), so that branch is cut; when every
+constraint is True under a partial world, every completion satisfies them, so the
+unassigned cells and cards are free and the answer is possible (this is the
+"treat the rest existentially" step, and it is exact because each unassigned variable
+only has to take *some* value of its non-empty domain, and no constraint reads it any
+more). Otherwise the search branches on a variable that an undecided constraint read.
+Every cell has a non-empty domain (the places plus away), so an unread cell never
+blocks a world; card owners are bound by the hand sizes, a constraint like any other.
+"""
+
+from __future__ import annotations
+
+import itertools
+from dataclasses import dataclass, field
+
+from casetool.language import ir
+
+AWAY = "away"
+ENVELOPE = "envelope"
+_UNKNOWN = object()   # a term whose value depends on an unassigned variable
+
+
+@dataclass
+class World:
+    answer: dict[str, str]
+    liars: frozenset
+    cells: dict = field(default_factory=dict)     # (person, time) -> place | AWAY
+    owners: dict = field(default_factory=dict)    # card -> player
+
+
+def witnesses(case) -> list[str]:
+    """The case's witnesses: characters with role witness who speak a clue of this case."""
+    setting = case.setting
+    out = []
+    for clue in case.clues:
+        ch = setting.characters.get(clue.speaker) if clue.speaker else None
+        if ch is not None and ch.role == "witness" and ch.id not in out:
+            out.append(ch.id)
+    return out
+
+
+def liar_sets(case, answer: dict[str, str]) -> list[frozenset]:
+    setting = case.setting
+    rule = case.liar_rule or setting.liar_rule
+    kind = rule.kind
+    if kind == "none":
+        return [frozenset()]
+    if kind == "inspector":
+        return [frozenset()] + [frozenset([w]) for w in witnesses(case)]
+    if kind == "culprit":
+        culprit = answer[setting.culprit]
+        return [frozenset(ch.id for ch in setting.characters.values()
+                          if ch.role == "witness" and ch.item == culprit)]
+    if kind == "custom":
+        ws = witnesses(case)
+        return [frozenset(c) for r in range(len(ws) + 1) for c in itertools.combinations(ws, r)]
+    raise AssertionError(f"unknown liar rule {kind}")
+
+
+class Evaluator:
+    """Kleene evaluation of the IR on a partial world. Conditions give True, False or
+    None (undecided); `reads` collects the unassigned variables that were looked at."""
+
+    def __init__(self, case, world: World):
+        self.case = case
+        self.setting = case.setting
+        self.w = world
+        self.reads: list = []
+        self.envelope = set(world.answer.values())
+
+    # ---- terms ---------------------------------------------------------------
+    def term(self, n):
+        if isinstance(n, ir.AnswerRef):
+            return self.w.answer[n.category]
+        if isinstance(n, ir.ItemConst):
+            return n.item
+        if isinstance(n, ir.ValueConst):
+            return n.value
+        if isinstance(n, ir.AwayConst):
+            return AWAY
+        if isinstance(n, ir.Number):
+            return n.value
+        if isinstance(n, ir.Liars):
+            return len(self.w.liars)
+        if isinstance(n, ir.AttrOf):
+            item = self.term(n.term)
+            value = self.setting.find_item(item).attrs[n.attribute]
+            if n.kind == "code":
+                return frozenset(list(value["colours"]) + list(value["numbers"]))
+            if n.kind == "set":
+                return frozenset(value)
+            return value
+        if isinstance(n, ir.At):
+            return self.cell(self.term(n.person), self.term(n.time))
+        raise AssertionError(f"unknown term {n!r}")
+
+    def cell(self, person, time):
+        key = (person, time)
+        if key in self.w.cells:
+            return self.w.cells[key]
+        self.reads.append(("cell", key))
+        return _UNKNOWN
+
+    def index(self, value):
+        item = self.setting.find_item(value)
+        cat = self.setting.categories[item.category]
+        assert cat.ordered, f"order on unordered category {cat.id}"
+        return [i.id for i in cat.items].index(value)
+
+    # ---- conditions -------------------------------------------------------------
+    def cond(self, n):
+        if isinstance(n, ir.Const):
+            return n.value
+        if isinstance(n, ir.Not):
+            a = self.cond(n.arg)
+            return None if a is None else not a
+        if isinstance(n, ir.And):
+            vals = [self.cond(a) for a in n.args]
+            if False in vals:
+                return False
+            return None if None in vals else True
+        if isinstance(n, ir.Or):
+            vals = [self.cond(a) for a in n.args]
+            if True in vals:
+                return True
+            return None if None in vals else False
+        if isinstance(n, ir.Xor):                       # an odd number of the args hold
+            vals = [self.cond(a) for a in n.args]
+            return None if None in vals else sum(vals) % 2 == 1
+        if isinstance(n, ir.Implies):
+            a, b = self.cond(n.left), self.cond(n.right)
+            if a is False or b is True:
+                return True
+            return None if a is None or b is None else False
+        if isinstance(n, ir.Iff):                       # (the generator only writes two args)
+            vals = [self.cond(a) for a in n.args]
+            return None if None in vals else len(set(vals)) == 1
+        if isinstance(n, ir.Count):
+            vals = [self.cond(a) for a in n.args]
+            yes, unknown = vals.count(True), vals.count(None)
+            lo, hi = yes, yes + unknown                  # how many can hold
+            want = {"==": (n.n, n.n), "<=": (-1, n.n), ">=": (n.n, 10**9)}[n.op]
+            if lo >= want[0] and hi <= want[1]:
+                return True
+            if hi < want[0] or lo > want[1]:
+                return False
+            return None
+        if isinstance(n, ir.Compare):
+            a, b = self.term(n.left), self.term(n.right)
+            if a is _UNKNOWN or b is _UNKNOWN:
+                return None
+            if n.op == "==":
+                return a == b
+            if n.op == "!=":
+                return a != b
+            if not isinstance(a, int) or isinstance(a, bool):
+                a, b = self.index(a), self.index(b)
+            return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[n.op]
+        if isinstance(n, ir.Has):
+            return n.value.value in self.term(n.term)
+        if isinstance(n, ir.Truthy):
+            value = self.term(n.term)
+            assert isinstance(value, bool)
+            return value
+        if isinstance(n, ir.Lies):
+            return n.character in self.w.liars
+        if isinstance(n, ir.Holds):
+            if not self.case.players:
+                return False
+            if n.card in self.envelope:
+                return False
+            if n.card in self.w.owners:
+                return self.w.owners[n.card] == n.player
+            self.reads.append(("card", n.card))
+            return None
+        if isinstance(n, ir.Together):
+            return self.together(self.term(n.time))
+        raise AssertionError(f"unknown condition {n!r}")
+
+    def together(self, time):
+        """Every person at one and the same place (not away) at `time`."""
+        tl = self.setting.timeline
+        seen, unknown = set(), False
+        for p in self.setting.categories[tl.people].ids:
+            v = self.cell(p, time)
+            if v is _UNKNOWN:
+                unknown = True
+            elif v == AWAY:
+                return False
+            else:
+                seen.add(v)
+        if len(seen) > 1:
+            return False
+        return None if unknown else True
+
+
+class Problem:
+    """The constraints of one case (optionally with only some clues)."""
+
+    def __init__(self, case, clue_ids=None):
+        self.case = case
+        self.setting = s = case.setting
+        self.clues = [c for c in case.clues if clue_ids is None or c.id in clue_ids]
+        self.rule = case.liar_rule or s.liar_rule
+        tl = s.timeline
+        self.places = (s.categories[tl.places].ids + [AWAY]) if tl else []
+        self.players = [p.id for p in case.players] if (s.cards and case.players) else []
+        self.deck = [i for c in s.answer for i in s.categories[c].ids]
+
+    def answers(self):
+        cats = self.setting.answer
+        for combo in itertools.product(*(self.setting.categories[c].ids for c in cats)):
+            yield dict(zip(cats, combo))
+
+    def check(self, ev: Evaluator, world: World) -> list:
+        """Each constraint's Kleene value; ev.reads holds what the undecided ones read."""
+        s, out = self.setting, []
+        tl = s.timeline
+        reads: list = []
+
+        def value(fn):
+            ev.reads = []
+            v = fn()
+            if v is None:
+                reads.extend(ev.reads)
+            return v
+
+        # the custom liar rule always holds
+        if self.rule.kind == "custom":
+            out.append(value(lambda: ev.cond(self.rule.resolved)))
+        # the setting's together rule: all together at t means t is not the crime time
+        if tl and tl.together_excludes_crime and tl.times in world.answer:
+            out.append(value(lambda: _not(ev.together(world.answer[tl.times]))))
+        # cards: hand sizes are exact (each non-envelope card has exactly one owner by construction)
+        if self.players:
+            out.append(value(lambda: self.hands(ev, world)))
+        # the clues: a statement holds exactly when its speaker does not lie
+        for clue in self.clues:
+            lying = clue.speaker in world.liars if clue.speaker else False
+            out.append(value(lambda: _xor(ev.cond(clue.expr), lying)))
+        ev.reads = reads
+        return out
+
+    def hands(self, ev: Evaluator, world: World):
+        counts = {p: 0 for p in self.players}
+        for card, owner in world.owners.items():
+            counts[owner] += 1
+        free = [c for c in self.deck if c not in ev.envelope and c not in world.owners]
+        hand = {p.id: p.hand for p in self.case.players}
+        if any(counts[p] > hand[p] for p in self.players):
+            return False
+        if not free:
+            return all(counts[p] == hand[p] for p in self.players)
+        ev.reads.extend(("card", c) for c in free)
+        return None
+
+    def search(self, world: World, budget: list) -> World | None:
+        budget[0] += 1
+        ev = Evaluator(self.case, world)
+        values = self.check(ev, world)
+        if False in values:
+            return None
+        if None not in values:
+            return world
+        kind, key = ev.reads[0]
+        domain = self.places if kind == "cell" else self.players
+        for v in domain:
+            if kind == "cell":
+                nxt = World(world.answer, world.liars, {**world.cells, key: v}, world.owners)
+            else:
+                nxt = World(world.answer, world.liars, world.cells, {**world.owners, key: v})
+            found = self.search(nxt, budget)
+            if found is not None:
+                return found
+        return None
+
+    def initial(self, answer, liars, cells=None, owners=None) -> World | None:
+        """The world's forced part: the culprit at the crime place at the crime time."""
+        cells = dict(cells or {})
+        tl = self.setting.timeline
+        if tl and all(c in answer for c in (tl.people, tl.times, tl.places)):
+            key = (answer[tl.people], answer[tl.times])
+            if cells.get(key, answer[tl.places]) != answer[tl.places]:
+                return None
+            cells[key] = answer[tl.places]
+        return World(answer, liars, cells, dict(owners or {}))
+
+    def world_for(self, answer, liars=None, cells=None, owners=None) -> World | None:
+        budget = [0]
+        for ls in liar_sets(self.case, answer):
+            if liars is not None and ls != liars:
+                continue
+            start = self.initial(answer, ls, cells, owners)
+            if start is None:
+                continue
+            found = self.search(start, budget)
+            if found is not None:
+                return found
+        return None
+
+
+def _not(v):
+    return None if v is None else not v
+
+
+def _xor(v, lying: bool):
+    return None if v is None else (v != lying)
+
+
+def possible_answers(case, clue_ids=None) -> set[tuple]:
+    """Every answer (a tuple in the setting's answer order) for which some world
+    satisfies the clues (all of them, or only those in clue_ids) and the fixed rules."""
+    problem = Problem(case, clue_ids)
+    cats = case.setting.answer
+    return {tuple(a[c] for c in cats) for a in problem.answers() if problem.world_for(a) is not None}
+
+
+def supports(case, answer: dict, liars, cells: dict, owners: dict) -> bool:
+    """Is there a world with exactly these liars, agreeing with the given cells and card owners?"""
+    problem = Problem(case)
+    owners = dict(owners)
+    for card, owner in list(owners.items()):
+        if owner == ENVELOPE:
+            if card not in answer.values():
+                return False
+            del owners[card]
+        elif card in answer.values():
+            return False
+    return problem.world_for(answer, frozenset(liars), cells, owners) is not None
