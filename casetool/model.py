@@ -109,6 +109,7 @@ class LiarRule:
     kind: str  # "none" | "inspector" | "culprit" | "custom"
     expression: str | None = None
     pos: Pos | None = None
+    resolved: Any = None  # the custom expression's IR, set by validation
 
 
 @dataclass

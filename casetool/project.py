@@ -68,6 +68,42 @@ def load_paths(paths: list[Path]) -> Loaded:
 
 def _load_folder(folder: Path, files: list[Path], loaded: Loaded) -> None:
     setting = _folder_setting(folder, loaded)
+    first_case = len(loaded.cases)
+    _load_files(folder, files, setting, loaded)
+    for diag in wheel_collisions(loaded.cases[first_case:]) + number_collisions(loaded.cases[first_case:]):
+        loaded.add([diag], diag.pos.file)
+
+
+def number_collisions(cases: list[Case]) -> list[Diagnostic]:
+    by_number: dict[int, Case] = {}
+    diags = []
+    for case in sorted(cases, key=lambda c: c.display):
+        if case.number in by_number:
+            diags.append(error(case.positions["doc"].pos_of("case"), "V061", f"case number {case.number} is also "
+                               f"used by {by_number[case.number].display}", "number the cases of a casebook 1, 2, 3, ..."))
+        by_number.setdefault(case.number, case)
+    return diags
+
+
+def wheel_collisions(cases: list[Case]) -> list[Diagnostic]:
+    """A wheel position holds one statement: two cases may not pin the same one."""
+    seen: dict[tuple, tuple] = {}
+    diags = []
+    for case in sorted(cases, key=lambda c: (c.number, c.display)):
+        for clue in case.clues:
+            if clue.speaker is None or clue.wheel is None:
+                continue
+            key = (clue.speaker, clue.wheel)
+            if key in seen:
+                other_case, other_pos = seen[key]
+                diags.append(error(clue.pos, "V060", f"{clue.speaker}'s wheel position {clue.wheel} is already "
+                                   f"used by case {other_case} at {other_pos}", "pick a free wheel number"))
+            else:
+                seen[key] = (case.number, clue.pos)
+    return diags
+
+
+def _load_files(folder: Path, files: list[Path], setting, loaded: Loaded) -> None:
     for path in files:
         display = display_path(path)
         loaded.files.append(display)
