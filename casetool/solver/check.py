@@ -84,9 +84,9 @@ class Checker:
             raise _OutOfTime
         return result
 
-    def answers(self, clues: list[str], limit: int | None) -> tuple[list[dict], bool]:
+    def answers(self, clues: list[str], limit: int | None, found: list[dict] | None = None) -> tuple[list[dict], bool]:
         """Distinct answers (full solve values), up to `limit`; and whether that is all of them."""
-        found: list[dict] = []
+        found = list(found or [])
         while limit is None or len(found) < limit:
             r = self.run(enabled=clues, block=[f["answer"] for f in found])
             if r.status == INFEASIBLE:
@@ -132,6 +132,8 @@ def _classify(checker: Checker, result: CaseResult) -> None:
     opts = checker.options
     limit = None if opts.count else opts.max_alternatives + 1
     found, complete = checker.answers(checker.all_clues, limit)
+    if len(found) > 1 and not complete:
+        found, complete = _count_more(checker, found)
     if not found:
         result.status = CONTRADICTION
         ids = checker.conflict()
@@ -141,21 +143,41 @@ def _classify(checker: Checker, result: CaseResult) -> None:
         result.message = ("no answer fits: these clues cannot all hold" if ids
                           else "no answer fits even with no clues: the setting's fixed rules cannot hold")
         return
-    if opts.count:
+    if opts.count or (len(found) > 1 and complete):
         result.count = len(found)
-    shown = found[: opts.max_alternatives] if len(found) > 1 else found
+    shown = sorted(found[: opts.max_alternatives], key=lambda v: _answer_key(checker.case, v["answer"]))
     result.answers = [_world(checker, v) for v in shown]
     result.complete = complete and len(shown) == len(found)
     if len(found) > 1:
         result.status = AMBIGUOUS
-        more = "" if complete else " or more"
-        result.message = f"{len(found)}{more} answers fit; the answer must be unique"
+        more = "" if complete else "more than "
+        result.message = f"{more}{len(found)} answers fit; the answer must be unique"
         return
     if found[0]["answer"] != checker.case.solution:
         result.status = WRONG
         result.message = "the only answer that fits is not the declared solution"
         return
     result.status = OK
+
+
+COUNT_CAP = 200
+
+
+def _count_more(checker: Checker, found: list[dict]) -> tuple[list[dict], bool]:
+    """Count an ambiguous case's answers up to COUNT_CAP, within what is left of the time budget."""
+    budget = checker.budget
+    saved, budget.deadline = budget.deadline, time.monotonic() + budget.left() / 2
+    try:
+        return checker.answers(checker.all_clues, COUNT_CAP, found)
+    except _OutOfTime:
+        return found, False
+    finally:
+        budget.deadline = saved
+
+
+def _answer_key(case: Case, answer: dict) -> tuple:
+    cats = case.setting.categories
+    return tuple(cats[c].item(i).index for c, i in answer.items())
 
 
 def _world(checker: Checker, values: dict) -> World:

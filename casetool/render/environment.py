@@ -1,0 +1,63 @@
+"""The one place the Jinja environment is built: autoescaping, and author overrides."""
+
+from __future__ import annotations
+
+import traceback
+from importlib import resources
+from pathlib import Path
+
+import jinja2
+
+from ..diagnostics import Diagnostic, Pos, error
+from ..project import display_path
+
+
+def package_templates() -> Path:
+    """The templates shipped in the package (`templates/`, installed as casetool.templates)."""
+    return Path(str(resources.files("casetool.templates")))
+
+
+def make_environment(override: Path | None = None) -> jinja2.Environment:
+    """Templates from `override` first, then the package's, as mkdocs themes allow.
+
+    An author may replace any one template (`mystery.html`, `casebook.css`, ...) by
+    putting a file of that name in their folder; the rest still come from the package.
+    Autoescaping is on for every template: story text can never become markup.
+    """
+    loaders = [jinja2.FileSystemLoader(str(override))] if override else []
+    loaders.append(jinja2.FileSystemLoader(str(package_templates())))
+    return jinja2.Environment(
+        loader=jinja2.ChoiceLoader(loaders),
+        autoescape=True,
+        undefined=jinja2.StrictUndefined,  # a typo in a template is an error, not a blank
+        trim_blocks=True, lstrip_blocks=True, keep_trailing_newline=True,
+    )
+
+
+def template_error(exc: Exception) -> Diagnostic:
+    """A Jinja error as a diagnostic at the template's file and line."""
+    filename = getattr(exc, "filename", None)
+    line = getattr(exc, "lineno", None)
+    if not filename:  # runtime errors: Jinja puts template frames in the traceback
+        for frame in reversed(traceback.extract_tb(exc.__traceback__)):
+            if frame.filename.endswith((".html", ".css", ".j2")):
+                filename, line = frame.filename, frame.lineno
+                break
+    pos = Pos(display_path(Path(filename)) if filename else "<template>", line or 1, 1)
+    return error(pos, "R001", f"template error: {getattr(exc, 'message', None) or exc}")
+
+
+def locate_in_templates(env: jinja2.Environment, needles: list[str]) -> Pos | None:
+    """Where a string first appears in the templates the build uses (for error positions)."""
+    for name in sorted(env.list_templates()):
+        try:
+            source, filename, _ = env.loader.get_source(env, name)
+        except jinja2.TemplateNotFound:
+            continue
+        for needle in needles:
+            at = source.find(needle) if needle else -1
+            if at >= 0:
+                line = source.count("\n", 0, at) + 1
+                col = at - (source.rfind("\n", 0, at) + 1) + 1
+                return Pos(display_path(Path(filename)), line, col)
+    return None
