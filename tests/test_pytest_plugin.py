@@ -9,7 +9,7 @@ def test_case_files_become_test_items(pytester):
     result.assert_outcomes(passed=1, failed=3)
     result.stdout.fnmatch_lines([
         "*002-ambiguous.yaml:2:1: error[[]ambiguous[]]*2 answers fit*",
-        "*answer 1: suspect green, scene fair; liars: white*",
+        "*answer 1: suspect plum, scene fair; liars: white*",
         "*003-contradiction.yaml:27:5: clue 'rumour'*",
     ])
 

@@ -19,8 +19,8 @@ def test_statuses_and_exit_code(fixtures):
     out = result.output
     assert "001-ok.yaml: ok: case 1" in out
     assert "002-ambiguous.yaml:2:1: error[ambiguous]" in out
-    assert "answer 1: suspect green, scene fair; liars: white" in out
-    assert "answer 2: suspect plum, scene fair; liars: white" in out
+    assert "answer 1: suspect plum, scene fair; liars: white" in out
+    assert "answer 2: suspect green, scene fair; liars: white" in out
     assert "error[contradiction]" in out and "003-contradiction.yaml:27:5: clue 'rumour'" in out
     assert "error[wrong-solution]" in out and "declared: suspect green, scene fair" in out
     assert out.splitlines()[-1] == "4 cases checked: 1 ok, 1 ambiguous, 1 contradiction, 1 wrong-solution, 0 unknown"
@@ -40,7 +40,7 @@ def test_json_report(fixtures):
     data = json.loads(run("check", "--format", "json", "--count", fixtures / "mini").output)
     by_case = {c["case"]: c for c in data["cases"]}
     assert by_case[2]["status"] == "ambiguous" and by_case[2]["count"] == 2
-    assert [a["answer"]["suspect"] for a in by_case[2]["answers"]] == ["green", "plum"]
+    assert [a["answer"]["suspect"] for a in by_case[2]["answers"]] == ["plum", "green"]
     assert {c["id"] for c in by_case[3]["conflict"]} == {"plum", "white", "rumour"}
     assert by_case[1]["answers"][0]["liars"] == ["white"]
 

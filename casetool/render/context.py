@@ -1,0 +1,142 @@
+"""The one function that builds the template context, and the small views it is made of.
+
+Templates get plain dicts and lists of strings: every decision (book order, the seeded
+shuffle of the solutions, which clues go on wheels and which are printed) is made here,
+so an author's template override cannot get them wrong.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from pathlib import Path
+
+from ..model import Case, Casebook, Category, Setting
+from .extras import SettingExtras
+from .paper import PrintOptions
+
+KIND_LABELS = {"note": "note", "testimony": "testimony"}  # statements and facts need no label
+SCHEME = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:")
+
+
+def build_context(book: Casebook, statuses: dict[str, str], extras: SettingExtras,
+                  options: PrintOptions, padding_pages: int = 0) -> dict:
+    """Everything the templates print. `statuses` maps case file to check status."""
+    setting = book.setting
+    wheels = wheel_characters(setting)
+    return {
+        "book": {"title": book.title, "intro": paragraphs(book.intro), "setting_title": setting.title,
+                 "rules": paragraphs(setting.rules), "count": len(book.cases)},
+        "page": options.css(),
+        "categories": [category_table(setting.categories[cid], extras, book.folder) for cid in setting.answer],
+        "wheels": wheels,
+        "mysteries": [mystery(case, wheels, statuses.get(case.display, "ok")) for case in book.cases],
+        "solutions": shuffled([solution(case) for case in book.cases], book.seed),
+        "padding_pages": padding_pages,
+    }
+
+
+def paragraphs(text: str) -> list[str]:
+    """Blank lines separate paragraphs; single line breaks are just YAML wrapping."""
+    return [" ".join(p.split()) for p in re.split(r"\n\s*\n", text or "") if p.strip()]
+
+
+def shuffled(items: list, seed: int) -> list:
+    """A stable shuffle: the same seed gives the same order on every machine and run."""
+    items = list(items)
+    random.Random(seed).shuffle(items)
+    return items
+
+
+def wheel_characters(setting: Setting) -> list[dict]:
+    """Characters with a wheel, in setting order, each with the short name the index prints."""
+    chars = [c for c in setting.characters.values() if c.wheel]
+    shorts = [c.name.split()[-1] for c in chars]
+    return [{"id": c.id, "name": c.name, "short": s if shorts.count(s) == 1 else c.name}
+            for c, s in zip(chars, shorts)]
+
+
+def value_text(value) -> str:
+    if isinstance(value, bool):
+        return "yes" if value else "no"
+    if isinstance(value, (list, tuple)):
+        return ", ".join(value_text(v) for v in value) or "none"
+    return str(value).replace("_", " ")
+
+
+def image_url(src: str, folder: Path) -> str:
+    """URLs stay as written (the fetcher refuses them); paths are relative to the casebook folder."""
+    if SCHEME.match(src):
+        return src
+    return (folder.resolve() / src).as_uri() if not src.startswith("/") else Path(src).as_uri()
+
+
+def category_table(cat: Category, extras: SettingExtras, folder: Path) -> dict:
+    attrs = list(cat.attributes)
+    items = [{"name": item.name, "values": [value_text(item.attrs.get(a)) for a in attrs],
+              "image": image_url(extras.images[item.id].src, folder) if item.id in extras.images else None}
+             for item in cat.items]
+    return {"id": cat.id, "label": cat.label, "items": items,
+            "attributes": [extras.labels.get((cat.id, a), a.replace("_", " ").capitalize()) for a in attrs],
+            "has_images": any(i["image"] for i in items)}
+
+
+def mystery(case: Case, wheels: list[dict], status: str) -> dict:
+    wheel_ids = {w["id"] for w in wheels}
+    by_speaker = {c.speaker: c.wheel for c in case.clues if c.speaker in wheel_ids}
+    return {
+        "number": case.number, "title": case.title, "date": case.date, "story": paragraphs(case.story),
+        "wheel_numbers": [by_speaker.get(w["id"]) for w in wheels],
+        "uses_wheels": bool(by_speaker),
+        "clue_groups": clue_groups(case, wheel_ids),
+        "cards": cards(case), "status": status,
+    }
+
+
+def clue_groups(case: Case, wheel_ids: set[str]) -> list[dict]:
+    """Clues printed in the book (not on a wheel), grouped by the event that reveals them."""
+    setting = case.setting
+    clues = [c for c in case.clues if not c.synthetic and c.speaker not in wheel_ids]
+    events = {e.at: e.text for e in case.events}
+    stages = sorted({c.reveal or 0 for c in clues} | set(events))
+    groups = []
+    for at in stages:
+        views = [{"speaker": setting.characters[c.speaker].name if c.speaker in setting.characters else None,
+                  "kind": KIND_LABELS.get(c.kind), "text": c.text.strip(),
+                  "room": _item_name(setting, c.room) if c.room else None}
+                 for c in clues if (c.reveal or 0) == at]
+        groups.append({"at": at, "event": events.get(at), "clues": views})
+    return groups
+
+
+def cards(case: Case) -> dict | None:
+    if not case.players:
+        return None
+    setting, names = case.setting, {p.id: p.name for p in case.players}
+    items = lambda ids: [_item_name(setting, i) for i in ids]  # noqa: E731
+    return {
+        "players": [{"name": p.name, "hand": p.hand, "holds": items(p.holds)} for p in case.players],
+        "suggestions": [{"number": s.number, "by": names.get(s.by, s.by), "cards": items(s.cards),
+                         "passed": [names.get(p, p) for p in s.passed],
+                         "shown_by": names.get(s.shown_by, s.shown_by) if s.shown_by else None,
+                         "shown": _item_name(setting, s.shown) if s.shown else None}
+                        for s in case.suggestions],
+    }
+
+
+def solution(case: Case) -> dict:
+    setting = case.setting
+
+    def answer(cid: str) -> dict:
+        return {"label": setting.categories[cid].label, "name": _item_name(setting, case.solution[cid])}
+    return {
+        "number": case.number, "title": case.title,
+        "culprit": answer(setting.culprit),
+        "scene": [answer(cid) for cid in setting.answer if cid != setting.culprit],
+        "text": paragraphs(case.solution_text),
+    }
+
+
+def _item_name(setting: Setting, item_id: str) -> str:
+    item = setting.find_item(item_id)
+    return item.name if item else str(item_id)
