@@ -1,0 +1,80 @@
+"""Lay out HTML with WeasyPrint through the restricted fetcher, and write the PDF bytes."""
+
+from __future__ import annotations
+
+import contextlib
+import datetime
+import logging
+import os
+from pathlib import Path
+
+from weasyprint import CSS, HTML
+from weasyprint.document import Document
+from weasyprint.logger import LOGGER
+from weasyprint.text.fonts import FontConfiguration
+
+from ..diagnostics import CasetoolError, error
+from .fetcher import Refused, RestrictedFetcher
+
+
+def folder_url(folder: Path) -> str:
+    """A base URL for a folder: the trailing slash makes relative URLs resolve inside it."""
+    return folder.resolve().as_uri() + "/"
+
+
+def layout(html: str, base: Path, stylesheets: list[tuple[str, Path]], fetcher: RestrictedFetcher) -> Document:
+    """Paginate `html` (relative URLs resolve in `base`); stylesheets are (css, its folder).
+
+    Raises CasetoolError for a refused fetch, or for an image WeasyPrint could not read
+    (it would otherwise log the failure and print the page without the image).
+    """
+    fonts = FontConfiguration()
+    try:
+        with _failed_images() as failures:
+            sheets = [CSS(string=css, base_url=folder_url(folder), url_fetcher=fetcher, font_config=fonts)
+                      for css, folder in stylesheets]
+            document = HTML(string=html, base_url=folder_url(base), url_fetcher=fetcher).render(
+                stylesheets=sheets, font_config=fonts)
+    except Refused as exc:
+        raise CasetoolError(exc.diagnostic) from None
+    if failures:
+        raise CasetoolError([error(fetcher.locate(url), "R013", f"cannot read image '{url}': {why}",
+                                   "use a PNG, JPEG, GIF, WebP or SVG file") for url, why in failures])
+    return document
+
+
+@contextlib.contextmanager
+def _failed_images():
+    """Collect WeasyPrint's 'Failed to load image' log records as (url, reason) pairs."""
+    failures: list[tuple[str, str]] = []
+
+    class Collect(logging.Handler):
+        def emit(self, record):
+            if record.msg.startswith("Failed to load image") and len(record.args) == 2:
+                failures.append((str(record.args[0]), str(record.args[1])))
+
+    handler = Collect(logging.ERROR)
+    LOGGER.addHandler(handler)
+    try:
+        yield failures
+    finally:
+        LOGGER.removeHandler(handler)
+
+
+def pdf_bytes(document: Document) -> bytes:
+    """The PDF, the same bytes for the same input: no clock time goes into it.
+
+    Dates come only from SOURCE_DATE_EPOCH (the reproducible-builds convention), so a
+    print shop can stamp one; otherwise the PDF carries no date at all.
+    """
+    stamp = _source_date()
+    document.metadata.created = document.metadata.modified = stamp
+    return document.write_pdf()
+
+
+def _source_date() -> str | None:
+    epoch = os.environ.get("SOURCE_DATE_EPOCH", "").strip()
+    if not epoch.isdigit():
+        return None
+    when = datetime.datetime.fromtimestamp(int(epoch), tz=datetime.timezone.utc)
+    return when.strftime("%Y-%m-%dT%H:%M:%SZ")
