@@ -1,0 +1,76 @@
+"""Render one casebook: context, HTML, layout, verification, PDF, in that order."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+from urllib.parse import unquote
+
+import jinja2
+
+import casetool
+
+from ..diagnostics import CasetoolError, Pos
+from ..model import Casebook
+from .context import build_context, image_url
+from .environment import locate_in_templates, make_environment, package_templates, template_error
+from .extras import read_extras
+from .fetcher import RestrictedFetcher
+from .paper import PrintOptions
+from .pdf import layout, pdf_bytes
+from .verify import verify
+
+MAX_PADDING = 2  # blank pages the build may add before the solutions to keep spreads apart
+FONTS = Path(casetool.__file__).parent / "fonts"
+
+
+@dataclass
+class Rendered:
+    html: str
+    pdf: bytes
+    pages: int
+
+
+def render_casebook(book: Casebook, statuses: dict[str, str], options: PrintOptions,
+                    templates: Path | None = None, progress: Callable[[str], None] = lambda step: None) -> Rendered:
+    """The casebook's HTML and PDF; CasetoolError when it cannot be printed as asked."""
+    env = make_environment(templates)
+    extras = read_extras(book.setting)
+    sources = {image_url(img.src, book.folder): img.pos for img in extras.images.values()}
+    fetcher = RestrictedFetcher([book.folder, Path(casetool.__file__).parent, package_templates()],
+                                lambda url: _locate(url, sources, env))
+    positions = {case.number: case.pos for case in book.cases}
+    fonts_css = _render(env, "fonts.css", {})
+    for padding in range(MAX_PADDING + 1):
+        progress("writing HTML")
+        html = _render(env, "casebook.html", build_context(book, statuses, extras, options, padding))
+        progress("laying out pages")
+        document = layout(html, book.folder, [(fonts_css, FONTS)], fetcher)
+        progress("checking page references")
+        checked = verify(document, positions)
+        if not checked.clashes:
+            break  # else: one more blank page before the solutions moves them to the next spread
+    if checked.problems:
+        raise CasetoolError(checked.problems)
+    progress("writing PDF")
+    return Rendered(html, pdf_bytes(document), len(document.pages))
+
+
+def _render(env: jinja2.Environment, name: str, context: dict) -> str:
+    try:
+        return env.get_template(name).render(context)
+    except jinja2.TemplateError as exc:
+        raise CasetoolError(template_error(exc)) from None
+
+
+def _locate(url: str, sources: dict[str, Pos], env: jinja2.Environment) -> Pos:
+    """Where a fetched URL came from: a setting's `image:`, else the template that names it."""
+    for key in (url, unquote(url)):
+        if key in sources:
+            return sources[key]
+    for src, pos in sources.items():
+        if unquote(src) == unquote(url):
+            return pos
+    tail = unquote(url).rsplit("/", 1)[-1]
+    return locate_in_templates(env, [url, unquote(url), tail]) or Pos("<template>")

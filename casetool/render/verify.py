@@ -1,0 +1,93 @@
+"""Prove the laid-out book against itself: page references, and no spoiling spreads.
+
+The index prints each solution's page with CSS target-counter(); this module reads the
+number WeasyPrint actually printed in each reference and compares it with the page
+that holds the solution's anchor (`Document.pages[i].anchors`). It also checks that no
+solution is on a page, or a two-page spread, that shows its own mystery.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from weasyprint.document import Document
+
+from ..diagnostics import Diagnostic, Pos, error
+
+PAGE_REF_CLASS = "page-ref"  # <a class="page-ref" href="#solution-N"> in the templates
+
+
+@dataclass
+class Verification:
+    wrong: list[Diagnostic] = field(default_factory=list)     # references to the wrong page
+    clashes: list[Diagnostic] = field(default_factory=list)   # a solution in its mystery's spread
+
+    @property
+    def problems(self) -> list[Diagnostic]:
+        return self.wrong + self.clashes
+
+
+def anchor_pages(document: Document) -> dict[str, list[int]]:
+    """Each anchor's pages, numbered from 1 (an anchor split over pages is on several)."""
+    pages: dict[str, list[int]] = {}
+    for number, page in enumerate(document.pages, 1):
+        for anchor in page.anchors:
+            pages.setdefault(anchor, []).append(number)
+    return pages
+
+
+def printed_references(document: Document) -> list[tuple[int, str, str]]:
+    """(page number, target anchor, the text printed) for every page reference.
+
+    The printed text is read from the reference's laid-out box, which `Page.links`
+    hands out with each link: it is what target-counter() produced, digits and all.
+    """
+    refs = []
+    for number, page in enumerate(document.pages, 1):
+        for kind, target, _rect, box in page.links:
+            element = getattr(box, "element", None)
+            if kind == "internal" and element is not None and PAGE_REF_CLASS in (element.get("class") or "").split():
+                text = "".join(getattr(b, "text", "") for b in box.descendants())
+                refs.append((number, target, text.strip()))
+    return refs
+
+
+def spread(page: int) -> int:
+    """Pages facing each other share a spread: page 1 alone, then 2-3, 4-5, ..."""
+    return page // 2
+
+
+def verify(document: Document, positions: dict[int, Pos]) -> Verification:
+    """`positions` maps each mystery number to its case file, where problems are reported."""
+    anchors = anchor_pages(document)
+    result = Verification()
+    for page, target, text in printed_references(document):
+        if not target.startswith("solution-"):
+            continue
+        number = target.removeprefix("solution-")
+        where = anchors.get(target)
+        pos = positions.get(int(number)) if number.isdigit() else None
+        pos = pos or Pos("casebook.html")
+        if not where:
+            result.wrong.append(error(pos, "R020", f"the solution to mystery {number} is missing from the laid-out book"))
+        elif text != str(where[0]):
+            result.wrong.append(error(pos, "R021", f"page {page} names page '{text}' for the solution to mystery {number}, "
+                                      f"but it is on page {where[0]}", "a template changed the page counter or the layout"))
+    for number, pos in sorted(positions.items()):
+        result.clashes += _clash(number, pos, anchors)
+    return result
+
+
+def _span(anchors: dict[str, list[int]], start: str, end: str) -> set[int]:
+    pages = anchors.get(start, []) + anchors.get(end, [])
+    return set(range(min(pages), max(pages) + 1)) if pages else set()
+
+
+def _clash(number: int, pos: Pos, anchors: dict[str, list[int]]) -> list[Diagnostic]:
+    mystery = _span(anchors, f"mystery-{number}", f"mystery-{number}-end")
+    solution = _span(anchors, f"solution-{number}", f"solution-{number}-end")
+    shared = {spread(p) for p in mystery} & {spread(p) for p in solution}
+    if not shared:
+        return []
+    return [error(pos, "R022", f"the solution to mystery {number} (page {min(solution)}) faces its mystery "
+                  f"(page {min(mystery)}): a player would see it", "the build adds blank pages; a template may have removed them")]
