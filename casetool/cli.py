@@ -7,7 +7,7 @@ import sys
 import click
 
 from . import __version__
-from .commands import check, validate
+from .commands import build, check, validate
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -18,6 +18,7 @@ def cli() -> None:
 
 cli.add_command(validate.command)
 cli.add_command(check.command)
+cli.add_command(build.command)
 
 
 def main() -> None:

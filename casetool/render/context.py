@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..model import Case, Casebook, Category, Setting
@@ -19,8 +20,15 @@ KIND_LABELS = {"note": "note", "testimony": "testimony"}  # statements and facts
 SCHEME = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:")
 
 
+@dataclass(frozen=True)
+class LayoutHints:
+    """What an earlier layout of the same book taught the pipeline (see pipeline.py)."""
+    padding_pages: int = 0  # blank pages before the solutions
+    spread_starts: frozenset[int] = field(default_factory=frozenset)  # mysteries to start on a left page
+
+
 def build_context(book: Casebook, statuses: dict[str, str], extras: SettingExtras,
-                  options: PrintOptions, padding_pages: int = 0) -> dict:
+                  options: PrintOptions, hints: LayoutHints = LayoutHints()) -> dict:
     """Everything the templates print. `statuses` maps case file to check status."""
     setting = book.setting
     wheels = wheel_characters(setting)
@@ -30,9 +38,10 @@ def build_context(book: Casebook, statuses: dict[str, str], extras: SettingExtra
         "page": options.css(),
         "categories": [category_table(setting.categories[cid], extras, book.folder) for cid in setting.answer],
         "wheels": wheels,
-        "mysteries": [mystery(case, wheels, statuses.get(case.display, "ok")) for case in book.cases],
+        "mysteries": [mystery(case, wheels, statuses.get(case.display, "ok"), case.number in hints.spread_starts)
+                      for case in book.cases],
         "solutions": shuffled([solution(case) for case in book.cases], book.seed),
-        "padding_pages": padding_pages,
+        "padding_pages": hints.padding_pages,
     }
 
 
@@ -81,7 +90,8 @@ def category_table(cat: Category, extras: SettingExtras, folder: Path) -> dict:
             "has_images": any(i["image"] for i in items)}
 
 
-def mystery(case: Case, wheels: list[dict], status: str) -> dict:
+def mystery(case: Case, wheels: list[dict], status: str, spread: bool = False) -> dict:
+    """One mystery's page; `spread`: it needs two pages, so it starts on a left-hand page."""
     wheel_ids = {w["id"] for w in wheels}
     by_speaker = {c.speaker: c.wheel for c in case.clues if c.speaker in wheel_ids}
     return {
@@ -89,7 +99,7 @@ def mystery(case: Case, wheels: list[dict], status: str) -> dict:
         "wheel_numbers": [by_speaker.get(w["id"]) for w in wheels],
         "uses_wheels": bool(by_speaker),
         "clue_groups": clue_groups(case, wheel_ids),
-        "cards": cards(case), "status": status,
+        "cards": cards(case), "status": status, "spread": spread,
     }
 
 
@@ -99,13 +109,14 @@ def clue_groups(case: Case, wheel_ids: set[str]) -> list[dict]:
     clues = [c for c in case.clues if not c.synthetic and c.speaker not in wheel_ids]
     events = {e.at: e.text for e in case.events}
     stages = sorted({c.reveal or 0 for c in clues} | set(events))
-    groups = []
+    groups, start = [], 1
     for at in stages:
         views = [{"speaker": setting.characters[c.speaker].name if c.speaker in setting.characters else None,
                   "kind": KIND_LABELS.get(c.kind), "text": c.text.strip(),
                   "room": _item_name(setting, c.room) if c.room else None}
                  for c in clues if (c.reveal or 0) == at]
-        groups.append({"at": at, "event": events.get(at), "clues": views})
+        groups.append({"at": at, "event": events.get(at), "clues": views, "start": start})
+        start += len(views)  # numbered through the whole mystery, so "clue 5" is unambiguous
     return groups
 
 

@@ -13,7 +13,7 @@ from weasyprint.document import Document
 from weasyprint.logger import LOGGER
 from weasyprint.text.fonts import FontConfiguration
 
-from ..diagnostics import CasetoolError, error
+from ..diagnostics import CasetoolError, Pos, error
 from .fetcher import Refused, RestrictedFetcher
 
 
@@ -37,6 +37,10 @@ def layout(html: str, base: Path, stylesheets: list[tuple[str, Path]], fetcher: 
                 stylesheets=sheets, font_config=fonts)
     except Refused as exc:
         raise CasetoolError(exc.diagnostic) from None
+    except Exception as exc:  # WeasyPrint's own failures, e.g. an assertion on an odd style
+        raise CasetoolError(error(Pos(base.name or "casebook"), "R030",
+                                  f"WeasyPrint could not lay out the casebook: {type(exc).__name__}: {exc}",
+                                  "a template or style of the casebook triggers it; try without --templates")) from exc
     if failures:
         raise CasetoolError([error(fetcher.locate(url), "R013", f"cannot read image '{url}': {why}",
                                    "use a PNG, JPEG, GIF, WebP or SVG file") for url, why in failures])

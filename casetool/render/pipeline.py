@@ -13,15 +13,16 @@ import casetool
 
 from ..diagnostics import CasetoolError, Pos
 from ..model import Casebook
-from .context import build_context, image_url
+from .context import LayoutHints, build_context, image_url
 from .environment import locate_in_templates, make_environment, package_templates, template_error
 from .extras import read_extras
 from .fetcher import RestrictedFetcher
 from .paper import PrintOptions
 from .pdf import layout, pdf_bytes
-from .verify import verify
+from .verify import Verification, long_mysteries, verify
 
 MAX_PADDING = 2  # blank pages the build may add before the solutions to keep spreads apart
+MAX_LAYOUTS = 4  # each layout may teach the next one something (see _next_hints)
 FONTS = Path(casetool.__file__).parent / "fonts"
 
 
@@ -42,19 +43,32 @@ def render_casebook(book: Casebook, statuses: dict[str, str], options: PrintOpti
                                 lambda url: _locate(url, sources, env))
     positions = {case.number: case.pos for case in book.cases}
     fonts_css = _render(env, "fonts.css", {})
-    for padding in range(MAX_PADDING + 1):
+    hints = LayoutHints()
+    for _ in range(MAX_LAYOUTS):
         progress("writing HTML")
-        html = _render(env, "casebook.html", build_context(book, statuses, extras, options, padding))
+        html = _render(env, "casebook.html", build_context(book, statuses, extras, options, hints))
         progress("laying out pages")
         document = layout(html, book.folder, [(fonts_css, FONTS)], fetcher)
         progress("checking page references")
         checked = verify(document, positions)
-        if not checked.clashes:
-            break  # else: one more blank page before the solutions moves them to the next spread
+        better = _next_hints(hints, checked, long_mysteries(document, positions))
+        if better == hints:
+            break
+        hints = better
     if checked.problems:
         raise CasetoolError(checked.problems)
     progress("writing PDF")
     return Rendered(html, pdf_bytes(document), len(document.pages))
+
+
+def _next_hints(hints: LayoutHints, checked: Verification, long: set[int]) -> LayoutHints:
+    """What to change for a better layout: the same hints when there is nothing to fix.
+
+    A mystery that runs onto a second page should start on a left-hand page so the
+    player sees it whole; a solution facing its mystery moves one page further on.
+    """
+    padding = hints.padding_pages + (1 if checked.clashes and hints.padding_pages < MAX_PADDING else 0)
+    return LayoutHints(padding, hints.spread_starts | frozenset(long))
 
 
 def _render(env: jinja2.Environment, name: str, context: dict) -> str:

@@ -68,14 +68,20 @@ def verify(document: Document, positions: dict[int, Pos]) -> Verification:
         where = anchors.get(target)
         pos = positions.get(int(number)) if number.isdigit() else None
         pos = pos or Pos("casebook.html")
-        if not where:
-            result.wrong.append(error(pos, "R020", f"the solution to mystery {number} is missing from the laid-out book"))
-        elif text != str(where[0]):
+        if where and text != str(where[0]):
             result.wrong.append(error(pos, "R021", f"page {page} names page '{text}' for the solution to mystery {number}, "
                                       f"but it is on page {where[0]}", "a template changed the page counter or the layout"))
     for number, pos in sorted(positions.items()):
+        if f"solution-{number}" not in anchors:
+            result.wrong.append(error(pos, "R020", f"the solution to mystery {number} is missing from the laid-out book"))
         result.clashes += _clash(number, pos, anchors)
     return result
+
+
+def long_mysteries(document: Document, numbers) -> set[int]:
+    """Mysteries whose page runs over onto a second page."""
+    anchors = anchor_pages(document)
+    return {n for n in numbers if len(_span(anchors, f"mystery-{n}", f"mystery-{n}-end")) > 1}
 
 
 def _span(anchors: dict[str, list[int]], start: str, end: str) -> set[int]:

@@ -375,3 +375,44 @@ def _read(solver, compiled: Compiled) -> dict:
         "loc": {k: next(z for z, l in cell.items() if v(l)) for k, cell in compiled.loc.items()},
         "own": {k: v(l) for k, l in compiled.own.items()},
     }
+
+
+class Oracle:
+    """Many small satisfiability questions on one compiled model, by assumption literals.
+
+    The model is never copied: each question replaces the assumptions. Presolve is off,
+    since it is slower here and has open bugs with assumptions (or-tools #2649, #5141).
+    """
+
+    def __init__(self, compiled: Compiled):
+        self.compiled = compiled
+        self.model = compiled.model
+        self.solver = cp_model.CpSolver()
+        self.solver.parameters.num_workers = 1
+        self.solver.parameters.random_seed = 0
+        self.solver.parameters.cp_model_presolve = False
+        self.calls = 0
+
+    def unsat_core(self, lits: list, time_limit: float = 10.0) -> list | None:
+        """None when the literals can all hold; else a subset of them that cannot."""
+        self.model.clear_assumptions()
+        self.model.add_assumptions(lits)
+        self.solver.parameters.max_time_in_seconds = max(time_limit, 0.001)
+        self.calls += 1
+        status = self.solver.solve(self.model)
+        self.model.clear_assumptions()
+        if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            return None
+        if status != cp_model.INFEASIBLE:
+            raise TimeoutError("solver time limit reached")
+        wanted = {_lit_index(l): l for l in lits}
+        core = [wanted[i] for i in self.solver.sufficient_assumptions_for_infeasibility() if i in wanted]
+        return core if core else list(lits)
+
+
+def _lit_index(lit) -> int:
+    return lit.index
+
+
+def negate(lit):
+    return ~lit

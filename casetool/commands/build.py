@@ -1,0 +1,112 @@
+"""`casetool build CASEBOOK_DIR`: validate, check, then print the casebook to HTML and PDF."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+from ..diagnostics import CasetoolError, Diagnostic, sort_diagnostics
+from ..files import write_atomic
+from ..project import display_path, load_paths
+from ..report import details, headline
+from ..solver.options import Options
+from ..solver.runner import check_all
+
+EXIT_OK, EXIT_FAILING, EXIT_INPUT = 0, 1, 2
+OUTPUTS = ("casebook.html", "casebook.pdf")
+
+
+@click.command("build")
+@click.argument("casebook_dir", type=click.Path(path_type=Path, file_okay=False))
+@click.option("-o", "--output", type=click.Path(path_type=Path, file_okay=False), default=Path("build"),
+              show_default=True, help="Folder for casebook.html and casebook.pdf.")
+@click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True, help="Paper size.")
+@click.option("--bleed", default="0mm", show_default=True, help="Bleed for a print shop, a CSS length such as 3mm.")
+@click.option("--marks", type=click.Choice(["none", "crop", "cross", "both"]), default="none", show_default=True,
+              help="Printer's marks outside the page (use with --bleed).")
+@click.option("--templates", type=click.Path(path_type=Path, file_okay=False, exists=True), default=None,
+              help="Folder of templates that replace the package's ones of the same name.")
+@click.option("--allow-failing", is_flag=True,
+              help="Print even when a case is not ok (its page says so); for proof copies.")
+@click.option("--time-limit", type=click.FloatRange(min=0.01), default=10.0, show_default=True,
+              help="Seconds per case for checking.")
+def command(casebook_dir, output, paper, bleed, marks, templates, allow_failing, time_limit) -> None:
+    """Validate and check a casebook folder, then write casebook.html and casebook.pdf."""
+    from ..render.paper import PAPERS, PrintOptions, parse_length  # rendering imports WeasyPrint: only here
+    if parse_length(bleed) is None:
+        raise click.BadParameter(f"'{bleed}' is not a length such as 3mm", param_hint="--bleed")
+    options = PrintOptions(PAPERS[paper], parse_length(bleed), marks)
+    progress = Progress()
+    book = _load(casebook_dir, progress)
+    statuses = _check(book, allow_failing, time_limit, progress)
+    rendered = _render(book, statuses, options, templates, progress)
+    # Written only now, each atomically: a failed build leaves no half-written file.
+    write_atomic(output / OUTPUTS[0], rendered.html.encode("utf-8"))
+    write_atomic(output / OUTPUTS[1], rendered.pdf)
+    progress.done()
+    click.echo(f"{display_path(output / OUTPUTS[1])}: {len(book.cases)} mysteries, {rendered.pages} pages")
+    sys.exit(EXIT_OK)
+
+
+def _load(folder: Path, progress: "Progress"):
+    from ..render.casebook import assemble
+    progress.step("loading")
+    if not folder.is_dir():
+        _fail([], f"casetool build: no such folder: {folder}")
+    loaded = load_paths([folder])
+    book, diags = assemble(folder, loaded)
+    diags = sort_diagnostics(loaded.diagnostics + diags)
+    for d in diags:
+        click.echo(d.text(), err=True)
+    if book is None or any(d.is_error for d in diags):
+        _fail([], "casetool build: the casebook has input errors; nothing was written")
+    return book
+
+
+def _check(book, allow_failing: bool, time_limit: float, progress: "Progress") -> dict[str, str]:
+    progress.step(f"checking {len(book.cases)} cases")
+    results = check_all(book.cases, Options(time_limit=time_limit, warnings=False))
+    failing = [r for r in results if r.status != "ok"]
+    for r in failing:
+        click.echo(headline(r), err=True)
+        for line in details(r):
+            click.echo("    " + line, err=True)
+    if failing and not allow_failing:
+        click.echo(f"casetool build: {len(failing)} of {len(results)} cases are not ok; nothing was written "
+                   "(--allow-failing prints a proof copy anyway)", err=True)
+        sys.exit(EXIT_FAILING)
+    return {r.file: r.status for r in results}
+
+
+def _render(book, statuses, options, templates, progress: "Progress"):
+    from ..render.pipeline import render_casebook
+    try:
+        return render_casebook(book, statuses, options, templates, progress.step)
+    except CasetoolError as exc:
+        _fail(exc.diagnostics, "casetool build: cannot print the casebook; nothing was written")
+
+
+def _fail(diags: list[Diagnostic], message: str) -> None:
+    for d in sort_diagnostics(diags):
+        click.echo(d.text(), err=True)
+    click.echo(message, err=True)
+    sys.exit(EXIT_INPUT)
+
+
+class Progress:
+    """Build steps on standard error, only when it is a terminal (never in logs or CI)."""
+
+    def __init__(self):
+        self.on = sys.stderr.isatty()
+        self.steps = 0
+
+    def step(self, label: str) -> None:
+        if self.on:
+            self.steps += 1
+            click.echo(f"\r\x1b[2K[{self.steps}] {label}...", err=True, nl=False)
+
+    def done(self) -> None:
+        if self.on and self.steps:
+            click.echo("\r\x1b[2K", err=True, nl=False)

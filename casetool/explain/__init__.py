@@ -1,0 +1,1 @@
+"""Step-wise explanations, hints, difficulty grades and pacing for checked cases."""

@@ -1,0 +1,190 @@
+"""Greedy step-wise explanation: at each step the simplest set of clues and known facts
+that rules something out (after Bogaerts, Gamba, Guns et al.; OCUS in CPMpy).
+
+A fact is a literal of the compiled model: "the suspect is not Plum", "White lies",
+"White tells the truth". A step is a minimal unsatisfiable set: its clues and facts
+together with the negation of what it derives cannot hold.
+"""
+
+from __future__ import annotations
+
+import heapq
+from dataclasses import dataclass, field
+
+from ..language import ir
+from ..model import Case
+from ..solver.compile import Compiled, Oracle, compile_case
+
+
+@dataclass(frozen=True, order=True)
+class Fact:
+    kind: str      # "not" (answer category is not item) | "lies" | "truthful"
+    subject: str   # category id or character id
+    value: str = ""
+
+
+@dataclass
+class Step:
+    number: int
+    clues: list[str]          # clue ids used
+    facts: list[Fact]         # facts from earlier steps used
+    derived: list[Fact]       # what this step establishes
+    assumption: Fact | None   # the fact whose negation was refuted (for case analysis)
+    cost: int = 0
+    kinds: list[str] = field(default_factory=list)  # "liar", "timeline", "cards", "counting"
+
+
+@dataclass
+class Explanation:
+    case: Case
+    steps: list[Step]
+    answer: dict[str, str]
+    solver_calls: int
+    complete: bool
+
+
+class ExplainError(Exception):
+    pass
+
+
+class _Explainer:
+    def __init__(self, case: Case, time_limit: float):
+        self.case = case
+        self.compiled: Compiled = compile_case(case)
+        self.oracle = Oracle(self.compiled)
+        self.time_limit = time_limit
+        self.enables = self.compiled.enables
+        self.clue_by_id = {c.id: c for c in case.clues}
+        self.kinds = {c.id: _clue_kinds(c, case) for c in case.clues}
+        self.lit_of: dict[Fact, object] = {}
+        self.neg_of: dict[Fact, object] = {}
+        self._facts()
+
+    def _facts(self):
+        for cat, items in self.compiled.answer.items():
+            for item, lit in items.items():
+                fact = Fact("not", cat, item)
+                self.lit_of[fact], self.neg_of[fact] = ~lit, lit
+        if self.case.effective_liar_rule.kind in ("inspector", "custom"):
+            for who, lit in self.compiled.lies.items():
+                self.lit_of[Fact("lies", who)], self.neg_of[Fact("lies", who)] = lit, ~lit
+                self.lit_of[Fact("truthful", who)], self.neg_of[Fact("truthful", who)] = ~lit, lit
+
+    # ---- solving helpers ------------------------------------------------------
+    def refutes(self, clues, facts, fact: Fact) -> bool:
+        lits = [self.enables[c] for c in clues] + [self.lit_of[f] for f in facts] + [self.neg_of[fact]]
+        return self.oracle.unsat_core(lits, self.time_limit) is not None
+
+    def minimal_set(self, known: list[Fact], fact: Fact):
+        """A minimal (clues, facts) refuting the negation of `fact`, or None if none does."""
+        assumed = self.neg_of[fact]
+        parts = {self.enables[c].index: (self.enables[c], ("clue", c)) for c in self.enables}
+        parts.update({self.lit_of[f].index: (self.lit_of[f], ("fact", f)) for f in known})
+        core = self.oracle.unsat_core([lit for lit, _ in parts.values()] + [assumed], self.time_limit)
+        if core is None:
+            return None
+        current = [l.index for l in core if l.index in parts]
+        # delete the expensive parts first, so what stays is the simplest explanation
+        order = sorted(current, key=lambda i: (parts[i][1][0] == "fact", -self._weight(parts[i][1])))
+        for index in order:
+            if index not in current:
+                continue
+            trial = [i for i in current if i != index]
+            core = self.oracle.unsat_core([parts[i][0] for i in trial] + [assumed], self.time_limit)
+            if core is not None:
+                in_core = {l.index for l in core}
+                current = [i for i in trial if i in in_core] or trial
+        chosen = [parts[i][1] for i in current]
+        return sorted(c for k, c in chosen if k == "clue"), sorted(f for k, f in chosen if k == "fact")
+
+    def _weight(self, item) -> int:
+        kind, value = item
+        return 10 + 5 * len(self.kinds[value]) if kind == "clue" else 1
+
+    def cost(self, clues, facts, fact: Fact, known) -> tuple[int, list[str]]:
+        kinds = sorted({k for c in clues for k in self.kinds[c]} | ({"liar"} if self._liar_analysis(clues, known, fact) else set()))
+        return 100 * len(clues) + 10 * len(facts) + 40 * len(kinds), kinds
+
+    def _liar_analysis(self, clues, known, fact) -> bool:
+        """Does the step reason about a witness whose truthfulness is not yet known?"""
+        if fact.kind in ("lies", "truthful"):
+            return True
+        settled = {f.subject for f in known if f.kind in ("lies", "truthful")}
+        return any(self.clue_by_id[c].speaker in self.compiled.lies and self.clue_by_id[c].speaker not in settled
+                   and self.case.effective_liar_rule.kind != "culprit" for c in clues)
+
+    # ---- the greedy loop --------------------------------------------------------
+    def explain(self) -> Explanation:
+        known: list[Fact] = []
+        steps: list[Step] = []
+        targets = sorted(self.lit_of)
+        queue = [(0, f) for f in targets]
+        heapq.heapify(queue)
+        while not self._solved(known) and queue:
+            step = self._next_step(queue, known)
+            if step is None:
+                break
+            step.number = len(steps) + 1
+            steps.append(step)
+            known += step.derived
+            queue = [(c, f) for c, f in queue if f not in known and _opposite(f) not in known]
+            heapq.heapify(queue)
+        answer = self._answer(known)
+        return Explanation(self.case, steps, answer, self.oracle.calls, self._solved(known))
+
+    def _next_step(self, queue, known) -> Step | None:
+        """Lazy greedy: cached costs are estimates; recompute the cheapest until it stays cheapest."""
+        while queue:
+            _, fact = heapq.heappop(queue)
+            found = self.minimal_set(known, fact)
+            if found is None:
+                continue  # not derivable (yet); dropped: facts only become derivable through others
+            clues, facts = found
+            cost, kinds = self.cost(clues, facts, fact, known)
+            if queue and cost > queue[0][0]:
+                heapq.heappush(queue, (cost, fact))
+                continue
+            derived = [g for g in sorted(self.lit_of) if g not in known and _opposite(g) not in known
+                       and (g == fact or self.refutes(clues, facts, g))]
+            return Step(0, clues, facts, derived, fact, cost, kinds)
+        return None
+
+    def _solved(self, known) -> bool:
+        out = {f.subject for f in known if f.kind == "not"}
+        for cat, items in self.compiled.answer.items():
+            ruled = sum(1 for f in known if f.kind == "not" and f.subject == cat)
+            if ruled < len(items) - 1:
+                return False
+        return bool(out) or not self.compiled.answer
+
+    def _answer(self, known) -> dict[str, str]:
+        answer = {}
+        for cat, items in self.compiled.answer.items():
+            left = [i for i in items if Fact("not", cat, i) not in known]
+            if len(left) == 1:
+                answer[cat] = left[0]
+        return answer
+
+
+def _opposite(f: Fact) -> Fact:
+    if f.kind == "lies":
+        return Fact("truthful", f.subject)
+    if f.kind == "truthful":
+        return Fact("lies", f.subject)
+    return Fact("is", f.subject, f.value)
+
+
+def _clue_kinds(clue, case: Case) -> list[str]:
+    kinds = set()
+    for node in ir.walk(clue.expr):
+        if isinstance(node, (ir.At, ir.Together)):
+            kinds.add("timeline")
+        elif isinstance(node, ir.Holds):
+            kinds.add("cards")
+        elif isinstance(node, ir.Count):
+            kinds.add("counting")
+    return sorted(kinds)
+
+
+def explain_case(case: Case, time_limit: float = 10.0) -> Explanation:
+    return _Explainer(case, time_limit).explain()
