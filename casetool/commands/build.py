@@ -46,7 +46,7 @@ def command(casebook_dir, output, paper, bleed, marks, templates, allow_failing,
     write_atomic(output / OUTPUTS[0], rendered.html.encode("utf-8"))
     write_atomic(output / OUTPUTS[1], rendered.pdf)
     progress.done()
-    click.echo(f"{display_path(output / OUTPUTS[1])}: {len(book.cases)} mysteries, {rendered.pages} pages")
+    click.echo(f"{output / OUTPUTS[1]}: {len(book.cases)} mysteries, {rendered.pages} pages")
     sys.exit(EXIT_OK)
 
 

@@ -41,7 +41,8 @@ def test_json_report(fixtures):
     by_case = {c["case"]: c for c in data["cases"]}
     assert by_case[2]["status"] == "ambiguous" and by_case[2]["count"] == 2
     assert [a["answer"]["suspect"] for a in by_case[2]["answers"]] == ["plum", "green"]
-    assert {c["id"] for c in by_case[3]["conflict"]} == {"plum", "white", "rumour"}
+    # both sets are minimal: Plum's statement is true once Brown or White is known to be truthful
+    assert {c["id"] for c in by_case[3]["conflict"]} in ({"plum", "white", "rumour"}, {"plum", "brown", "rumour"})
     assert by_case[1]["answers"][0]["liars"] == ["white"]
 
 

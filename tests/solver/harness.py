@@ -1,0 +1,76 @@
+"""Shared helpers for the solver tests: write YAML, load it, compare with the brute force."""
+
+from __future__ import annotations
+
+import tempfile
+from collections import Counter
+from pathlib import Path
+
+import yaml
+
+from bruteforce import possible_answers, supports
+from casetool.project import load_paths
+from casetool.solver.check import check_case
+from casetool.solver.options import Options
+
+ALL = Options(count=True, max_alternatives=10**6, warnings=False, time_limit=60)
+STATS: Counter = Counter()
+
+
+def dump(doc: dict) -> str:
+    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=1000)
+
+
+def load_docs(setting: dict | str, cases: list[dict | str]):
+    """Write a setting and cases into a temporary folder and load them with load_paths."""
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        (folder / "setting.yaml").write_text(setting if isinstance(setting, str) else dump(setting))
+        for i, case in enumerate(cases, 1):
+            (folder / f"{i:03d}-case.yaml").write_text(case if isinstance(case, str) else dump(case))
+        return load_paths([folder])
+
+
+def load_one(setting, case):
+    loaded = load_docs(setting, [case])
+    errors = [d for d in loaded.diagnostics if d.is_error]
+    assert not errors, "\n".join(f"{d.code} {d.message}" for d in errors) + "\n" + (case if isinstance(case, str) else dump(case))
+    assert len(loaded.cases) == 1
+    return loaded.cases[0]
+
+
+def answer_set(case, result) -> set[tuple]:
+    return {tuple(w.answer[c] for c in case.setting.answer) for w in result.answers}
+
+
+def compare_with_bruteforce(case) -> str:
+    """Check the case with every answer enumerated; it must agree with the brute force
+    on the exact set of answers, the status and count, each reported world must support
+    its answer, and a contradiction's conflict set must be a minimal set of clues."""
+    result = check_case(case, ALL)
+    assert result.status != "unknown", result.message
+    expected = possible_answers(case)
+    got = answer_set(case, result)
+    assert got == expected, f"checker {sorted(got)} != brute force {sorted(expected)}"
+    assert result.count == len(expected)
+    assert result.complete
+    if not expected:
+        assert result.status == "contradiction"
+    elif len(expected) > 1:
+        assert result.status == "ambiguous"
+    else:
+        declared = tuple(case.solution[c] for c in case.setting.answer)
+        assert result.status == ("ok" if expected == {declared} else "wrong-solution")
+    for world in result.answers:
+        cells = {(p, t): z for p, t, z in world.whereabouts}
+        owners = dict(world.cards)
+        assert supports(case, world.answer, world.liars, cells, owners), f"reported world does not support {world}"
+    if result.status == "contradiction":
+        ids = [c.id for c in result.conflict]
+        clue_ids = {c.id for c in case.clues}
+        assert set(ids) <= clue_ids and len(set(ids)) == len(ids)
+        assert possible_answers(case, set(ids)) == set(), "conflict set is satisfiable"
+        for cid in ids:
+            assert possible_answers(case, set(ids) - {cid}), f"conflict set is not minimal: {cid} is not needed"
+    STATS[result.status] += 1
+    return result.status
