@@ -165,13 +165,30 @@ def _add_card_clues(case: Case, setting: Setting) -> None:
     for p in case.players:
         if p.holds:
             expr = ir.And(tuple(ir.Holds(p.id, c) for c in p.holds))
-            case.clues.append(_synthetic(f"hand-{p.id}", f"{p.name} holds {', '.join(p.holds)}.", expr, p.pos))
+            verb = "hold" if p.name.lower() == "you" else "holds"
+            text = f"{p.name} {verb} {_names(setting, p.holds)}."
+            case.clues.append(_synthetic(f"hand-{p.id}", text, expr, p.pos))
+    players = {p.id: p.name for p in case.players}
     for s in case.suggestions:
         parts = [ir.Not(ir.Holds(q, c)) for q in s.passed for c in s.cards]
         if s.shown_by:
             parts.append(ir.Holds(s.shown_by, s.shown) if s.shown else ir.Or(tuple(ir.Holds(s.shown_by, c) for c in s.cards)))
-        text = f"{s.by} suggested {', '.join(s.cards)}"
-        case.clues.append(_synthetic(f"suggestion-{s.number}", text, ir.And(tuple(parts)), s.pos))
+        case.clues.append(_synthetic(f"suggestion-{s.number}", suggestion_text(s, players, setting),
+                                     ir.And(tuple(parts)), s.pos))
+
+
+def _names(setting: Setting, ids: list[str]) -> str:
+    return ", ".join(setting.find_item(i).name if setting.find_item(i) else i for i in ids)
+
+
+def suggestion_text(s: Suggestion, players: dict[str, str], setting: Setting) -> str:
+    name = lambda p: players.get(p, p)
+    text = f"{name(s.by)} suggested {_names(setting, s.cards)}"
+    if s.passed:
+        text += f"; {', '.join(map(name, s.passed))} could not disprove it"
+    if s.shown_by:
+        text += f"; {name(s.shown_by)} showed " + (_names(setting, [s.shown]) if s.shown else "a card")
+    return text + "."
 
 
 def _synthetic(cid: str, text: str, expr, pos: Pos) -> Clue:

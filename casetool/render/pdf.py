@@ -73,7 +73,23 @@ def pdf_bytes(document: Document) -> bytes:
     """
     stamp = _source_date()
     document.metadata.created = document.metadata.modified = stamp
-    return document.write_pdf()
+    with _fixed_font_clock():
+        return document.write_pdf()
+
+
+@contextlib.contextmanager
+def _fixed_font_clock():
+    """Without HarfBuzz-Subset, WeasyPrint subsets fonts with fontTools, which stamps the
+    current time into each embedded font's `head` table, unless SOURCE_DATE_EPOCH is
+    set. Set it (to the epoch) for the duration of the write when the user has not."""
+    if "SOURCE_DATE_EPOCH" in os.environ:
+        yield
+        return
+    os.environ["SOURCE_DATE_EPOCH"] = "0"
+    try:
+        yield
+    finally:
+        os.environ.pop("SOURCE_DATE_EPOCH", None)
 
 
 def _source_date() -> str | None:

@@ -401,8 +401,7 @@ class Oracle:
         self.solver = new_solver()
         self.calls = 0
 
-    def unsat_core(self, lits: list, time_limit: float = 10.0) -> list | None:
-        """None when the literals can all hold; else a subset of them that cannot."""
+    def _solve(self, lits: list, time_limit: float) -> bool:
         self.model.clear_assumptions()
         self.model.add_assumptions(lits)
         self.solver.parameters.max_time_in_seconds = max(time_limit, 0.001)
@@ -410,9 +409,32 @@ class Oracle:
         status = self.solver.solve(self.model)
         self.model.clear_assumptions()
         if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-            return None
+            return True
         if status != cp_model.INFEASIBLE:
             raise TimeoutError("solver time limit reached")
+        return False
+
+    def answers(self, lits: list, cap: int, time_limit: float = 10.0) -> tuple[list[dict], bool]:
+        """Distinct answers under `lits`, up to `cap`; and whether that is all of them.
+
+        Each found answer is blocked by a clause guarded by a fresh literal that only
+        this call assumes, so the model stays usable for every other question."""
+        found, guards = [], []
+        while len(found) < cap:
+            if not self._solve(lits + guards, time_limit):
+                return found, True
+            value = self.solver.boolean_value
+            answer = {c: next(i for i, l in items.items() if value(l)) for c, items in self.compiled.answer.items()}
+            found.append(answer)
+            guard = self.model.new_bool_var("")
+            self.model.add_bool_or([~guard] + [~self.compiled.answer[c][i] for c, i in answer.items()])
+            guards.append(guard)
+        return found, False
+
+    def unsat_core(self, lits: list, time_limit: float = 10.0) -> list | None:
+        """None when the literals can all hold; else a subset of them that cannot."""
+        if self._solve(lits, time_limit):
+            return None
         wanted = {_lit_index(l): l for l in lits}
         core = [wanted[i] for i in self.solver.sufficient_assumptions_for_infeasibility() if i in wanted]
         return core if core else list(lits)

@@ -1,0 +1,38 @@
+"""`casetool explain CASE...`: the steps from the clues to the answer, and a difficulty grade."""
+
+from __future__ import annotations
+
+import json
+import sys
+from pathlib import Path
+
+import click
+
+from ._cases import load_cases_or_exit
+
+
+@click.command("explain")
+@click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
+@click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
+@click.option("--time-limit", type=click.FloatRange(min=0.01), default=30.0, show_default=True,
+              help="Seconds per solver call.")
+def command(paths, fmt, time_limit) -> None:
+    """Explain step by step how a player deduces each case's answer."""
+    from ..explain.describe import explanation_json, explanation_text
+    from ..explain.grade import grade
+    from ..explain.steps import explain_case
+
+    cases = load_cases_or_exit(list(paths))
+    texts, data, failed = [], [], False
+    for case in cases:
+        explanation = explain_case(case, time_limit)
+        g = grade(explanation)
+        failed |= not explanation.complete
+        if fmt == "json":
+            data.append(dict(explanation_json(explanation), grade=vars(g)))
+        else:
+            texts.append(explanation_text(explanation) + f"  Difficulty: {g.level} (score {g.score}: {g.steps} steps, "
+                         f"at most {g.most_clues} clues in a step{', liar reasoning' if g.liar_analysis else ''}"
+                         f"{', timeline' if g.timeline else ''}{', cards' if g.cards else ''}).\n")
+    click.echo(json.dumps(data, indent=2, sort_keys=True) if fmt == "json" else "\n".join(texts), nl=fmt == "json")
+    sys.exit(1 if failed else 0)

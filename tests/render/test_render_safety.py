@@ -1,0 +1,95 @@
+"""Nothing from the network, nothing from outside the casebook folder, nothing half written."""
+
+import os
+from pathlib import Path
+
+import pytest
+from PIL import Image
+
+from conftest import build
+from pdfcheck import reader
+
+
+def set_image(folder: Path, src: str) -> int:
+    """Give Professor Plum an `image:`; returns the line it is on in setting.yaml."""
+    path = folder / "setting.yaml"
+    lines = path.read_text().splitlines()
+    at = next(i for i, line in enumerate(lines) if line.strip().startswith("plum: {name: Professor Plum"))
+    lines[at] = lines[at].replace("plum: {", f"plum: {{image: '{src}', ")
+    path.write_text("\n".join(lines) + "\n")
+    return at + 1
+
+
+def assert_nothing_written(out: Path):
+    assert not out.exists() or sorted(p.name for p in out.iterdir()) == []
+
+
+@pytest.mark.parametrize("src, code", [
+    ("/etc/passwd", "R011"),
+    ("../../../../../../etc/passwd", "R011"),
+    ("http://example.com/plum.png", "R010"),
+    ("https://example.com/plum.png", "R010"),
+    ("ftp://example.com/plum.png", "R010"),
+    ("missing.png", "R012"),
+])
+def test_bad_image_is_a_clean_error_at_its_line(village, tmp_path, src, code):
+    line = set_image(village, src)
+    out = tmp_path / "out"
+    result = build(village, out)
+    assert result.exit_code == 2, result.output
+    errors = [l for l in result.stderr.splitlines() if f"error[{code}]" in l]
+    assert len(errors) == 1, result.stderr
+    assert errors[0].startswith(f"{os.path.relpath(village / 'setting.yaml')}:{line}:")
+    assert "nothing was written" in result.stderr
+    assert_nothing_written(out)
+
+
+def test_symlink_out_of_the_folder_is_refused(village, tmp_path):
+    (village / "plum.png").symlink_to("/etc/passwd")
+    set_image(village, "plum.png")
+    result = build(village, tmp_path / "out")
+    assert result.exit_code == 2 and "error[R011]" in result.stderr
+
+
+def test_failed_build_keeps_the_previous_output_whole(village, tmp_path):
+    out = tmp_path / "out"
+    assert build(village, out).exit_code == 0
+    before = {p.name: p.read_bytes() for p in out.iterdir()}
+    set_image(village, "http://example.com/plum.png")
+    assert build(village, out).exit_code == 2
+    assert {p.name: p.read_bytes() for p in out.iterdir()} == before  # no temp file, no half file
+
+
+def test_unreadable_image_inside_the_folder_is_an_error(village, tmp_path):
+    (village / "plum.png").write_text("this is not a picture")
+    line = set_image(village, "plum.png")
+    result = build(village, tmp_path / "out")
+    assert result.exit_code == 2
+    assert f"setting.yaml:{line}:" in result.stderr and "error[R013]" in result.stderr
+
+
+def test_image_inside_the_folder_is_printed(village, tmp_path):
+    Image.new("L", (40, 50), 128).save(village / "plum.png")
+    set_image(village, "plum.png")
+    out = tmp_path / "out"
+    result = build(village, out)
+    assert result.exit_code == 0, result.output
+    images = [i for page in reader(out / "casebook.pdf").pages for i in page.images]
+    assert images
+
+
+def test_template_that_fetches_a_url_names_the_template(village, tmp_path):
+    templates = tmp_path / "theme"
+    templates.mkdir()
+    (templates / "cover.html").write_text('<section class="cover">\n  <img src="http://example.com/logo.png">\n</section>\n')
+    result = build(village, tmp_path / "out", "--templates", templates)
+    assert result.exit_code == 2
+    assert f"{os.path.relpath(templates / 'cover.html')}:2:13: error[R010]" in result.stderr
+
+
+def test_stylesheet_url_outside_is_refused(village, tmp_path):
+    templates = tmp_path / "theme"
+    templates.mkdir()
+    (templates / "casebook.css").write_text("body { background: url(file:///etc/hostname); }\n")
+    result = build(village, tmp_path / "out", "--templates", templates)
+    assert result.exit_code == 2 and "error[R011]" in result.stderr
