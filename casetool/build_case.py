@@ -28,7 +28,7 @@ def build_case(doc, path: Path, display: str) -> Case:
         suggestions=[_suggestion(s, i + 1, cards["suggestions"].item_pos[i])
                      for i, s in enumerate(cards.get("suggestions", []))],
         events=[Event(int(e["at"]), str(e["text"])) for e in doc.get("events", [])],
-        path=path, display=display, pos=doc.pos, positions={"doc": doc},
+        path=path, display=display, pos=doc.pos, difficulty=doc.get("difficulty"), positions={"doc": doc},
     )
 
 

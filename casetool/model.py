@@ -172,6 +172,7 @@ class Case:
     path: Path
     display: str
     pos: Pos
+    difficulty: str | None = None
     positions: dict = field(default_factory=dict)  # yaml node positions by key path
     setting: Setting | None = None
 

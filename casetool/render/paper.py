@@ -45,6 +45,7 @@ class PrintOptions:
             "margin_top": f"{MARGIN_TOP:g}mm", "margin_bottom": f"{MARGIN_BOTTOM:g}mm",
             "margin_inner": f"{MARGIN_INNER:g}mm", "margin_outer": f"{MARGIN_OUTER:g}mm",
             "area_height": f"{self.area_height_mm:g}mm",
+            "cover_height": f"{self.area_height_mm - 4:g}mm",  # the cover's frame: the page area, with room to spare
             "rotation_origin": f"{self.area_height_mm / 2:g}mm",
         }
 

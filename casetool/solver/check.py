@@ -136,6 +136,8 @@ def _classify(checker: Checker, result: CaseResult) -> None:
         found, complete = _count_more(checker, found)
     if not found:
         result.status = CONTRADICTION
+        if opts.count:
+            result.count = 0
         ids = checker.conflict()
         clues = {c.id: c for c in checker.case.clues}
         result.conflict = [ConflictClue(i, str(clues[i].pos.file), clues[i].pos.line, clues[i].pos.col,
@@ -221,7 +223,23 @@ def _warnings(checker: Checker) -> list[Diagnostic]:
         if checker.only_answer(rest, case.solution):
             out.append(warning(clue.pos, "W001", f"clue '{clue.id}' is redundant: the answer stays unique without it"))
     out += _liar_warnings(checker)
+    out += _difficulty_warnings(checker)
     return out
+
+
+def _difficulty_warnings(checker: Checker) -> list[Diagnostic]:
+    case = checker.case
+    if not case.difficulty:
+        return []
+    from ..explain.grade import grade
+    from ..explain.steps import explain_case
+    g = grade(explain_case(case, max(checker.budget.left(), 1.0)))
+    if g.level == case.difficulty:
+        return []
+    pos = case.positions["doc"].pos_of("difficulty")
+    return [warning(pos, "W004", f"declared difficulty '{case.difficulty}' but the step-wise explanation grades "
+                    f"it '{g.level}' (score {g.score}: {g.steps} steps, at most {g.most_clues} clue{'s' if g.most_clues != 1 else ''} in one step)",
+                    "see `casetool explain` and docs/explain.md")]
 
 
 def _liar_warnings(checker: Checker) -> list[Diagnostic]:

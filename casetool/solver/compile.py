@@ -143,7 +143,7 @@ class Compiler:
         if rule == "culprit":
             culprits = self.out.answer[self.setting.culprit]
             for ch in self.setting.characters.values():
-                if ch.item in culprits:
+                if ch.may_lie and ch.item in culprits:  # oracles never lie, whatever their item
                     self.out.lies[ch.id] = culprits[ch.item]
             return
         witnesses = [w for w in self.case.speakers_who_may_lie()]

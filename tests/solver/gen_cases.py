@@ -211,6 +211,9 @@ class Expr:
         if k == "const":
             return g.pick(["true", "false"])
         if k == "lies":
+            witnesses = [c for c, d in spec.characters.items() if d["role"] == "witness"]
+            if self.liar_only and witnesses and g.flip(0.8):
+                return f"lies({g.pick(witnesses)})"
             return f"lies({g.pick(spec.characters)})"
         if k == "liars":
             return f"liars {g.pick(['==', '!=', '<=', '>=', '<', '>'])} {g.int(0, 2)}"
@@ -318,8 +321,7 @@ def _deal(g: G, spec: Spec):
     return envelope, hands
 
 
-def _cards_doc(g: G, spec: Spec) -> dict:
-    envelope, hands = _deal(g, spec)
+def _cards_doc(g: G, spec: Spec, envelope, hands) -> dict:
     ids = [p for p, _ in spec.players]
     players = []
     for p, h in spec.players:
@@ -373,7 +375,7 @@ def generated(draw, kind: str):
     case_rule = liar_rule_value(g, spec) if g.flip(0.6) else None
     speakers = [None] + list(spec.characters)
     clues = []
-    nclues = g.int(0 if kind == "cards" else 1, 5)
+    nclues = g.int(0 if kind == "cards" else 1, 7)
     expr = Expr(g, spec)
     for i in range(nclues):
         clue = {"id": f"c{i + 1}", "text": f"Clue {i + 1}.", "means": expr.expr(g.int(0, 3))}
@@ -386,7 +388,64 @@ def generated(draw, kind: str):
     case = {"case": 1, "title": "Generated", "setting": "gen", "story": "Generated.", "clues": clues}
     if case_rule is not None:
         case["liar_rule"] = case_rule
+    hidden = None
     if kind == "cards":
-        case["cards"] = _cards_doc(g, spec)
+        envelope, hands = _deal(g, spec)
+        case["cards"] = _cards_doc(g, spec, envelope, hands)
+        hidden = {"envelope": envelope, "hands": hands}
     case["solution"] = {**solution, "text": "Generated."}
-    return setting_doc(spec, setting_rule), case
+    # most cases are planted: clues false in a hidden world get negated (see plant())
+    plant_seed = g.int(0, 2**16) if g.flip(0.75) else None
+    return setting_doc(spec, setting_rule), case, (plant_seed, hidden)
+
+
+def plant(case, case_doc: dict, plant_seed: int, hidden: dict | None) -> dict:
+    """A copy of case_doc where every clue holds in a hidden world drawn from plant_seed
+    (a clue that is false there is negated), so the case has at least that answer; half
+    the time the declared solution is the hidden answer. `case` is case_doc, loaded."""
+    import random
+
+    from bruteforce import AWAY, Evaluator, Problem, World, liar_sets
+
+    rng = random.Random(plant_seed)
+    s = case.setting
+    problem = Problem(case)
+    if hidden:
+        answer = dict(zip(s.answer, hidden["envelope"]))
+        owners = {c: p for p, cards in hidden["hands"].items() for c in cards}
+    else:
+        answer = {c: rng.choice(s.categories[c].ids) for c in s.answer}
+        owners = {}
+    cells = {}
+    tl = s.timeline
+    if tl:
+        for p in s.categories[tl.people].ids:
+            for t in s.categories[tl.times].ids:
+                cells[(p, t)] = rng.choice(problem.places)
+        crime = (answer[tl.people], answer[tl.times])
+        cells[crime] = answer[tl.places]
+        others = [p for p in s.categories[tl.people].ids if p != crime[0]]
+        if tl.together_excludes_crime and others and len({cells[(p, crime[1])] for p in s.categories[tl.people].ids}) == 1:
+            cells[(rng.choice(others), crime[1])] = AWAY
+    rule = case.liar_rule or s.liar_rule
+    options = liar_sets(case, answer)
+    if rule.kind == "custom":
+        options = [ls for ls in options
+                   if Evaluator(case, World(answer, ls, cells, owners)).cond(rule.resolved)] or options
+    liars = rng.choice(options)
+    world = World(answer, liars, cells, owners)
+    doc = dict(case_doc)
+    doc["clues"] = []
+    by_id = {c.id: c for c in case.clues}
+    for clue in case_doc["clues"]:
+        loaded = by_id[clue["id"]]
+        meaning = Evaluator(case, world).cond(loaded.expr)
+        assert meaning is not None
+        lying = loaded.speaker in liars if loaded.speaker else False
+        clue = dict(clue)
+        if meaning == lying:  # the clue does not hold in the hidden world
+            clue["means"] = f"not ({clue['means']})"
+        doc["clues"].append(clue)
+    if rng.random() < 0.5:
+        doc["solution"] = {str(c): str(i) for c, i in answer.items()} | {"text": "Generated."}
+    return doc

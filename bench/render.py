@@ -1,0 +1,72 @@
+"""Benchmark: render a 50-mystery casebook to PDF and report seconds per page.
+
+The casebook is generated in a temporary folder from the bundled sample casebook
+(cases/hampshire): its 8 cases are repeated with new numbers, titles and wheel
+positions until there are 50. Checking is not timed here (see the check benchmarks);
+the cases are the samples', which check ok.
+
+    python bench/render.py [--mysteries 50] [--paper a4] [--sample cases/hampshire]
+"""
+
+from __future__ import annotations
+
+import argparse
+import tempfile
+import time
+from pathlib import Path
+
+import yaml
+
+from casetool.project import load_paths
+from casetool.render.casebook import assemble
+from casetool.render.paper import PAPERS, PrintOptions
+from casetool.render.pipeline import render_casebook
+
+ROOT = Path(__file__).resolve().parent.parent
+ROMAN = ["", " II", " III", " IV", " V", " VI", " VII", " VIII", " IX", " X"]
+
+
+def generate(sample: Path, folder: Path, count: int) -> None:
+    """Write a casebook of `count` mysteries into `folder`, made from `sample`'s cases."""
+    (folder / "setting.yaml").write_text((sample / "setting.yaml").read_text())
+    book = yaml.safe_load((sample / "casebook.yaml").read_text())
+    cases = [yaml.safe_load((sample / name).read_text()) for name in book["cases"]]
+    names = []
+    for number in range(1, count + 1):
+        case = dict(cases[(number - 1) % len(cases)])
+        case["case"] = number
+        case["title"] += ROMAN[(number - 1) // len(cases) % len(ROMAN)]
+        # a wheel position holds one statement: give each mystery its own
+        case["clues"] = [dict(c, wheel=number) if "wheel" in c else c for c in case["clues"]]
+        names.append(f"{number:03d}.yaml")
+        (folder / names[-1]).write_text(yaml.safe_dump(case, sort_keys=False, allow_unicode=True))
+    book.update(cases=names, title=f"{book['title']} (benchmark, {count} mysteries)")
+    (folder / "casebook.yaml").write_text(yaml.safe_dump(book, sort_keys=False, allow_unicode=True))
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--mysteries", type=int, default=50)
+    parser.add_argument("--paper", choices=sorted(PAPERS), default="a4")
+    parser.add_argument("--sample", type=Path, default=ROOT / "cases" / "hampshire")
+    args = parser.parse_args()
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        generate(args.sample, folder, args.mysteries)
+        loaded = load_paths([folder])
+        book, diags = assemble(folder, loaded)
+        errors = [d.text() for d in loaded.diagnostics + diags if d.is_error]
+        if errors:
+            raise SystemExit("\n".join(errors))
+        layouts = []
+        start = time.perf_counter()
+        rendered = render_casebook(book, {}, PrintOptions(PAPERS[args.paper]),
+                                   progress=lambda step: layouts.append(step) if step == "laying out pages" else None)
+        total = time.perf_counter() - start
+    print(f"{len(book.cases)} mysteries, {rendered.pages} pages, {len(layouts)} layout pass(es), "
+          f"{len(rendered.pdf) / 1024:.0f} KiB PDF")
+    print(f"render: {total:.2f} s total, {total / rendered.pages:.3f} s per page")
+
+
+if __name__ == "__main__":
+    main()

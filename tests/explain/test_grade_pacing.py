@@ -1,0 +1,78 @@
+import shutil
+from pathlib import Path
+
+import pytest
+from click.testing import CliRunner
+
+from casetool.cli import cli
+from casetool.explain.grade import grade, level_for
+from casetool.explain.pacing import pacing
+from casetool.explain.steps import explain_case
+from casetool.project import load_paths
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("score, level", [(0, "easy"), (9, "easy"), (10, "medium"), (15, "medium"),
+                                          (16, "hard"), (24, "hard"), (25, "fiendish")])
+def test_level_thresholds(score, level):
+    assert level_for(score) == level
+
+
+def test_grade_counts_liar_reasoning(fixtures):
+    case = load_paths([fixtures / "mini" / "001-ok.yaml"]).cases[0]
+    g = grade(explain_case(case))
+    assert (g.steps, g.most_clues, g.liar_analysis, g.score, g.level) == (5, 1, True, 8, "easy")
+
+
+def test_declared_difficulty_that_differs_is_a_warning(tmp_path, fixtures):
+    shutil.copy(fixtures / "mini" / "setting.yaml", tmp_path)
+    text = (fixtures / "mini" / "001-ok.yaml").read_text().replace("title: The", "difficulty: fiendish\ntitle: The")
+    (tmp_path / "001.yaml").write_text(text)
+    result = CliRunner().invoke(cli, ["check", str(tmp_path)])
+    assert result.exit_code == 0
+    assert "warning[W004]: declared difficulty 'fiendish' but the step-wise explanation grades it 'easy'" in result.output
+
+
+@pytest.fixture
+def timed(tmp_path):
+    """A tudor case whose clues all come at the start, plus one late clue that adds nothing."""
+    shutil.copy(ROOT / "cases" / "tudor" / "setting.yaml", tmp_path)
+    lines = (ROOT / "cases" / "tudor" / "001-the-comet-party.yaml").read_text().splitlines()
+    lines = [l.replace(l.split("reveal:")[1], " 0") if "reveal:" in l else l for l in lines]
+    text = "\n".join(lines) + "\n"
+    late = "  - id: again\n    speaker: brown\n    kind: note\n    text: Still jewelry.\n    means: object.group == jewelry\n    reveal: 3\n"
+    text = text.replace("\nclues:\n", "\nclues:\n" + late, 1)
+    (tmp_path / "001.yaml").write_text(text)
+    return tmp_path
+
+
+def test_pacing_warns_about_early_uniqueness_and_empty_reveals(timed):
+    p = pacing(load_paths([timed]).cases[0])
+    assert [(s.event, s.answers) for s in p.stages] == [(0, 1), (3, 1)]
+    codes = sorted(w.code for w in p.warnings)
+    assert codes == ["W010", "W011"]
+
+
+def test_pacing_of_a_sample_narrows_to_one(tmp_path):
+    p = pacing(load_paths([ROOT / "cases" / "tudor" / "001-the-comet-party.yaml"]).cases[0])
+    counts = [s.answers for s in p.stages]
+    assert counts[-1] == 1 and all(a >= b for a, b in zip(counts, counts[1:]))
+    assert not p.warnings
+
+
+def test_pacing_cli_writes_a_chart(timed, tmp_path):
+    out = tmp_path / "chart" / "pacing.html"
+    result = CliRunner().invoke(cli, ["pacing", str(timed), "--html", str(out)])
+    assert result.exit_code == 1 and "W011" in result.output
+    html = out.read_text()
+    assert html.count("<rect") == 2 and "already unique" in html
+
+
+def test_explain_json(fixtures):
+    import json
+    result = CliRunner().invoke(cli, ["explain", "--format", "json", str(fixtures / "mini" / "001-ok.yaml")])
+    [data] = json.loads(result.output)
+    assert data["answer"] == {"suspect": "plum", "scene": "fair"} and data["grade"]["level"] == "easy"
+    assert data["steps"][1]["derives"][0] == {"kind": "lies", "subject": "white"}
+    assert data["steps"][2]["facts"] == [{"kind": "truthful", "subject": "green", "step": 2}]
