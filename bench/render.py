@@ -5,7 +5,7 @@ The casebook is generated in a temporary folder from the bundled sample casebook
 positions until there are 50. Checking is not timed here (see the check benchmarks);
 the cases are the samples', which check ok.
 
-    python bench/render.py [--mysteries 50] [--paper a4] [--sample cases/hampshire]
+    python bench/render.py [--mysteries 50] [--paper a4] [--sample cases/hampshire] [--keep out.pdf]
 """
 
 from __future__ import annotations
@@ -49,6 +49,7 @@ def main() -> None:
     parser.add_argument("--mysteries", type=int, default=50)
     parser.add_argument("--paper", choices=sorted(PAPERS), default="a4")
     parser.add_argument("--sample", type=Path, default=ROOT / "cases" / "hampshire")
+    parser.add_argument("--keep", type=Path, help="also write the PDF here, to look at")
     args = parser.parse_args()
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
@@ -63,6 +64,8 @@ def main() -> None:
         rendered = render_casebook(book, {}, PrintOptions(PAPERS[args.paper]),
                                    progress=lambda step: layouts.append(step) if step == "laying out pages" else None)
         total = time.perf_counter() - start
+    if args.keep:
+        args.keep.write_bytes(rendered.pdf)
     print(f"{len(book.cases)} mysteries, {rendered.pages} pages, {len(layouts)} layout pass(es), "
           f"{len(rendered.pdf) / 1024:.0f} KiB PDF")
     print(f"render: {total:.2f} s total, {total / rendered.pages:.3f} s per page")

@@ -164,7 +164,7 @@ def _check_codes(setting: Setting, doc) -> list[Diagnostic]:
         for b in bad:
             diags.append(error(item.pos, "V008", f"item '{item.id}': unknown code part '{b}'"
                                f"{did_you_mean(str(b), map(str, colours + numbers))}"))
-        key = (tuple(code["colours"]), tuple(code["numbers"]))
+        key = (frozenset(code["colours"]), frozenset(code["numbers"]))  # a card's corners have no order
         if key in seen:
             diags.append(error(item.pos, "V011", f"item '{item.id}' has the same code as '{seen[key]}'; all codes must differ"))
         seen[key] = item.id

@@ -41,3 +41,16 @@ def test_a_case_without_a_setting_says_where_to_put_it(tmp_path, fixtures):
     shutil.copy(fixtures / "mini" / "001-ok.yaml", tmp_path)
     [diag] = load_paths([tmp_path]).diagnostics
     assert diag.code == "V050" and "no setting.yaml beside this case" in diag.message
+
+
+def test_codes_must_differ_in_any_order(tmp_path):
+    root = __import__("pathlib").Path(__file__).resolve().parent.parent
+    text = (root / "cases" / "supercluedo" / "setting.yaml").read_text()
+    import re
+    codes = re.findall(r"code: \{colours: \[(\w+), (\w+)\], numbers: \[(\d+), (\d+)\]\}", text)
+    a, b, m, n = codes[0]
+    swapped = f"code: {{colours: [{b}, {a}], numbers: [{n}, {m}]}}"
+    text = text.replace(f"code: {{colours: [{codes[1][0]}, {codes[1][1]}], numbers: [{codes[1][2]}, {codes[1][3]}]}}", swapped, 1)
+    (tmp_path / "setting.yaml").write_text(text)
+    diags = load_paths([tmp_path]).diagnostics
+    assert [d.code for d in diags] == ["V011"] and "same code" in diags[0].message

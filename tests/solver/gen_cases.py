@@ -192,7 +192,7 @@ class Expr:
     def item_term(self, cat: str, scope: dict) -> str:
         options = [v for v, c in scope.items() if c == cat] * 2
         if cat in self.spec.answer:
-            options += [cat] * 2
+            options += [cat] * (2 + len(self.spec.cats[cat].items))  # mostly about the answer
         options += self.spec.cats[cat].items
         return self.g.pick(options)
 
@@ -201,12 +201,13 @@ class Expr:
 
     def atom(self, scope: dict) -> str:
         g, spec = self.g, self.spec
-        kinds = ["lies", "liars"] if self.liar_only else ["item", "member", "attr", "attr", "lies", "liars", "const"]
+        kinds = ["lies", "liars"] if self.liar_only else (
+            ["item"] * 4 + ["member"] * 3 + ["attr"] * 5 + ["lies", "liars", "const"])
         if not self.liar_only:
             if spec.timeline:
-                kinds += ["at", "at", "at", "together"]
+                kinds += ["at"] * 8 + ["together"] * 2
             if spec.players:
-                kinds += ["holds", "holds", "holds"]
+                kinds += ["holds"] * 6
         k = g.pick(kinds)
         if k == "const":
             return g.pick(["true", "false"])
