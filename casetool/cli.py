@@ -7,7 +7,7 @@ import sys
 import click
 
 from . import __version__
-from .commands import build, check, explain, hint, pacing, validate
+from .commands import build, check, explain, hint, new, pacing, validate
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -21,6 +21,7 @@ cli.add_command(check.command)
 cli.add_command(explain.command)
 cli.add_command(hint.command)
 cli.add_command(pacing.command)
+cli.add_command(new.command)
 cli.add_command(build.command)
 
 

@@ -36,10 +36,12 @@ class Loaded:
 
 
 def display_path(path: Path) -> str:
+    """Relative to the working folder when below it; otherwise as given."""
     try:
-        return os.path.relpath(path)
+        rel = os.path.relpath(path)
     except ValueError:  # another drive on Windows
         return str(path)
+    return str(path) if rel.startswith("..") else rel
 
 
 def expand(paths: list[Path]) -> list[Path]:

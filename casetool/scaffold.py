@@ -1,0 +1,76 @@
+"""Scaffolds for `casetool new`: a case (or a whole setting) with every section present."""
+
+from __future__ import annotations
+
+import json
+import os
+import re
+from pathlib import Path
+
+from jinja2 import Environment, PackageLoader, StrictUndefined
+
+from .model import Character, Setting
+
+SCHEMA_URL = "https://casetool.invalid/schemas/{}.schema.json"
+
+
+def _yaml_quote(text: str) -> str:
+    return json.dumps(text, ensure_ascii=False)  # a JSON string is a valid YAML scalar
+
+
+def _env() -> Environment:
+    env = Environment(loader=PackageLoader("casetool.templates", "scaffold"),
+                      undefined=StrictUndefined, keep_trailing_newline=True, autoescape=False)
+    env.filters["yq"] = _yaml_quote
+    return env
+
+
+def schema_ref(folder: Path, kind: str) -> str:
+    """A relative path to the repository's schema when there is one above, else the URL."""
+    for parent in [folder.resolve(), *folder.resolve().parents]:
+        candidate = parent / "schemas" / f"{kind}.schema.json"
+        if candidate.exists():
+            return os.path.relpath(candidate, folder.resolve())
+    return SCHEMA_URL.format(kind)
+
+
+def slug(title: str) -> str:
+    return re.sub(r"[^a-z0-9]+", "-", title.lower()).strip("-")[:50] or "untitled"
+
+
+def example_for(setting: Setting, ch: Character) -> str:
+    if ch.role == "inspector":
+        witness = next((c.id for c in setting.characters.values() if c.may_lie), None)
+        return f"lies({witness})" if witness else "liars == 0"
+    if ch.role == "locator":
+        cat = setting.categories[setting.answer[-1]]
+        return f"{cat.id} == {cat.items[0].id}"
+    return example(setting)
+
+
+def example(setting: Setting) -> str:
+    culprit = setting.categories[setting.culprit]
+    for attr in culprit.attributes.values():
+        if attr.kind == "enum":
+            return f"{culprit.id}.{attr.id} == {attr.values[0]}"
+        if attr.kind == "set":
+            return f"{culprit.id}.{attr.id} has {attr.values[0]}"
+    return f"{culprit.id} != {culprit.items[0].id}"
+
+
+def case_text(setting: Setting, folder: Path, number: int, title: str, path: str) -> str:
+    speakers = [c for c in setting.characters.values() if c.role != "narrator"]
+    return _env().get_template("case.yaml.j2").render(
+        schema=schema_ref(folder, "case"), setting=setting, number=number, title=title, path=path,
+        speakers=speakers, answer=[setting.categories[c] for c in setting.answer],
+        example=example(setting), example_for=lambda ch: example_for(setting, ch))
+
+
+def setting_text(folder: Path, setting_id: str, title: str) -> str:
+    return _env().get_template("setting.yaml.j2").render(
+        schema=schema_ref(folder, "setting"), id=setting_id, title=title, folder=str(folder))
+
+
+def casebook_text(folder: Path, setting_id: str, title: str) -> str:
+    return _env().get_template("casebook.yaml.j2").render(
+        schema=schema_ref(folder, "casebook"), id=setting_id, title=title)
