@@ -1,6 +1,8 @@
 import shutil
 
-from conftest import FIXTURES
+from pathlib import Path
+
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 
 def test_case_files_become_test_items(pytester):

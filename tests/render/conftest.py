@@ -1,27 +1,15 @@
-"""Helpers for the render tests: a copy of the village casebook, the CLI, and PDF reading."""
+"""Fixtures for the render tests; the helpers are in render_support.py."""
 
-import io
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
-from pypdf import PdfReader
 
-from casetool.cli import cli
+# Test modules import render_support by name, whatever pytest's --import-mode.
+sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-VILLAGE = Path(__file__).resolve().parent.parent / "fixtures" / "render" / "village"
-TITLES = {1: "The Missing Umbrella", 2: "The Painted Fence", 3: "The Lost Putter"}
-
-
-def build(folder: Path, out: Path, *args):
-    result = CliRunner().invoke(cli, ["build", str(folder), "-o", str(out), *map(str, args)])
-    assert "Traceback" not in result.output, result.output
-    return result
-
-
-def page_texts(pdf: Path) -> list[str]:
-    return [page.extract_text() for page in PdfReader(io.BytesIO(pdf.read_bytes())).pages]
+from render_support import VILLAGE, build  # noqa: E402
 
 
 @pytest.fixture

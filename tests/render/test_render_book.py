@@ -2,8 +2,7 @@
 
 import random
 
-from conftest import TITLES, build, page_texts
-from pdfcheck import index_pages, outline_titles, reader, upside_down
+from render_support import TITLES, build, index_pages, outline_titles, page_texts, reader, upside_down
 
 CULPRITS = ["Professor Plum", "Miss Scarlet", "Reverend Green"]
 

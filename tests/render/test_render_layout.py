@@ -6,7 +6,7 @@ import casetool.render.pipeline as pipeline
 from casetool.render.context import LayoutHints, paragraphs, shuffled, value_text
 from casetool.render.paper import PAPERS, PrintOptions, parse_length
 from casetool.render.verify import Verification, spread
-from conftest import build, page_texts
+from render_support import build, page_texts
 
 
 def bare_theme(tmp_path):

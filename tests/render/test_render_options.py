@@ -9,8 +9,7 @@ import time
 import pytest
 
 from casetool.render.environment import package_templates
-from conftest import TITLES, build, page_texts
-from pdfcheck import index_pages, reader, upside_down
+from render_support import TITLES, build, index_pages, page_texts, reader, upside_down
 
 MM = 72 / 25.4
 

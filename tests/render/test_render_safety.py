@@ -6,8 +6,8 @@ from pathlib import Path
 import pytest
 from PIL import Image
 
-from conftest import build
-from pdfcheck import reader
+from casetool.project import display_path
+from render_support import build, reader
 
 
 def set_image(folder: Path, src: str) -> int:
@@ -39,7 +39,7 @@ def test_bad_image_is_a_clean_error_at_its_line(village, tmp_path, src, code):
     assert result.exit_code == 2, result.output
     errors = [l for l in result.stderr.splitlines() if f"error[{code}]" in l]
     assert len(errors) == 1, result.stderr
-    assert errors[0].startswith(f"{os.path.relpath(village / 'setting.yaml')}:{line}:")
+    assert errors[0].startswith(f"{display_path(village / 'setting.yaml')}:{line}:")
     assert "nothing was written" in result.stderr
     assert_nothing_written(out)
 
@@ -84,7 +84,7 @@ def test_template_that_fetches_a_url_names_the_template(village, tmp_path):
     (templates / "cover.html").write_text('<section class="cover">\n  <img src="http://example.com/logo.png">\n</section>\n')
     result = build(village, tmp_path / "out", "--templates", templates)
     assert result.exit_code == 2
-    assert f"{os.path.relpath(templates / 'cover.html')}:2:13: error[R010]" in result.stderr
+    assert f"{display_path(templates / 'cover.html')}:2:13: error[R010]" in result.stderr
 
 
 def test_stylesheet_url_outside_is_refused(village, tmp_path):

@@ -244,9 +244,11 @@ class Expr:
             if cat.ordered and g.flip(0.2):
                 return (f"{self.item_term(cat.id, scope)} between {self.item_term(cat.id, scope)} "
                         f"and {self.item_term(cat.id, scope)}")
-            return f"{self.item_term(cat.id, scope)} {g.pick(ops)} {self.item_term(cat.id, scope)}"
+            left = self.item_term(cat.id, scope)
+            right = g.pick(cat.items) if g.flip(0.6) else self.item_term(cat.id, scope)
+            return f"{left} {g.pick(ops)} {right}"
         if k == "member":
-            items = g.subset(cat.items, 1, 3)
+            items = list(g.draw(st.permutations(cat.items)))[: g.int(1, 2)]
             word = g.pick(["in", "not in"])
             return f"{self.item_term(cat.id, scope)} {word} [{', '.join(items)}]"
         attr = g.pick(cat.attrs)
@@ -406,6 +408,8 @@ def plant(case, case_doc: dict, plant_seed: int, hidden: dict | None) -> dict:
     the time the declared solution is the hidden answer. `case` is case_doc, loaded."""
     import random
 
+    from casetool.build_case import resolve_text
+    from casetool.model import Clue
     from bruteforce import AWAY, Evaluator, Problem, World, liar_sets
 
     rng = random.Random(plant_seed)
@@ -438,8 +442,23 @@ def plant(case, case_doc: dict, plant_seed: int, hidden: dict | None) -> dict:
     doc = dict(case_doc)
     doc["clues"] = []
     by_id = {c.id: c for c in case.clues}
-    for clue in case_doc["clues"]:
-        loaded = by_id[clue["id"]]
+    pins = []
+    if rng.random() < 0.6:  # pin some answer categories (a pin may still be a lie)
+        for i, c in enumerate(rng.sample(s.answer, rng.randint(1, len(s.answer)))):
+            others = [x for x in s.categories[c].ids if x != answer[c]]
+            items = [answer[c]] + rng.sample(others, rng.randint(0, min(1, len(others))))
+            speaker = rng.choice([None] + sorted(s.characters))
+            pin = {"id": f"pin{i + 1}", "text": "A pin.", "means": f"{c} in [{', '.join(sorted(items))}]"}
+            if speaker:
+                pin["speaker"] = speaker
+            pins.append(pin)
+    for clue in case_doc["clues"] + pins:
+        if clue in pins:
+            loaded = Clue(clue["id"], "", clue["means"], clue.get("speaker"), "fact", None, None, None, None, None)
+            loaded.expr, problem = resolve_text(clue["means"], s, case)
+            assert problem is None, problem
+        else:
+            loaded = by_id[clue["id"]]
         meaning = Evaluator(case, world).cond(loaded.expr)
         assert meaning is not None
         lying = loaded.speaker in liars if loaded.speaker else False

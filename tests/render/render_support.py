@@ -1,4 +1,4 @@
-"""Reading a built casebook back with pypdf: the index, the solutions, their rotation.
+"""Helpers shared by the render tests: the village casebook, the CLI, reading PDFs back.
 
 Upside-down check: the solution pages themselves are upright (no /Rotate, so their page
 numbers read normally); the solution text is drawn through a 180-degree rotation. pypdf
@@ -12,11 +12,27 @@ import io
 import re
 from pathlib import Path
 
+from click.testing import CliRunner
 from pypdf import PdfReader
+
+from casetool.cli import cli
+
+VILLAGE = Path(__file__).resolve().parent.parent / "fixtures" / "render" / "village"
+TITLES = {1: "The Missing Umbrella", 2: "The Painted Fence", 3: "The Lost Putter"}
+
+
+def build(folder: Path, out: Path, *args):
+    result = CliRunner().invoke(cli, ["build", str(folder), "-o", str(out), *map(str, args)])
+    assert "Traceback" not in result.output, result.output
+    return result
 
 
 def reader(pdf: Path) -> PdfReader:
     return PdfReader(io.BytesIO(pdf.read_bytes()))
+
+
+def page_texts(pdf: Path) -> list[str]:
+    return [page.extract_text() for page in reader(pdf).pages]
 
 
 def index_pages(pdf: Path, titles: dict[int, str]) -> dict[int, int]:

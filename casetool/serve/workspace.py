@@ -1,0 +1,278 @@
+"""The served casebook: every file's diagnostics and every case's check result, kept
+up to date one changed file at a time.
+
+`Workspace.load_all()` loads and checks the whole folder (at start, and when
+setting.yaml changes: every case depends on it). `Workspace.apply(paths)` re-validates
+and re-checks only the case files among `paths`, re-reads casebook.yaml, and recomputes
+the cheap cross-case checks (wheel positions, case numbers) over the cases in memory.
+Nothing here raises on bad input: a broken file becomes diagnostics on its entry, and
+an unexpected failure (a bug) becomes an `error` text on the entries it touched, so
+the server keeps running and the page shows what went wrong.
+
+Explanations and pacing are computed lazily, on the first request of a case's page
+(`Workspace.analysis`), and kept until the case changes.
+"""
+
+from __future__ import annotations
+
+import itertools
+import threading
+import traceback
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Iterable
+
+from ..diagnostics import CasetoolError, Diagnostic, sort_diagnostics
+from ..loader import load_yaml
+from ..model import Case
+from ..project import (CASEBOOK_FILE, SETTING_FILE, YAML_SUFFIXES, Loaded, display_path, load_paths,
+                       number_collisions, wheel_collisions)
+from ..solver.options import Options
+
+BOOK_FILES = (SETTING_FILE, CASEBOOK_FILE)
+EXPLAIN_TIME_LIMIT = 10.0  # seconds per solver call while explaining; a served page should not hang
+
+
+def is_casebook_file(path: Path) -> bool:
+    """A YAML file the server watches: setting.yaml, casebook.yaml or a case (no hidden files)."""
+    return path.suffix in YAML_SUFFIXES and not path.name.startswith(".")
+
+
+@dataclass
+class Analysis:
+    """What an ok case's page adds: the explanation, its grade and the pacing."""
+    explanation: dict | None = None      # casetool.explain.describe.explanation_json
+    explanation_text: str = ""
+    grade: object | None = None          # casetool.explain.grade.Grade
+    pacing: object | None = None         # casetool.explain.pacing.Pacing
+    error: str | None = None
+
+
+@dataclass
+class Entry:
+    """One case file in the folder, as last loaded and checked."""
+    name: str                            # file name in the folder: the page's key
+    path: Path
+    display: str                         # the path diagnostics name
+    version: int                         # changes whenever what the page shows may change
+    case: Case | None = None             # None when the file does not load
+    load_diagnostics: list[Diagnostic] = field(default_factory=list)
+    cross_diagnostics: list[Diagnostic] = field(default_factory=list)  # wheel and number collisions
+    result: object | None = None         # casetool.solver.check.CaseResult
+    error: str | None = None             # an unexpected failure, as text
+    analysis: Analysis | None = None
+    last_good: Case | None = None        # while the file does not load: the case as last loaded
+
+    @property
+    def diagnostics(self) -> list[Diagnostic]:
+        return sort_diagnostics(self.load_diagnostics + self.cross_diagnostics)
+
+    @property
+    def errors(self) -> list[Diagnostic]:
+        return [d for d in self.diagnostics if d.is_error]
+
+    @property
+    def status(self) -> str:
+        """ok, ambiguous, contradiction, wrong-solution, unknown; invalid when it does not load."""
+        if self.error or self.errors or self.case is None or self.result is None:
+            return "invalid"
+        return self.result.status
+
+    @property
+    def number(self) -> int | None:
+        return self.case.number if self.case else None
+
+    @property
+    def title(self) -> str:
+        return self.case.title if self.case else ""
+
+
+class Workspace:
+    """The state one server shows. Readers take `lock` (or use `snapshot`); loading and
+    checking happen outside it, so a page is never held up by a check in progress."""
+
+    def __init__(self, folder: Path, options: Options | None = None):
+        self.folder = folder
+        self.options = options or Options()
+        self.lock = threading.RLock()
+        self._analysis_lock = threading.Lock()
+        self._versions = itertools.count(1)
+        self.generation = 0                               # bumped on every change: the index's stamp
+        self.entries: dict[str, Entry] = {}
+        self.gone: dict[str, int] = {}                    # deleted case files -> version when deleted
+        self.setting_diagnostics: list[Diagnostic] = []
+        self.casebook_diagnostics: list[Diagnostic] = []
+        self.title = folder.resolve().name
+        self.setting_title = ""
+        self.error: str | None = None                     # a failure not tied to one file
+
+    # ---- what the pages read -------------------------------------------------------
+    @property
+    def book_diagnostics(self) -> list[Diagnostic]:
+        return sort_diagnostics(self.setting_diagnostics + self.casebook_diagnostics)
+
+    def stamps(self) -> dict:
+        """What the pages compare against to know they are stale: sent to the browsers."""
+        with self.lock:
+            cases = {name: str(e.version) for name, e in self.entries.items()}
+            cases.update({name: f"gone-{v}" for name, v in self.gone.items()})
+            return {"index": str(self.generation), "cases": cases}
+
+    def stamp_of(self, name: str | None) -> str:
+        stamps = self.stamps()
+        return stamps["index"] if name is None else stamps["cases"].get(name, "missing")
+
+    def ordered(self) -> list[Entry]:
+        with self.lock:
+            return sorted(self.entries.values(), key=lambda e: (e.number is None, e.number or 0, e.name))
+
+    def analysis(self, entry: Entry) -> Analysis | None:
+        """The explanation and pacing of an ok case, computed once per version of the case."""
+        if entry.status != "ok":
+            return None
+        with self._analysis_lock:
+            if entry.analysis is None:
+                entry.analysis = _analyse(entry.case)
+            return entry.analysis
+
+    # ---- changes -------------------------------------------------------------------
+    def case_paths(self) -> list[Path]:
+        return sorted(p for p in self.folder.iterdir()
+                      if p.is_file() and is_casebook_file(p) and p.name not in BOOK_FILES)
+
+    def load_all(self) -> set[str]:
+        """Load and check every file of the folder. Returns the names of the case files."""
+        try:
+            files = sorted(p for p in self.folder.iterdir() if p.is_file() and is_casebook_file(p))
+            loaded = load_paths(files) if files else Loaded()
+            setting_display = display_path(self.folder / SETTING_FILE)
+            setting_diags = [d for d in loaded.diagnostics if d.pos.file == setting_display]
+            if not (self.folder / SETTING_FILE).exists():
+                setting_diags = []
+            entries = self._entries(loaded, [p for p in files if p.name not in BOOK_FILES])
+            setting = loaded.settings.get(self.folder / SETTING_FILE)
+        except Exception:  # noqa: BLE001 - a bug must not stop the server
+            with self.lock:
+                self.error = traceback.format_exc()
+                self.generation += 1
+            return set()
+        with self.lock:
+            self.error = None
+            old = set(self.entries)
+            self.entries = {e.name: e for e in entries}
+            self.gone = {name: next(self._versions) for name in old - set(self.entries)}
+            self.setting_diagnostics = setting_diags
+            self.setting_title = setting.title if setting else ""
+            self._casebook(loaded)
+            self._cross()
+            self.generation += 1
+            return set(self.entries) | old
+
+    def apply(self, paths: Iterable[Path]) -> set[str]:
+        """Bring the state up to date after `paths` changed (saved, added or deleted).
+
+        Returns the names of the case files whose pages changed.
+        """
+        names = {Path(p).name for p in paths
+                 if is_casebook_file(Path(p)) and Path(p).parent.resolve() == self.folder.resolve()}
+        if not names:
+            return set()
+        if SETTING_FILE in names:
+            return self.load_all()
+        case_names = sorted(names - {CASEBOOK_FILE})
+        present = [self.folder / n for n in case_names if (self.folder / n).is_file()]
+        casebook = self.folder / CASEBOOK_FILE
+        try:
+            files = present + ([casebook] if casebook.is_file() else [])
+            loaded = load_paths(files) if files else Loaded()
+            entries = self._entries(loaded, present)
+        except Exception:  # noqa: BLE001 - a bug must not stop the server
+            text = traceback.format_exc()
+            entries = [Entry(p.name, p, display_path(p), next(self._versions), error=text) for p in present]
+            loaded = None
+        with self.lock:
+            changed = set(case_names)
+            for name in case_names:
+                if not (self.folder / name).is_file() and name in self.entries:
+                    del self.entries[name]
+                    self.gone[name] = next(self._versions)
+            for entry in entries:
+                old = self.entries.get(entry.name)
+                if entry.case is None and old is not None:
+                    entry.last_good = old.case or old.last_good
+                self.entries[entry.name] = entry
+                self.gone.pop(entry.name, None)
+            if loaded is not None:
+                self._casebook(loaded)
+            changed |= self._cross()
+            self.generation += 1
+            return changed
+
+    # ---- helpers -------------------------------------------------------------------
+    def _entries(self, loaded: Loaded, paths: list[Path]) -> list[Entry]:
+        """One entry per case file in `paths`, checked when it loaded (outside the lock)."""
+        from ..solver.check import check_case  # imports ortools: once, on the first check
+        by_display = {}
+        for d in loaded.diagnostics:
+            by_display.setdefault(d.pos.file, []).append(d)
+        cases = {c.display: c for c in loaded.cases}
+        entries = []
+        for path in paths:
+            display = display_path(path)
+            entry = Entry(path.name, path, display, next(self._versions),
+                          case=cases.get(display), load_diagnostics=by_display.get(display, []))
+            if entry.case is not None and not entry.errors:
+                try:
+                    entry.result = check_case(entry.case, self.options)
+                except Exception:  # noqa: BLE001
+                    entry.error = traceback.format_exc()
+            entries.append(entry)
+        return entries
+
+    def _casebook(self, loaded: Loaded) -> None:
+        """casebook.yaml's diagnostics and the book's title, from a load that included it."""
+        path = self.folder / CASEBOOK_FILE
+        display = display_path(path)
+        self.casebook_diagnostics = [d for d in loaded.diagnostics if d.pos.file == display]
+        self.title = self.setting_title or self.folder.resolve().name
+        if path.is_file() and not any(d.is_error for d in self.casebook_diagnostics):
+            try:
+                doc = load_yaml(path, display)
+                self.title = str(doc.get("title") or self.title)
+            except (CasetoolError, OSError, AttributeError):
+                pass
+
+    def _cross(self) -> set[str]:
+        """Recompute wheel and number collisions between the cases in memory; returns the
+        names of entries whose collisions changed (their pages must reload too)."""
+        cases = [e.case for e in self.entries.values() if e.case is not None]
+        by_file: dict[str, list[Diagnostic]] = {}
+        for d in wheel_collisions(cases) + number_collisions(cases):
+            by_file.setdefault(d.pos.file, []).append(d)
+        changed = set()
+        for entry in self.entries.values():
+            new = sort_diagnostics(by_file.get(entry.display, []))
+            if new != sort_diagnostics(entry.cross_diagnostics):
+                entry.cross_diagnostics = new
+                entry.version = next(self._versions)
+                entry.analysis = None
+                changed.add(entry.name)
+        return changed
+
+
+def _analyse(case: Case) -> Analysis:
+    from ..explain.describe import explanation_json, explanation_text
+    from ..explain.grade import grade
+    from ..explain.pacing import pacing
+    from ..explain.steps import explain_case
+    out = Analysis()
+    try:
+        explanation = explain_case(case, EXPLAIN_TIME_LIMIT)
+        out.explanation = explanation_json(explanation)
+        out.explanation_text = explanation_text(explanation)
+        out.grade = grade(explanation)
+        if any(c.reveal for c in case.clues) or case.events:
+            out.pacing = pacing(case, EXPLAIN_TIME_LIMIT)
+    except Exception:  # noqa: BLE001 - shown on the page; the server goes on
+        out.error = traceback.format_exc()
+    return out
