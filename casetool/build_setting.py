@@ -44,11 +44,13 @@ def _category(cid: str, cdoc, pos: Pos, diags: list) -> Category:
         if kind != "bool" and not values:
             diags.append(error(cdoc["attributes"].pos_of(aid), "V010", f"attribute '{aid}' lists no values",
                                "add `values: [...]` or `type: bool`"))
-        attrs[aid] = Attribute(aid, kind, values, cdoc["attributes"].pos_of(aid))
+        attrs[aid] = Attribute(aid, kind, values, cdoc["attributes"].pos_of(aid),
+                               str(adoc.get("label", aid.replace("_", " "))))
     items = []
     for index, (iid, idoc) in enumerate(cdoc["items"].items()):
         item_attrs = {k: v for k, v in idoc.items() if k not in ("name", "image")}
-        items.append(Item(iid, str(idoc["name"]), cid, index, item_attrs, cdoc["items"].pos_of(iid)))
+        items.append(Item(iid, str(idoc["name"]), cid, index, item_attrs, cdoc["items"].pos_of(iid),
+                          idoc.get("image"), idoc.pos_of("image") if "image" in idoc else None))
     return Category(cid, str(cdoc.get("label", cid.replace("_", " ").title())), bool(cdoc.get("ordered", False)),
                     items, attrs, pos)
 

@@ -7,7 +7,7 @@ import sys
 import click
 
 from . import __version__
-from .commands import build, check, explain, hint, new, pacing, validate
+from .commands import build, check, explain, hint, new, pacing, serve, validate
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -23,6 +23,7 @@ cli.add_command(hint.command)
 cli.add_command(pacing.command)
 cli.add_command(new.command)
 cli.add_command(build.command)
+cli.add_command(serve.command)
 
 
 def main() -> None:

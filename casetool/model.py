@@ -17,6 +17,7 @@ class Attribute:
     kind: str  # "enum" | "set" | "bool" | "code"
     values: list = field(default_factory=list)
     pos: Pos | None = None
+    label: str = ""
 
 
 @dataclass
@@ -27,6 +28,8 @@ class Item:
     index: int
     attrs: dict[str, Any]
     pos: Pos
+    image: str | None = None       # a file inside the casebook folder
+    image_pos: Pos | None = None
 
 
 @dataclass

@@ -10,7 +10,7 @@ from .build_case import build_case, check_case
 from .build_setting import build_setting
 from .diagnostics import CasetoolError, Diagnostic, Pos, did_you_mean, error
 from .loader import load_yaml
-from .model import Case, Casebook, Setting
+from .model import Case, Setting
 from .schema import validate
 
 SETTING_FILE = "setting.yaml"
@@ -23,7 +23,7 @@ class Loaded:
     """Everything loaded from some paths, and what was wrong with it."""
     settings: dict[Path, Setting] = field(default_factory=dict)
     cases: list[Case] = field(default_factory=list)
-    casebooks: list[Casebook] = field(default_factory=list)
+    casebook_docs: dict[Path, dict] = field(default_factory=dict)  # folder -> validated casebook.yaml
     files: list[str] = field(default_factory=list)
     diagnostics: list[Diagnostic] = field(default_factory=list)
     bad_files: set[str] = field(default_factory=set)
@@ -123,6 +123,7 @@ def _load_files(folder: Path, files: list[Path], setting, loaded: Loaded) -> Non
             continue
         if kind == "casebook":
             loaded.add(_check_casebook_doc(doc, setting, folder, display), display)
+            loaded.casebook_docs[folder] = doc
             continue
         _load_case(doc, path, display, setting, folder, loaded)
 

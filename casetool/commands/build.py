@@ -9,7 +9,9 @@ import click
 
 from ..diagnostics import CasetoolError, Diagnostic, sort_diagnostics
 from ..files import write_atomic
-from ..project import display_path, load_paths
+from ..project import load_paths
+from ..render.casebook import assemble
+from ..render.paper import PAPERS, PrintOptions, parse_length
 from ..report import details, headline
 from ..solver.options import Options
 from ..solver.runner import check_all
@@ -34,7 +36,6 @@ OUTPUTS = ("casebook.html", "casebook.pdf")
               help="Seconds per case for checking.")
 def command(casebook_dir, output, paper, bleed, marks, templates, allow_failing, time_limit) -> None:
     """Validate and check a casebook folder, then write casebook.html and casebook.pdf."""
-    from ..render.paper import PAPERS, PrintOptions, parse_length  # rendering imports WeasyPrint: only here
     if parse_length(bleed) is None:
         raise click.BadParameter(f"'{bleed}' is not a length such as 3mm", param_hint="--bleed")
     options = PrintOptions(PAPERS[paper], parse_length(bleed), marks)
@@ -51,11 +52,11 @@ def command(casebook_dir, output, paper, bleed, marks, templates, allow_failing,
 
 
 def _load(folder: Path, progress: "Progress"):
-    from ..render.casebook import assemble
     progress.step("loading")
     if not folder.is_dir():
         _fail([], f"casetool build: no such folder: {folder}")
-    loaded = load_paths([folder])
+    # Only the folder's own files: drafts or other casebooks in sub-folders are not this book.
+    loaded = load_paths(sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file()))
     book, diags = assemble(folder, loaded)
     diags = sort_diagnostics(loaded.diagnostics + diags)
     for d in diags:
@@ -81,7 +82,7 @@ def _check(book, allow_failing: bool, time_limit: float, progress: "Progress") -
 
 
 def _render(book, statuses, options, templates, progress: "Progress"):
-    from ..render.pipeline import render_casebook
+    from ..render.pipeline import render_casebook  # imports WeasyPrint: slow, so only when building
     try:
         return render_casebook(book, statuses, options, templates, progress.step)
     except CasetoolError as exc:

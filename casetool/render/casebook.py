@@ -5,9 +5,8 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..diagnostics import Diagnostic, Pos, error, warning
-from ..loader import load_yaml
 from ..model import Case, Casebook
-from ..project import CASEBOOK_FILE, SETTING_FILE, Loaded, display_path
+from ..project import SETTING_FILE, Loaded, display_path
 
 
 def assemble(folder: Path, loaded: Loaded) -> tuple[Casebook | None, list[Diagnostic]]:
@@ -23,9 +22,8 @@ def assemble(folder: Path, loaded: Loaded) -> tuple[Casebook | None, list[Diagno
         return None, [error(Pos(display_path(folder)), "R002", f"no {SETTING_FILE} in this folder",
                             "a casebook folder holds setting.yaml, an optional casebook.yaml and the cases")]
     cases = [c for c in loaded.cases if c.path.parent.resolve() == folder.resolve()]
-    doc = _casebook_doc(folder)
+    doc = loaded.casebook_docs.get(folder)
     cases, diags = _in_book_order(cases, doc, folder)
-    diags += _duplicate_numbers(cases)
     if not cases:
         diags.append(error(Pos(display_path(folder)), "R003", "no cases to print in this folder"))
     book = Casebook(
@@ -38,12 +36,6 @@ def assemble(folder: Path, loaded: Loaded) -> tuple[Casebook | None, list[Diagno
     return book, diags
 
 
-def _casebook_doc(folder: Path):
-    path = folder / CASEBOOK_FILE
-    # Already loaded and validated by load_paths; read again for its fields and positions.
-    return load_yaml(path, display_path(path)) if path.exists() else None
-
-
 def _in_book_order(cases: list[Case], doc, folder: Path) -> tuple[list[Case], list[Diagnostic]]:
     if not doc or "cases" not in doc:
         return sorted(cases, key=lambda c: (c.number, c.display)), []
@@ -54,15 +46,3 @@ def _in_book_order(cases: list[Case], doc, folder: Path) -> tuple[list[Case], li
                      "add its file name to `cases` in casebook.yaml")
              for c in cases if c.path.resolve() not in listed]
     return ordered, diags
-
-
-def _duplicate_numbers(cases: list[Case]) -> list[Diagnostic]:
-    seen: dict[int, Case] = {}
-    diags = []
-    for case in cases:
-        if case.number in seen:
-            diags.append(error(case.positions["doc"].pos_of("case"), "R005",
-                               f"mystery number {case.number} is also used by {seen[case.number].display}",
-                               "every mystery in a casebook needs its own number"))
-        seen.setdefault(case.number, case)
-    return diags

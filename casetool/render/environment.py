@@ -48,8 +48,12 @@ def template_error(exc: Exception) -> Diagnostic:
 
 
 def locate_in_templates(env: jinja2.Environment, needles: list[str]) -> Pos | None:
-    """Where a string first appears in the templates the build uses (for error positions)."""
-    for name in sorted(env.list_templates()):
+    """Where a string first appears in the casebook's templates (for error positions).
+
+    The casebook's templates are the top-level ones; sub-folders hold other commands'
+    templates (scaffolds, the preview server), which a casebook never includes.
+    """
+    for name in sorted(n for n in env.list_templates() if "/" not in n):
         try:
             source, filename, _ = env.loader.get_source(env, name)
         except jinja2.TemplateNotFound:

@@ -80,10 +80,7 @@ def _render(env: jinja2.Environment, name: str, context: dict) -> str:
 
 def _locate(url: str, sources: dict[str, Pos], env: jinja2.Environment) -> Pos:
     """Where a fetched URL came from: a setting's `image:`, else the template that names it."""
-    for key in (url, unquote(url)):
-        if key in sources:
-            return sources[key]
-    for src, pos in sources.items():
+    for src, pos in sources.items():  # unquoted: WeasyPrint may have percent-encoded the URL
         if unquote(src) == unquote(url):
             return pos
     tail = unquote(url).rsplit("/", 1)[-1]

@@ -9,18 +9,21 @@ Nothing here raises on bad input: a broken file becomes diagnostics on its entry
 an unexpected failure (a bug) becomes an `error` text on the entries it touched, so
 the server keeps running and the page shows what went wrong.
 
-Explanations and pacing are computed lazily, on the first request of a case's page
-(`Workspace.analysis`), and kept until the case changes.
+Explanations and pacing (`Analysis`) can take seconds on a timed case, so they are
+computed by one background thread, for the cases just saved and the cases whose page
+is asked for, newest first; a page waits a moment for them (`Workspace.analysis`) and
+otherwise says they are on the way, and reloads when they are (its stamp changes).
 """
 
 from __future__ import annotations
 
+import collections
 import itertools
 import threading
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Iterable
+from typing import Callable, Iterable
 
 from ..diagnostics import CasetoolError, Diagnostic, sort_diagnostics
 from ..loader import load_yaml
@@ -48,7 +51,7 @@ class Analysis:
     error: str | None = None
 
 
-@dataclass
+@dataclass(eq=False)
 class Entry:
     """One case file in the folder, as last loaded and checked."""
     name: str                            # file name in the folder: the page's key
@@ -95,7 +98,12 @@ class Workspace:
         self.folder = folder
         self.options = options or Options()
         self.lock = threading.RLock()
-        self._analysis_lock = threading.Lock()
+        self._queue: collections.deque[Entry] = collections.deque()  # entries to analyse, newest first
+        self._analysed = threading.Condition(self.lock)  # notified when an analysis is done
+        self._analyst: threading.Thread | None = None
+        self._busy = False                                # the analyst is working on an entry
+        self.on_analysis: Callable[[], None] = lambda: None  # the server publishes new stamps
+        self._write_lock = threading.Lock()              # one load_all or apply at a time
         self._versions = itertools.count(1)
         self.generation = 0                               # bumped on every change: the index's stamp
         self.entries: dict[str, Entry] = {}
@@ -114,7 +122,7 @@ class Workspace:
     def stamps(self) -> dict:
         """What the pages compare against to know they are stale: sent to the browsers."""
         with self.lock:
-            cases = {name: str(e.version) for name, e in self.entries.items()}
+            cases = {name: entry_stamp(e, e.analysis) for name, e in self.entries.items()}
             cases.update({name: f"gone-{v}" for name, v in self.gone.items()})
             return {"index": str(self.generation), "cases": cases}
 
@@ -126,14 +134,63 @@ class Workspace:
         with self.lock:
             return sorted(self.entries.values(), key=lambda e: (e.number is None, e.number or 0, e.name))
 
-    def analysis(self, entry: Entry) -> Analysis | None:
-        """The explanation and pacing of an ok case, computed once per version of the case."""
+    def analysis(self, entry: Entry, wait: float = 0.0) -> Analysis | None:
+        """An ok case's explanation and pacing: asked for if need be, waited for up to `wait` s.
+
+        None while it is being worked out (or for a case that is not ok).
+        """
         if entry.status != "ok":
             return None
-        with self._analysis_lock:
+        with self.lock:
             if entry.analysis is None:
-                entry.analysis = _analyse(entry.case)
+                self._want(entry)
+                self._analysed.wait_for(lambda: entry.analysis is not None, wait)
             return entry.analysis
+
+    def await_analysis(self, names: Iterable[str], timeout: float) -> bool:
+        """Wait up to `timeout` s for the ok cases among `names` to be analysed; True if they are."""
+        with self.lock:
+            wanted = [e for e in (self.entries.get(n) for n in names) if e is not None and e.status == "ok"]
+            return self._analysed.wait_for(lambda: all(e.analysis is not None for e in wanted), timeout)
+
+    def wait_idle(self, timeout: float) -> bool:
+        """Wait until no analysis is queued or running (tests, and a clean shutdown)."""
+        with self.lock:
+            return self._analysed.wait_for(lambda: not self._queue and not self._busy, timeout)
+
+    def _want(self, entry: Entry) -> None:
+        """Queue `entry` for analysis, ahead of older requests (caller holds the lock)."""
+        if entry.status != "ok" or entry.analysis is not None:
+            return
+        if entry in self._queue:
+            self._queue.remove(entry)
+        self._queue.appendleft(entry)
+        if self._analyst is None or not self._analyst.is_alive():
+            self._analyst = threading.Thread(target=self._analyse_queue, name="casetool-analysis", daemon=True)
+            self._analyst.start()
+        self._analysed.notify_all()
+
+    def _analyse_queue(self) -> None:
+        while True:
+            with self.lock:
+                self._analysed.wait_for(lambda: bool(self._queue), 60.0)
+                if not self._queue:
+                    self._analyst = None
+                    return  # idle: a new request starts a new thread
+                entry = self._queue.popleft()
+                if self.entries.get(entry.name) is not entry or entry.analysis is not None:
+                    self._analysed.notify_all()
+                    continue  # saved again since it was asked for
+                case, self._busy = entry.case, True
+            analysis = _analyse(case)  # never raises: a failure is the analysis's `error`
+            with self.lock:
+                self._busy = False
+                if entry.analysis is None:
+                    entry.analysis = analysis
+                self._analysed.notify_all()
+                current = self.entries.get(entry.name) is entry
+            if current:
+                self.on_analysis()
 
     # ---- changes -------------------------------------------------------------------
     def case_paths(self) -> list[Path]:
@@ -142,6 +199,10 @@ class Workspace:
 
     def load_all(self) -> set[str]:
         """Load and check every file of the folder. Returns the names of the case files."""
+        with self._write_lock:
+            return self._load_all()
+
+    def _load_all(self) -> set[str]:
         try:
             files = sorted(p for p in self.folder.iterdir() if p.is_file() and is_casebook_file(p))
             loaded = load_paths(files) if files else Loaded()
@@ -159,6 +220,8 @@ class Workspace:
         with self.lock:
             self.error = None
             old = set(self.entries)
+            for entry in entries:
+                self._carry(entry)
             self.entries = {e.name: e for e in entries}
             self.gone = {name: next(self._versions) for name in old - set(self.entries)}
             self.setting_diagnostics = setting_diags
@@ -177,8 +240,12 @@ class Workspace:
                  if is_casebook_file(Path(p)) and Path(p).parent.resolve() == self.folder.resolve()}
         if not names:
             return set()
-        if SETTING_FILE in names:
-            return self.load_all()
+        with self._write_lock:
+            if SETTING_FILE in names:
+                return self._load_all()
+            return self._apply(names)
+
+    def _apply(self, names: set[str]) -> set[str]:
         case_names = sorted(names - {CASEBOOK_FILE})
         present = [self.folder / n for n in case_names if (self.folder / n).is_file()]
         casebook = self.folder / CASEBOOK_FILE
@@ -197,14 +264,14 @@ class Workspace:
                     del self.entries[name]
                     self.gone[name] = next(self._versions)
             for entry in entries:
-                old = self.entries.get(entry.name)
-                if entry.case is None and old is not None:
-                    entry.last_good = old.case or old.last_good
+                self._carry(entry)
                 self.entries[entry.name] = entry
                 self.gone.pop(entry.name, None)
             if loaded is not None:
                 self._casebook(loaded)
             changed |= self._cross()
+            for entry in reversed(entries):
+                self._want(entry)  # the author is most likely looking at what they just saved
             self.generation += 1
             return changed
 
@@ -228,6 +295,12 @@ class Workspace:
                     entry.error = traceback.format_exc()
             entries.append(entry)
         return entries
+
+    def _carry(self, entry: Entry) -> None:
+        """A file that no longer loads keeps showing its mystery as last loaded."""
+        old = self.entries.get(entry.name)
+        if entry.case is None and old is not None:
+            entry.last_good = old.case or old.last_good
 
     def _casebook(self, loaded: Loaded) -> None:
         """casebook.yaml's diagnostics and the book's title, from a load that included it."""
@@ -255,9 +328,13 @@ class Workspace:
             if new != sort_diagnostics(entry.cross_diagnostics):
                 entry.cross_diagnostics = new
                 entry.version = next(self._versions)
-                entry.analysis = None
                 changed.add(entry.name)
         return changed
+
+
+def entry_stamp(entry: Entry, analysis: Analysis | None) -> str:
+    """A case page's stamp: its version, and whether it shows the explanation yet."""
+    return f"{entry.version}:{int(analysis is not None)}"
 
 
 def _analyse(case: Case) -> Analysis:

@@ -145,3 +145,20 @@ def test_long_solutions_run_over_pages_and_the_index_follows(village, tmp_path):
         heading = f"Solution to Mystery {number}: {TITLES[number]}"
         assert heading in pages[page - 1].extract_text()
         assert upside_down(pages[page - 1], heading)
+
+
+def test_yaml_in_sub_folders_is_not_part_of_the_book(village, tmp_path):
+    drafts = village / "drafts"
+    drafts.mkdir()
+    (drafts / "broken.yaml").write_text("case: [unfinished\n")
+    result = build(village, tmp_path / "out")
+    assert result.exit_code == 0, result.output
+
+
+def test_progress_on_a_terminal(monkeypatch, capsys):
+    from casetool.commands import build as command
+    monkeypatch.setattr(command.sys.stderr, "isatty", lambda: True)
+    progress = command.Progress()
+    progress.step("laying out pages")
+    progress.done()
+    assert "[1] laying out pages..." in capsys.readouterr().err

@@ -17,8 +17,19 @@ ALL = Options(count=True, max_alternatives=10**6, warnings=False, time_limit=60)
 STATS: Counter = Counter()
 
 
+def plain(x):
+    """Plain Python data (loaded ids are str subclasses that yaml cannot dump)."""
+    if isinstance(x, dict):
+        return {plain(k): plain(v) for k, v in x.items()}
+    if isinstance(x, (list, tuple)):
+        return [plain(v) for v in x]
+    if isinstance(x, str):
+        return str(x)
+    return x
+
+
 def dump(doc: dict) -> str:
-    return yaml.safe_dump(doc, sort_keys=False, allow_unicode=True, width=1000)
+    return yaml.safe_dump(plain(doc), sort_keys=False, allow_unicode=True, width=1000)
 
 
 def load_docs(setting: dict | str, cases: list[dict | str]):

@@ -1,0 +1,32 @@
+"""`casetool serve CASEBOOK_DIR`: a live preview that re-checks each case as it is saved."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import click
+
+
+@click.command("serve")
+@click.argument("casebook_dir", type=click.Path(path_type=Path, file_okay=False, exists=True))
+@click.option("--port", type=click.IntRange(0, 65535), default=8000, show_default=True,
+              help="Port to listen on (0: any free port; the URL is printed).")
+@click.option("--host", default="127.0.0.1", show_default=True,
+              help="Address to listen on. Anything but loopback shows your cases to the network.")
+def command(casebook_dir: Path, port: int, host: str) -> None:
+    """Serve a casebook folder as HTML; re-check and reload the page on every save."""
+    from ..serve.server import is_loopback, serve
+
+    if not is_loopback(host):
+        click.echo(f"casetool serve: warning: listening on {host}: anyone who can reach this machine "
+                   "can read the casebook", err=True)
+
+    def ready(server) -> None:
+        click.echo(f"Serving {casebook_dir} at {server.url} (Ctrl-C to stop)")
+
+    try:
+        serve(casebook_dir, host, port, log=lambda text: click.echo(text, err=True), ready=ready)
+    except OSError as exc:
+        click.echo(f"casetool serve: cannot listen on {host}:{port}: {exc.strerror or exc}", err=True)
+        sys.exit(2)

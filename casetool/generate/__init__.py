@@ -1,0 +1,12 @@
+"""`casetool generate`: new cases with a guaranteed unique answer (docs/generate.md).
+
+source     load the setting and its optional `templates:`; which kinds it supports
+world      pick an answer and a world (liars, whereabouts, a deal) from a seeded Random
+candidates candidate clues per kind, with meanings and natural texts (atoms, text)
+pool       one compiled model holding every candidate, asked by assumption literals
+minimize   add clues until the answer is unique, then remove while it stays unique
+schedule   reveal schedules for timed cases, within `casetool pacing`'s rules
+writer     commented case YAML, byte for byte the same for the same seed
+engine     one case: attempts until one is unique, irredundant and graded as asked
+casebook   `--count N`: a whole casebook with culprits, scenes and liars spread
+"""

@@ -1,0 +1,112 @@
+"""Atoms: the smallest conditions a clue is made of, each with its meaning in the clue
+language and its clause in English, for both itself and its negation.
+
+`suspect.hair == red` reads "the culprit has red hair"; its negation `suspect.hair != red`
+reads "the culprit does not have red hair". Clues combine atoms (or, implies, xor, ...);
+see candidates.py.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..model import Setting
+from .text import Templates, item_name, join_or, value_word
+
+
+@dataclass(frozen=True)
+class Atom:
+    means: str
+    subject: str        # "the culprit"
+    pred: str           # "has red hair"
+    neg_means: str
+    neg_pred: str | None  # None: this atom is not negated in clues
+    topic: str          # what it is about, e.g. "suspect.hair"; clues on one topic are not combined
+    category: str = ""  # the answer category, if any
+
+    @property
+    def text(self) -> str:
+        return f"{self.subject} {self.pred}"
+
+    @property
+    def neg_text(self) -> str:
+        return f"{self.subject} {self.neg_pred}"
+
+    def negated(self) -> "Atom":
+        assert self.neg_pred is not None
+        return Atom(self.neg_means, self.subject, self.neg_pred, self.means, self.pred, self.topic, self.category)
+
+
+def _generic(attr, value) -> list[str]:
+    name = attr.id.replace("_", " ")
+    if attr.kind == "bool":
+        return [f"is {name}", f"is not {name}"]
+    if attr.kind == "set":
+        return [f"has {value_word(value)} among its {name}", f"does not have {value_word(value)} among its {name}"]
+    return [f"has {name} {value_word(value)}", f"does not have {name} {value_word(value)}"]
+
+
+def category_atoms(setting: Setting, templates: Templates, cid: str) -> list[Atom]:
+    """Every positive atom about the answer's item of category `cid`."""
+    cat = setting.categories[cid]
+    subject = templates.subject(cat)
+    people = setting.timeline.people if setting.timeline else setting.culprit
+    out: list[Atom] = []
+    for attr in cat.attributes.values():
+        values = [True] if attr.kind == "bool" else attr.values
+        for value in values:
+            phrases = templates.attribute_phrases(cat, attr.id, value) or _generic(attr, value)
+            pos, neg = (p.format(value=value_word(value)) for p in phrases[:2])
+            if attr.kind == "bool":
+                means, neg_means = f"{cid}.{attr.id}", f"not {cid}.{attr.id}"
+            elif attr.kind == "set":
+                means, neg_means = f"{cid}.{attr.id} has {value}", f"not {cid}.{attr.id} has {value}"
+            else:
+                means, neg_means = f"{cid}.{attr.id} == {value}", f"{cid}.{attr.id} != {value}"
+            out.append(Atom(means, subject, pos, neg_means, neg, f"{cid}.{attr.id}", cid))
+    if setting.codes and cid in setting.answer:
+        card = templates.get("code_subjects", {}).get(cid) or f"the {cat.label.lower()} card"
+        for value in list(setting.codes["colours"]) + list(setting.codes["numbers"]):
+            phrases = templates.attribute_phrases(cat, "code", value)
+            pos, neg = (p.format(value=value_word(value)) for p in phrases[:2])
+            out.append(Atom(f"{cid}.code has {value}", card, pos, f"not {cid}.code has {value}", neg,
+                            f"{cid}.code.{value}", cid))
+    pos, neg = templates.item_phrases(cat)[:2]
+    for item in cat.items:
+        name = item_name(setting, item.id, people)
+        out.append(Atom(f"{cid} == {item.id}", subject, pos.format(item=name), f"{cid} != {item.id}",
+                        neg.format(item=name), f"{cid}=", cid))
+    if cat.ordered:
+        before, after = templates.order_phrases(cat)[:2]
+        for item in cat.items[1:]:
+            out.append(Atom(f"{cid} < {item.id}", subject, before.format(item=item_name(setting, item.id, people)),
+                            f"{cid} >= {item.id}", None, f"{cid}<", cid))
+        for item in cat.items[:-1]:
+            out.append(Atom(f"{cid} > {item.id}", subject, after.format(item=item_name(setting, item.id, people)),
+                            f"{cid} <= {item.id}", None, f"{cid}<", cid))
+    return out
+
+
+def list_atom(setting: Setting, templates: Templates, cid: str, items: list[str]) -> Atom:
+    """`suspect in [a, b]`: "the culprit is Professor Plum or Mrs. White"."""
+    cat = setting.categories[cid]
+    people = setting.timeline.people if setting.timeline else setting.culprit
+    pos, neg = templates.item_phrases(cat)[:2]
+    names = join_or([item_name(setting, i, people) for i in items])
+    listed = ", ".join(items)
+    return Atom(f"{cid} in [{listed}]", templates.subject(cat), pos.format(item=names),
+                f"{cid} not in [{listed}]", neg.format(item=names), f"{cid}=", cid)
+
+
+def value_list_atom(setting: Setting, templates: Templates, cid: str, attr: str, values: list) -> Atom | None:
+    """`suspect.hair in [gray, red]`, when the attribute's phrase takes a {value}."""
+    cat = setting.categories[cid]
+    own = templates.get("attributes", {})
+    from .text import ATTRIBUTES
+    spec = own.get(f"{cid}.{attr}") or own.get(attr) or ATTRIBUTES.get(attr)
+    if not isinstance(spec, list) or "{value}" not in spec[0]:
+        return None
+    words = join_or([value_word(v) for v in values])
+    listed = ", ".join(str(v) for v in values)
+    return Atom(f"{cid}.{attr} in [{listed}]", templates.subject(cat), spec[0].format(value=words),
+                f"{cid}.{attr} not in [{listed}]", spec[1].format(value=words), f"{cid}.{attr}", cid)

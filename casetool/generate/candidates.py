@@ -1,0 +1,479 @@
+"""Candidate clues for one world: every clue the generator might use, each true in the
+world (or false, for a liar's statement), with its meaning and its natural text.
+
+Kinds of case and where their candidates come from:
+
+* traits: witnesses' statements about the culprit's traits (the liar rule decides who
+  may lie), the inspector naming the liar or vouching for everyone, the locator naming
+  the scene, the narrator's facts about the other answer categories;
+* liars: the same under "the culprit lies, everyone else tells the truth";
+* timeline: the inspector's notes on whereabouts (who was where when, who was together,
+  who was away) and on the place and the time; the object is given at the start, as in
+  the DVD game's random case;
+* cards: a suggestion log drawn from the deal, the reader's own hand, a few facts about
+  other hands;
+* codes: clue counters, each revealing part of a murder card's code.
+
+Each candidate has a complexity level (0 a single condition, 1 a list or an "or",
+2 an implication, an exclusive or, a count), which the difficulty knob steers.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from ..language import ir
+from ..language.ir import AWAY
+from ..model import Setting
+from .atoms import Atom, category_atoms, list_atom, value_list_atom
+from .evaluate import Evaluator
+from .source import Source, liar_witnesses
+from .text import COUNTER, INSPECTOR, NOTES, STATEMENTS, cap, frame, item_name, join_and, join_or
+from .world import World
+
+
+@dataclass
+class Candidate:
+    key: str
+    means: str
+    text: str
+    speaker: str | None = None
+    kind: str = "fact"
+    family: str = ""
+    level: int = 0
+    topic: str = ""
+    group: str | None = None      # at most one candidate of a group (a wheel shows one statement)
+    pinned: bool = False          # always in the case
+    fragile: bool = False         # needs another clue to keep the world possible (naming a liar)
+    truth: bool = True            # its meaning's truth in the world (False for a liar's statement)
+    suggestion: dict | None = None
+    comment: str = ""
+    reveal: int | None = None
+    expr: object = None
+
+
+@dataclass
+class Draft:
+    """A world's candidates plus what the case needs around them."""
+    candidates: list[Candidate]
+    liar_rule: str
+    players: list = field(default_factory=list)
+
+
+class Builder:
+    def __init__(self, source: Source, world: World, rng: random.Random):
+        self.source = source
+        self.setting: Setting = source.setting
+        self.templates = source.templates
+        self.world = world
+        self.rng = rng
+        self.facts = world.facts()
+        self.evaluator = Evaluator(self.setting)
+        self.out: list[Candidate] = []
+        self.seen: set[str] = set()
+
+    # ---- truth --------------------------------------------------------------
+    def ex(self, means: str):
+        return self.source.resolve(means)
+
+    def add(self, cand: Candidate, want: bool | None = True) -> bool:
+        """Keep `cand` if its truth is `want` (None: whatever it is) and it is new."""
+        if cand.means in self.seen:
+            return False
+        if cand.suggestion is None and "holds(" not in cand.means and cand.family != "hand":
+            if cand.expr is None:
+                cand.expr = self.ex(cand.means)
+            value = self.evaluator.holds(cand.expr, self.facts)
+            if want is not None and value != want:
+                return False
+            cand.truth = value
+        self.seen.add(cand.means)
+        cand.key = f"k{len(self.out) + 1}"
+        self.out.append(cand)
+        return True
+
+    # ---- compositions -------------------------------------------------------
+    def composed(self, atoms: list[Atom], level: int, want: bool, tries: int = 30):
+        """(means, clause, expr) of a random composition whose truth is `want`, or None.
+        The expression is built from the atoms' resolved ones, as the resolver would build
+        it from the text (the final case is parsed and checked for real)."""
+        for _ in range(tries):
+            got = self._compose(atoms, level)
+            if got is None:
+                continue
+            means, clause, expr = got
+            if means in self.seen:
+                continue
+            if self.evaluator.holds(expr, self.facts) == want:
+                return means, clause, expr
+        return None
+
+    def _compose(self, atoms: list[Atom], level: int):
+        rng, ex = self.rng, self.ex
+        a = rng.choice(atoms)
+        if rng.random() < 0.5 and a.neg_pred is not None:
+            a = a.negated()
+        culprit_item = f"{self.setting.culprit}="
+        if level == 0:
+            if a.topic == culprit_item and " == " in a.means:
+                return None  # "the culprit is Plum" gives the game away
+            return a.means, a.text, ex(a.means)
+        if a.topic == culprit_item and level == 2:
+            return None  # "if the culprit has red hair, the culprit is Mrs. Amber" reads oddly
+        others = [b for b in atoms if b.topic not in (a.topic, culprit_item)]
+        if not others:
+            return None
+        b = rng.choice(others)
+        if rng.random() < 0.4 and b.neg_pred is not None:
+            b = b.negated()
+        ea, eb = ex(a.means), ex(b.means)
+        if level == 1:
+            form = rng.choice(["in", "or", "or"])
+            if form == "in":
+                return self._in_list(a)
+            return f"{a.means} or {b.means}", _either(a, b, "or"), ir.Or((ea, eb))
+        form = rng.choice(["implies", "implies", "xor", "iff", "count", "and_or"])
+        if form == "implies":
+            return f"{a.means} implies {b.means}", f"if {a.text}, then {b.text}", ir.Implies(ea, eb)
+        if form == "xor":
+            return f"{a.means} xor {b.means}", _either(a, b, "xor"), ir.Xor((ea, eb))
+        if form == "iff":
+            return f"{a.means} iff {b.means}", f"{a.text} if and only if {b.text}", ir.Iff((ea, eb))
+        if form == "and_or":
+            c = rng.choice([x for x in others if x.topic != b.topic] or others)
+            return (f"{a.means} and ({b.means} or {c.means})", f"{a.text}, and {_either(b, c, 'or')}",
+                    ir.And((ea, ir.Or((eb, ex(c.means))))))
+        third = [x for x in others if x.topic != b.topic]
+        if not third:
+            return None
+        c = rng.choice(third)
+        n, word = rng.choice([(1, "exactly one"), (2, "at least two")])
+        op = "exactly" if n == 1 else "at least"
+        return (f"{op} {n} of [{a.means}, {b.means}, {c.means}]",
+                f"{word} of these {'is' if n == 1 else 'are'} true: {a.text}; {b.text}; {c.text}",
+                ir.Count("==" if n == 1 else ">=", n, (ea, eb, ex(c.means))))
+
+    def _in_list(self, a: Atom):
+        cid = a.category
+        cat = self.setting.categories.get(cid)
+        if cat is None:
+            return None
+        if a.topic == f"{cid}=":
+            items = self.rng.sample(cat.ids, min(len(cat.ids) - 1, self.rng.choice([2, 2, 3])))
+            if len(items) < 2:
+                return None
+            atom = list_atom(self.setting, self.templates, cid, items)
+        else:
+            attr = a.topic.split(".", 1)[1] if "." in a.topic else ""
+            spec = cat.attributes.get(attr)
+            if spec is None or spec.kind != "enum" or len(spec.values) < 3:
+                return None
+            atom = value_list_atom(self.setting, self.templates, cid, attr, self.rng.sample(spec.values, 2))
+            if atom is None:
+                return None
+        if self.rng.random() < 0.5:
+            atom = atom.negated()
+        return atom.means, atom.text, self.ex(atom.means)
+
+
+def _either(a: Atom, b: Atom, how: str) -> str:
+    """'the culprit plays chess or fishes' (one subject), else two clauses."""
+    if a.subject == b.subject:
+        if how == "xor":
+            return f"{a.subject} either {a.pred} or {b.pred}, but not both"
+        return f"{a.subject} {a.pred} or {b.pred}"
+    if how == "xor":
+        return f"either {a.text} or {b.text}, but not both"
+    return f"{a.text}, or {b.text}"
+
+
+# ---- traits and liars ---------------------------------------------------------------
+LEVEL_COUNTS = {0: 6, 1: 4, 2: 5}
+
+
+def statement_candidates(source: Source, world: World, rng: random.Random) -> Draft:
+    b = Builder(source, world, rng)
+    setting, templates = b.setting, b.templates
+    culprit = setting.culprit
+    chars = setting.characters
+    locator = next((c for c in chars.values() if c.role == "locator"), None)
+    inspector = next((c for c in chars.values() if c.role == "inspector"), None)
+    narrator = next((c for c in chars.values() if c.role == "narrator"), None)
+    others = [c for c in setting.answer if c != culprit]
+    located = others[-1] if locator and others else None
+    free = [c for c in others if c != located]       # categories the narrator and witnesses talk about
+    if world.liar_rule == "culprit":
+        witnesses = liar_witnesses(setting)
+    else:
+        witnesses = [c.id for c in chars.values() if c.role == "witness"]
+    culprit_atoms = category_atoms(setting, templates, culprit)
+    free_atoms = [a for c in free for a in category_atoms(setting, templates, c)]
+    speaker_atoms = culprit_atoms + (free_atoms if world.liar_rule == "culprit" else [])
+    for w in witnesses:
+        ch = chars[w]
+        truthful = w not in world.liars
+        group = w if ch.wheel else None
+        for level, count in LEVEL_COUNTS.items():
+            for _ in range(count):
+                got = b.composed(speaker_atoms, level, truthful)
+                if got:
+                    means, clause, expr = got
+                    text = frame(templates.pick(rng, "statements", STATEMENTS), clause)
+                    b.add(Candidate("", means, text, w, "statement", "statement", level, means.split()[0], group,
+                                    comment="" if truthful else f"false: {ch.name} lies in this case",
+                                    expr=expr), truthful)
+        if ch.item and ch.item in setting.categories[culprit].ids and world.liar_rule != "culprit":
+            means = f"{culprit} != {ch.item}"
+            texts = templates.get("denials", ["I had nothing to do with it, I promise you.",
+                                              "It wasn't me. I was nowhere near.", "Don't look at me; I didn't do it."])
+            b.add(Candidate("", means, rng.choice(texts), w, "statement", "denial", 0, f"{culprit}=", group,
+                            comment="" if truthful else f"false: {ch.name} lies in this case"), truthful)
+    if world.liar_rule == "inspector" and inspector:
+        group = inspector.id if inspector.wheel else None
+        spec = templates.get("inspector", INSPECTOR)
+        if world.liars:
+            liar = world.liars[0]
+            text = rng.choice(spec.get("liar") or INSPECTOR["liar"]).format(name=chars[liar].name)
+            b.add(Candidate("", f"lies({liar})", text, inspector.id, "statement", "inspector", 1, "liars", group,
+                            fragile=True))
+        else:
+            text = rng.choice(spec.get("truthful") or INSPECTOR["truthful"])
+            b.add(Candidate("", "liars == 0", text, inspector.id, "statement", "inspector", 1, "liars", group))
+    if located:
+        item = world.answer[located]
+        name = setting.categories[located].item(item).name
+        word = name[4:] if name.lower().startswith("the ") else name
+        text = templates.get("locator", "{NAME}").format(NAME=word.upper(), name=name)
+        b.add(Candidate("", f"{located} == {item}", text, locator.id, "statement", "locator", 0, f"{located}=",
+                        locator.id if locator.wheel else None))
+    fact_speaker = narrator or (inspector if world.liar_rule != "inspector" or not inspector or not inspector.wheel else None)
+    speaker = fact_speaker.id if fact_speaker else None
+    kind = "fact" if not fact_speaker or fact_speaker.role == "narrator" else "note"
+    group = fact_speaker.id if fact_speaker and fact_speaker.wheel else None
+    if free:
+        facts_about(b, free_atoms, speaker, kind, group, links=free + [culprit])
+    elif not witnesses:
+        facts_about(b, culprit_atoms, speaker, kind, group, links=[])
+    return Draft(b.out, world.liar_rule)
+
+
+def facts_about(b: Builder, atoms: list[Atom], speaker, kind: str, group, links: list[str]) -> None:
+    rng, templates = b.rng, b.templates
+    for level, count in ((0, 8), (1, 5), (2, 4)):
+        for _ in range(count):
+            got = b.composed(atoms, level, True)
+            if got:
+                means, clause, expr = got
+                b.add(Candidate("", means, frame(templates.pick(rng, "notes", NOTES), clause), speaker, kind,
+                                "fact", level, means.split()[0], group, expr=expr))
+    # links between categories: "if the weapon was the atlas, it happened in the library"
+    cats = [c for c in links if c in b.setting.categories]
+    for _ in range(8 if len(cats) >= 2 else 0):
+        c1, c2 = rng.sample(cats, 2)
+        a1 = rng.choice([a for a in category_atoms(b.setting, templates, c1) if a.topic == f"{c1}="])
+        a2 = rng.choice([a for a in category_atoms(b.setting, templates, c2) if a.topic == f"{c2}="])
+        means = f"{a1.means} implies {a2.means}"
+        clause = f"if {a1.text}, then {a2.text}"
+        b.add(Candidate("", means, frame(templates.pick(rng, "notes", NOTES), clause), speaker, kind,
+                        "link", 2, "link", group))
+
+
+# ---- codes -----------------------------------------------------------------------------
+def code_candidates(source: Source, world: World, rng: random.Random) -> Draft:
+    b = Builder(source, world, rng)
+    setting, templates = b.setting, b.templates
+    narrator = next((c for c in setting.characters.values() if c.role == "narrator"), None)
+    speaker = narrator.id if narrator and not narrator.wheel else None
+    atoms = {c: [a for a in category_atoms(setting, templates, c) if ".code." in a.topic] for c in setting.answer}
+    counter = templates.get("counters", COUNTER)
+    numbers = sorted(rng.sample(range(1, 60), 40))
+    made: list[tuple[str, str, int]] = []
+    for cid in setting.answer:
+        for level, count in ((0, 8), (1, 4), (2, 2)):
+            for _ in range(count):
+                got = b.composed(atoms[cid], level, True)
+                if got:
+                    made.append((got[0], got[1], level, got[2]))
+    parts = list(setting.codes["colours"]) + list(setting.codes["numbers"])
+    for _ in range(6):
+        value = rng.choice(parts)
+        n = rng.choice([0, 1, 1, 2])
+        means = f"exactly {n} of [" + ", ".join(f"{c}.code has {value}" for c in setting.answer) + "]"
+        what = f"the number {value}" if isinstance(value, int) else f"a {value} corner"
+        label = "cards" if len(setting.answer) != 3 else "three murder cards"
+        count = {0: "none", 1: "exactly one", 2: "exactly two"}[n]
+        if n == 0:
+            clause = f"none of the {label} has {what}"
+        else:
+            clause = f"of the {label}, {count} {'has' if n == 1 else 'have'} {what}"
+        made.append((means, clause, 1 if n == 0 else 2, None))
+    rng.shuffle(made)
+    for means, clause, level, expr in made:
+        text = counter.format(n="{n}", clause=clause, Clause=cap(clause))
+        b.add(Candidate("", means, text, speaker, "fact", "counter", level, means.split()[0], expr=expr), True)
+    for k, cand in enumerate(b.out):  # counter numbers rise through the pool, so the case reads in order
+        cand.text = cand.text.replace("{n}", str(numbers[k % len(numbers)]))
+    return Draft(b.out, "none")
+
+
+# ---- the timeline ------------------------------------------------------------------------
+def timeline_candidates(source: Source, world: World, rng: random.Random) -> Draft:
+    b = Builder(source, world, rng)
+    setting, templates = b.setting, b.templates
+    tl, cats = setting.timeline, setting.categories
+    people, places, times = cats[tl.people], cats[tl.places], cats[tl.times]
+    chars = setting.characters.values()
+    speaker_ch = next((c for c in chars if c.role == "inspector" and not c.wheel), None) or \
+        next((c for c in chars if c.role == "narrator" and not c.wheel), None)
+    speaker = speaker_ch.id if speaker_ch else None
+    kind = "note" if speaker_ch else "fact"
+    say = lambda clause: frame(templates.pick(rng, "notes", NOTES), clause)  # noqa: E731
+    name = lambda i: item_name(setting, i, tl.people)  # noqa: E731
+    at = lambda t: templates.get("times", {}).get(t) or f"at {times.item(t).name}"  # noqa: E731
+    where = lambda z: templates.get("places", {}).get(z) or f"in {name(z)}"  # noqa: E731
+
+    def add(means, clause, family, level, topic, **kw):
+        return b.add(Candidate("", means, say(clause), speaker, kind, family, level, topic, **kw), True)
+
+    # the object is known from the start, as in the DVD game's random case
+    others = [c for c in setting.answer if c not in (tl.people, tl.places, tl.times)]
+    for cid in others:
+        item = world.answer[cid]
+        subject = templates.subject(cats[cid])
+        add(f"{cid} == {item}", f"{subject} was {name(item)}", "given", 0, f"{cid}=", pinned=True, reveal=0)
+    # the answer's place, time and culprit, told directly
+    for cid in (tl.places, tl.times, tl.people):
+        atoms = [a for a in category_atoms(setting, templates, cid) if a.topic != f"{cid}="]
+        for level, count in ((0, 10), (1, 4)):
+            for _ in range(count):
+                got = b.composed(atoms, level, True)
+                if got:
+                    add(got[0], got[1], "answer", level, got[0].split()[0], expr=got[2])
+    for _ in range(4):
+        cid = rng.choice([tl.places, tl.times])
+        items = [i for i in rng.sample(cats[cid].ids, 3) if i != world.answer[cid]]
+        if len(items) >= 2:
+            atom = list_atom(setting, templates, cid, items).negated()
+            add(atom.means, atom.text, "answer", 1, f"{cid}=")
+    # whereabouts
+    group_attr = next((a.id for a in people.attributes.values() if a.kind == "enum" and 2 <= len(a.values) <= 3), None)
+    for t in times.ids:
+        cells = {p: world.loc[(p, t)] for p in people.ids}
+        if t in world.together:
+            z = cells[people.ids[0]]
+            add(f"together({t})", f"the suspects were all together {at(t)}", "together", 1, f"t:{t}")
+            add(f"all p in {tl.people}: at(p, {t}) == {z}", f"everyone was {where(z)} {at(t)}", "together", 1, f"t:{t}")
+        if all(z == AWAY for z in cells.values()):
+            add(f"all p in {tl.people}: at(p, {t}) == away", f"nobody had arrived yet {at(t)}"
+                if t == times.ids[0] else f"everyone was away {at(t)}", "away", 1, f"t:{t}")
+            continue
+        for p in people.ids:
+            z = cells[p]
+            if z == AWAY:
+                add(f"at({p}, {t}) == away", f"{name(p)} was away {at(t)}", "cell", 0, f"c:{p}:{t}")
+            else:
+                add(f"at({p}, {t}) == {z}", f"{name(p)} was {where(z)} {at(t)}", "cell", 0, f"c:{p}:{t}")
+        if group_attr:
+            for value in people.attributes[group_attr].values:
+                members = [p for p in people.ids if people.item(p).attrs[group_attr] == value]
+                noun = templates.group_noun(group_attr, value) or f"everyone whose {group_attr} is {value}"
+                spots = [cells[p] for p in members]
+                if len(members) >= 2 and len(set(spots)) == 1 and spots[0] != AWAY:
+                    add(f"all p in {tl.people} where p.{group_attr} == {value}: at(p, {t}) == {spots[0]}",
+                        f"all {noun} were {where(spots[0])} {at(t)}", "group", 1, f"g:{value}:{t}")
+                for odd in members:
+                    rest = [cells[p] for p in members if p != odd]
+                    if len(rest) >= 2 and len(set(rest)) == 1 and rest[0] not in (AWAY, cells[odd]):
+                        add(f"all p in {tl.people} where p.{group_attr} == {value} and p != {odd}: at(p, {t}) == {rest[0]}",
+                            f"all {noun} but {name(odd)} were {where(rest[0])} {at(t)}", "group", 2, f"g:{value}:{t}")
+        empty = [z for z in places.ids if z not in cells.values()]
+        if empty:
+            z = rng.choice(empty)
+            add(f"no p in {tl.people}: at(p, {t}) == {z}", f"nobody was {where(z)} {at(t)}", "empty", 1, f"e:{t}")
+            if len(empty) >= 3:
+                some = sorted(rng.sample(empty, 3), key=places.ids.index)
+                add(f"no p in {tl.people}: at(p, {t}) in [{', '.join(some)}]",
+                    f"nobody was in {join_or([name(z) for z in some])} {at(t)}", "empty", 1, f"e:{t}")
+        for attr in places.attributes.values():
+            if attr.kind == "set":
+                for value in attr.values:
+                    if not any(z != AWAY and value in places.item(z).attrs[attr.id] for z in cells.values()):
+                        add(f"no p in {tl.people}: any q in {tl.places} where q.{attr.id} has {value}: at(p, {t}) == q",
+                            f"nobody was in the {value} {attr.id.rstrip('s')} {at(t)}", "empty", 2, f"e:{t}")
+            if attr.kind == "bool" and not any(z != AWAY and not places.item(z).attrs[attr.id] for z in cells.values()):
+                add(f"no p in {tl.people}: any q in {tl.places} where not q.{attr.id}: at(p, {t}) == q",
+                    f"nobody went outside {at(t)}" if attr.id == "indoor" else f"nobody was anywhere not {attr.id} {at(t)}",
+                    "empty", 2, f"e:{t}")
+    n = len(times.ids)
+    for p in people.ids:
+        first, last = world.stay[p]
+        if first > 0:
+            t = times.ids[first]
+            add(f"all t in {tl.times} where t < {t}: at({p}, t) == away", f"{name(p)} did not arrive until {times.item(t).name}",
+                "stay", 1, f"s:{p}")
+        if last < n - 1:
+            t = times.ids[last]
+            add(f"all t in {tl.times} where t > {t}: at({p}, t) == away",
+                f"{name(p)} left after {times.item(t).name} and was not seen again", "stay", 1, f"s:{p}")
+    return Draft(b.out, "none")
+
+
+# ---- cards ----------------------------------------------------------------------------------
+def card_candidates(source: Source, world: World, rng: random.Random) -> Draft:
+    b = Builder(source, world, rng)
+    setting = b.setting
+    players = world.players
+    order = [p.id for p in players]
+    owner = b.facts.owner
+    names = {p.id: p.name for p in players}
+    card = lambda c: item_name(setting, c, setting.culprit)  # noqa: E731
+    b.add(Candidate("", "hand-you", f"You hold {join_and([card(c) for c in players[0].cards])}.", None, "fact",
+                    "hand", 0, "hand", pinned=True), None)
+    decks = [setting.categories[c].ids for c in setting.answer]
+    made = 0
+    for _ in range(120):
+        if made >= 36:
+            break
+        by = rng.choice(order)
+        cards = [rng.choice([world.answer[c], *ids]) if rng.random() < 0.3 else rng.choice(ids)
+                 for c, ids in zip(setting.answer, decks)]
+        start = order.index(by)
+        passed, shown_by, shown = [], None, None
+        for q in order[start + 1:] + order[:start]:
+            held = [c for c in cards if owner.get(c) == q]
+            if held:
+                shown_by = q
+                if "you" in (by, q):
+                    shown = rng.choice(held)
+                break
+            passed.append(q)
+        s = {"by": by, "cards": cards, "passed": passed, "shown_by": shown_by, "shown": shown}
+        key = repr((by, cards))
+        if key in b.seen:
+            continue
+        made += 1
+        b.add(Candidate("", key, "", None, "fact", "suggestion", 1 if shown else 2, "suggestion", suggestion=s), None)
+    narrator = next((c for c in setting.characters.values() if c.role == "narrator" and not c.wheel), None)
+    speaker = narrator.id if narrator else None
+    deck = [c for ids in decks for c in ids]
+    for _ in range(10):
+        q = rng.choice(order[1:])
+        c = rng.choice(deck)
+        if owner.get(c) == q:
+            text = rng.choice([f"You caught sight of {card(c)} in {names[q]}'s hand.",
+                               f"{names[q]} let slip that {card(c)} was in their hand."])
+            b.add(Candidate("", f"holds({q}, {c})", text, speaker, "fact", "holds", 0, "holds"), None)
+        else:
+            text = rng.choice([f"{names[q]} grumbled that they had never even been dealt {card(c)}.",
+                               f"{names[q]} sighed that {card(c)} had not been in their hand all evening."])
+            b.add(Candidate("", f"not holds({q}, {c})", text, speaker, "fact", "holds", 1, "holds"), None)
+    return Draft(b.out, "none", players)
+
+
+BUILDERS = {"traits": statement_candidates, "liars": statement_candidates, "timeline": timeline_candidates,
+            "cards": card_candidates, "codes": code_candidates}
+
+
+def draft(source: Source, world: World, rng: random.Random) -> Draft:
+    return BUILDERS[world.kind](source, world, rng)

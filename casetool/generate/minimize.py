@@ -1,0 +1,224 @@
+"""Choose the clues: add until the answer is unique, then remove while it stays unique.
+
+Adding is counterexample-guided: ask the pool for another answer the chosen clues still
+allow, and add a candidate that rules it out (candidates that rule it out on their own
+are tried first, weighted by the difficulty style). Removing then drops every clue the
+answer does not need, so the result is irredundant: without any one clue the answer is
+no longer unique (what `casetool check` verifies as "no redundant clue").
+
+`fewest` finds the smallest number of the pool's candidates that make the answer unique
+(an implicit hitting-set search), to compare generated cases with, on small instances.
+"""
+
+from __future__ import annotations
+
+import itertools
+import random
+import time
+from dataclasses import dataclass
+
+from ortools.sat.python import cp_model
+
+from ..solver.compile import new_solver
+from .candidates import Candidate
+from ..language import ir
+from .evaluate import Evaluator, Facts, is_pure
+from .pool import Pool
+from .world import World
+
+
+@dataclass(frozen=True)
+class Style:
+    name: str
+    weights: tuple[float, float, float]   # preference for complexity levels 0, 1, 2 when adding
+    keep_complex: bool                     # when removing, drop simple clues first
+    strong: float                          # > 0 prefers clues that rule out much on their own, < 0 little
+    alone: tuple[float, float, float]      # weight when a clue seems to rule out the other answer on its own
+                                           # (yes, unknown, no): "no" clues make steps that combine clues
+    inspector: float                       # weight of the inspector's word on the liar: without it,
+                                           # players must reason about who lies (clues combine)
+
+
+STYLES = {
+    "easy": Style("easy", (1.0, 0.15, 0.02), False, 1.0, (4.0, 1.0, 0.1), 20.0),
+    "medium": Style("medium", (1.0, 0.5, 0.25), False, -0.5, (3.0, 1.0, 0.3), 5.0),
+    "hard": Style("hard", (0.4, 1.0, 1.0), True, -1.0, (1.0, 1.0, 2.0), 0.02),
+    "fiendish": Style("fiendish", (0.1, 0.6, 1.6), True, -1.0, (0.5, 1.0, 4.0), 0.0),
+}
+
+
+def liar_named(cand: Candidate) -> str | None:
+    return cand.means[5:-1] if cand.fragile and cand.means.startswith("lies(") else None
+
+
+class Chooser:
+    def __init__(self, pool: Pool, world: World, rng: random.Random, style: Style):
+        self.pool = pool
+        self.world = world
+        self.rng = rng
+        self.style = style
+        self.setting = pool.source.setting
+        self.evaluator = Evaluator(self.setting)
+        self.cands: list[Candidate] = list(pool.candidates.values())
+        self.strength = {c.key: self._strength(c) for c in self.cands}
+
+    def _strength(self, cand: Candidate) -> float | None:
+        """The share of answers the clue rules out on its own (pure clues), else None."""
+        if cand.expr is None or not is_pure(cand.expr):
+            return None
+        cats = []
+        for node in ir.walk(cand.expr):
+            if isinstance(node, ir.AnswerRef) and node.category not in cats:
+                cats.append(node.category)
+        if not cats:
+            return None
+        facts = Facts(dict(self.world.answer))
+        total = killed = 0
+        for combo in itertools.product(*(self.setting.categories[c].ids for c in cats)):
+            facts.answer.update(zip(cats, combo))
+            total += 1
+            killed += self.evaluator.holds(cand.expr, facts) != cand.truth
+        return killed / total if total else None
+
+    def weight(self, cand: Candidate, guess: bool | None) -> float:
+        yes, unknown, no = self.style.alone
+        w = self.style.weights[cand.level] * (yes if guess else unknown if guess is None else no)
+        if cand.family == "inspector":
+            w *= self.style.inspector
+        s = self.strength.get(cand.key)
+        if s is not None:
+            w *= max(0.05, 1.0 + self.style.strong * (s - 0.4) * 2)
+        return w
+
+    def allowed(self, cand: Candidate, chosen: list[str], groups: set) -> bool:
+        if cand.key in chosen or (cand.group and cand.group in groups):
+            return False
+        liar = liar_named(cand)
+        return liar is None or any(self.pool.candidates[k].speaker == liar for k in chosen)
+
+    def alone_kills(self, cand: Candidate, alt: dict) -> bool | None:
+        """A cheap guess: is the clue, read in the world moved to answer `alt`, wrong?"""
+        if cand.expr is None:
+            return None
+        facts = self.world.facts()
+        facts.answer = dict(alt)
+        tl = self.setting.timeline
+        if tl and all(k in alt for k in (tl.people, tl.places, tl.times)):
+            facts.loc[(alt[tl.people], alt[tl.times])] = alt[tl.places]
+        expected = cand.truth
+        if self.world.liar_rule == "culprit" and cand.speaker:
+            ch = self.setting.characters.get(cand.speaker)
+            if ch and ch.may_lie and ch.item:
+                expected = ch.item != alt[self.setting.culprit]
+                facts.liars = frozenset([cand.speaker]) if not expected else frozenset()
+        try:
+            return self.evaluator.holds(cand.expr, facts) != expected
+        except KeyError:
+            return None
+
+    def add_until_unique(self, max_rounds: int = 80) -> list[str] | None:
+        chosen = [c.key for c in self.cands if c.pinned]
+        groups = {c.group for c in self.cands if c.pinned and c.group}
+        for _ in range(max_rounds):
+            alt = self.pool.alternative(chosen)
+            if alt is None:
+                return chosen
+            options = []
+            for cand in self.cands:
+                if not self.allowed(cand, chosen, groups):
+                    continue
+                w = self.weight(cand, self.alone_kills(cand, alt))
+                if w <= 0:
+                    continue
+                options.append((self.rng.random() ** (1.0 / w), cand))
+            if not options:
+                return None
+            options.sort(key=lambda pair: -pair[0])
+            pick = next((c for _, c in options[:25] if self.pool.kills(chosen, c.key, alt)), options[0][1])
+            chosen.append(pick.key)
+            if pick.group:
+                groups.add(pick.group)
+        return None
+
+    def remove_redundant(self, chosen: list[str]) -> list[str]:
+        cands = self.pool.candidates
+        sign = -1 if self.style.keep_complex else 1
+        strong = 1 if self.style.strong > 0 else -1
+
+        def key(k):  # the clues this style wants to keep come last
+            s = self.strength.get(k)
+            inspector = cands[k].family == "inspector"
+            first = inspector if self.style.inspector < 1 else not inspector
+            return (not first, sign * cands[k].level, strong * (s if s is not None else 0.4), self.rng.random())
+        order = sorted((k for k in chosen if not cands[k].pinned), key=key)
+        for key in order:
+            trial = [k for k in chosen if k != key]
+            if self.pool.unique(trial):
+                chosen = trial
+        return chosen
+
+    def choose(self, tries: int = 3) -> list[str] | None:
+        """Add until unique (a fresh order each try: with one statement per wheel, a greedy
+        order can run out of speakers), then remove what is not needed."""
+        for _ in range(tries):
+            chosen = self.add_until_unique()
+            if chosen is not None:
+                return self.remove_redundant(chosen)
+        return None
+
+
+# ---- the fewest clues possible ---------------------------------------------------------
+def fewest(pool: Pool, seconds: float = 60.0) -> int | None:
+    """The smallest number of the pool's candidates that make the answer unique (pinned
+    clues and one-statement-per-wheel included), or None if not decided in `seconds`.
+
+    Implicit hitting sets: the master problem picks a smallest set respecting every cut;
+    if that set is not unique, grow it to a maximal set that still allows the same other
+    answer, and cut: every unique set needs a clue from outside it."""
+    deadline = time.monotonic() + seconds
+    cands = list(pool.candidates.values())
+    master = cp_model.CpModel()
+    x = {c.key: master.new_bool_var(c.key) for c in cands}
+    for c in cands:
+        if c.pinned:
+            master.add(x[c.key] == 1)
+        liar = liar_named(c)
+        if liar:
+            master.add_bool_or([~x[c.key]] + [x[d.key] for d in cands if d.speaker == liar])
+    groups: dict[str, list] = {}
+    for c in cands:
+        if c.group:
+            groups.setdefault(c.group, []).append(x[c.key])
+    for members in groups.values():
+        master.add_at_most_one(members)
+    master.minimize(sum(x.values()))
+    solver = new_solver()
+    solver.parameters.cp_model_presolve = True
+    while time.monotonic() < deadline:
+        solver.parameters.max_time_in_seconds = max(0.1, deadline - time.monotonic())
+        status = solver.solve(master)
+        if status == cp_model.INFEASIBLE:
+            return None
+        if status != cp_model.OPTIMAL:
+            return None
+        chosen = [c.key for c in cands if solver.boolean_value(x[c.key])]
+        alt = pool.alternative(chosen)
+        if alt is None and pool.possible(chosen, pool.answer):
+            return len(chosen)
+        if alt is None:  # the intended answer itself is impossible: a fragile clue without its speaker
+            master.add_bool_or([x[c.key] for c in cands if c.key not in chosen] or [False])
+            continue
+        grown = list(chosen)
+        for c in cands:
+            if c.key in grown or time.monotonic() > deadline:
+                continue
+            liar = liar_named(c)
+            if liar and not any(pool.candidates[k].speaker == liar for k in grown):
+                continue
+            if pool.possible(grown + [c.key], alt):
+                grown.append(c.key)
+        outside = [x[c.key] for c in cands if c.key not in grown]
+        if not outside:
+            return None
+        master.add_bool_or(outside)
+    return None

@@ -1,0 +1,65 @@
+"""A reveal schedule for a timed case, made so that `casetool pacing` has nothing to warn about.
+
+Stage 0 holds what the players know from the start (the stolen object, in the DVD game's
+random case). Clues are then grouped into events so that every event rules out at
+least one item that was still possible (W010 never fires), and since every clue is
+needed, the answer is unique only after the last event (W011 never fires either).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..language import ir
+from .pool import Pool
+
+
+def reveal_schedule(pool: Pool, keys: list[str], rng: random.Random, most: int = 6) -> tuple[dict[str, int], int]:
+    cands = pool.candidates
+    start = [k for k in keys if cands[k].pinned or cands[k].reveal == 0]
+    rest = [k for k in keys if k not in start]
+    rng.shuffle(rest)
+    revealed = list(start)
+    possible = {cat: [i for i in items if pool.item_possible(revealed, cat, i)]
+                for cat, items in pool.compiled.answer.items()}
+    groups: list[list[str]] = []
+    while rest:
+        group: list[str] = []
+        while rest:
+            group.append(rest.pop(0))
+            if _narrows(pool, revealed + group, possible, _categories(cands[group[-1]].expr)):
+                break
+        groups.append(group)
+        revealed += group
+        possible = {cat: [i for i in items if pool.item_possible(revealed, cat, i)] for cat, items in possible.items()}
+    target = rng.randint(3, most)
+    while len(groups) > target:
+        k = rng.randrange(len(groups) - 1)
+        groups[k:k + 2] = [groups[k] + groups[k + 1]]
+    reveals = {k: 0 for k in start}
+    for event, group in enumerate(groups, 1):
+        for k in group:
+            reveals[k] = event
+    return reveals, len(groups)
+
+
+def _categories(expr) -> list[str]:
+    if expr is None:
+        return []
+    out = []
+    for node in ir.walk(expr):
+        if isinstance(node, ir.AnswerRef) and node.category not in out:
+            out.append(node.category)
+    return out
+
+
+def _narrows(pool: Pool, keys: list[str], possible: dict[str, list[str]], first: list[str]) -> bool:
+    """Does `keys` rule out an item still in `possible`? Categories the clue names first."""
+    order = first + [c for c in possible if c not in first]
+    for cat in order:
+        if len(possible[cat]) <= 1:
+            continue
+        for item in possible[cat]:
+            if not pool.item_possible(keys, cat, item):
+                return True
+    return False

@@ -1,0 +1,108 @@
+"""Load the setting to generate for, and tell which kinds of case it supports."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from pathlib import Path
+
+from ..build_case import resolve_text
+from ..build_setting import build_setting
+from ..diagnostics import CasetoolError, Diagnostic, Pos, error
+from ..loader import load_yaml
+from ..model import Setting
+from ..project import SETTING_FILE, display_path
+from ..schema import validate
+from .text import Templates
+
+KINDS = ("traits", "liars", "timeline", "cards", "codes")
+LIAR_RULES = ("none", "inspector", "culprit")
+
+
+@dataclass
+class Source:
+    setting: Setting
+    templates: Templates
+    path: Path
+    display: str
+    data: bytes           # the setting file as it is, for the casebook's copy
+    resolved: dict = field(default_factory=dict)   # clue text -> resolved expression (a cache)
+
+    def resolve(self, means: str, case=None):
+        """The resolved expression of a generated clue meaning (cached; a bug if it fails)."""
+        key = means if case is None else (means, id(case))
+        if key not in self.resolved:
+            expr, problem = resolve_text(means, self.setting, case)
+            if problem:
+                raise AssertionError(f"generated clue does not resolve: {means!r}: {problem.message}")
+            if case is not None:
+                return expr
+            self.resolved[key] = expr
+        return self.resolved[key]
+
+
+def load_source(path: Path) -> tuple[Source | None, list[Diagnostic]]:
+    """The setting at `path` (a setting file, or a folder holding setting.yaml)."""
+    path = Path(path)
+    if path.is_dir():
+        path = path / SETTING_FILE
+    display = display_path(path)
+    if not path.is_file():
+        return None, [error(Pos(display), "G001", "no such setting file",
+                            "pass --setting a setting.yaml or the folder that holds one")]
+    try:
+        doc = load_yaml(path, display)
+    except CasetoolError as exc:
+        return None, exc.diagnostics
+    if not isinstance(doc, dict):
+        return None, [error(Pos(display), "S010", "a setting file must be a mapping of keys (`setting: ...`)")]
+    diags = validate(doc, "setting", display)
+    if diags:
+        return None, diags
+    setting, diags = build_setting(doc, path, display)
+    if any(d.is_error for d in diags):
+        return None, diags
+    return Source(setting, Templates(_plain(doc.get("templates") or {})), path, display, path.read_bytes()), diags
+
+
+def _plain(value):
+    """Loader nodes (LocDict, LocStr, ...) as plain dicts, lists and strings."""
+    if isinstance(value, dict):
+        return {str(k): _plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_plain(v) for v in value]
+    if isinstance(value, str):
+        return str(value)
+    return value
+
+
+def liar_witnesses(setting: Setting) -> list[str]:
+    """Characters who may lie and are an item of the culprit category (culprit-lies cases)."""
+    culprits = set(setting.categories[setting.culprit].ids)
+    return [c.id for c in setting.characters.values() if c.may_lie and c.item in culprits]
+
+
+def supported_kinds(setting: Setting) -> dict[str, str]:
+    """kind -> '' when supported, else why not."""
+    out = {}
+    attrs = any(setting.categories[c].attributes for c in setting.answer)
+    out["traits"] = "" if attrs else "no answer category has attributes"
+    out["liars"] = "" if len(liar_witnesses(setting)) >= 2 else \
+        "it needs at least two witness characters who are suspects (`role: witness`, `item:`)"
+    out["timeline"] = "" if setting.timeline and all(
+        getattr(setting.timeline, k) in setting.answer for k in ("people", "places", "times")) else \
+        "it has no `timeline:` whose people, places and times are all answer categories"
+    out["cards"] = "" if setting.cards else "it is not a card setting (`cards: true`)"
+    out["codes"] = "" if setting.codes else "it has no `codes:`"
+    if setting.liar_rule.kind not in LIAR_RULES and not out["traits"]:
+        out["traits"] = f"its liar rule is custom; generate supports {', '.join(LIAR_RULES)}"
+    return out
+
+
+def default_kind(setting: Setting) -> str | None:
+    ok = supported_kinds(setting)
+    order = ["cards", "codes", "timeline", "liars" if setting.liar_rule.kind == "culprit" else "traits", "traits", "liars"]
+    return next((k for k in order if not ok[k]), None)
+
+
+def setting_pos(source: Source, key: str | None = None) -> Pos:
+    return source.setting.pos if key is None else Pos(source.display, source.setting.pos.line, 1)

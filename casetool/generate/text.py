@@ -1,0 +1,179 @@
+"""Natural clue texts from templates.
+
+A setting may carry `templates:` (schemas/setting.schema.json describes every key); what
+it leaves out comes from the built-in defaults below, which know the common attribute
+names of the sample settings (gender, hair, hobbies, wings, daylight, ...). Everything
+here is plain string work: a clause such as "the culprit has red hair" is built from a
+subject ("the culprit") and a predicate phrase ("has {value} hair").
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass, field
+
+from ..model import Category, Setting
+
+# ---- built-in defaults ---------------------------------------------------------
+SUBJECTS = {
+    "suspect": "the culprit", "culprit": "the culprit", "character": "the culprit",
+    "weapon": "the weapon", "object": "the stolen object", "scene": "the hiding place",
+    "place": "the crime", "room": "the crime", "time": "the crime", "motive": "the motive",
+}
+ITEM_PHRASES = {
+    "suspect": ["is {item}", "is not {item}"],
+    "weapon": ["was {item}", "was not {item}"],
+    "object": ["was {item}", "was not {item}"],
+    "scene": ["is {item}", "is not {item}"],
+    "place": ["happened in {item}", "did not happen in {item}"],
+    "room": ["happened in {item}", "did not happen in {item}"],
+    "time": ["happened at {item}", "did not happen at {item}"],
+}
+ORDER_PHRASES = {"time": ["happened before {item}", "happened after {item}"]}
+ATTRIBUTES = {
+    "gender": {"male": ["is a man", "is not a man"], "female": ["is a woman", "is not a woman"]},
+    "hair": ["has {value} hair", "does not have {value} hair"],
+    "eyes": ["has {value} eyes", "does not have {value} eyes"],
+    "glasses": ["wears glasses", "does not wear glasses"],
+    "age": {"young": ["is young", "is not young"], "middle_aged": ["is middle-aged", "is not middle-aged"],
+            "elderly": ["is elderly", "is not elderly"]},
+    "hobbies": {"chess": ["plays chess", "does not play chess"], "painting": ["paints", "does not paint"],
+                "gardening": ["gardens", "does not garden"], "music": ["plays music", "does not play music"],
+                "riding": ["rides", "does not ride"], "fishing": ["fishes", "does not fish"],
+                "*": ["enjoys {value}", "does not enjoy {value}"]},
+    "height": {"average": ["is of average height", "is not of average height"], "*": ["is {value}", "is not {value}"]},
+    "hand": ["writes with the {value} hand", "does not write with the {value} hand"],
+    "weight": ["was {value}", "was not {value}"],
+    "material": ["was made of {value}", "was not made of {value}"],
+    "group": {"antique": ["was one of the antiques", "was not one of the antiques"],
+              "desk": ["was a desk accessory", "was not a desk accessory"],
+              "jewelry": ["was a piece of jewelry", "was not a piece of jewelry"],
+              "*": ["was in the {value} group", "was not in the {value} group"]},
+    "indoor": ["happened indoors", "happened outdoors"],
+    "floor": ["happened on a {value} floor", "did not happen on a {value} floor"],
+    "wings": ["happened in the {value} wing", "did not happen in the {value} wing"],
+    "vehicle": ["is on wheels", "is not on wheels"],
+    "daylight": ["happened in daylight", "happened in the dark"],
+    "meal": ["happened at a meal", "did not happen at a meal"],
+    "code": {"colour": ["has a {value} corner", "has no {value} corner"],
+             "number": ["shows the number {value}", "does not show the number {value}"]},
+}
+GROUPS = {"gender": {"male": "the men", "female": "the women"}}
+STATEMENTS = ["{Clause}.", "I'm certain {clause}.", "{Clause}; I'd swear to it.", "Mark my words: {clause}.",
+              "I saw it with my own eyes: {clause}.", "Take it from me, {clause}."]
+NOTES = ["{Clause}."]
+INSPECTOR = {
+    "truthful": ["I have checked every story twice. All of the witnesses are telling the truth today.",
+                 "Every witness has told me the plain truth.",
+                 "Nobody is lying to us this time; every statement holds."],
+    "liar": ["Don't believe a word {name} says.", "It always surprises me that {name} tells so many lies.",
+             "{name} has been leading us all a merry dance today."],
+}
+PLAYERS = ["Ann", "Bob", "Cleo", "Dan", "Eve"]
+COUNTER = "Counter {n}. {Clause}."
+TITLE_WORDS = (
+    ["Silent", "Missing", "Borrowed", "Midnight", "Crimson", "Vanishing", "Last", "Hidden", "Careless",
+     "Curious", "Forgotten", "Gilded", "Muddy", "Rainy", "Unlucky", "Velvet", "Whispering", "Empty",
+     "Locked", "Second", "Broken", "Painted", "Lonely", "Quiet", "Stolen", "Upset", "Sudden", "Tangled"],
+    ["Trumpet", "Lantern", "Umbrella", "Teacup", "Ribbon", "Ledger", "Bicycle", "Postcard", "Parasol",
+     "Gramophone", "Telegram", "Hatbox", "Scarecrow", "Carriage", "Candle", "Compass", "Weathervane",
+     "Rosette", "Kite", "Hymn Book", "Croquet Mallet", "Picnic Basket", "Snuff Box", "Music Box", "Rowing Boat",
+     "Sundial", "Tea Urn", "Bandstand", "Birdcage", "Pocket Watch"],
+)
+STORIES = [
+    "Nobody could say afterwards exactly when the {noun} went missing, only that it had been there "
+    "in the morning and was gone by evening. Everyone had time on their hands that day, and every "
+    "one of them had an opinion.\n\nThe clues below are all you need.",
+    "It began, as these things do, with a shout and a slammed door. The {noun} was nowhere to be "
+    "found, and the whole company was suddenly very quiet.\n\nRead the clues carefully: every one "
+    "of them matters.",
+    "The {noun} had been a fixture for as long as anyone could remember, which is why its "
+    "disappearance caused such a stir. Everyone was questioned; everyone had something to say."
+    "\n\nEach clue below is needed to solve the case.",
+    "The trouble started over the {noun}. By the time the Inspector arrived, half the company "
+    "had an alibi and the other half had a theory.\n\nSort out who did it, and where.",
+]
+EVENTS = [
+    "The Inspector announces that something has happened.",
+    "A maid comes running with news.",
+    "The telephone rings in the hall.",
+    "A door bangs somewhere upstairs.",
+    "The clock in the hall strikes the hour.",
+    "A visitor arrives at the front door.",
+    "The gardener asks to speak to the Inspector.",
+    "The Inspector returns from the village.",
+]
+
+
+@dataclass
+class Templates:
+    """A setting's `templates:`, over the built-in defaults."""
+    raw: dict = field(default_factory=dict)
+
+    def get(self, key: str, default):
+        value = self.raw.get(key)
+        return default if value is None else value
+
+    def subject(self, cat: Category) -> str:
+        return self.get("subjects", {}).get(cat.id) or SUBJECTS.get(cat.id) or f"the {cat.label.lower()}"
+
+    def item_phrases(self, cat: Category) -> list[str]:
+        return self.get("items", {}).get(cat.id) or ITEM_PHRASES.get(cat.id) or ["is {item}", "is not {item}"]
+
+    def order_phrases(self, cat: Category) -> list[str]:
+        return self.get("order", {}).get(cat.id) or ORDER_PHRASES.get(cat.id) or ["came before {item}", "came after {item}"]
+
+    def attribute_phrases(self, cat: Category, attr: str, value) -> list[str] | None:
+        """[holds, does not hold] for `value` of `attr`, or None when only a generic phrase fits."""
+        own = self.get("attributes", {})
+        spec = own.get(f"{cat.id}.{attr}") or own.get(attr) or ATTRIBUTES.get(attr)
+        if spec is None:
+            return None
+        if isinstance(spec, dict):
+            if attr == "code" and "colour" in spec:
+                spec = spec["number"] if isinstance(value, int) and not isinstance(value, bool) else spec["colour"]
+            else:
+                spec = spec.get(str(value)) or spec.get("*")
+        return list(spec) if spec else None
+
+    def group_noun(self, attr: str, value) -> str | None:
+        spec = self.get("groups", {}).get(attr) or GROUPS.get(attr) or {}
+        return spec.get(str(value))
+
+    def pick(self, rng: random.Random, key: str, default: list[str]) -> str:
+        options = self.get(key, default)
+        return rng.choice(options) if isinstance(options, list) else options
+
+
+# ---- names --------------------------------------------------------------------
+def value_word(value) -> str:
+    return str(value).replace("_", "-") if not isinstance(value, bool) else ("yes" if value else "no")
+
+
+def item_name(setting: Setting, item_id: str, people: str | None = None) -> str:
+    """An item's name inside a sentence: persons as they are, things with an article."""
+    item = setting.find_item(item_id)
+    name = item.name if item else item_id
+    if people is not None and item is not None and item.category == people:
+        return name
+    for article in ("The ", "A ", "An "):
+        if name.startswith(article):
+            return article.lower() + name[len(article):]
+    return f"the {name}"
+
+
+def join_or(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def join_and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+def frame(template: str, clause: str, **more) -> str:
+    """Put a clause into a sentence frame: {clause} as is, {Clause} capitalised."""
+    return template.format(clause=clause, Clause=cap(clause), **more)

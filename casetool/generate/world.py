@@ -1,0 +1,175 @@
+"""Pick an answer and a world from a seeded random.Random.
+
+The world is everything the clues may talk about beyond the answer: who lies, where
+every person was at every time (timeline settings), who holds which card (card
+settings). The generator only ever writes clues that are true in this world (or, for
+a liar, false), so the intended answer always fits; the solver then makes it the only
+one.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, field
+
+from ..language.ir import AWAY
+from ..language.syntax import KEYWORDS
+from ..model import Setting
+from .evaluate import Facts
+from .source import liar_witnesses
+
+
+@dataclass
+class Player:
+    id: str
+    name: str
+    hand: int
+    cards: list[str]
+
+
+@dataclass
+class World:
+    kind: str
+    answer: dict[str, str]
+    liar_rule: str                         # none | inspector | culprit
+    liars: list[str] = field(default_factory=list)   # characters who lie in this world
+    loc: dict = field(default_factory=dict)          # (person, time) -> place | AWAY
+    together: list[str] = field(default_factory=list)  # times when everyone was together
+    stay: dict = field(default_factory=dict)         # person -> (first, last) time index present
+    players: list[Player] = field(default_factory=list)
+
+    def facts(self) -> Facts:
+        owner = {c: p.id for p in self.players for c in p.cards}
+        return Facts(dict(self.answer), frozenset(self.liars), dict(self.loc), owner)
+
+    @property
+    def variant(self) -> str:
+        """The liar variant, for spreading variants across a casebook."""
+        if self.liar_rule == "inspector":
+            return "liar" if self.liars else "truthful"
+        if self.liar_rule == "culprit":
+            return "culprit-lies"
+        return "no-liars"
+
+
+@dataclass
+class Wish:
+    """What a casebook asks of one case (anything left None is drawn at random)."""
+    answer: dict[str, str] = field(default_factory=dict)
+    liar: bool | None = None
+
+
+def pick_answer(setting: Setting, rng: random.Random, wish: Wish) -> dict[str, str]:
+    return {cid: wish.answer.get(cid) or rng.choice(setting.categories[cid].ids) for cid in setting.answer}
+
+
+def liar_rule_for(setting: Setting, kind: str) -> str:
+    if kind == "liars":
+        return "culprit"
+    if kind == "traits":
+        return setting.liar_rule.kind
+    return "none"
+
+
+def make_world(setting: Setting, kind: str, rng: random.Random, wish: Wish, names: list[str] | None = None) -> World:
+    answer = pick_answer(setting, rng, wish)
+    rule = liar_rule_for(setting, kind)
+    world = World(kind, answer, rule)
+    if rule == "inspector":
+        witnesses = [c.id for c in setting.characters.values() if c.role == "witness"]
+        lie = wish.liar if wish.liar is not None else rng.random() < 0.6
+        if lie and witnesses:
+            world.liars = [rng.choice(witnesses)]
+    elif rule == "culprit":
+        culprit = answer[setting.culprit]
+        world.liars = [w for w in liar_witnesses(setting) if setting.characters[w].item == culprit]
+    if kind == "timeline":
+        _whereabouts(setting, world, rng)
+    if kind == "cards":
+        _deal(setting, world, rng, names or [])
+    return world
+
+
+# ---- the timeline ---------------------------------------------------------------
+def _whereabouts(setting: Setting, world: World, rng: random.Random) -> None:
+    """Where every person was at every time, DVD style: people arrive and leave, meet for
+    meals, gather in groups, wander; the culprit is at the scene at the time of the crime."""
+    tl, cats = setting.timeline, setting.categories
+    people, places, times = cats[tl.people].ids, cats[tl.places].ids, cats[tl.times].ids
+    culprit, scene, when = world.answer[tl.people], world.answer[tl.places], world.answer[tl.times]
+    crime = times.index(when)
+    n = len(times)
+    # arrivals and departures: most people stay all day
+    for p in people:
+        first = 0 if rng.random() < 0.7 else rng.randrange(0, max(1, n // 3) + 1)
+        last = n - 1 if rng.random() < 0.7 else rng.randrange(max(first, (2 * n) // 3 - 1), n)
+        if p == culprit:
+            first, last = min(first, crime), max(last, crime)
+        world.stay[p] = (first, last)
+    if rng.random() < 0.4:  # everyone arrives together after the first time, as in the samples
+        for p in people:
+            if p != culprit or crime > 0:
+                world.stay[p] = (max(1, world.stay[p][0]), world.stay[p][1])
+    present = {t: [p for p in people if world.stay[p][0] <= i <= world.stay[p][1]] for i, t in enumerate(times)}
+    meal_place = next((z for z in places if "dining" in z), None)
+    group_attr = _group_attribute(setting, tl.people)
+    for i, t in enumerate(times):
+        here = present[t]
+        for p in people:
+            world.loc[(p, t)] = AWAY
+        if not here:
+            continue
+        everyone = len(here) == len(people)
+        meal = bool(cats[tl.times].item(t).attrs.get("meal")) if "meal" in cats[tl.times].attributes else False
+        if everyone and i != crime and rng.random() < (0.6 if meal else 0.15):
+            z = meal_place if meal and meal_place else rng.choice(places)
+            for p in here:
+                world.loc[(p, t)] = z
+            world.together.append(t)
+            continue
+        if group_attr and rng.random() < 0.5:
+            values = sorted({str(cats[tl.people].item(p).attrs[group_attr]) for p in here})
+            spots = rng.sample(places, min(len(values), len(places)))
+            for p in here:
+                world.loc[(p, t)] = spots[values.index(str(cats[tl.people].item(p).attrs[group_attr]))]
+        else:
+            active = rng.sample(places, min(len(places), rng.randint(2, 4)))
+            for p in here:
+                world.loc[(p, t)] = rng.choice(active)
+        if i == crime:
+            world.loc[(culprit, t)] = scene
+    if when in world.together:  # never: the crime time is not a together time
+        world.together.remove(when)
+
+
+def _group_attribute(setting: Setting, people: str) -> str | None:
+    cat = setting.categories[people]
+    for attr in cat.attributes.values():
+        if attr.kind == "enum" and 2 <= len(attr.values) <= 3:
+            return attr.id
+    return None
+
+
+# ---- cards ---------------------------------------------------------------------------
+def _deal(setting: Setting, world: World, rng: random.Random, names: list[str]) -> None:
+    """The envelope holds the answer; the rest is dealt to you and two or three others."""
+    deck = [i for c in setting.answer for i in setting.categories[c].ids]
+    rest = [c for c in deck if c not in world.answer.values()]
+    rng.shuffle(rest)
+    count = rng.choice([3, 3, 4]) if len(rest) >= 12 else 3
+    sizes = [len(rest) // count + (1 if k < len(rest) % count else 0) for k in range(count)]
+    others = rng.sample(names, count - 1)
+    world.players = []
+    start = 0
+    for k, size in enumerate(sizes):
+        name = "You" if k == 0 else others[k - 1]
+        pid = "you" if k == 0 else _player_id(name, k)
+        world.players.append(Player(pid, name, size, rest[start:start + size]))
+        start += size
+
+
+def _player_id(name: str, k: int) -> str:
+    pid = re.sub(r"[^a-z0-9_]", "", name.lower().replace(" ", "_"))
+    ok = re.match(r"^[a-z][a-z0-9_]*$", pid or "") and pid != "you" and pid not in KEYWORDS
+    return pid if ok else f"player{k}"
