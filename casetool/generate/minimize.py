@@ -152,10 +152,31 @@ class Chooser:
             return (not first, sign * cands[k].level, strong * (s if s is not None else 0.4), self.rng.random())
         order = sorted((k for k in chosen if not cands[k].pinned), key=key)
         for key in order:
+            if key not in chosen:
+                continue
             trial = [k for k in chosen if k != key]
-            if self.pool.unique(trial):
-                chosen = trial
+            named = self._naming(chosen, key)
+            if named is None:
+                if self.pool.unique(trial):
+                    chosen = trial
+                continue
+            # `key` is the only statement of a witness the inspector names as the liar. The
+            # case needs it (a silent witness cannot lie), but `casetool check` reads the
+            # inspector's word without it as "everyone else is truthful": if that is enough,
+            # check would call the statement redundant. Then both must go, or the case.
+            rest = [k for k in trial if k != named]
+            if self.pool.alternative_with(rest, self.pool.all_truthful()) is None:
+                if not self.pool.unique(rest):
+                    return None
+                chosen = rest
         return chosen
+
+    def _naming(self, chosen: list[str], key: str) -> str | None:
+        """The inspector clue naming `key`'s speaker as the liar, if `key` is that witness's only statement."""
+        speaker = self.pool.candidates[key].speaker
+        if speaker is None or any(k != key and self.pool.candidates[k].speaker == speaker for k in chosen):
+            return None
+        return next((k for k in chosen if liar_named(self.pool.candidates[k]) == speaker), None)
 
     def choose(self, tries: int = 3) -> list[str] | None:
         """Add until unique (a fresh order each try: with one statement per wheel, a greedy
@@ -163,7 +184,9 @@ class Chooser:
         for _ in range(tries):
             chosen = self.add_until_unique()
             if chosen is not None:
-                return self.remove_redundant(chosen)
+                chosen = self.remove_redundant(chosen)
+                if chosen is not None:
+                    return chosen
         return None
 
 

@@ -136,6 +136,15 @@ class Pool:
         value = self.solver.boolean_value
         return {c: next(i for i, l in items.items() if value(l)) for c, items in self.compiled.answer.items()}
 
+    def alternative_with(self, keys, extra: list) -> dict | None:
+        if not self._solve(self.lits(keys) + list(extra) + [self.not_truth]):
+            return None
+        value = self.solver.boolean_value
+        return {c: next(i for i, l in items.items() if value(l)) for c, items in self.compiled.answer.items()}
+
+    def all_truthful(self) -> list:
+        return [~lie for lie in self.compiled.lies.values() if not isinstance(lie, bool)]
+
     def possible(self, keys, answer: dict[str, str]) -> bool:
         return self._solve(self.lits(keys) + self.answer_lits(answer))
 
