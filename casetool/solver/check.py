@@ -119,7 +119,7 @@ def check_case(case: Case, options: Options | None = None) -> CaseResult:
         checker = Checker(case, options)
         _classify(checker, result)
         if options.warnings and result.status == OK:
-            result.warnings = _warnings(checker)
+            result.warnings = _warnings_in_time(checker)
     except _OutOfTime:
         result.status = STATUS_UNKNOWN
         result.message = f"the solver's time limit ({options.time_limit:g} s) was reached before the case was decided"
@@ -213,6 +213,15 @@ def _cards_that_matter(case: Case) -> set:
     for clue in case.clues:
         cards |= {n.card for n in ir.walk(clue.expr) if isinstance(n, ir.Holds)}
     return cards
+
+
+def _warnings_in_time(checker: Checker) -> list[Diagnostic]:
+    """Warnings are advice, not the verdict: running out of time here leaves the case ok."""
+    try:
+        return _warnings(checker)
+    except _OutOfTime:
+        return [warning(checker.case.pos, "W009", "redundancy and liar warnings skipped: the time limit was reached",
+                        "raise --time-limit to see them")]
 
 
 def _warnings(checker: Checker) -> list[Diagnostic]:

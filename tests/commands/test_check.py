@@ -83,3 +83,20 @@ def test_report_to_file_is_written(tmp_path, fixtures):
     out = tmp_path / "r" / "report.xml"
     run("check", "--format", "junit", "-o", out, fixtures / "mini" / "001-ok.yaml")
     assert ET.parse(out).getroot().get("failures") == "0"
+
+
+def test_warnings_out_of_time_leave_the_verdict_ok(fixtures, monkeypatch):
+    import casetool.solver.check as check_module
+    from casetool.project import load_paths
+    from casetool.solver.options import Options
+
+    real = check_module._warnings
+
+    def exhausted(checker):
+        checker.budget.deadline = 0  # as if the verdict used the whole time limit
+        return real(checker)
+
+    monkeypatch.setattr(check_module, "_warnings", exhausted)
+    case = load_paths([fixtures / "mini" / "001-ok.yaml"]).cases[0]
+    result = check_module.check_case(case, Options())
+    assert result.status == "ok" and [w.code for w in result.warnings] == ["W009"]
