@@ -7,7 +7,8 @@ import sys
 import click
 
 from . import __version__
-from .commands import build, check, explain, hint, new, pacing, serve, validate
+from .commands import build, check, explain, hint, new, pacing, serve, validate, wheels
+from .commands import generate
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -23,7 +24,9 @@ cli.add_command(hint.command)
 cli.add_command(pacing.command)
 cli.add_command(new.command)
 cli.add_command(build.command)
+cli.add_command(generate.command)
 cli.add_command(serve.command)
+cli.add_command(wheels.command)
 
 
 def main() -> None:

@@ -7,6 +7,7 @@ from pathlib import Path
 
 import click
 
+from ..decoders.allocation import allocate, apply, reserved_positions
 from ..diagnostics import CasetoolError, Diagnostic, sort_diagnostics
 from ..files import write_atomic
 from ..project import load_paths
@@ -17,13 +18,13 @@ from ..solver.options import Options
 from ..solver.runner import check_all
 
 EXIT_OK, EXIT_FAILING, EXIT_INPUT = 0, 1, 2
-OUTPUTS = ("casebook.html", "casebook.pdf")
+OUTPUTS = ("casebook.html", "casebook.pdf", "decoders.pdf")
 
 
 @click.command("build")
 @click.argument("casebook_dir", type=click.Path(path_type=Path, file_okay=False))
 @click.option("-o", "--output", type=click.Path(path_type=Path, file_okay=False), default=Path("build"),
-              show_default=True, help="Folder for casebook.html and casebook.pdf.")
+              show_default=True, help="Folder for casebook.html, casebook.pdf and decoders.pdf.")
 @click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True, help="Paper size.")
 @click.option("--bleed", default="0mm", show_default=True, help="Bleed for a print shop, a CSS length such as 3mm.")
 @click.option("--marks", type=click.Choice(["none", "crop", "cross", "both"]), default="none", show_default=True,
@@ -35,18 +36,23 @@ OUTPUTS = ("casebook.html", "casebook.pdf")
 @click.option("--time-limit", type=click.FloatRange(min=0.01), default=10.0, show_default=True,
               help="Seconds per case for checking.")
 def command(casebook_dir, output, paper, bleed, marks, templates, allow_failing, time_limit) -> None:
-    """Validate and check a casebook folder, then write casebook.html and casebook.pdf."""
+    """Validate and check a casebook folder, then write casebook.html, casebook.pdf and decoders.pdf."""
     if parse_length(bleed) is None:
         raise click.BadParameter(f"'{bleed}' is not a length such as 3mm", param_hint="--bleed")
     options = PrintOptions(PAPERS[paper], parse_length(bleed), marks)
     progress = Progress()
-    book = _load(casebook_dir, progress)
+    book, alloc = _load(casebook_dir, progress)
     statuses = _check(book, allow_failing, time_limit, progress)
     rendered = _render(book, statuses, options, templates, progress)
+    decoders = _render_decoders(book, alloc, options, templates, progress)
     # Written only now, each atomically: a failed build leaves no half-written file.
     write_atomic(output / OUTPUTS[0], rendered.html.encode("utf-8"))
     write_atomic(output / OUTPUTS[1], rendered.pdf)
+    write_atomic(output / OUTPUTS[2], decoders.pdf)
     progress.done()
+    for d in sort_diagnostics(decoders.warnings):
+        click.echo(d.text(), err=True)
+    click.echo(f"{output / OUTPUTS[2]}: {len(alloc.wheels)} wheels, {decoders.pages} pages")
     click.echo(f"{output / OUTPUTS[1]}: {len(book.cases)} mysteries, {rendered.pages} pages")
     sys.exit(EXIT_OK)
 
@@ -58,12 +64,14 @@ def _load(folder: Path, progress: "Progress"):
     # Only the folder's own files: drafts or other casebooks in sub-folders are not this book.
     loaded = load_paths(sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file()))
     book, diags = assemble(folder, loaded)
-    diags = sort_diagnostics(loaded.diagnostics + diags)
+    alloc = allocate(book, reserved_positions(loaded.cases, book)) if book is not None else None
+    diags = sort_diagnostics(loaded.diagnostics + diags + (alloc.diagnostics if alloc else []))
     for d in diags:
         click.echo(d.text(), err=True)
     if book is None or any(d.is_error for d in diags):
         _fail([], "casetool build: the casebook has input errors; nothing was written")
-    return book
+    apply(alloc)  # unpinned statements get their numbers, so the casebook prints them too
+    return book, alloc
 
 
 def _check(book, allow_failing: bool, time_limit: float, progress: "Progress") -> dict[str, str]:
@@ -87,6 +95,15 @@ def _render(book, statuses, options, templates, progress: "Progress"):
         return render_casebook(book, statuses, options, templates, progress.step)
     except CasetoolError as exc:
         _fail(exc.diagnostics, "casetool build: cannot print the casebook; nothing was written")
+
+
+def _render_decoders(book, alloc, options, templates, progress: "Progress"):
+    from ..decoders.document import render_decoders  # imports WeasyPrint: only when building
+    try:
+        rendered = render_decoders(book, alloc, options, templates, progress.step)
+    except CasetoolError as exc:
+        _fail(exc.diagnostics, "casetool build: cannot print the decoder sheets; nothing was written")
+    return rendered
 
 
 def _fail(diags: list[Diagnostic], message: str) -> None:

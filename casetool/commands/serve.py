@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import os
 import sys
 from pathlib import Path
 
@@ -30,3 +31,9 @@ def command(casebook_dir: Path, port: int, host: str) -> None:
     except OSError as exc:
         click.echo(f"casetool serve: cannot listen on {host}:{port}: {exc.strerror or exc}", err=True)
         sys.exit(2)
+    click.echo("casetool serve: stopped", err=True)
+    sys.stdout.flush()
+    sys.stderr.flush()
+    # A solve may still be running in a background thread; tearing the interpreter down
+    # under it aborts in C++ ("terminate called..."). Nothing is left to save: leave now.
+    os._exit(0)

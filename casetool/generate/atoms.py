@@ -11,7 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..model import Setting
-from .text import Templates, item_name, join_or, value_word
+from .text import Templates, articles, fill, item_name, join_or, value_word
 
 
 @dataclass(frozen=True)
@@ -26,11 +26,11 @@ class Atom:
 
     @property
     def text(self) -> str:
-        return f"{self.subject} {self.pred}"
+        return articles(f"{self.subject} {self.pred}")
 
     @property
     def neg_text(self) -> str:
-        return f"{self.subject} {self.neg_pred}"
+        return articles(f"{self.subject} {self.neg_pred}")
 
     def negated(self) -> "Atom":
         assert self.neg_pred is not None
@@ -56,7 +56,7 @@ def category_atoms(setting: Setting, templates: Templates, cid: str) -> list[Ato
         values = [True] if attr.kind == "bool" else attr.values
         for value in values:
             phrases = templates.attribute_phrases(cat, attr.id, value) or _generic(attr, value)
-            pos, neg = (p.format(value=value_word(value)) for p in phrases[:2])
+            pos, neg = (fill(p, value=value_word(value)) for p in phrases[:2])
             if attr.kind == "bool":
                 means, neg_means = f"{cid}.{attr.id}", f"not {cid}.{attr.id}"
             elif attr.kind == "set":
@@ -68,21 +68,21 @@ def category_atoms(setting: Setting, templates: Templates, cid: str) -> list[Ato
         card = templates.get("code_subjects", {}).get(cid) or f"the {cat.label.lower()} card"
         for value in list(setting.codes["colours"]) + list(setting.codes["numbers"]):
             phrases = templates.attribute_phrases(cat, "code", value)
-            pos, neg = (p.format(value=value_word(value)) for p in phrases[:2])
+            pos, neg = (fill(p, value=value_word(value)) for p in phrases[:2])
             out.append(Atom(f"{cid}.code has {value}", card, pos, f"not {cid}.code has {value}", neg,
                             f"{cid}.code.{value}", cid))
     pos, neg = templates.item_phrases(cat)[:2]
     for item in cat.items:
         name = item_name(setting, item.id, people)
-        out.append(Atom(f"{cid} == {item.id}", subject, pos.format(item=name), f"{cid} != {item.id}",
-                        neg.format(item=name), f"{cid}=", cid))
+        out.append(Atom(f"{cid} == {item.id}", subject, fill(pos, item=name), f"{cid} != {item.id}",
+                        fill(neg, item=name), f"{cid}=", cid))
     if cat.ordered:
         before, after = templates.order_phrases(cat)[:2]
         for item in cat.items[1:]:
-            out.append(Atom(f"{cid} < {item.id}", subject, before.format(item=item_name(setting, item.id, people)),
+            out.append(Atom(f"{cid} < {item.id}", subject, fill(before, item=item_name(setting, item.id, people)),
                             f"{cid} >= {item.id}", None, f"{cid}<", cid))
         for item in cat.items[:-1]:
-            out.append(Atom(f"{cid} > {item.id}", subject, after.format(item=item_name(setting, item.id, people)),
+            out.append(Atom(f"{cid} > {item.id}", subject, fill(after, item=item_name(setting, item.id, people)),
                             f"{cid} <= {item.id}", None, f"{cid}<", cid))
     return out
 
@@ -94,8 +94,8 @@ def list_atom(setting: Setting, templates: Templates, cid: str, items: list[str]
     pos, neg = templates.item_phrases(cat)[:2]
     names = join_or([item_name(setting, i, people) for i in items])
     listed = ", ".join(items)
-    return Atom(f"{cid} in [{listed}]", templates.subject(cat), pos.format(item=names),
-                f"{cid} not in [{listed}]", neg.format(item=names), f"{cid}=", cid)
+    return Atom(f"{cid} in [{listed}]", templates.subject(cat), fill(pos, item=names),
+                f"{cid} not in [{listed}]", fill(neg, item=names), f"{cid}=", cid)
 
 
 def value_list_atom(setting: Setting, templates: Templates, cid: str, attr: str, values: list) -> Atom | None:
@@ -108,5 +108,5 @@ def value_list_atom(setting: Setting, templates: Templates, cid: str, attr: str,
         return None
     words = join_or([value_word(v) for v in values])
     listed = ", ".join(str(v) for v in values)
-    return Atom(f"{cid}.{attr} in [{listed}]", templates.subject(cat), spec[0].format(value=words),
-                f"{cid}.{attr} not in [{listed}]", spec[1].format(value=words), f"{cid}.{attr}", cid)
+    return Atom(f"{cid}.{attr} in [{listed}]", templates.subject(cat), fill(spec[0], value=words),
+                f"{cid}.{attr} not in [{listed}]", fill(spec[1], value=words), f"{cid}.{attr}", cid)

@@ -29,7 +29,7 @@ from ..model import Setting
 from .atoms import Atom, category_atoms, list_atom, value_list_atom
 from .evaluate import Evaluator
 from .source import Source, liar_witnesses
-from .text import COUNTER, INSPECTOR, NOTES, STATEMENTS, cap, frame, item_name, join_and, join_or
+from .text import COUNTER, INSPECTOR, NOTES, STATEMENTS, cap, fill, frame, item_name, join_and, join_or
 from .world import World
 
 
@@ -130,7 +130,7 @@ class Builder:
         ea, eb = ex(a.means), ex(b.means)
         if level == 1:
             form = rng.choice(["in", "or", "or"])
-            if form == "in":
+            if form == "in" or a.topic == culprit_item:
                 return self._in_list(a)
             return f"{a.means} or {b.means}", _either(a, b, "or"), ir.Or((ea, eb))
         form = rng.choice(["implies", "implies", "xor", "iff", "count", "and_or"])
@@ -177,6 +177,15 @@ class Builder:
         return atom.means, atom.text, self.ex(atom.means)
 
 
+def pick_frame(rng: random.Random, templates, key: str, default: list[str], clause: str) -> str:
+    """A sentence frame; a clause with its own colon or semicolons gets a plain one."""
+    frame_ = templates.pick(rng, key, default)
+    if (":" in clause or ";" in clause) and (":" in frame_.replace("{Clause}", "").replace("{clause}", "")
+                                             or ";" in frame_):
+        return "{Clause}."
+    return frame_
+
+
 def _either(a: Atom, b: Atom, how: str) -> str:
     """'the culprit plays chess or fishes' (one subject), else two clauses."""
     if a.subject == b.subject:
@@ -213,13 +222,13 @@ def statement_candidates(source: Source, world: World, rng: random.Random) -> Dr
     for w in witnesses:
         ch = chars[w]
         truthful = w not in world.liars
-        group = w if ch.wheel else None
+        group = w  # one statement per witness (a wheel shows one; a Murdle suspect says one thing)
         for level, count in LEVEL_COUNTS.items():
             for _ in range(count):
                 got = b.composed(speaker_atoms, level, truthful)
                 if got:
                     means, clause, expr = got
-                    text = frame(templates.pick(rng, "statements", STATEMENTS), clause)
+                    text = frame(pick_frame(rng, templates, "statements", STATEMENTS, clause), clause)
                     b.add(Candidate("", means, text, w, "statement", "statement", level, means.split()[0], group,
                                     comment="" if truthful else f"false: {ch.name} lies in this case",
                                     expr=expr), truthful)
@@ -234,7 +243,7 @@ def statement_candidates(source: Source, world: World, rng: random.Random) -> Dr
         spec = templates.get("inspector", INSPECTOR)
         if world.liars:
             liar = world.liars[0]
-            text = rng.choice(spec.get("liar") or INSPECTOR["liar"]).format(name=chars[liar].name)
+            text = fill(rng.choice(spec.get("liar") or INSPECTOR["liar"]), name=chars[liar].name)
             b.add(Candidate("", f"lies({liar})", text, inspector.id, "statement", "inspector", 1, "liars", group,
                             fragile=True))
         else:
@@ -244,7 +253,7 @@ def statement_candidates(source: Source, world: World, rng: random.Random) -> Dr
         item = world.answer[located]
         name = setting.categories[located].item(item).name
         word = name[4:] if name.lower().startswith("the ") else name
-        text = templates.get("locator", "{NAME}").format(NAME=word.upper(), name=name)
+        text = fill(templates.get("locator", "{NAME}"), NAME=word.upper(), name=item_name(setting, item))
         b.add(Candidate("", f"{located} == {item}", text, locator.id, "statement", "locator", 0, f"{located}=",
                         locator.id if locator.wheel else None))
     fact_speaker = narrator or (inspector if world.liar_rule != "inspector" or not inspector or not inspector.wheel else None)
@@ -290,7 +299,7 @@ def code_candidates(source: Source, world: World, rng: random.Random) -> Draft:
     numbers = sorted(rng.sample(range(1, 60), 40))
     made: list[tuple[str, str, int]] = []
     for cid in setting.answer:
-        for level, count in ((0, 8), (1, 4), (2, 2)):
+        for level, count in ((0, 16), (1, 6), (2, 3)):
             for _ in range(count):
                 got = b.composed(atoms[cid], level, True)
                 if got:
@@ -310,7 +319,7 @@ def code_candidates(source: Source, world: World, rng: random.Random) -> Draft:
         made.append((means, clause, 1 if n == 0 else 2, None))
     rng.shuffle(made)
     for means, clause, level, expr in made:
-        text = counter.format(n="{n}", clause=clause, Clause=cap(clause))
+        text = fill(counter, clause=clause, Clause=cap(clause))
         b.add(Candidate("", means, text, speaker, "fact", "counter", level, means.split()[0], expr=expr), True)
     for k, cand in enumerate(b.out):  # counter numbers rise through the pool, so the case reads in order
         cand.text = cand.text.replace("{n}", str(numbers[k % len(numbers)]))
@@ -331,7 +340,11 @@ def timeline_candidates(source: Source, world: World, rng: random.Random) -> Dra
     say = lambda clause: frame(templates.pick(rng, "notes", NOTES), clause)  # noqa: E731
     name = lambda i: item_name(setting, i, tl.people)  # noqa: E731
     at = lambda t: templates.get("times", {}).get(t) or f"at {times.item(t).name}"  # noqa: E731
-    where = lambda z: templates.get("places", {}).get(z) or f"in {name(z)}"  # noqa: E731
+    outdoor = {z.id for z in places.items if z.attrs.get("indoor") is False
+               and not any(w in z.name.lower() for w in ("garden", "park", "orchard", "field", "wood", "yard"))}
+
+    def where(z: str) -> str:
+        return templates.get("places", {}).get(z) or f"{'at' if z in outdoor else 'in'} {name(z)}"
 
     def add(means, clause, family, level, topic, **kw):
         return b.add(Candidate("", means, say(clause), speaker, kind, family, level, topic, **kw), True)
@@ -428,12 +441,14 @@ def card_candidates(source: Source, world: World, rng: random.Random) -> Draft:
     owner = b.facts.owner
     names = {p.id: p.name for p in players}
     card = lambda c: item_name(setting, c, setting.culprit)  # noqa: E731
+    deck_order = [i for c in setting.answer for i in setting.categories[c].ids]
+    players[0].cards.sort(key=deck_order.index)
     b.add(Candidate("", "hand-you", f"You hold {join_and([card(c) for c in players[0].cards])}.", None, "fact",
-                    "hand", 0, "hand", pinned=True), None)
+                    "hand", 0, "hand", pinned=True), None)  # you know your own hand
     decks = [setting.categories[c].ids for c in setting.answer]
     made = 0
     for _ in range(120):
-        if made >= 36:
+        if made >= 48:
             break
         by = rng.choice(order)
         cards = [rng.choice([world.answer[c], *ids]) if rng.random() < 0.3 else rng.choice(ids)

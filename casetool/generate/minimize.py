@@ -42,8 +42,8 @@ class Style:
 STYLES = {
     "easy": Style("easy", (1.0, 0.15, 0.02), False, 1.0, (4.0, 1.0, 0.1), 20.0),
     "medium": Style("medium", (1.0, 0.5, 0.25), False, -0.5, (3.0, 1.0, 0.3), 5.0),
-    "hard": Style("hard", (0.4, 1.0, 1.0), True, -1.0, (1.0, 1.0, 2.0), 0.02),
-    "fiendish": Style("fiendish", (0.1, 0.6, 1.6), True, -1.0, (0.5, 1.0, 4.0), 0.0),
+    "hard": Style("hard", (0.4, 1.0, 1.0), True, 0.0, (1.0, 1.0, 2.0), 0.02),
+    "fiendish": Style("fiendish", (0.1, 0.6, 1.6), True, 0.0, (0.5, 1.0, 4.0), 0.0),
 }
 
 
@@ -85,6 +85,10 @@ class Chooser:
         w = self.style.weights[cand.level] * (yes if guess else unknown if guess is None else no)
         if cand.family == "inspector":
             w *= self.style.inspector
+        if self.world.liar_rule == "culprit" and cand.family in ("fact", "link"):
+            w *= 0.3  # culprit-lies puzzles live on the suspects' statements
+        if cand.family == "answer":
+            w *= 0.4  # timeline puzzles live on the whereabouts
         s = self.strength.get(cand.key)
         if s is not None:
             w *= max(0.05, 1.0 + self.style.strong * (s - 0.4) * 2)
@@ -119,6 +123,7 @@ class Chooser:
     def add_until_unique(self, max_rounds: int = 80) -> list[str] | None:
         chosen = [c.key for c in self.cands if c.pinned]
         groups = {c.group for c in self.cands if c.pinned and c.group}
+        tiered = self.style.alone[0] > self.style.alone[2]  # try clues that rule it out alone first
         for _ in range(max_rounds):
             alt = self.pool.alternative(chosen)
             if alt is None:
@@ -127,14 +132,25 @@ class Chooser:
             for cand in self.cands:
                 if not self.allowed(cand, chosen, groups):
                     continue
-                w = self.weight(cand, self.alone_kills(cand, alt))
+                guess = self.alone_kills(cand, alt)
+                w = self.weight(cand, guess)
                 if w <= 0:
                     continue
-                options.append((self.rng.random() ** (1.0 / w), cand))
+                tier = 0 if (guess and tiered) else 1
+                options.append((tier, -(self.rng.random() ** (1.0 / w)), cand, guess))
             if not options:
                 return None
-            options.sort(key=lambda pair: -pair[0])
-            pick = next((c for _, c in options[:25] if self.pool.kills(chosen, c.key, alt)), options[0][1])
+            options.sort(key=lambda row: row[:2])
+            head = 25 if tiered else 8
+            trial = options[:head]
+            trial += [row for row in options[head:] if row[3]][:10]  # and some that seem to rule it out alone
+            pick = next((row[2] for row in trial if self.pool.kills(chosen, row[2].key, alt)), None)
+            if pick is None:
+                # nothing tried rules it out yet (a witness might lie; card clues work together):
+                # add the likeliest helper and go on; with none, this draw cannot single out the answer
+                pick = next((row[2] for row in trial if row[3] is not False), None)
+                if pick is None:
+                    return None
             chosen.append(pick.key)
             if pick.group:
                 groups.add(pick.group)
@@ -185,9 +201,15 @@ class Chooser:
             chosen = self.add_until_unique()
             if chosen is not None:
                 chosen = self.remove_redundant(chosen)
-                if chosen is not None:
+                if chosen is not None and self.acceptable(chosen):
                     return chosen
         return None
+
+    def acceptable(self, chosen: list[str]) -> bool:
+        """Under "the culprit lies", the culprit's (false) statement is part of the puzzle."""
+        if self.world.liar_rule == "culprit" and self.world.liars:
+            return any(self.pool.candidates[k].speaker in self.world.liars for k in chosen)
+        return True
 
 
 # ---- the fewest clues possible ---------------------------------------------------------

@@ -23,7 +23,7 @@ from ..loader import load_yaml_text
 from ..model import Case, Clue, LiarRule, Player, Suggestion
 from ..schema import validate
 from ..solver.compile import Compiled, compile_case, new_solver
-from .candidates import Candidate, Draft
+from .candidates import Draft
 from .source import Source
 
 

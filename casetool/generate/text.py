@@ -10,6 +10,7 @@ subject ("the culprit") and a predicate phrase ("has {value} hair").
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 
 from ..model import Category, Setting
@@ -43,7 +44,7 @@ ATTRIBUTES = {
                 "*": ["enjoys {value}", "does not enjoy {value}"]},
     "height": {"average": ["is of average height", "is not of average height"], "*": ["is {value}", "is not {value}"]},
     "hand": ["writes with the {value} hand", "does not write with the {value} hand"],
-    "weight": ["was {value}", "was not {value}"],
+    "weight": {"medium": ["was of medium weight", "was not of medium weight"], "*": ["was {value}", "was not {value}"]},
     "material": ["was made of {value}", "was not made of {value}"],
     "group": {"antique": ["was one of the antiques", "was not one of the antiques"],
               "desk": ["was a desk accessory", "was not a desk accessory"],
@@ -93,6 +94,24 @@ STORIES = [
     "The trouble started over the {noun}. By the time the Inspector arrived, half the company "
     "had an alibi and the other half had a theory.\n\nSort out who did it, and where.",
 ]
+KIND_STORIES = {
+    "cards": [
+        "Rain kept everyone indoors, so out came the old murder game. The envelope was filled, the cards "
+        "were dealt and a few suggestions made before the lights went out.\n\nBy candlelight someone dared you "
+        "to name the three cards in the envelope from your notes alone. Play goes round the table in the "
+        "order the players are listed.",
+        "It was the last round of the club's games night when the landlord called time. The envelope stayed "
+        "sealed, but you had kept careful notes of every suggestion.\n\nName the three cards in the envelope.",
+    ],
+    "timeline": [
+        "The house was full of guests for the day, and by evening the {object} had vanished. The Inspector "
+        "took charge at once. He knows what was taken; he does not yet know who took it, where or when.\n\n"
+        "His notes come in as the day's events unfold. Everything he writes is true.",
+        "Nobody noticed the {object} was gone until the house had gone quiet for the night. The Inspector "
+        "has pieced together where everyone was during the day, and will share his notes as events "
+        "unfold.\n\nFind who took it, where and when.",
+    ],
+}
 EVENTS = [
     "The Inspector announces that something has happened.",
     "A maid comes running with news.",
@@ -151,10 +170,10 @@ def value_word(value) -> str:
 
 
 def item_name(setting: Setting, item_id: str, people: str | None = None) -> str:
-    """An item's name inside a sentence: persons as they are, things with an article."""
+    """An item's name inside a sentence: persons and times as they are, things with an article."""
     item = setting.find_item(item_id)
     name = item.name if item else item_id
-    if people is not None and item is not None and item.category == people:
+    if item is not None and (item.category == people or setting.categories[item.category].ordered):
         return name
     for article in ("The ", "A ", "An "):
         if name.startswith(article):
@@ -170,10 +189,28 @@ def join_and(words: list[str]) -> str:
     return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
 
 
+def articles(text: str) -> str:
+    """'a orange corner' -> 'an orange corner'."""
+    return re.sub(r"\b([Aa]) (?=[aeiouAEIOU])", r"\1n ", text)
+
+
 def cap(text: str) -> str:
     return text[:1].upper() + text[1:]
 
 
+class _Keep(dict):
+    def __missing__(self, key):
+        return "{" + key + "}"
+
+
+def fill(template: str, **values) -> str:
+    """str.format that leaves unknown {placeholders} as they are (templates come from authors)."""
+    try:
+        return template.format_map(_Keep(values))
+    except (ValueError, IndexError, AttributeError):
+        return template
+
+
 def frame(template: str, clause: str, **more) -> str:
     """Put a clause into a sentence frame: {clause} as is, {Clause} capitalised."""
-    return template.format(clause=clause, Clause=cap(clause), **more)
+    return fill(template, clause=clause, Clause=cap(clause), **more)

@@ -137,8 +137,11 @@ def _whereabouts(setting: Setting, world: World, rng: random.Random) -> None:
             active = rng.sample(places, min(len(places), rng.randint(2, 4)))
             for p in here:
                 world.loc[(p, t)] = rng.choice(active)
-        if i == crime:
+        if i == crime:  # the culprit alone was at the scene: anyone else there could not be ruled out
             world.loc[(culprit, t)] = scene
+            for p in here:
+                if p != culprit and world.loc[(p, t)] == scene:
+                    world.loc[(p, t)] = rng.choice([z for z in places if z != scene])
     if when in world.together:  # never: the crime time is not a together time
         world.together.remove(when)
 

@@ -94,9 +94,9 @@ def scalar(value) -> str:
 @lru_cache(maxsize=65536)
 def _scalar_text(text: str) -> str:
     """Plain when YAML reads it back as the same string, else double-quoted."""
-    if text and text == text.strip() and "\n" not in text:
-        try:
-            if _load(f"k: {text}") == {"k": text}:
+    if text and text == text.strip() and text.isprintable():
+        try:  # the loader casetool itself uses decides
+            if yaml.load(f"k: {text}", Loader=yaml.SafeLoader) == {"k": text}:
                 return text
         except yaml.YAMLError:
             pass

@@ -1,9 +1,8 @@
-"""What the model leaves out but a casebook prints, read again from setting.yaml.
+"""What a casebook prints besides the logic: item pictures and attribute labels.
 
-The model (casetool.model) keeps only what checking needs, so item `image:` paths and
-attribute `label:`s are not on it. The setting file has already been validated when
-this runs, so reading it again cannot fail in a new way; we keep each image's source
-position so a bad path is reported at its own line and column.
+Both come from the model (Item.image and image_pos, Attribute.label), gathered here in
+the shape the template context wants. Each image keeps the position of its `image:`
+value, so a bad path is reported at its own line and column.
 """
 
 from __future__ import annotations
@@ -11,9 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..diagnostics import Pos
-from ..loader import LocStr, load_yaml
 from ..model import Setting
-from ..project import display_path
 
 
 @dataclass
@@ -29,15 +26,12 @@ class SettingExtras:
 
 
 def read_extras(setting: Setting) -> SettingExtras:
-    doc = load_yaml(setting.path, display_path(setting.path))
     extras = SettingExtras()
-    for cid, cdoc in doc["categories"].items():
-        for aid, adoc in (cdoc.get("attributes") or {}).items():
-            if adoc.get("label"):
-                extras.labels[(cid, aid)] = str(adoc["label"])
-        for iid, idoc in cdoc["items"].items():
-            src = idoc.get("image")
-            if src:
-                pos = src.pos if isinstance(src, LocStr) else idoc.pos_of("image")
-                extras.images[iid] = Image(str(src), pos)
+    for cid, cat in setting.categories.items():
+        for aid, attr in cat.attributes.items():
+            if attr.label and attr.label != aid.replace("_", " "):  # the model's default is the id itself
+                extras.labels[(cid, aid)] = attr.label
+        for item in cat.items:
+            if item.image:
+                extras.images[item.id] = Image(str(item.image), item.image_pos or item.pos)
     return extras

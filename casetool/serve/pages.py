@@ -50,6 +50,7 @@ class Pages:
                 "book_diagnostics": [diagnostic_view(d, ws.folder) for d in ws.book_diagnostics],
                 "error": ws.error,
                 "subfolders": [] if cases else subfolders(ws.folder),
+                "has_setting": (ws.folder / "setting.yaml").is_file(),
                 "counts": counts(cases),
             }
         return self.env.get_template("index.html").render(context)
@@ -61,7 +62,8 @@ class Pages:
             entry = ws.entries.get(name)
             base = {"title": ws.title, "folder": str(ws.folder), "key": name, "stamp": ws.stamp_of(name),
                     "nonce": nonce, "name": name,
-                    "book_errors": [diagnostic_view(d, ws.folder) for d in ws.book_diagnostics if d.is_error]}
+                    "book_errors": [diagnostic_view(d, ws.folder) for d in ws.book_diagnostics if d.is_error],
+                    "book_error": ws.error}
             gone = name in ws.gone
         if entry is None:
             return 404, self.env.get_template("missing.html").render(base, gone=gone)
@@ -215,6 +217,7 @@ def wheel_clues(case, wheels: list[dict]) -> list[dict]:
 def check_view(case, result, folder: Path) -> dict:
     return {
         "status": result.status, "message": result.message,
+        "answer": answer_text(case, result.answers[0].answer) if result.status == "ok" else "",
         "cli": [headline(result)] + ["    " + line for line in details(result)],
         "answers": [world_view(case, w) for w in result.answers] if result.status != "ok" else [],
         "complete": result.complete, "count": result.count,

@@ -44,11 +44,16 @@ class Broadcaster:
         self.data = "{}"
         self.closed = False
 
-    def publish(self, data: dict) -> None:
+    def publish(self, data: dict) -> bool:
+        """Send `data` to every open page, unless it is what they already have."""
+        text = json.dumps(data, sort_keys=True)
         with self.cond:
+            if text == self.data:
+                return False
             self.seq += 1
-            self.data = json.dumps(data, sort_keys=True)
+            self.data = text
             self.cond.notify_all()
+            return True
 
     def wait(self, seq: int, timeout: float) -> tuple[int, str]:
         with self.cond:
@@ -114,10 +119,10 @@ class Server(ThreadingHTTPServer):
         names = self.workspace.apply(paths)
         # One reload with everything when the explanation is quick; else two (it follows).
         self.workspace.await_analysis(names, ANALYSIS_WAIT)
-        if names or any(Path(p).name == "casebook.yaml" for p in paths):
-            self.broadcaster.publish(self.workspace.stamps())
+        if self.broadcaster.publish(self.workspace.stamps()):
             took = (time.perf_counter() - start) * 1000
-            self.log(f"re-checked {', '.join(sorted(names)) or 'casebook.yaml'} in {took:.0f} ms")
+            what = ", ".join(sorted(names)) if len(names) <= 3 else f"{len(names)} cases"
+            self.log(f"re-checked {what or 'the casebook'} in {took:.0f} ms")
         return names
 
     def start_watching(self) -> None:
@@ -127,14 +132,27 @@ class Server(ThreadingHTTPServer):
     def _watch(self) -> None:
         from watchfiles import watch
         folder = self.workspace.folder
+        failed = False
         while not self.stopping.is_set():
             try:
+                if failed and folder.is_dir():  # back after a failure: changes may have been missed
+                    self.workspace.load_all()
+                    self.broadcaster.publish(self.workspace.stamps())
+                    self.log(f"watching {folder} again")
+                    failed = False
                 for changes in watch(folder, recursive=False, step=WATCH_STEP_MS, stop_event=self.stopping,
                                      watch_filter=lambda change, path: is_casebook_file(Path(path)),
-                                     raise_interrupt=False, yield_on_timeout=False):
-                    self.changed({Path(p) for _, p in changes})
-            except Exception:  # noqa: BLE001 - e.g. the folder itself was removed; keep trying
-                self.log("watching failed:\n" + traceback.format_exc())
+                                     raise_interrupt=False, rust_timeout=1000, yield_on_timeout=True):
+                    if changes:
+                        self.changed({Path(p) for _, p in changes})
+                    elif not folder.is_dir():  # moving the folder away tells its watcher nothing
+                        raise FileNotFoundError(f"{folder} is not there")
+            except Exception as exc:  # noqa: BLE001 - e.g. the folder itself was removed; keep trying
+                if not failed:
+                    self.log(f"cannot watch {folder} ({exc}); trying again every second")
+                    self.workspace.load_all()  # the pages say so
+                    self.broadcaster.publish(self.workspace.stamps())
+                failed = True
                 self.stopping.wait(1.0)
 
     def stop(self) -> None:
@@ -235,6 +253,7 @@ def serve(folder: Path, host: str = "127.0.0.1", port: int = 8000,
           log: Callable[[str], None] = lambda text: print(text, file=sys.stderr, flush=True),
           ready: Callable[[Server], None] | None = None) -> None:
     """Load and check the folder, then serve it until interrupted."""
+    _leave_ctrl_c_to_python()
     workspace = Workspace(folder)
     server = Server((host, port), workspace, log)  # bind first: a busy port fails at once
     start = time.perf_counter()
@@ -252,3 +271,22 @@ def serve(folder: Path, host: str = "127.0.0.1", port: int = 8000,
         server.stopping.set()
         server.broadcaster.close()
         server.server_close()
+
+
+def _leave_ctrl_c_to_python() -> None:
+    """CP-SAT catches SIGINT during each solve by default (to stop that solve) and then
+    resets it to the default action, so Python never sees Ctrl-C: the first is lost in a
+    solve, a later one kills the process. The server solves in background threads all
+    the time, so its solvers leave SIGINT alone and Ctrl-C stops the server cleanly.
+    """
+    from ..solver import compile as solver_compile
+    if getattr(solver_compile.new_solver, "leaves_sigint", False):
+        return
+    make = solver_compile.new_solver
+
+    def new_solver():
+        solver = make()
+        solver.parameters.catch_sigint_signal = False
+        return solver
+    new_solver.leaves_sigint = True
+    solver_compile.new_solver = new_solver

@@ -25,8 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable
 
-from ..diagnostics import CasetoolError, Diagnostic, sort_diagnostics
-from ..loader import load_yaml
+from ..diagnostics import Diagnostic, sort_diagnostics
 from ..model import Case
 from ..project import (CASEBOOK_FILE, SETTING_FILE, YAML_SUFFIXES, Loaded, display_path, load_paths,
                        number_collisions, wheel_collisions)
@@ -203,13 +202,17 @@ class Workspace:
             return self._load_all()
 
     def _load_all(self) -> set[str]:
+        if not self.folder.is_dir():
+            with self.lock:
+                self.error = (f"the folder {display_path(self.folder)} is not there any more (moved or deleted?); "
+                              "the pages show it as it was and come back when it does")
+                self.generation += 1
+            return set()
         try:
             files = sorted(p for p in self.folder.iterdir() if p.is_file() and is_casebook_file(p))
             loaded = load_paths(files) if files else Loaded()
             setting_display = display_path(self.folder / SETTING_FILE)
             setting_diags = [d for d in loaded.diagnostics if d.pos.file == setting_display]
-            if not (self.folder / SETTING_FILE).exists():
-                setting_diags = []
             entries = self._entries(loaded, [p for p in files if p.name not in BOOK_FILES])
             setting = loaded.settings.get(self.folder / SETTING_FILE)
         except Exception:  # noqa: BLE001 - a bug must not stop the server
@@ -279,9 +282,11 @@ class Workspace:
     def _entries(self, loaded: Loaded, paths: list[Path]) -> list[Entry]:
         """One entry per case file in `paths`, checked when it loaded (outside the lock)."""
         from ..solver.check import check_case  # imports ortools: once, on the first check
+        cross = set(wheel_collisions(loaded.cases) + number_collisions(loaded.cases))  # _cross keeps these
         by_display = {}
         for d in loaded.diagnostics:
-            by_display.setdefault(d.pos.file, []).append(d)
+            if d not in cross:
+                by_display.setdefault(d.pos.file, []).append(d)
         cases = {c.display: c for c in loaded.cases}
         entries = []
         for path in paths:
@@ -304,16 +309,11 @@ class Workspace:
 
     def _casebook(self, loaded: Loaded) -> None:
         """casebook.yaml's diagnostics and the book's title, from a load that included it."""
-        path = self.folder / CASEBOOK_FILE
-        display = display_path(path)
+        display = display_path(self.folder / CASEBOOK_FILE)
         self.casebook_diagnostics = [d for d in loaded.diagnostics if d.pos.file == display]
-        self.title = self.setting_title or self.folder.resolve().name
-        if path.is_file() and not any(d.is_error for d in self.casebook_diagnostics):
-            try:
-                doc = load_yaml(path, display)
-                self.title = str(doc.get("title") or self.title)
-            except (CasetoolError, OSError, AttributeError):
-                pass
+        doc = loaded.casebook_docs.get(self.folder)
+        self.title = str(doc.get("title") or "") if doc else ""
+        self.title = self.title or self.setting_title or self.folder.resolve().name
 
     def _cross(self) -> set[str]:
         """Recompute wheel and number collisions between the cases in memory; returns the

@@ -12,8 +12,8 @@ def mystery_pages(texts: list[str], number: int) -> list[int]:
     return [i + 1 for i, t in enumerate(texts) if TITLES[number] in t and "Solution appears on page" in t]
 
 
-def test_build_writes_both_files_and_nothing_else(built):
-    assert sorted(p.name for p in built.iterdir()) == ["casebook.html", "casebook.pdf"]
+def test_build_writes_its_three_files_and_nothing_else(built):
+    assert sorted(p.name for p in built.iterdir()) == ["casebook.html", "casebook.pdf", "decoders.pdf"]
     assert (built / "casebook.pdf").read_bytes().startswith(b"%PDF-")
 
 

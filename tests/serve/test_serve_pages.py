@@ -33,7 +33,9 @@ def test_ok_case_shows_the_mystery_explanation_and_no_problems(pages):
     status, page = pages.case("001-ok.yaml")
     assert status == 200
     assert "Someone took the vicar&#39;s umbrella." in section(page, "mystery")
-    assert section(page, "check").count('data-status="ok"') == 1
+    check = section(page, "check")
+    assert check.count('data-status="ok"') == 1
+    assert "Exactly one answer fits, the declared solution: suspect Professor Plum, scene The Fair." in check
     explanation = section(page, "explanation")
     assert "Only one answer remains: suspect Professor Plum, scene The Fair." in explanation
     assert re.search(r"001-ok\.yaml:\d+:\d+", explanation)  # each step names its clues' lines
@@ -154,3 +156,11 @@ def test_diagnostic_view_points_past_the_last_line(tmp_path):
     path.write_text("a: 1\nb: \"x\n")
     view = diagnostic_view(error(Pos(str(path), 3, 1), "E010", "end of stream"), tmp_path)
     assert view["excerpt"]["lines"][-1] == {"number": 3, "text": "", "here": True}
+
+
+def test_an_empty_folder_says_how_to_start(tmp_path, make_workspace):
+    ws = make_workspace(tmp_path)
+    assert "casetool new" in Pages(ws).index() and "--setting" in Pages(ws).index()
+    (tmp_path / "inner").mkdir()
+    (tmp_path / "inner" / "setting.yaml").write_text("x: 1\n")
+    assert f"casetool serve {tmp_path}/inner" in Pages(ws).index()

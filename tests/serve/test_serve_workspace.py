@@ -165,3 +165,36 @@ def test_a_saved_ok_case_is_analysed_in_the_background(book, ws):
     entry = ws.entries["001-ok.yaml"]
     assert entry.analysis.explanation["complete"]
     assert told and told[-1].endswith(":1")  # the stamp changed, so the page reloads with it
+
+
+def test_casebook_yaml_gives_the_title_and_is_rechecked_with_every_case(book, ws, counted):
+    casebook = book / "casebook.yaml"
+    casebook.write_text("casebook: mini_book\ntitle: Umbrella Tales\nsetting: mini\n"
+                        "cases:\n  - 001-ok.yaml\n  - 002-ambiguous.yaml\n")
+    counted.clear()
+    assert ws.apply([casebook]) == set()
+    assert counted == [] and ws.title == "Umbrella Tales" and ws.book_diagnostics == []
+    (book / "002-ambiguous.yaml").unlink()
+    ws.apply([book / "002-ambiguous.yaml"])
+    assert [d.code for d in ws.book_diagnostics] == ["V051"]  # casebook.yaml names a file that is gone
+
+
+def test_a_collision_found_at_start_goes_away_when_fixed(book, make_workspace):
+    path = book / "001-ok.yaml"
+    path.write_text(path.read_text().replace("case: 1", "case: 2"))
+    ws = make_workspace(book)
+    assert sum(1 for e in ws.entries.values() for d in e.errors if d.code == "V061") == 1
+    path.write_text(path.read_text().replace("case: 2", "case: 1"))
+    ws.apply([path])
+    assert not [d for e in ws.entries.values() for d in e.diagnostics if d.code == "V061"]
+    assert ws.entries["002-ambiguous.yaml"].status == "ambiguous"
+
+
+def test_a_folder_moved_away_is_an_error_until_it_is_back(book, ws):
+    moved = book.with_name("elsewhere")
+    book.rename(moved)
+    ws.load_all()
+    assert "is not there any more" in ws.error and len(ws.entries) == 4  # shown as it was
+    moved.rename(book)
+    ws.load_all()
+    assert ws.error is None and ws.entries["001-ok.yaml"].status == "ok"

@@ -15,7 +15,8 @@ The world, for one answer:
     (oracles - inspector, locator, narrator - never lie, whatever their `item`);
   - custom: any set of the case's witnesses for which the rule's expression holds;
 * where every person was at every time: a place or away (semantics 8);
-* who holds every card that is not in the envelope (semantics 9).
+* who holds every card that is not in the envelope (semantics 9); the envelope holds
+  exactly the answer's items.
 
 Answers and liar sets are enumerated outright (they are few). Whereabouts cells and
 card owners are searched with a three-valued (Kleene) evaluator: every constraint is
@@ -25,9 +26,13 @@ constraint is True under a partial world, every completion satisfies them, so th
 unassigned cells and cards are free and the answer is possible (this is the
 "treat the rest existentially" step, and it is exact because each unassigned variable
 only has to take *some* value of its non-empty domain, and no constraint reads it any
-more). Otherwise the search branches on a variable that an undecided constraint read.
-Every cell has a non-empty domain (the places plus away), so an unread cell never
-blocks a world; card owners are bound by the hand sizes, a constraint like any other.
+more). Otherwise the search branches on a variable that an undecided constraint read,
+and backs out of dead ends by conflict-directed backjumping (see Problem.search).
+Every cell has a non-empty domain (the places plus away) and no fixed rule ties cells
+together except those read below (the culprit's cell at the crime time is forced; the
+together rule reads the cells at the crime time), so an unread cell never blocks a world.
+Card owners are bound by the hand sizes; see Problem.hands for why an unread card never
+blocks a deal either.
 """
 
 from __future__ import annotations
@@ -87,7 +92,8 @@ class Evaluator:
         self.case = case
         self.setting = case.setting
         self.w = world
-        self.reads: list = []
+        self.reads: list = []      # unassigned variables read
+        self.touched: set = set()  # every variable read, assigned or not
         self.envelope = set(world.answer.values())
 
     # ---- terms ---------------------------------------------------------------
@@ -118,6 +124,7 @@ class Evaluator:
 
     def cell(self, person, time):
         key = (person, time)
+        self.touched.add(("cell", key))
         if key in self.w.cells:
             return self.w.cells[key]
         self.reads.append(("cell", key))
@@ -191,6 +198,7 @@ class Evaluator:
                 return False
             if n.card in self.envelope:
                 return False
+            self.touched.add(("card", n.card))
             if n.card in self.w.owners:
                 return self.w.owners[n.card] == n.player
             self.reads.append(("card", n.card))
@@ -235,66 +243,90 @@ class Problem:
             yield dict(zip(cats, combo))
 
     def check(self, ev: Evaluator, world: World) -> list:
-        """Each constraint's Kleene value; ev.reads holds what the undecided ones read."""
-        s, out = self.setting, []
-        tl = s.timeline
+        """Each constraint's Kleene value; ev.reads holds what the undecided ones read.
+        On a false constraint: [False], and ev.touched holds every variable it read."""
+        out: list = []
         reads: list = []
 
+        class Refuted(Exception):
+            pass
+
         def value(fn):
-            ev.reads = []
+            ev.reads, ev.touched = [], set()
             v = fn()
             if v is None:
                 reads.extend(ev.reads)
+            if v is False:  # one false constraint refutes the partial world: stop here
+                raise Refuted
             return v
 
+        try:
+            self._constraints(ev, world, value, out)
+        except Refuted:
+            return [False]
+        ev.reads = reads
+        return out
+
+    def _constraints(self, ev: Evaluator, world: World, value, out: list) -> None:
+        tl = self.setting.timeline
         # the custom liar rule always holds
         if self.rule.kind == "custom":
             out.append(value(lambda: ev.cond(self.rule.resolved)))
         # the setting's together rule: all together at t means t is not the crime time
         if tl and tl.together_excludes_crime and tl.times in world.answer:
             out.append(value(lambda: _not(ev.together(world.answer[tl.times]))))
-        # cards: hand sizes are exact (each non-envelope card has exactly one owner by construction)
+        # cards: hand sizes are exact (each non-envelope card has exactly one owner by construction:
+        # an owner variable per card, the envelope being the answer's items)
         if self.players:
             out.append(value(lambda: self.hands(ev, world)))
         # the clues: a statement holds exactly when its speaker does not lie
         for clue in self.clues:
             lying = clue.speaker in world.liars if clue.speaker else False
             out.append(value(lambda: _xor(ev.cond(clue.expr), lying)))
-        ev.reads = reads
-        return out
 
     def hands(self, ev: Evaluator, world: World):
+        """Hand sizes are exact. The sizes add up to the number of cards outside the
+        envelope (validation checks it), so a partial deal in which no hand is over its
+        size always completes to an exact deal (the free cards fill the free places one
+        for one, and any free card may go to any player): the constraint is then True
+        for every completion, and the cards no clue reads need not be enumerated."""
         counts = {p: 0 for p in self.players}
         for card, owner in world.owners.items():
             counts[owner] += 1
-        free = [c for c in self.deck if c not in ev.envelope and c not in world.owners]
         hand = {p.id: p.hand for p in self.case.players}
-        if any(counts[p] > hand[p] for p in self.players):
-            return False
-        if not free:
-            return all(counts[p] == hand[p] for p in self.players)
-        ev.reads.extend(("card", c) for c in free)
-        return None
+        ev.touched |= {("card", c) for c in world.owners}
+        outside = [c for c in self.deck if c not in ev.envelope]
+        assert sum(hand.values()) == len(outside)
+        return all(counts[p] <= hand[p] for p in self.players)
 
-    def search(self, world: World, budget: list) -> World | None:
+    def search(self, world: World, budget: list) -> tuple[World | None, set]:
+        """(a world, set()) or (None, a conflict): the variables whose values, as
+        assigned on the way here, already leave no world. Conflict-directed
+        backjumping: when the variable branched on is not in the conflict of a failed
+        branch, its other values fail for the same reason, so they are not tried."""
         budget[0] += 1
         ev = Evaluator(self.case, world)
         values = self.check(ev, world)
         if False in values:
-            return None
+            return None, set(ev.touched)
         if None not in values:
-            return world
-        kind, key = ev.reads[0]
+            return world, set()
+        var = ev.reads[0]
+        kind, key = var
         domain = self.places if kind == "cell" else self.players
+        conflict: set = set()
         for v in domain:
             if kind == "cell":
                 nxt = World(world.answer, world.liars, {**world.cells, key: v}, world.owners)
             else:
                 nxt = World(world.answer, world.liars, world.cells, {**world.owners, key: v})
-            found = self.search(nxt, budget)
+            found, why = self.search(nxt, budget)
             if found is not None:
-                return found
-        return None
+                return found, set()
+            if var not in why:
+                return None, why
+            conflict |= why - {var}
+        return None, conflict
 
     def initial(self, answer, liars, cells=None, owners=None) -> World | None:
         """The world's forced part: the culprit at the crime place at the crime time."""
@@ -315,7 +347,7 @@ class Problem:
             start = self.initial(answer, ls, cells, owners)
             if start is None:
                 continue
-            found = self.search(start, budget)
+            found, _ = self.search(start, budget)
             if found is not None:
                 return found
         return None

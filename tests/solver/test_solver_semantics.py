@@ -8,7 +8,7 @@ import itertools
 import pytest
 
 from bruteforce import possible_answers
-from harness import ALL, load_docs, load_one
+from solver_harness import ALL, load_docs, load_one
 from casetool.solver.check import check_case
 from casetool.solver.options import Options
 

@@ -54,7 +54,7 @@ def answer_set(case, result) -> set[tuple]:
     return {tuple(w.answer[c] for c in case.setting.answer) for w in result.answers}
 
 
-def compare_with_bruteforce(case) -> str:
+def compare_with_bruteforce(case, warnings: bool = False) -> str:
     """Check the case with every answer enumerated; it must agree with the brute force
     on the exact set of answers, the status and count, each reported world must support
     its answer, and a contradiction's conflict set must be a minimal set of clues."""
@@ -83,5 +83,11 @@ def compare_with_bruteforce(case) -> str:
         assert possible_answers(case, set(ids)) == set(), "conflict set is satisfiable"
         for cid in ids:
             assert possible_answers(case, set(ids) - {cid}), f"conflict set is not minimal: {cid} is not needed"
+    if warnings and result.status == "ok":
+        # a clue is redundant exactly when the answer stays unique without it
+        warned = check_case(case, Options(warnings=True, time_limit=60))
+        redundant = {w.message.split("'")[1] for w in warned.warnings if w.code == "W001"}
+        ids = [c.id for c in case.clues]
+        assert redundant == {cid for cid in ids if len(possible_answers(case, set(ids) - {cid})) == 1}
     STATS[result.status] += 1
     return result.status

@@ -444,9 +444,10 @@ def plant(case, case_doc: dict, plant_seed: int, hidden: dict | None) -> dict:
     by_id = {c.id: c for c in case.clues}
     pins = []
     if rng.random() < 0.6:  # pin some answer categories (a pin may still be a lie)
-        for i, c in enumerate(rng.sample(s.answer, rng.randint(1, len(s.answer)))):
+        k = len(s.answer) if rng.random() < 0.5 else rng.randint(1, len(s.answer))
+        for i, c in enumerate(rng.sample(s.answer, k)):
             others = [x for x in s.categories[c].ids if x != answer[c]]
-            items = [answer[c]] + rng.sample(others, rng.randint(0, min(1, len(others))))
+            items = [answer[c]] + rng.sample(others, 1 if others and rng.random() < 0.3 else 0)
             speaker = rng.choice([None] + sorted(s.characters))
             pin = {"id": f"pin{i + 1}", "text": "A pin.", "means": f"{c} in [{', '.join(sorted(items))}]"}
             if speaker:

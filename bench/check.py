@@ -1,0 +1,209 @@
+"""Benchmark `casetool check` on generated timeline cases with liars, of growing size.
+
+    python bench/check.py                  # the default sizes, up to 20 x 20 x 24
+    python bench/check.py --sizes 10x10x11 20x20x24 --repeat 5 --markdown
+
+Each case is written as YAML (setting.yaml + one case) into a temporary folder and
+loaded with casetool.project.load_paths, as `casetool check` would. Per size it prints:
+the model size, load time, the whole check (`check_case` with default options: find the
+answer, prove it unique, redundancy and liar warnings), its number of solver calls, one
+bare CP-SAT solve of the same model (compile_case + one solve with every clue on), and
+the ratio of the whole check to that bare solve; also the check without warnings
+(`-W`: answer and uniqueness only). Times are medians over --repeat runs.
+
+The generated case (suspects x places x times) has a unique answer by construction:
+* a hidden world: where everyone was at every time (a place or away);
+* six witnesses who are suspects, under the inspector rule; one of them lies about a
+  time far from the crime, and the inspector names them;
+* the crime time lies in a window given by a note; at every other time of the window
+  everyone was together (so, by the setting's rule, it is not the crime time);
+* the locator names two places; nobody was at the second at the crime time;
+* notes give the whereabouts of every other person at the crime time (and at a few
+  other times); witnesses add true whereabouts and a quantified statement.
+"""
+
+from __future__ import annotations
+
+import argparse
+import random
+import statistics
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+
+from casetool.project import load_paths  # noqa: E402
+from casetool.solver.check import check_case  # noqa: E402
+from casetool.solver.compile import compile_case, solve  # noqa: E402
+from casetool.solver.options import Options  # noqa: E402
+
+DEFAULT_SIZES = ["4x4x4", "6x6x6", "8x8x8", "10x10x11", "12x12x12", "16x16x16", "20x20x24"]
+AWAY = "away"
+
+
+def generate(n_sus: int, n_pla: int, n_tim: int, seed: int = 0) -> tuple[dict, dict]:
+    rng = random.Random(seed)
+    sus = [f"s{i:02d}" for i in range(1, n_sus + 1)]
+    pla = [f"p{i:02d}" for i in range(1, n_pla + 1)]
+    tim = [f"t{i:02d}" for i in range(1, n_tim + 1)]
+    gender = {s: rng.choice(["male", "female"]) for s in sus}
+    setting = {
+        "setting": "bench", "title": "Benchmark", "answer": ["suspect", "place", "time"], "culprit": "suspect",
+        "categories": {
+            "suspect": {"attributes": {"gender": {"values": ["male", "female"]}},
+                        "items": {s: {"name": s.upper(), "gender": gender[s]} for s in sus}},
+            "place": {"attributes": {"indoor": {"type": "bool"}, "wings": {"values": ["north", "south", "east", "west"], "multi": True}},
+                      "items": {p: {"name": p.upper(), "indoor": rng.random() < 0.7,
+                                    "wings": rng.sample(["north", "south", "east", "west"], rng.randint(1, 2))} for p in pla}},
+            "time": {"ordered": True, "attributes": {"daylight": {"type": "bool"}},
+                     "items": {t: {"name": t.upper(), "daylight": 0.25 < i / n_tim < 0.75} for i, t in enumerate(tim)}},
+        },
+        "characters": {**{s: {"name": s.upper(), "role": "witness", "item": s} for s in sus[:6]},
+                       "brown": {"name": "Inspector Brown", "role": "inspector"},
+                       "boddy": {"name": "Mr. Boddy", "role": "locator"},
+                       "ashe": {"name": "Ashe", "role": "narrator"}},
+        "liar_rule": "inspector",
+        "timeline": {"people": "suspect", "places": "place", "times": "time", "together_excludes_crime": True},
+    }
+    # the hidden world
+    culprit, scene = rng.choice(sus), pla[0]
+    k = n_tim // 2
+    crime = tim[k]
+    window = tim[max(0, k - 2): k + 3]
+    decoy = pla[1]
+    cells = {(s, t): (AWAY if rng.random() < 0.2 else rng.choice(pla)) for s in sus for t in tim}
+    for t in window:
+        if t != crime:
+            q = rng.choice(pla)
+            for s in sus:
+                cells[(s, t)] = q
+    for s in sus:
+        if s != culprit and cells[(s, crime)] in (scene, decoy):
+            cells[(s, crime)] = rng.choice([p for p in pla[2:]] + [AWAY])
+    cells[(culprit, crime)] = scene
+    clues = []
+
+    def clue(cid, means, speaker=None):
+        c = {"id": cid, "text": f"Clue {cid}.", "means": means}
+        if speaker:
+            c["speaker"] = speaker
+        clues.append(c)
+
+    clue("window", f"time between {window[0]} and {window[-1]}", "ashe")
+    together = [t for t in window if t != crime]
+    if together:
+        clue("together", " and ".join(f"together({t})" for t in together), "ashe")
+    clue("scene", f"place in [{scene}, {decoy}]", "boddy")
+    clue("decoy", f"no p in suspect: at(p, {crime}) == {decoy}", "ashe")
+    others = [t for t in tim if t not in window]
+    for s in sus:
+        if s == culprit:
+            continue
+        facts = [(s, crime)] + [(s, t) for t in rng.sample(others, min(2, len(others)))]
+        clue(f"where_{s}", " and ".join(f"at({p}, {t}) == {cells[(p, t)]}" for p, t in facts), "ashe")
+    witnesses = sus[:6]
+    liar = rng.choice(witnesses)
+    for w in witnesses:
+        p, t = rng.choice(sus), rng.choice(others or tim)
+        if w == liar:  # a false statement far from the crime
+            wrong = rng.choice([z for z in pla + [AWAY] if z != cells[(p, t)]])
+            clue(f"w_{w}", f"at({p}, {t}) == {wrong}", w)
+        else:
+            men = [s for s in sus if gender[s] == "male"]
+            if men and rng.random() < 0.5:
+                t2 = rng.choice(tim)
+                places = sorted({cells[(m, t2)] for m in men})
+                clue(f"w_{w}", f"all p in suspect where p.gender == male: at(p, {t2}) in [{', '.join(places)}]", w)
+            else:
+                clue(f"w_{w}", f"at({p}, {t}) == {cells[(p, t)]}", w)
+    clue("inspector", f"lies({liar})", "brown")
+    case = {"case": 1, "title": f"Benchmark {n_sus}x{n_pla}x{n_tim}", "setting": "bench", "story": "Generated.",
+            "clues": clues,
+            "solution": {"suspect": culprit, "place": scene, "time": crime, "liars": [liar], "text": "Generated."}}
+    return setting, case
+
+
+def load(setting: dict, case: dict):
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = Path(tmp)
+        (folder / "setting.yaml").write_text(yaml.safe_dump(setting, sort_keys=False))
+        (folder / "001-bench.yaml").write_text(yaml.safe_dump(case, sort_keys=False, width=1000))
+        loaded = load_paths([folder])
+    errors = [d for d in loaded.diagnostics if d.is_error]
+    if errors:
+        raise SystemExit("\n".join(f"{d.code} {d.message}" for d in errors))
+    return loaded.cases[0]
+
+
+def measure(size: str, repeat: int, time_limit: float) -> dict:
+    n_sus, n_pla, n_tim = (int(x) for x in size.split("x"))
+    setting, case_doc = generate(n_sus, n_pla, n_tim)
+    loads, checks, quick, bares, compiles = [], [], [], [], []
+    result = None
+    for _ in range(repeat):
+        t0 = time.perf_counter()
+        case = load(setting, case_doc)
+        loads.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        result = check_case(case, Options(time_limit=time_limit))
+        checks.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        quick_result = check_case(case, Options(time_limit=time_limit, warnings=False))
+        quick.append(time.perf_counter() - t0)
+        t0 = time.perf_counter()
+        compiled = compile_case(case)
+        t1 = time.perf_counter()
+        bare = solve(compiled, [c.id for c in case.clues], time_limit)
+        bares.append(time.perf_counter() - t0)
+        compiles.append(t1 - t0)
+        assert bare.status == "feasible", bare.status
+    check_s, bare_s = statistics.median(checks), statistics.median(bares)
+    return {
+        "size": size, "clues": len(case.clues), "bools": len(compiled.model.proto.variables),
+        "status": result.status, "load": statistics.median(loads), "check": check_s,
+        "calls": result.solver_calls, "quick": statistics.median(quick), "quick_calls": quick_result.solver_calls,
+        "compile": statistics.median(compiles), "bare": bare_s,
+        "ratio": check_s / bare_s, "warnings": len(result.warnings),
+    }
+
+
+COLUMNS = [("size", "size (S x P x T)", "{}"), ("clues", "clues", "{}"), ("bools", "model vars", "{}"),
+           ("status", "status", "{}"), ("load", "load s", "{:.3f}"), ("check", "check s", "{:.3f}"),
+           ("calls", "solver calls", "{}"), ("quick", "check -W s", "{:.3f}"), ("quick_calls", "calls -W", "{}"),
+           ("compile", "compile s", "{:.3f}"),
+           ("bare", "bare solve s", "{:.3f}"), ("ratio", "check / bare", "{:.1f}")]
+
+
+def table(rows: list[dict], markdown: bool) -> str:
+    cells = [[fmt.format(r[k]) for k, _, fmt in COLUMNS] for r in rows]
+    heads = [h for _, h, _ in COLUMNS]
+    widths = [max(len(h), *(len(c[i]) for c in cells)) for i, h in enumerate(heads)]
+    if markdown:
+        line = lambda vals: "| " + " | ".join(v.rjust(w) for v, w in zip(vals, widths)) + " |"
+        return "\n".join([line(heads), "|" + "|".join("-" * (w + 1) + ":" for w in widths) + "|"] + [line(c) for c in cells])
+    line = lambda vals: "  ".join(v.rjust(w) for v, w in zip(vals, widths))
+    return "\n".join([line(heads), line(["-" * w for w in widths])] + [line(c) for c in cells])
+
+
+def main(argv=None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
+    ap.add_argument("--sizes", nargs="+", default=DEFAULT_SIZES, help="suspects x places x times, e.g. 10x10x11")
+    ap.add_argument("--repeat", type=int, default=3, help="runs per size; the median is shown")
+    ap.add_argument("--time-limit", type=float, default=10.0, help="per-case solver time limit (s), as `check`")
+    ap.add_argument("--markdown", action="store_true", help="print a Markdown table")
+    args = ap.parse_args(argv)
+    rows = []
+    for size in args.sizes:
+        rows.append(measure(size, args.repeat, args.time_limit))
+        print(f"  {size}: {rows[-1]['status']}, check {rows[-1]['check']:.3f} s", file=sys.stderr, flush=True)
+    print(table(rows, args.markdown))
+    return 0 if all(r["status"] == "ok" for r in rows) else 1
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

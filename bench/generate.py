@@ -1,0 +1,184 @@
+"""Benchmark `casetool generate`: seconds per case per kind and difficulty, checks, fewest clues.
+
+Run: python bench/generate.py [--count 50] [--check] [--fewest 10] [--levels 5] [-j 2]
+
+* per kind (the sample settings), `--count` cases from seeds 1..N with no difficulty asked:
+  seconds per case, attempts, clues, the grades that came out; with `--check`, each case is
+  written beside its setting, loaded with `load_paths` (validate) and checked with
+  warnings (`check_case`): it must be ok with no warning (so every clue is needed), and a
+  timeline case must also pass `casetool pacing` without warnings;
+* `--fewest K`: for the first K cases of each kind, the clue count against the fewest of
+  the same candidate pool that make the same answer unique (an exact hitting-set search,
+  `casetool.generate.minimize.fewest`, 60 s limit each; "-" when not decided);
+* `--levels L`: for each kind and level, L cases asked for that level (at most
+  `--attempts` drafts each): how many were found and the seconds per case found.
+
+Figures are recorded in bench/README.md ("Generate").
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import statistics
+import sys
+import tempfile
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+KINDS = [("hampshire", "traits"), ("hampshire", "liars"), ("murdle", "liars"), ("supercluedo", "codes"),
+         ("classic", "cards"), ("tudor", "timeline")]
+LEVELS = ("easy", "medium", "hard", "fiendish")
+_SOURCES: dict = {}
+
+
+def source(name: str):
+    from casetool.generate.source import load_source
+    if name not in _SOURCES:
+        _SOURCES[name] = load_source(ROOT / "cases" / name)[0]
+    return _SOURCES[name]
+
+
+def one(job: tuple) -> dict:
+    """Generate (and maybe check) one case; a dict of figures."""
+    from casetool.generate.engine import GenerateFailed, Request, generate
+    from casetool.generate.minimize import fewest
+    from casetool.generate.writer import schema_line
+    name, kind, seed, level, attempts, check, best = job
+    src = source(name)
+    start = time.perf_counter()
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            got = generate(Request(src, seed, kind, level, max_attempts=attempts, schema=schema_line("case", Path(tmp))))
+    except GenerateFailed as exc:
+        return {"ok": False, "seconds": time.perf_counter() - start, "tally": dict(exc.tally)}
+    out = {"ok": True, "seconds": time.perf_counter() - start, "attempts": got.attempts, "clues": len(got.keys),
+           "level": got.grade.level, "score": got.grade.score, "checked": None, "fewest": None}
+    if check:
+        out["checked"] = _check(name, got.text)
+    if best:
+        t = time.perf_counter()
+        out["fewest"] = fewest(got.pool, 60.0)
+        out["fewest_seconds"] = time.perf_counter() - t
+    return out
+
+
+def _check(name: str, text: str) -> str:
+    from casetool.explain.pacing import pacing
+    from casetool.project import load_paths
+    from casetool.solver.check import check_case
+    from casetool.solver.options import Options
+    with tempfile.TemporaryDirectory() as tmp:
+        shutil.copy(ROOT / "cases" / name / "setting.yaml", Path(tmp) / "setting.yaml")
+        path = Path(tmp) / "001-case.yaml"
+        path.write_text(text)
+        loaded = load_paths([path])
+        if loaded.diagnostics or len(loaded.cases) != 1:
+            return "invalid"
+        case = loaded.cases[0]
+        result = check_case(case, Options(time_limit=60))
+        if result.status != "ok":
+            return result.status
+        if result.warnings:
+            return "warnings: " + ", ".join(w.code for w in result.warnings)
+        if case.events and pacing(case).warnings:
+            return "pacing warnings"
+        return "ok"
+
+
+def run(jobs: list[tuple], workers: int) -> list[dict]:
+    if workers <= 1:
+        return [one(j) for j in jobs]
+    with ProcessPoolExecutor(max_workers=workers) as pool:
+        return list(pool.map(one, jobs))
+
+
+def natural(args) -> None:
+    print(f"## {args.count} cases per kind, no difficulty asked (seeds 1..{args.count})\n")
+    print("| setting | kind | s/case median | mean | max | attempts | clues | grades | check |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for name, kind in selected(args):
+        jobs = [(name, kind, seed, None, args.attempts, args.check, seed <= args.fewest) for seed in range(1, args.count + 1)]
+        rows = run(jobs, args.jobs)
+        done = [r for r in rows if r["ok"]]
+        secs = [r["seconds"] for r in done]
+        grades = Counter(r["level"] for r in done)
+        checked = Counter(r["checked"] for r in done if r["checked"] is not None)
+        check = ", ".join(f"{n} {k}" for k, n in sorted(checked.items())) if args.check else "-"
+        print(f"| {name} | {kind} | {statistics.median(secs):.2f} | {statistics.mean(secs):.2f} | {max(secs):.2f} | "
+              f"{statistics.mean(r['attempts'] for r in done):.1f} | {statistics.mean(r['clues'] for r in done):.1f} | "
+              f"{', '.join(f'{grades[l]} {l}' for l in LEVELS if grades[l])} | {check} |"
+              + ("" if len(done) == len(rows) else f" ({len(rows) - len(done)} failed)"))
+        _FEWEST[(name, kind)] = [(r["clues"], r["fewest"], r.get("fewest_seconds")) for r in done if "fewest_seconds" in r]
+        sys.stdout.flush()
+
+
+_FEWEST: dict = {}
+
+
+def fewest_table(args) -> None:
+    if not args.fewest:
+        return
+    print(f"\n## Clues against the fewest possible (first {args.fewest} cases per kind, same candidate pool)\n")
+    print("| setting | kind | decided | generated clues (mean) | fewest (mean) | equal | extra clues (mean) | search s (mean) |")
+    print("|---|---|---|---|---|---|---|---|")
+    for (name, kind), rows in _FEWEST.items():
+        decided = [(g, f, s) for g, f, s in rows if f is not None]
+        if not decided:
+            print(f"| {name} | {kind} | 0 of {len(rows)} | - | - | - | - | - |")
+            continue
+        print(f"| {name} | {kind} | {len(decided)} of {len(rows)} | {statistics.mean(g for g, _, _ in decided):.1f} | "
+              f"{statistics.mean(f for _, f, _ in decided):.1f} | {sum(1 for g, f, _ in decided if g == f)} | "
+              f"{statistics.mean(g - f for g, f, _ in decided):.1f} | {statistics.mean(s for _, _, s in rows):.1f} |")
+
+
+def levels(args) -> None:
+    if not args.levels:
+        return
+    print(f"\n## Asked for a level ({args.levels} cases per kind and level, at most {args.attempts} drafts each)\n")
+    print("| setting | kind | " + " | ".join(LEVELS) + " |")
+    print("|---|---|" + "---|" * len(LEVELS))
+    for name, kind in selected(args):
+        cells = []
+        for level in LEVELS:
+            jobs = [(name, kind, 1000 + seed, level, args.attempts, False, False) for seed in range(args.levels)]
+            rows = run(jobs, args.jobs)
+            found = [r for r in rows if r["ok"]]
+            total = sum(r["seconds"] for r in rows)
+            if found:
+                cells.append(f"{len(found)}/{len(rows)}, {total / len(found):.1f} s/case, "
+                             f"{statistics.mean(r['attempts'] for r in found):.1f} drafts")
+            else:
+                cells.append(f"0/{len(rows)} ({total / len(rows):.1f} s per try)")
+        print(f"| {name} | {kind} | " + " | ".join(cells) + " |")
+        sys.stdout.flush()
+
+
+def selected(args):
+    return [(n, k) for n, k in KINDS if not args.kinds or k in args.kinds or f"{n}:{k}" in args.kinds]
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--count", type=int, default=50)
+    parser.add_argument("--check", action="store_true")
+    parser.add_argument("--fewest", type=int, default=0)
+    parser.add_argument("--levels", type=int, default=0)
+    parser.add_argument("--attempts", type=int, default=30)
+    parser.add_argument("--kinds", nargs="*", default=[], help="kinds (or setting:kind) to run")
+    parser.add_argument("-j", "--jobs", type=int, default=1)
+    args = parser.parse_args()
+    start = time.perf_counter()
+    natural(args)
+    fewest_table(args)
+    levels(args)
+    print(f"\n(total {time.perf_counter() - start:.0f} s)")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,112 @@
+"""`casetool generate --setting PATH --seed N`: a new case (or a casebook) with a unique answer."""
+
+from __future__ import annotations
+
+import sys
+import time
+from pathlib import Path
+
+import click
+
+from ..diagnostics import Pos, error, format_text
+
+EXIT_OK, EXIT_FAILED, EXIT_INPUT = 0, 1, 2
+LEVELS = ("easy", "medium", "hard", "fiendish")
+KINDS = ("traits", "liars", "timeline", "cards", "codes")
+
+
+@click.command("generate")
+@click.option("--setting", "setting_path", required=True, type=click.Path(path_type=Path),
+              help="The setting: a setting.yaml, or the folder that holds one.")
+@click.option("--seed", type=int, default=1, show_default=True,
+              help="The same seed gives the same case, byte for byte.")
+@click.option("--difficulty", type=click.Choice(LEVELS), default=None,
+              help="Keep only a case graded at this level (see docs/explain.md).")
+@click.option("--kind", type=click.Choice(KINDS), default=None,
+              help="What the clues are made of (default: what the setting is for).")
+@click.option("-o", "--output", type=click.Path(path_type=Path), default=None,
+              help="The case file to write (default: standard output); with --count, the casebook folder.")
+@click.option("--count", type=click.IntRange(1, 500), default=None,
+              help="Write a whole casebook of this many cases into the folder given by -o.")
+@click.option("--number", type=click.IntRange(1), default=1, show_default=True,
+              help="The case's number (a single case).")
+@click.option("--attempts", type=click.IntRange(1), default=60, show_default=True,
+              help="Drafts to try per case before giving up (each draws a new world).")
+def command(setting_path, seed, difficulty, kind, output, count, number, attempts) -> None:
+    """Draft a new case whose answer is unique and whose every clue is needed."""
+    from ..generate.casebook import write_casebook
+    from ..generate.engine import GenerateFailed, Request, generate
+    from ..generate.source import default_kind, load_source, supported_kinds
+    from ..generate.writer import schema_line
+    from ..files import write_atomic
+
+    if count is not None and output is None:
+        raise click.UsageError("--count writes a casebook folder: give it with -o DIR")
+    source, diags = load_source(setting_path)
+    if source is None:
+        _input_errors(diags)
+    kinds = supported_kinds(source.setting)
+    kind = kind or default_kind(source.setting)
+    if kind is None or kinds.get(kind):
+        why = kinds.get(kind) if kind else "it supports no kind of generated case"
+        _input_errors([error(source.setting.pos, "G002", f"cannot generate {kind or 'any'} cases for setting "
+                             f"'{source.setting.id}': {why}",
+                             f"kinds this setting supports: {', '.join(k for k, v in kinds.items() if not v) or 'none'}")])
+    words = [f"casetool generate --setting {source.setting.id} --seed {seed} --kind {kind}"]
+    if difficulty:
+        words.append(f"--difficulty {difficulty}")
+    if count:
+        if output.exists() and not output.is_dir():
+            _input_errors([error(Pos(str(output)), "G003", "not a folder; --count writes a casebook folder")])
+        if output.is_dir() and any(p.suffix in (".yaml", ".yml") for p in output.iterdir()):
+            _input_errors([error(Pos(str(output)), "G004", "the folder already holds YAML files",
+                                 "write the casebook into a new or empty folder")])
+        req = Request(source, seed, kind, difficulty, 1, max_attempts=attempts,
+                      command=" ".join(words + [f"--count {count}"]))
+        start = time.monotonic()
+        try:
+            book = write_casebook(req, count, output, _progress(count))
+        except GenerateFailed as exc:
+            click.echo(f"casetool generate: {exc}", err=True)
+            sys.exit(EXIT_FAILED)
+        click.echo(f"{output}: {count} cases ({_levels(book)}) in {time.monotonic() - start:.1f} s", err=True)
+        sys.exit(EXIT_OK)
+    folder = output.parent if output else Path.cwd()
+    req = Request(source, seed, kind, difficulty, number, max_attempts=attempts,
+                  schema=schema_line("case", folder), command=" ".join(words))
+    try:
+        got = generate(req)
+    except GenerateFailed as exc:
+        click.echo(f"casetool generate: {exc}", err=True)
+        sys.exit(EXIT_FAILED)
+    if output:
+        write_atomic(output, got.text.encode("utf-8"))
+    else:
+        click.echo(got.text, nl=False)
+    g = got.grade
+    clues = len(got.keys)
+    where = output if output else "<stdout>"
+    click.echo(f"{where}: case {got.doc.number} '{got.title}': {g.level} (score {g.score}), {clues} clues, "
+               f"{got.attempts} attempt{'s' if got.attempts != 1 else ''}, {got.seconds:.1f} s", err=True)
+    if output and not (output.parent / "setting.yaml").exists():
+        click.echo(f"note: put {output.name} beside the setting's setting.yaml to check or print it", err=True)
+    sys.exit(EXIT_OK)
+
+
+def _input_errors(diags) -> None:
+    click.echo(format_text([d for d in diags if d.is_error]), nl=False, err=True)
+    sys.exit(EXIT_INPUT)
+
+
+def _progress(count: int):
+    if not sys.stderr.isatty():
+        return None
+
+    def step(done: int, got) -> None:
+        click.echo(f"\r\x1b[2K[{done}/{count}] {got.title}: {got.grade.level}", err=True, nl=done == count)
+    return step
+
+
+def _levels(book) -> str:
+    levels = [g.grade.level for g in book.cases]
+    return ", ".join(f"{levels.count(name)} {name}" for name in LEVELS if levels.count(name))

@@ -1,0 +1,125 @@
+"""Decoy statements: what a wheel shows at the positions no mystery uses.
+
+Every position of a printed wheel holds a statement, so the wheel gives nothing away:
+no blank position marks a number as unused, and a player who sets a wrong number reads
+something that sounds like a witness rather than a gap. Decoys are made from the
+setting itself (the traits of the culprit category, the items of the other answer
+categories, the witnesses' names), in the voice of the character's role. They are
+never the text of a real statement on the same wheel, except on a locator's wheel,
+whose statements are the scene words and nothing else.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..model import Attribute, Category, Character, Setting
+
+OPENERS = ("", "I'm quite sure of it: ", "Mark my words, ", "If you ask me, ", "I saw it myself: ",
+           "Between ourselves, ", "Take it from me, ", "I'd swear to this: ")
+CLOSERS = ("", " I'd stake my reputation on it.", " Nobody else noticed.", " Write that down.",
+           " I thought it odd at the time.", " You may quote me.")
+
+
+def decoys(setting: Setting, character: Character, count: int, rng: random.Random, avoid: set[str]) -> list[str]:
+    """`count` decoy texts for `character`'s wheel, none of them in `avoid` when it can be helped."""
+    make = {"inspector": _inspector, "locator": _locator}.get(character.role, _witness)
+    out: list[str] = []
+    taken = {a.casefold() for a in avoid}
+    for attempt in range(count * 20):
+        text = make(setting, rng)
+        if text.casefold() not in taken or (character.role == "locator" and attempt >= count * 10):
+            out.append(text)
+            taken.add(text.casefold())
+        if len(out) == count:
+            return out
+    while len(out) < count:  # a tiny setting ran out of new sentences: repeat, which is harmless
+        out.append(make(setting, rng))
+    return out
+
+
+def scene_words(setting: Setting) -> list[str]:
+    """What a locator says: the name of each item of the non-culprit answer categories."""
+    words = []
+    for cid in setting.answer:
+        if cid != setting.culprit:
+            words += [_bare(item.name).upper() for item in setting.categories[cid].items]
+    return words or ["NOWHERE"]
+
+
+def _locator(setting: Setting, rng: random.Random) -> str:
+    return rng.choice(scene_words(setting))
+
+
+def _inspector(setting: Setting, rng: random.Random) -> str:
+    witnesses = [c.name for c in setting.characters.values() if c.role == "witness"] or ["the witness"]
+    name = rng.choice(witnesses)
+    return rng.choice((
+        f"I would not believe a word {name} says today.",
+        f"{name} has been telling me fibs again.",
+        f"Every witness is telling the truth; even {name}, for once.",
+        "I have checked every story twice. Nobody is lying to us today.",
+        f"It always surprises me that {name} tells so many lies.",
+        f"I trust {name} today, and everyone else too.",
+    ))
+
+
+def _witness(setting: Setting, rng: random.Random) -> str:
+    culprit = setting.categories[setting.culprit]
+    others = [setting.categories[c] for c in setting.answer if c != setting.culprit]
+    makers = [lambda: _not_item(culprit, rng)]
+    if culprit.attributes:
+        makers += [lambda: _trait(culprit, rng)] * 3
+    if others:
+        makers.append(lambda: _place(rng.choice(others), culprit, rng))
+    sentence, opener = rng.choice(makers)(), rng.choice(OPENERS)
+    if not opener:
+        sentence = sentence[0].upper() + sentence[1:]
+    return opener + sentence + rng.choice(CLOSERS)
+
+
+def _trait(cat: Category, rng: random.Random) -> str:
+    attr: Attribute = rng.choice(list(cat.attributes.values()))
+    label = (attr.label or attr.id).replace("_", " ").lower()
+    value = rng.choice(attr.values)
+    yes = rng.random() < 0.5
+    if attr.kind == "bool":
+        return f"asked '{label}?', the culprit would answer {'yes' if value else 'no'}."
+    shown = str(value).replace("_", " ")
+    if attr.kind == "set":
+        return f"the culprit's {label} {'include' if yes else 'do not include'} {shown}."
+    return f"the culprit's {label} {'is' if yes else 'is not'} {shown}."
+
+
+def _not_item(cat: Category, rng: random.Random) -> str:
+    item = rng.choice(cat.items)
+    return rng.choice((f"it was not {item.name}.", f"I'd have known if it were {item.name}, and it wasn't."))
+
+
+def _place(cat: Category, culprit: Category, rng: random.Random) -> str:
+    item, person = rng.choice(cat.items), rng.choice(culprit.items)
+    return f"{person.name} was nowhere near {_bare(item.name, keep_article=True).lower()}."
+
+
+def _bare(name: str, keep_article: bool = False) -> str:
+    """'The Parade' -> 'Parade' (or 'the Parade' with keep_article)."""
+    first, _, rest = name.partition(" ")
+    if first.lower() in ("the", "a", "an") and rest:
+        return f"the {rest}" if keep_article else rest
+    return name
+
+
+
+def note_decoy(setting: Setting, rng: random.Random) -> str:
+    """A note or testimony that no event card ever points to."""
+    culprit = setting.categories[setting.culprit]
+    others = [i for c in setting.answer if c != setting.culprit for i in setting.categories[c].items] or culprit.items
+    person, thing = rng.choice(culprit.items).name, _bare(rng.choice(others).name, keep_article=True)
+    return rng.choice((
+        f"{person} asked me twice whether anyone had mentioned {thing}.",
+        f"Nobody could tell me when {person} last spoke about {thing}.",
+        f"{person} says the talk about {thing} is nothing but gossip.",
+        f"I have made a note to ask {person} about {thing} tomorrow.",
+        f"{person} changed the subject whenever {thing} came up.",
+        f"Somebody heard {person} laughing about {thing} in the hall.",
+    ))

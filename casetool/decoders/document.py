@@ -1,0 +1,170 @@
+"""Render decoders.pdf: instructions, wheels, keys, notepad, event cards and note sheets.
+
+The same machinery as the casebook (casetool.render): the one Jinja environment (so
+`--templates` can replace any of templates/decoders/), the restricted fetcher, the
+shipped fonts and the reproducible PDF writer.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Callable
+
+import jinja2
+from markupsafe import Markup
+from weasyprint.urls import URLFetcherResponse
+
+import casetool
+
+from ..diagnostics import CasetoolError, Diagnostic, Pos
+from ..model import Casebook
+from ..render.environment import locate_in_templates, make_environment, package_templates, template_error
+from ..render.fetcher import RestrictedFetcher
+from ..render.paper import PrintOptions
+from ..render.pdf import layout, pdf_bytes
+from . import pages, svg
+from .allocation import Allocation, WheelPlan
+from .bands import hidden_number
+from .disc import png_bytes
+from .drawing import decoder_of, draw_wheel, key_grid
+from .geometry import PAGE_MARGIN, RULER_LENGTH, page_size
+from .noise import Noise
+from .pages import picture_url
+from .sheets import code_sheet, detective_sheet
+from .textfit import BOLD_FONT
+from .timed import event_cards, notepad
+
+FONTS = Path(casetool.__file__).parent / "fonts"
+CARD = (63.0, 86.0)          # millimetres: an event card; nine to a page on A4 and on Letter
+CARDS_PER_PAGE = 9
+
+
+@dataclass
+class RenderedDecoders:
+    pdf: bytes
+    pages: int
+    warnings: list[Diagnostic]
+
+
+def render_decoders(book: Casebook, alloc: Allocation, options: PrintOptions, templates: Path | None = None,
+                    progress: Callable[[str], None] = lambda step: None) -> RenderedDecoders:
+    """decoders.pdf for `book`, whose wheels are allocated by `alloc`; CasetoolError when it cannot be printed."""
+    env = make_environment(templates)
+    progress("drawing the wheels")
+    wheels, keys, diags = draw_wheels(book, alloc.wheels)
+    if any(d.is_error for d in diags):
+        raise CasetoolError(diags)
+    progress("writing the decoder sheets")
+    pictures = {d.ring_url: d.ring_png for d in wheels}
+    html = _render(env, "decoders/decoders.html", build_context(book, alloc, wheels, keys, options.paper.name, pictures))
+    fetcher = PictureFetcher([book.folder, FONTS.parent, package_templates()],
+                             lambda url: locate_in_templates(env, [url]) or Pos("decoders.html"), pictures)
+    document = layout(html, book.folder, [(_render(env, "fonts.css", {}), FONTS)], fetcher)
+    progress("writing decoders.pdf")
+    return RenderedDecoders(pdf_bytes(document), len(document.pages), diags)
+
+
+def draw_wheels(book: Casebook, plans: list[WheelPlan]):
+    """The drawing of every wheel, the location keys as (grid, wheel, decoder name), and diagnostics."""
+    grids, diags = {}, []
+    for group in _key_groups(book, plans).values():
+        grid, problems = key_grid(group, book.setting)
+        diags += problems
+        for plan in group:
+            grids[plan.character.id] = grid
+    drawings, keys = [], {}
+    red = any(decoder_of(book.setting, p.character)[0] == "red_filter" for p in plans)
+    noise = Noise(f"{book.seed}/wheels") if red else None
+    for plan in plans:
+        drawing, problems = draw_wheel(plan, book.setting, book.seed, grids.get(plan.character.id), noise)
+        diags += problems
+        if drawing is not None:
+            drawings.append(drawing)
+            if drawing.grid is not None:
+                keys.setdefault((plan.character.decoder, drawing.wheel.positions), drawing)
+    return drawings, list(keys.values()), diags
+
+
+def _key_groups(book: Casebook, plans: list[WheelPlan]) -> dict:
+    groups: dict = {}
+    for plan in plans:
+        decoder = book.setting.decoders.get(plan.character.decoder or "")
+        if decoder and decoder.kind == "grille":
+            groups.setdefault((decoder.id, plan.character.wheel), []).append(plan)
+    return groups
+
+
+class PictureFetcher(RestrictedFetcher):
+    """The restricted fetcher, which also hands out the pictures this build drew.
+
+    Pictures (wheel rings, hidden numbers) are served from memory under short
+    casetool-picture: URLs rather than inlined as data: URLs, which the HTML parser
+    would have to read through character by character. Any other URL gets the
+    restricted fetcher's checks.
+    """
+
+    def __init__(self, roots: list[Path], locate, pictures: dict[str, bytes]):
+        super().__init__(roots, locate)
+        self.pictures = pictures
+
+    def fetch(self, url, headers=None):
+        if url in self.pictures:
+            return URLFetcherResponse(url, body=self.pictures[url], headers={"Content-Type": "image/png"})
+        return super().fetch(url, headers)
+
+
+def build_context(book: Casebook, alloc: Allocation, wheels, keys, paper: str, pictures: dict[str, bytes]) -> dict:
+    width, height = page_size(paper)
+    wheel_ids = {p.character.id for p in alloc.wheels}
+    notes = notepad(book, wheel_ids)
+    cards = event_cards(book, notes)
+    return {
+        "title": book.title, "setting_title": book.setting.title,
+        "page": {"size": "A4" if paper == "a4" else "letter", "width": f"{width:g}mm", "height": f"{height:g}mm",
+                 "card_margin": f"{(height - 3 * CARD[1]) / 2:.2f}mm {(width - 3 * CARD[0]) / 2:.2f}mm",
+                 "card_width": f"{CARD[0]:g}mm", "card_height": f"{CARD[1]:g}mm"},
+        "ruler": Markup(svg.document(RULER_LENGTH + 12, 16, [svg.ruler(2, 7)])),
+        "wheels": [{"id": d.character.id, "name": d.character.name, "decoder": d.decoder_name, "kind": d.kind,
+                    "positions": d.wheel.positions, "disc": _page(pages.disc_page(d, paper)),
+                    "folder": _page(pages.folder_page(d, paper))} for d in wheels],
+        "keys": [{"name": d.decoder_name, "page": _page(pages.key_page(d.grid, d.wheel, d.decoder_name, paper))}
+                 for d in keys],
+        "decoders": sorted({(d.kind, d.decoder_name) for d in wheels}),
+        "notepad": [{"number": n.number, "speaker": n.speaker, "text": n.text} for n in notes],
+        "cards": _card_pages(book, cards, pictures),
+        "detective": detective_sheet(book.setting, [p.character for p in alloc.wheels]),
+        "codes": code_sheet(book.setting),
+        "margin": f"{PAGE_MARGIN:g}mm",
+    }
+
+
+def _page(page: pages.Page) -> dict:
+    """A drawing for the template: the SVG (made here, nothing from the author unescaped) and its labels."""
+    return {"svg": Markup(page.svg), "labels": page.labels}
+
+
+def _card_pages(book: Casebook, cards, pictures: dict[str, bytes]) -> list[list[dict]]:
+    """The event cards, nine to a page, each release's note number hidden for the red filter."""
+    if not cards:
+        return []
+    noise = Noise(f"{book.seed}/event-cards", em=7.0, alphabet="0123456789", face=BOLD_FONT)
+    views = []
+    for card in cards:
+        rng = random.Random(f"{book.seed}/card/{card.case}/{card.at}")
+        releases = []
+        for i, r in enumerate(card.releases):
+            url = picture_url(f"note-{card.case}-{card.at}-{i}.png")
+            pictures[url] = png_bytes(hidden_number(r.number, noise, rng))
+            releases.append({"speaker": r.speaker, "kind": r.kind, "number": url})
+        views.append({"case": card.case, "title": card.title, "at": card.at, "text": card.text,
+                      "index": card.index, "count": card.count, "releases": releases})
+    return [views[i:i + CARDS_PER_PAGE] for i in range(0, len(views), CARDS_PER_PAGE)]
+
+
+def _render(env: jinja2.Environment, name: str, context: dict) -> str:
+    try:
+        return env.get_template(name).render(context)
+    except jinja2.TemplateError as exc:
+        raise CasetoolError(template_error(exc)) from None

@@ -1,0 +1,86 @@
+"""SVG building blocks for the printed parts, in millimetres (one SVG unit = 1 mm).
+
+Every page SVG is exactly the paper's size and is placed at the page's top left corner,
+so a length in the SVG is that length on paper when printed at 100%.
+"""
+
+from __future__ import annotations
+
+import math
+from xml.sax.saxutils import quoteattr
+
+from .geometry import RULER_LENGTH, polar
+from .glyphs import BOLD_FONT, TEXT_FONT, outline
+
+CUT = 'fill="none" stroke="#000" stroke-width="0.3"'
+FOLD = 'fill="none" stroke="#000" stroke-width="0.25" stroke-dasharray="2 1.2"'
+PUNCH = "#c8c8c8"   # fill of a part to cut or punch out; a test finds holes by it
+
+
+def document(width: float, height: float, body: list[str]) -> str:
+    return (f'<svg xmlns="http://www.w3.org/2000/svg" xmlns:xlink="http://www.w3.org/1999/xlink" '
+            f'width="{width:g}mm" height="{height:g}mm" viewBox="0 0 {width:g} {height:g}">'
+            + "".join(body) + "</svg>")
+
+
+def image(href: str, x: float, y: float, width: float, height: float) -> str:
+    return (f'<image x="{x:.3f}" y="{y:.3f}" width="{width:.3f}" height="{height:.3f}" '
+            f'preserveAspectRatio="none" xlink:href={quoteattr(href)}/>')
+
+
+def path(d: str, attrs: str = 'fill="#000"') -> str:
+    return f'<path d="{d}" {attrs}/>' if d else ""
+
+
+def label(text: str, x: float, y: float, em: float, bold: bool = False, anchor: str = "start",
+          angle: float = 0.0, colour: str = "#000") -> str:
+    return path(outline(text, x, y, em, BOLD_FONT if bold else TEXT_FONT, anchor, angle), f'fill="{colour}"')
+
+
+def circle(cx: float, cy: float, r: float, attrs: str = CUT) -> str:
+    return f'<circle cx="{cx:.3f}" cy="{cy:.3f}" r="{r:.3f}" {attrs}/>'
+
+
+def line(x1: float, y1: float, x2: float, y2: float, width: float = 0.2, colour: str = "#000") -> str:
+    return (f'<line x1="{x1:.3f}" y1="{y1:.3f}" x2="{x2:.3f}" y2="{y2:.3f}" '
+            f'stroke="{colour}" stroke-width="{width:g}"/>')
+
+
+def rect(x: float, y: float, w: float, h: float, attrs: str = CUT) -> str:
+    return f'<rect x="{x:.3f}" y="{y:.3f}" width="{w:.3f}" height="{h:.3f}" {attrs}/>'
+
+
+def wedge(cx: float, cy: float, r0: float, r1: float, a0: float, a1: float, attrs: str) -> str:
+    """The part of a ring between radii r0 < r1 and angles a0 < a1 (degrees, clockwise)."""
+    p = [polar(cx, cy, r, a) for r, a in ((r0, a0), (r1, a0), (r1, a1), (r0, a1))]
+    d = (f"M{p[0][0]:.3f} {p[0][1]:.3f}L{p[1][0]:.3f} {p[1][1]:.3f}"
+         f"A{r1:.3f} {r1:.3f} 0 0 1 {p[2][0]:.3f} {p[2][1]:.3f}L{p[3][0]:.3f} {p[3][1]:.3f}"
+         f"A{r0:.3f} {r0:.3f} 0 0 0 {p[0][0]:.3f} {p[0][1]:.3f}Z")
+    return f'<path d="{d}" {attrs}/>'
+
+
+def centre_hole(cx: float, cy: float, r: float) -> str:
+    """The hole for the paper fastener, with a cross to aim the pin."""
+    return circle(cx, cy, r) + line(cx - 2.5 * r, cy, cx + 2.5 * r, cy, 0.15) + line(cx, cy - 2.5 * r, cx, cy + 2.5 * r, 0.15)
+
+
+def ruler(x: float, y: float) -> str:
+    """A calibration ruler: RULER_LENGTH millimetres, ticks every millimetre, figures every ten;
+    below it an inch scale in eighths. Measure it after printing."""
+    out = [line(x, y, x + RULER_LENGTH, y, 0.25)]
+    for mm in range(int(RULER_LENGTH) + 1):
+        tall = 4.0 if mm % 10 == 0 else 2.8 if mm % 5 == 0 else 1.8
+        out.append(line(x + mm, y, x + mm, y - tall, 0.15))
+        if mm % 10 == 0:
+            out.append(label(str(mm), x + mm, y - 5.0, 2.2, anchor="middle"))
+    out.append(label("mm", x + RULER_LENGTH + 2.0, y - 1.0, 2.2))
+    inches = math.floor(RULER_LENGTH / 25.4 * 8) / 8
+    out.append(line(x, y + 0.2, x + inches * 25.4, y + 0.2, 0.25))
+    for eighth in range(int(inches * 8) + 1):
+        tall = 4.0 if eighth % 8 == 0 else 2.8 if eighth % 4 == 0 else 1.6
+        ix = x + eighth * 25.4 / 8
+        out.append(line(ix, y + 0.2, ix, y + 0.2 + tall, 0.15))
+        if eighth % 8 == 0:
+            out.append(label(str(eighth // 8), ix, y + 7.0, 2.2, anchor="middle"))
+    out.append(label("in", x + inches * 25.4 + 2.0, y + 3.0, 2.2))
+    return "".join(out)

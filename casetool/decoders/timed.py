@@ -1,0 +1,99 @@
+"""Timed clues (seed 004): the inspector's notepad and the deck of event cards.
+
+The notepad holds every note and testimony of the casebook's mysteries plus decoys,
+numbered in a seeded random order: a note's number says nothing about its mystery or
+its moment. Each mystery has a card per reveal stage, in reveal order; a card says what
+happens and which note numbers become readable. The numbers on the cards are hidden
+for the red filter (see `document.hidden_number`), so a player sees only the note the
+card releases, and only through the film.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ..model import Case, Casebook, Clue
+from .decoys import note_decoy
+
+NOTEPAD_KINDS = ("note", "testimony")
+MIN_DECOYS, DECOY_SHARE = 4, 0.3
+
+
+@dataclass(frozen=True)
+class Note:
+    number: int
+    speaker: str                 # the printed name
+    text: str
+    case: int | None = None      # None: a decoy
+    clue: Clue | None = None
+
+
+@dataclass(frozen=True)
+class Release:
+    speaker: str
+    kind: str                    # note | testimony
+    number: int
+
+
+@dataclass(frozen=True)
+class EventCard:
+    case: int
+    title: str
+    at: int                      # the reveal stage; 0 = the start
+    text: str | None             # the event's text from the case
+    releases: tuple[Release, ...]
+    index: int                   # 1-based place in the mystery's deck
+    count: int
+
+
+def on_notepad(clue: Clue, wheel_ids: set[str]) -> bool:
+    return clue.kind in NOTEPAD_KINDS and not clue.synthetic and clue.speaker not in wheel_ids
+
+
+def notepad(book: Casebook, wheel_ids: set[str]) -> list[Note]:
+    """Every notepad clue of the book plus decoys, numbered from 1 in a seeded order."""
+    setting = book.setting
+    real = [(case, clue) for case in book.cases for clue in case.clues if on_notepad(clue, wheel_ids)]
+    if not real:
+        return []
+    rng = random.Random(f"notepad/{book.seed}")
+    speakers = sorted({clue.speaker for _, clue in real if clue.speaker}) or [None]
+    decoy_count = max(MIN_DECOYS, round(DECOY_SHARE * len(real)))
+    entries = [(_name(book, clue.speaker), clue.text.strip(), case.number, clue) for case, clue in real]
+    taken = {text for _, text, _, _ in entries}
+    while decoy_count > 0:
+        text = note_decoy(setting, rng)
+        if text not in taken:
+            taken.add(text)
+            entries.append((_name(book, rng.choice(speakers)), text, None, None))
+            decoy_count -= 1
+    rng.shuffle(entries)
+    return [Note(n, *entry) for n, entry in enumerate(entries, 1)]
+
+
+def event_cards(book: Casebook, notes: list[Note]) -> list[EventCard]:
+    """The deck of each mystery with notepad clues, in book order and reveal order."""
+    numbers = {(n.case, n.clue.id): n for n in notes if n.clue is not None}
+    cards = []
+    for case in book.cases:
+        mine = [n for (c, _), n in numbers.items() if c == case.number]
+        if mine:
+            cards += _deck(case, mine)
+    return cards
+
+
+def _deck(case: Case, notes: list[Note]) -> list[EventCard]:
+    events = {e.at: e.text for e in case.events}
+    stages = sorted({n.clue.reveal or 0 for n in notes} | set(events))
+    deck = []
+    for index, at in enumerate(stages, 1):
+        released = sorted((n for n in notes if (n.clue.reveal or 0) == at), key=lambda n: n.clue.pos)
+        releases = tuple(Release(n.speaker, n.clue.kind, n.number) for n in released)
+        deck.append(EventCard(case.number, case.title, at, events.get(at), releases, index, len(stages)))
+    return deck
+
+
+def _name(book: Casebook, speaker: str | None) -> str:
+    character = book.setting.characters.get(speaker) if speaker else None
+    return character.name if character else "Note"

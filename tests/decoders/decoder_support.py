@@ -1,0 +1,120 @@
+"""Reading printed decoder pages back, the way a player does, but with numpy.
+
+Pages are rasterised with pdftoppm (poppler-utils) at the pictures' own resolution, so
+one pixel of a rasterised band is one pixel of the band casetool drew. A wedge is read
+by sampling the page along the wedge's own axes (geometry.band_to_page), which undoes
+the disc's rotation; then the decoder is applied: the red channel for red film, a flip
+for the mirror, the key's holes for the grille. What is read is compared with the
+statement texts themselves, each set by casetool's text layout (textfit, bands), the
+only part of the drawing the test does not repeat.
+"""
+
+from __future__ import annotations
+
+import io
+import shutil
+import subprocess
+from pathlib import Path
+
+import numpy as np
+import pytest
+from PIL import Image
+from pypdf import PdfReader
+
+from casetool.decoders import bands, textfit
+from casetool.decoders.geometry import DPI, RES, TEXT_R, Wheel, band_to_page
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+HAMPSHIRE = ROOT / "cases" / "hampshire"
+
+
+def need_pdftoppm() -> None:
+    if shutil.which("pdftoppm") is None:
+        pytest.skip("pdftoppm (poppler-utils) is not installed")
+
+
+def rasterise(pdf: Path, page: int, dpi: int = DPI) -> np.ndarray:
+    """Page `page` (from 1) as an RGB array (PPM: poppler writes PNG much more slowly)."""
+    need_pdftoppm()
+    out = subprocess.run(["pdftoppm", "-r", str(dpi), "-f", str(page), "-l", str(page), str(pdf)],
+                         check=True, capture_output=True).stdout
+    return np.asarray(Image.open(io.BytesIO(out)).convert("RGB"))
+
+
+def page_titles(pdf: Path) -> list[str]:
+    """The first line of every page's text: the sheet titles ("Professor Plum: wheel")."""
+    return [(p.extract_text() or "").strip().split("\n")[0] for p in PdfReader(io.BytesIO(pdf.read_bytes())).pages]
+
+
+def page_of(pdf: Path, title: str) -> int:
+    """The number of the page whose title (its first text) is `title`."""
+    return next(i for i, t in enumerate(page_titles(pdf), 1) if t == title or t.startswith(title + " "))
+
+
+def sample(page: np.ndarray, centre: tuple[float, float], angle: float, us: np.ndarray, vs: np.ndarray,
+           dpi: int = DPI) -> np.ndarray:
+    """The page's pixels at band points (u, v) of the wedge at `angle` (nearest pixel)."""
+    cx, cy = centre
+    uu, vv = np.meshgrid(us, vs)
+    x, y = band_to_page(cx, cy, angle, uu, vv)
+    scale = dpi / 25.4
+    xi = np.clip(np.floor(x * scale).astype(int), 0, page.shape[1] - 1)
+    yi = np.clip(np.floor(y * scale).astype(int), 0, page.shape[0] - 1)
+    return page[yi, xi]
+
+
+def band_grid(wheel: Wheel) -> tuple[np.ndarray, np.ndarray]:
+    """Band coordinates of the centres of a band picture's pixels."""
+    width, height = bands.band_size(wheel)
+    us = TEXT_R[0] + (np.arange(width) + 0.5) / RES
+    vs = -wheel.band_height / 2 + (np.arange(height) + 0.5) / RES
+    return us, vs
+
+
+def read_wedge(page: np.ndarray, centre, wheel: Wheel, number: int) -> np.ndarray:
+    """The printed band of position `number`, RGB, as the window shows it when the wheel is set to it."""
+    us, vs = band_grid(wheel)
+    return sample(page, centre, wheel.angle(number), us, vs)
+
+
+def grey(rgb: np.ndarray) -> np.ndarray:
+    return rgb @ np.array([0.299, 0.587, 0.114])
+
+
+def through_red_film(rgb: np.ndarray) -> np.ndarray:
+    """Ink as seen through red film: what is dark in the red channel."""
+    return rgb[..., 0] < 150
+
+
+def in_mirror(rgb: np.ndarray) -> np.ndarray:
+    return np.fliplr(grey(rgb) < 128)
+
+
+def plainly(rgb: np.ndarray) -> np.ndarray:
+    return grey(rgb) < 128
+
+
+def reference(text: str, wheel: Wheel, mirrored: bool = False) -> np.ndarray:
+    """The text as it should read, set by casetool's layout: True where there is ink."""
+    fitted = textfit.fit(text, wheel, mirrored=mirrored)
+    assert fitted is not None, text
+    return np.asarray(bands.text_mask(fitted, wheel)) >= 128
+
+
+def similarity(seen: np.ndarray, expected: np.ndarray) -> float:
+    """Correlation of two ink masks after a one-pixel blur (rasterising moves edges a little)."""
+    a, b = _blur(seen.astype(float)), _blur(expected.astype(float))
+    a, b = a - a.mean(), b - b.mean()
+    return float((a * b).sum() / (np.sqrt((a * a).sum() * (b * b).sum()) or 1.0))
+
+
+def _blur(x: np.ndarray) -> np.ndarray:
+    padded = np.pad(x, 1, mode="edge")
+    return sum(padded[1 + dy:padded.shape[0] - 1 + dy, 1 + dx:padded.shape[1] - 1 + dx]
+               for dy in (-1, 0, 1) for dx in (-1, 0, 1)) / 9.0
+
+
+def best_match(seen: np.ndarray, candidates: dict[str, np.ndarray]) -> tuple[str, float, float]:
+    """(the candidate text that reads best, its score, the runner-up's score)."""
+    scores = sorted(((similarity(seen, ref), text) for text, ref in candidates.items()), reverse=True)
+    return scores[0][1], scores[0][0], scores[1][0] if len(scores) > 1 else 0.0

@@ -1,0 +1,83 @@
+"""`casetool generate --count N`: a whole casebook, balanced, rising in difficulty, all ok."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+import pytest
+import yaml
+from click.testing import CliRunner
+
+from casetool.cli import cli
+from casetool.explain.grade import LEVEL_NAMES
+from casetool.generate.casebook import spread
+
+from generate_helpers import check_files, setting_dir
+
+
+def make_book(folder, name: str, count: int, seed: int = 5, kind: str | None = None):
+    args = ["generate", "--setting", str(setting_dir(name)), "--seed", str(seed), "--count", str(count), "-o", str(folder)]
+    if kind:
+        args += ["--kind", kind]
+    result = CliRunner().invoke(cli, args)
+    assert result.exit_code == 0, result.output
+    return result
+
+
+def test_a_hampshire_casebook_checks_ok_and_is_balanced(tmp_path):
+    folder = tmp_path / "book"
+    make_book(folder, "hampshire", 6)
+    book = yaml.safe_load((folder / "casebook.yaml").read_text())
+    assert book["setting"] == "hampshire" and len(book["cases"]) == 6
+    assert sorted(p.name for p in folder.iterdir()) == sorted(["setting.yaml", "casebook.yaml"] + book["cases"])
+    loaded, results = check_files([folder])   # also: no wheel position or case number used twice
+    cases = sorted(loaded.cases, key=lambda c: c.number)
+    assert [c.number for c in cases] == [1, 2, 3, 4, 5, 6]
+    # culprits and scenes spread: six different culprits, every scene at least once
+    assert len({c.solution["suspect"] for c in cases}) == 6
+    assert len({c.solution["scene"] for c in cases}) == 4
+    # difficulty rises through the book
+    levels = [LEVEL_NAMES.index(c.difficulty) for c in cases]
+    assert levels == sorted(levels)
+    # titles and wheel positions are never reused
+    assert len({c.title for c in cases}) == 6
+    wheels = Counter((clue.speaker, clue.wheel) for c in cases for clue in c.clues if clue.wheel)
+    assert wheels and max(wheels.values()) == 1
+    # liar variants: some cases with a liar, some with everyone truthful
+    variants = {tuple(c.solution_liars or []) == () for c in cases if c.solution_liars is not None}
+    assert variants == {True, False}
+
+
+def test_the_setting_copy_points_at_the_schemas(tmp_path):
+    folder = tmp_path / "murdle-book"
+    make_book(folder, "murdle", 3, kind="liars")
+    first = (folder / "setting.yaml").read_text().splitlines()[0]
+    assert first.startswith("# yaml-language-server: $schema=") and first.endswith("setting.schema.json")
+    assert (folder / "setting.yaml").read_text().split("\n", 1)[1] == \
+        (setting_dir("murdle") / "setting.yaml").read_text().split("\n", 1)[1]
+    check_files([folder])
+
+
+def test_the_same_seed_gives_the_same_book(tmp_path):
+    make_book(tmp_path / "a", "supercluedo", 3, seed=8)
+    make_book(tmp_path / "b", "supercluedo", 3, seed=8)
+    for path in sorted((tmp_path / "a").iterdir()):
+        assert path.read_bytes() == (tmp_path / "b" / path.name).read_bytes(), path.name
+
+
+def test_spread_deals_every_item_before_repeating_one():
+    import random
+    picks = spread(list("abcd"), 10, random.Random(1))
+    assert sorted(picks[:4]) == sorted(picks[4:8]) == list("abcd")
+    assert Counter(picks).most_common(1)[0][1] == 3
+
+
+def test_a_generated_casebook_prints(tmp_path):
+    """`casetool generate --count` then `casetool build`: a playable casebook."""
+    pytest.importorskip("weasyprint")
+    folder = tmp_path / "book"
+    make_book(folder, "hampshire", 3, seed=21)
+    result = CliRunner().invoke(cli, ["build", str(folder), "-o", str(tmp_path / "out")])
+    assert result.exit_code == 0, result.output
+    assert (tmp_path / "out" / "casebook.pdf").stat().st_size > 10_000
+    assert "3 mysteries" in result.output
