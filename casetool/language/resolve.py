@@ -74,6 +74,8 @@ class Resolver:
         return ir.Xor(tuple(self.condition(a) for a in node.args))
 
     def c_iff(self, node):
+        if len(node.args) > 2:
+            self.fail(node.args[2], "T009", "a chain of `iff` is ambiguous; add parentheses, e.g. `(a iff b) iff c`")
         return ir.Iff(tuple(self.condition(a) for a in node.args))
 
     def c_implies(self, node):
