@@ -253,7 +253,6 @@ def serve(folder: Path, host: str = "127.0.0.1", port: int = 8000,
           log: Callable[[str], None] = lambda text: print(text, file=sys.stderr, flush=True),
           ready: Callable[[Server], None] | None = None) -> None:
     """Load and check the folder, then serve it until interrupted."""
-    _leave_ctrl_c_to_python()
     workspace = Workspace(folder)
     server = Server((host, port), workspace, log)  # bind first: a busy port fails at once
     start = time.perf_counter()
@@ -271,22 +270,3 @@ def serve(folder: Path, host: str = "127.0.0.1", port: int = 8000,
         server.stopping.set()
         server.broadcaster.close()
         server.server_close()
-
-
-def _leave_ctrl_c_to_python() -> None:
-    """CP-SAT catches SIGINT during each solve by default (to stop that solve) and then
-    resets it to the default action, so Python never sees Ctrl-C: the first is lost in a
-    solve, a later one kills the process. The server solves in background threads all
-    the time, so its solvers leave SIGINT alone and Ctrl-C stops the server cleanly.
-    """
-    from ..solver import compile as solver_compile
-    if getattr(solver_compile.new_solver, "leaves_sigint", False):
-        return
-    make = solver_compile.new_solver
-
-    def new_solver():
-        solver = make()
-        solver.parameters.catch_sigint_signal = False
-        return solver
-    new_solver.leaves_sigint = True
-    solver_compile.new_solver = new_solver

@@ -375,6 +375,9 @@ def new_solver() -> cp_model.CpSolver:
     p.linearization_level = 0
     p.symmetry_level = 0
     p.cp_model_probing_level = 0
+    # By default CP-SAT takes over SIGINT during a solve and then resets it, so Python
+    # never sees Ctrl-C; leave it to Python (each solve is bounded by its time limit).
+    p.catch_sigint_signal = False
     return solver
 
 

@@ -1,0 +1,218 @@
+"""Play the sample casebook from its decoders.pdf: set every wheel, read it through its decoder.
+
+For every mystery and every wheel, the number printed in the case file is looked up on
+the printed disc (rasterised at the pictures' resolution), the window's contents are
+read through the wheel's decoder, and what is read must be exactly that mystery's
+statement: the best match among everything printed on that wheel, by a clear margin.
+"""
+
+import numpy as np
+import pytest
+from PIL import Image, ImageDraw
+
+from casetool.decoders import grille
+from casetool.decoders.geometry import RES, Wheel, disc_centre
+from casetool.decoders.noise import MESSAGE, NOISE
+from casetool.decoders.textfit import BOLD_FONT, sized
+from decoder_support import (best_match, grey, in_mirror, page_of, plainly, rasterise, read_wedge, reference,
+                             sample, through_red_film)
+
+CENTRE = disc_centre("a4")
+READERS = {"red_filter": (through_red_film, False), "mirror": (in_mirror, True), "plain": (plainly, False)}
+GOOD, MARGIN = 0.6, 0.15   # a reading's similarity to the right text, and its lead over any other text
+
+
+@pytest.fixture(scope="module")
+def page(hampshire_pdf):
+    """Rasterised pages by title, each rasterised once."""
+    cache = {}
+
+    def get(title: str) -> np.ndarray:
+        if title not in cache:
+            cache[title] = rasterise(hampshire_pdf, page_of(hampshire_pdf, title))
+        return cache[title]
+    return get
+
+
+def wheel_statements(book):
+    """(case, clue, character) for every statement on a wheel, as the case files give them."""
+    setting = book.setting
+    return [(case, clue, setting.characters[clue.speaker]) for case in book.cases for clue in case.clues
+            if clue.speaker in setting.characters and setting.characters[clue.speaker].wheel]
+
+
+def kind_of(book, character) -> str:
+    decoder = book.setting.decoders.get(character.decoder)
+    return decoder.kind if decoder else "plain"
+
+
+def test_every_mystery_reads_its_own_statements(hampshire, page):
+    book, alloc = hampshire
+    readings = 0
+    for case, clue, character in wheel_statements(book):
+        assert clue.wheel is not None  # the sample pins every number
+        kind = kind_of(book, character)
+        printed = page(f"{character.name}: wheel")
+        if kind == "grille":
+            word = read_location_key(page, character, clue.wheel)
+            assert word == grille.letters(clue.text), (case.number, character.id)
+        else:
+            decode, mirrored = READERS[kind]
+            wheel = Wheel(character.wheel)
+            candidates = {s.text: reference(s.text, wheel, mirrored) for s in alloc.plan(character.id).statements.values()}
+            seen = decode(read_wedge(printed, CENTRE, wheel, clue.wheel))
+            text, score, runner_up = best_match(seen, candidates)
+            assert text == clue.text.strip(), (case.number, character.id, clue.wheel)
+            assert score >= GOOD and score - runner_up >= MARGIN, (case.number, character.id, score, runner_up)
+        readings += 1
+    assert readings == 8 * 8  # eight mysteries, eight wheels
+
+
+def test_red_filter_hides_the_message_in_grey_and_shows_it_in_red(hampshire, page):
+    """Message pixels are dark in the red channel and the noise is bright there; in grey the
+    two are alike. No noise pixel is black or cyan (both would read dark through the film)."""
+    book, alloc = hampshire
+    printed = page("Professor Plum: wheel").reshape(-1, 3).astype(int)
+    message = _near(printed, MESSAGE)
+    noise = np.zeros(len(printed), bool)
+    for colour in NOISE:
+        noise |= _near(printed, colour)
+    assert message.sum() > 20_000 and noise.sum() > 10 * message.sum()
+    red_message, red_noise = printed[message, 0].mean(), printed[noise, 0].mean()
+    assert red_message < 120 and red_noise > 190, (red_message, red_noise)
+    shade = grey(printed)
+    assert abs(shade[message].mean() - shade[noise].mean()) < shade[noise].std(), "the message stands out in grey"
+    ring = _ring(page("Professor Plum: wheel"))
+    black = (ring.max(axis=1) < 70).sum()
+    cyan = ((ring[:, 0] < 80) & (ring[:, 1] > 170) & (ring[:, 2] > 170)).sum()
+    assert black < 0.0005 * len(ring) and cyan == 0, (black, cyan)
+
+
+def test_in_grey_the_statement_does_not_read(hampshire, page):
+    """Without the film (the page in grey, any threshold) the window reads far worse than through it."""
+    book, alloc = hampshire
+    wheel = Wheel(100)
+    plan = alloc.plan("plum")
+    candidates = {s.text: reference(s.text, wheel) for s in plan.statements.values()}
+    printed = page("Professor Plum: wheel")
+    for statement in plan.real()[:3]:
+        band = read_wedge(printed, CENTRE, wheel, statement.number)
+        _, red_score, _ = best_match(through_red_film(band), candidates)
+        for threshold in (100, 120, 140):
+            grey_score = _score(grey(band) < threshold, candidates[statement.text])
+            assert grey_score < 0.5 * red_score, (statement.number, threshold, grey_score, red_score)
+
+
+def test_mirror_writing_reads_only_in_the_mirror(hampshire, page):
+    book, alloc = hampshire
+    wheel = Wheel(100)
+    printed = page("Inspector Brown: wheel")
+    for statement in alloc.plan("brown").real():
+        band = read_wedge(printed, CENTRE, wheel, statement.number)
+        expected = reference(statement.text, wheel, mirrored=True)
+        assert _score(in_mirror(band), expected) > GOOD
+        assert _score(plainly(band), expected) < 0.3  # read straight, it is not the statement
+
+
+def test_the_key_lines_up_only_one_way(hampshire_pdf, page):
+    """The key's round and square holes sit on the folder's circle and square marks."""
+    holes = key_holes(page("Location key"))
+    marks = folder_marks(page("Mr. Boddy: folder"))
+    assert np.hypot(*np.subtract(holes["circle"], marks["circle"])) < 0.3
+    assert np.hypot(*np.subtract(holes["square"], marks["square"])) < 0.3
+    turned = [2 * CENTRE[0] - holes["circle"][0], 2 * CENTRE[1] - holes["circle"][1]]  # the key turned round
+    assert np.hypot(*np.subtract(turned, marks["circle"])) > 20
+
+
+# ---- the location key, read as a player would ------------------------------------------
+
+
+def read_location_key(page, character, number: int) -> str:
+    """Lay the key on the folder, set the wheel to `number`, read the letters in the holes."""
+    holes = key_holes(page("Location key"))["letters"]
+    printed = page(f"{character.name}: wheel")
+    wheel = Wheel(character.wheel)
+    templates = _cell_templates()
+    word = ""
+    for x, y in sorted(holes):  # one row, read from the centre outward
+        u, v = x - CENTRE[0], y - CENTRE[1]   # the window is at 3 o'clock: band and page axes agree
+        offsets = (np.arange(round(grille.CELL * RES)) + 0.5) / RES - grille.CELL / 2
+        patch = grey(sample(printed, CENTRE, wheel.angle(number), u + offsets, v + offsets)) < 128
+        letter = max(templates, key=lambda t: _score(patch, templates[t]))
+        word += letter
+    return word
+
+
+def key_holes(page: np.ndarray) -> dict:
+    """Centres (mm) of the key card's grey holes: letter holes, and the round and square one."""
+    punch = np.all(np.abs(page.astype(int) - 200) <= 14, axis=2)
+    blobs = sorted((b for b in _blobs(punch) if len(b) > 0.5 * (grille.CELL * RES) ** 2), key=len)  # not anti-aliasing
+    assert len(blobs) >= 6, "no key card on this page"
+    *letters, first, second = blobs
+    square, circle = sorted([first, second], key=_fill, reverse=True)
+    return {"letters": [_centre(b) for b in letters], "circle": _centre(circle), "square": _centre(square)}
+
+
+def folder_marks(page: np.ndarray) -> dict:
+    """Centres (mm) of the folder's black alignment marks beside the window."""
+    dark = grey(page) < 60
+    blobs = [b for b in _blobs(dark) if 60 < len(b) < 2000]
+    near = [b for b in blobs if abs(_centre(b)[1] - CENTRE[1]) < 15 and _centre(b)[0] > CENTRE[0] + 10]
+    square, circle = sorted(sorted(near, key=len)[-2:], key=_fill, reverse=True)
+    return {"circle": _centre(circle), "square": _centre(square)}
+
+
+def _cell_templates() -> dict[str, np.ndarray]:
+    side = round(grille.CELL * RES)
+    face = sized(BOLD_FONT, grille.LETTER_EM * RES)
+    out = {}
+    for letter in [chr(c) for c in range(ord("A"), ord("Z") + 1)] + [grille.BLANK]:
+        cell = Image.new("L", (side, side), 255)
+        grille.draw_cell(ImageDraw.Draw(cell), face, (side / 2, side / 2), letter)
+        out[letter] = np.asarray(cell) < 128
+    return out
+
+
+def _blobs(mask: np.ndarray) -> list[list[tuple[int, int]]]:
+    """Connected groups of True pixels (4-neighbours)."""
+    todo = set(zip(*np.nonzero(mask)))
+    blobs = []
+    while todo:
+        stack = [todo.pop()]
+        blob = []
+        while stack:
+            y, x = stack.pop()
+            blob.append((y, x))
+            for n in ((y + 1, x), (y - 1, x), (y, x + 1), (y, x - 1)):
+                if n in todo:
+                    todo.remove(n)
+                    stack.append(n)
+        blobs.append(blob)
+    return blobs
+
+
+def _centre(blob) -> tuple[float, float]:
+    ys, xs = zip(*blob)
+    return (np.mean(xs) + 0.5) / RES, (np.mean(ys) + 0.5) / RES
+
+
+def _fill(blob) -> float:
+    """How much of its bounding box a blob fills: a square more than a circle."""
+    ys, xs = zip(*blob)
+    return len(blob) / ((max(ys) - min(ys) + 1) * (max(xs) - min(xs) + 1))
+
+
+def _near(pixels: np.ndarray, colour, tolerance: int = 30) -> np.ndarray:
+    return np.abs(pixels - np.array(colour)).max(axis=1) <= tolerance
+
+
+def _ring(printed: np.ndarray) -> np.ndarray:
+    """The pixels of the ring of statements."""
+    ys, xs = np.mgrid[0:printed.shape[0], 0:printed.shape[1]]
+    r = np.hypot((xs + 0.5) / RES - CENTRE[0], (ys + 0.5) / RES - CENTRE[1])
+    return printed[(r > 18) & (r < 86)].astype(int)
+
+
+def _score(seen, expected) -> float:
+    from decoder_support import similarity
+    return similarity(seen, expected)
