@@ -17,6 +17,8 @@ from ..model import Attribute, Category, Character, Setting
 
 OPENERS = ("", "I'm quite sure of it: ", "Mark my words, ", "If you ask me, ", "I saw it myself: ",
            "Between ourselves, ", "Take it from me, ", "I'd swear to this: ")
+INSPECTOR_OPENERS = ("", "", "After careful inquiry, ", "Between ourselves, ", "Mark this down: ",
+                     "I'm sorry to say that ", "As far as I can tell, ")
 CLOSERS = ("", " I'd stake my reputation on it.", " Nobody else noticed.", " Write that down.",
            " I thought it odd at the time.", " You may quote me.")
 
@@ -54,14 +56,22 @@ def _locator(setting: Setting, rng: random.Random) -> str:
 def _inspector(setting: Setting, rng: random.Random) -> str:
     witnesses = [c.name for c in setting.characters.values() if c.role == "witness"] or ["the witness"]
     name = rng.choice(witnesses)
-    return rng.choice((
+    sentence = rng.choice((
         f"I would not believe a word {name} says today.",
         f"{name} has been telling me fibs again.",
-        f"Every witness is telling the truth; even {name}, for once.",
+        f"every witness is telling the truth; even {name}, for once.",
         "I have checked every story twice. Nobody is lying to us today.",
-        f"It always surprises me that {name} tells so many lies.",
+        f"it always surprises me that {name} tells so many lies.",
         f"I trust {name} today, and everyone else too.",
+        f"{name} is the one spinning tales this time.",
+        f"not one of them is lying, and {name} least of all.",
+        f"{name}'s story does not hold water.",
+        "every statement I took today checks out.",
     ))
+    opener = rng.choice(INSPECTOR_OPENERS)
+    if not opener:
+        sentence = sentence[0].upper() + sentence[1:]
+    return opener + sentence
 
 
 def _witness(setting: Setting, rng: random.Random) -> str:

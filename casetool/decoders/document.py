@@ -28,7 +28,7 @@ from . import pages, svg
 from .allocation import Allocation, WheelPlan
 from .bands import hidden_number
 from .disc import png_bytes
-from .drawing import decoder_of, draw_wheel, key_grid
+from .drawing import draw_wheel, key_grid
 from .geometry import PAGE_MARGIN, RULER_LENGTH, page_size
 from .noise import Noise
 from .pages import picture_url
@@ -75,10 +75,8 @@ def draw_wheels(book: Casebook, plans: list[WheelPlan]):
         for plan in group:
             grids[plan.character.id] = grid
     drawings, keys = [], {}
-    red = any(decoder_of(book.setting, p.character)[0] == "red_filter" for p in plans)
-    noise = Noise(f"{book.seed}/wheels") if red else None
     for plan in plans:
-        drawing, problems = draw_wheel(plan, book.setting, book.seed, grids.get(plan.character.id), noise)
+        drawing, problems = draw_wheel(plan, book.setting, book.seed, grids.get(plan.character.id))
         diags += problems
         if drawing is not None:
             drawings.append(drawing)
@@ -125,7 +123,7 @@ def build_context(book: Casebook, alloc: Allocation, wheels, keys, paper: str, p
         "page": {"size": "A4" if paper == "a4" else "letter", "width": f"{width:g}mm", "height": f"{height:g}mm",
                  "card_margin": f"{(height - 3 * CARD[1]) / 2:.2f}mm {(width - 3 * CARD[0]) / 2:.2f}mm",
                  "card_width": f"{CARD[0]:g}mm", "card_height": f"{CARD[1]:g}mm"},
-        "ruler": Markup(svg.document(RULER_LENGTH + 12, 16, [svg.ruler(2, 7)])),
+        "ruler": Markup(svg.document(RULER_LENGTH + 12, 16, [svg.outlined_ruler(2, 7)])),
         "wheels": [{"id": d.character.id, "name": d.character.name, "decoder": d.decoder_name, "kind": d.kind,
                     "positions": d.wheel.positions, "disc": _page(pages.disc_page(d, paper)),
                     "folder": _page(pages.folder_page(d, paper))} for d in wheels],

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import random
+from collections import OrderedDict
+from functools import lru_cache
 
 from ..diagnostics import Diagnostic, error, warning
 from ..model import Setting
@@ -23,32 +25,52 @@ def decoder_of(setting: Setting, character) -> tuple[str, str]:
     return (decoder.kind, decoder.name) if decoder else ("plain", "no decoder")
 
 
-def draw_wheel(plan: WheelPlan, setting: Setting, seed: int, grid: grille.Grid | None = None,
-               noise: Noise | None = None) -> tuple[WheelDrawing | None, list[Diagnostic]]:
-    """The wheel's drawing. `grid`: for a location-key wheel, the grid its key was made for.
-    `noise`: the red filter's noise, shared by the book's wheels (it is slow to make)."""
-    character = plan.character
-    kind, name = decoder_of(setting, character)
-    wheel = Wheel(character.wheel)
+def draw_wheel(plan: WheelPlan, setting: Setting, seed: int,
+               grid: grille.Grid | None = None) -> tuple[WheelDrawing | None, list[Diagnostic]]:
+    """The wheel's drawing. `grid`: for a location-key wheel, the grid its key was made for."""
+    kind, name = decoder_of(setting, plan.character)
+    wheel = Wheel(plan.character.wheel)
+    key = (kind, wheel.positions, seed, plan.character.id, grid,
+           tuple((n, s.text, s.clue.pos if s.clue else None) for n, s in plan.statements.items()))
+    if key not in _DRAWN:
+        _DRAWN[key] = _draw(plan, kind, wheel, seed, grid)
+        while len(_DRAWN) > CACHE_SIZE:
+            _DRAWN.popitem(last=False)
+    _DRAWN.move_to_end(key)
+    ring, diags = _DRAWN[key]
+    return (WheelDrawing(plan.character, kind, name, wheel, ring, grid) if ring else None), list(diags)
+
+
+# Drawings by everything they depend on: a process that prints one casebook again (the
+# tests, an author's preview) draws each wheel once.
+_DRAWN: OrderedDict = OrderedDict()
+CACHE_SIZE = 16
+
+
+def _draw(plan: WheelPlan, kind: str, wheel: Wheel, seed: int, grid: grille.Grid | None):
+    """(the ring picture's PNG, or None; diagnostics)."""
     if kind == "grille":
-        pictures, diags = ([_grille_band(grid, s, wheel, f"{seed}/{character.id}/{n}")
+        pictures, diags = ([_grille_band(grid, s, wheel, f"{seed}/{plan.character.id}/{n}")
                             for n, s in plan.statements.items()], []) if grid else (None, [])
     else:
-        if kind == "red_filter" and noise is None:
-            noise = Noise(f"{seed}/wheels")
-        pictures, diags = _text_bands(plan, wheel, kind, noise, f"{seed}/{character.id}")
-        grid = None
-    if pictures is None:
-        return None, diags
-    ring = png_bytes(ring_picture(pictures, wheel))
-    return WheelDrawing(character, kind, name, wheel, ring, grid), diags
+        noise = noise_for(seed) if kind == "red_filter" else None
+        pictures, diags = _text_bands(plan, wheel, kind, noise, f"{seed}/{plan.character.id}")
+    return (png_bytes(ring_picture(pictures, wheel)) if pictures else None), tuple(diags)
+
+
+@lru_cache(maxsize=2)
+def noise_for(seed: int) -> Noise:
+    """The red filter's noise, shared by a book's wheels: it takes a while to make."""
+    return Noise(f"{seed}/wheels")
 
 
 def _text_bands(plan: WheelPlan, wheel: Wheel, kind: str, noise: Noise | None, seed: str):
     pictures, small, diags = [], [], []
     for number, statement in plan.statements.items():
-        fitted = fit(statement.text, wheel, mirrored=kind == "mirror") or _too_long(statement, plan, wheel, diags)
-        if fitted.em < SMALL_EM and not statement.decoy:
+        fitted = fit(statement.text, wheel, mirrored=kind == "mirror")
+        if fitted is None:
+            fitted = _too_long(statement, plan, wheel, diags)
+        elif fitted.em < SMALL_EM and not statement.decoy:
             small.append((fitted.em, statement))
         if kind == "red_filter":
             pictures.append(bands.red_filter(fitted, wheel, noise, random.Random(f"{seed}/{number}")))

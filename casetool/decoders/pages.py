@@ -81,12 +81,13 @@ def label(x: float, baseline: float, width: float, size: float, text: str, align
 def disc_page(d: WheelDrawing, paper: str) -> Page:
     cx, cy = disc_centre(paper)
     side = RING_SIDE_PX / RES
+    ticks, figures = svg.ruler(*ruler_origin(paper))
     body = [svg.image(d.ring_url, cx - side / 2, cy - side / 2, side, side),
             svg.circle(cx, cy, NUMBER_R[0] - 0.4, 'fill="none" stroke="#999" stroke-width="0.15"'),
-            svg.circle(cx, cy, DISC_R), svg.centre_hole(cx, cy, CENTRE_HOLE_R),
-            svg.ruler(*ruler_origin(paper))]
+            svg.circle(cx, cy, DISC_R), svg.centre_hole(cx, cy, CENTRE_HOLE_R), ticks]
     labels = [label(cx, cy - 5.5, 30, 2.6, d.character.name, bold=True),
               label(cx, cy + 8.0, 30, 2.0, d.decoder_name)]
+    labels += [label(x, y, 10, 2.2, text) for x, y, text in figures]
     return Page(svg.document(*page_size(paper), body), labels)
 
 

@@ -64,23 +64,30 @@ def centre_hole(cx: float, cy: float, r: float) -> str:
     return circle(cx, cy, r) + line(cx - 2.5 * r, cy, cx + 2.5 * r, cy, 0.15) + line(cx, cy - 2.5 * r, cx, cy + 2.5 * r, 0.15)
 
 
-def ruler(x: float, y: float) -> str:
-    """A calibration ruler: RULER_LENGTH millimetres, ticks every millimetre, figures every ten;
-    below it an inch scale in eighths. Measure it after printing."""
-    out = [line(x, y, x + RULER_LENGTH, y, 0.25)]
+def ruler(x: float, y: float) -> tuple[str, list[tuple[float, float, str]]]:
+    """A calibration ruler: RULER_LENGTH millimetres, ticks every millimetre; below it an
+    inch scale in eighths. Returns the ticks (one path) and the figures to set, as
+    (centre x, baseline y, text): the caller sets them as text or outlines."""
+    d, figures = [f"M{x:.3f} {y:.3f}H{x + RULER_LENGTH:.3f}"], []
     for mm in range(int(RULER_LENGTH) + 1):
         tall = 4.0 if mm % 10 == 0 else 2.8 if mm % 5 == 0 else 1.8
-        out.append(line(x + mm, y, x + mm, y - tall, 0.15))
+        d.append(f"M{x + mm:.3f} {y:.3f}V{y - tall:.3f}")
         if mm % 10 == 0:
-            out.append(label(str(mm), x + mm, y - 5.0, 2.2, anchor="middle"))
-    out.append(label("mm", x + RULER_LENGTH + 2.0, y - 1.0, 2.2))
-    inches = math.floor(RULER_LENGTH / 25.4 * 8) / 8
-    out.append(line(x, y + 0.2, x + inches * 25.4, y + 0.2, 0.25))
-    for eighth in range(int(inches * 8) + 1):
+            figures.append((x + mm, y - 5.0, str(mm)))
+    figures.append((x + RULER_LENGTH + 4.0, y - 1.0, "mm"))
+    eighths = math.floor(RULER_LENGTH / 25.4 * 8)
+    below = y + 0.2
+    d.append(f"M{x:.3f} {below:.3f}H{x + eighths * 25.4 / 8:.3f}")
+    for eighth in range(eighths + 1):
         tall = 4.0 if eighth % 8 == 0 else 2.8 if eighth % 4 == 0 else 1.6
-        ix = x + eighth * 25.4 / 8
-        out.append(line(ix, y + 0.2, ix, y + 0.2 + tall, 0.15))
+        d.append(f"M{x + eighth * 25.4 / 8:.3f} {below:.3f}V{below + tall:.3f}")
         if eighth % 8 == 0:
-            out.append(label(str(eighth // 8), ix, y + 7.0, 2.2, anchor="middle"))
-    out.append(label("in", x + inches * 25.4 + 2.0, y + 3.0, 2.2))
-    return "".join(out)
+            figures.append((x + eighth * 25.4 / 8, below + 7.0, str(eighth // 8)))
+    figures.append((x + eighths * 25.4 / 8 + 4.0, below + 3.0, "in"))
+    return f'<path d="{"".join(d)}" fill="none" stroke="#000" stroke-width="0.15"/>', figures
+
+
+def outlined_ruler(x: float, y: float) -> str:
+    """The ruler with its figures as outlines: a drawing complete in itself."""
+    ticks, figures = ruler(x, y)
+    return ticks + "".join(label(text, fx, fy, 2.2, anchor="middle") for fx, fy, text in figures)

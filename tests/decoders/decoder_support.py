@@ -21,11 +21,30 @@ import pytest
 from PIL import Image
 from pypdf import PdfReader
 
+from click.testing import CliRunner
+
+from casetool.cli import cli
 from casetool.decoders import bands, textfit
 from casetool.decoders.geometry import DPI, RES, TEXT_R, Wheel, band_to_page
+from casetool.project import load_paths
+from casetool.render.casebook import assemble
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 HAMPSHIRE = ROOT / "cases" / "hampshire"
+
+
+def build(folder: Path, out: Path, *args):
+    result = CliRunner().invoke(cli, ["build", str(folder), "-o", str(out), *map(str, args)])
+    assert "Traceback" not in result.output, result.output
+    return result
+
+
+def load_book(folder: Path):
+    """The casebook of a folder, loaded as `casetool build` does (no checking)."""
+    loaded = load_paths(sorted(p for p in folder.iterdir() if p.suffix == ".yaml"))
+    book, diags = assemble(folder, loaded)
+    assert book is not None and not [d for d in loaded.diagnostics + diags if d.is_error]
+    return book
 
 
 def need_pdftoppm() -> None:
@@ -103,9 +122,14 @@ def reference(text: str, wheel: Wheel, mirrored: bool = False) -> np.ndarray:
 
 def similarity(seen: np.ndarray, expected: np.ndarray) -> float:
     """Correlation of two ink masks after a one-pixel blur (rasterising moves edges a little)."""
-    a, b = _blur(seen.astype(float)), _blur(expected.astype(float))
-    a, b = a - a.mean(), b - b.mean()
-    return float((a * b).sum() / (np.sqrt((a * a).sum() * (b * b).sum()) or 1.0))
+    a, b = _normalised(seen), _normalised(expected)
+    return float((a * b).sum())
+
+
+def _normalised(mask: np.ndarray) -> np.ndarray:
+    x = _blur(mask.astype(float))
+    x -= x.mean()
+    return x / (np.sqrt((x * x).sum()) or 1.0)
 
 
 def _blur(x: np.ndarray) -> np.ndarray:
@@ -114,7 +138,15 @@ def _blur(x: np.ndarray) -> np.ndarray:
                for dy in (-1, 0, 1) for dx in (-1, 0, 1)) / 9.0
 
 
-def best_match(seen: np.ndarray, candidates: dict[str, np.ndarray]) -> tuple[str, float, float]:
-    """(the candidate text that reads best, its score, the runner-up's score)."""
-    scores = sorted(((similarity(seen, ref), text) for text, ref in candidates.items()), reverse=True)
-    return scores[0][1], scores[0][0], scores[1][0] if len(scores) > 1 else 0.0
+class Candidates:
+    """Every text printed on a wheel, ready to be compared with what a window shows."""
+
+    def __init__(self, texts: list[str], wheel: Wheel, mirrored: bool = False):
+        self.texts = list(dict.fromkeys(texts))
+        self.stack = np.stack([_normalised(reference(t, wheel, mirrored)).ravel() for t in self.texts])
+
+    def best(self, seen: np.ndarray) -> tuple[str, float, float]:
+        """(the text that reads best, its score, the runner-up's score)."""
+        scores = self.stack @ _normalised(seen).ravel()
+        order = np.argsort(-scores)
+        return self.texts[order[0]], float(scores[order[0]]), float(scores[order[1]]) if len(order) > 1 else 0.0

@@ -8,8 +8,7 @@ import pytest
 from casetool.decoders.allocation import allocate, reserved_positions
 from casetool.decoders.decoys import scene_words
 from casetool.project import load_paths
-from conftest import load_book
-from decoder_support import HAMPSHIRE
+from decoder_support import HAMPSHIRE, load_book
 
 WHEELS = ["plum", "peacock", "scarlet", "mustard", "white", "green", "brown", "boddy"]
 
@@ -127,7 +126,7 @@ def test_decoys_sound_like_their_speaker(hampshire, role):
     assert len(set(decoys)) > 40  # varied
     names = [c.name for c in book.setting.characters.values() if c.role == "witness"]
     if role == "inspector":
-        assert all(any(n in d for n in names) or "Nobody is lying" in d for d in decoys)
+        assert all(any(n in d for n in names) or re.search(r"\b(nobody|every)", d, re.I) for d in decoys)
     else:
         traits = book.setting.categories["suspect"].attributes.values()
         words = [str(v).replace("_", " ") for a in traits for v in a.values] + [a.label.lower() for a in traits]

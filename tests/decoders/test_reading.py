@@ -14,8 +14,8 @@ from casetool.decoders import grille
 from casetool.decoders.geometry import RES, Wheel, disc_centre
 from casetool.decoders.noise import MESSAGE, NOISE
 from casetool.decoders.textfit import BOLD_FONT, sized
-from decoder_support import (best_match, grey, in_mirror, page_of, plainly, rasterise, read_wedge, reference,
-                             sample, through_red_film)
+from decoder_support import (Candidates, grey, in_mirror, page_of, plainly, rasterise, read_wedge, reference,
+                             sample, similarity, through_red_film)
 
 CENTRE = disc_centre("a4")
 READERS = {"red_filter": (through_red_film, False), "mirror": (in_mirror, True), "plain": (plainly, False)}
@@ -48,7 +48,7 @@ def kind_of(book, character) -> str:
 
 def test_every_mystery_reads_its_own_statements(hampshire, page):
     book, alloc = hampshire
-    readings = 0
+    readings, candidates = 0, {}
     for case, clue, character in wheel_statements(book):
         assert clue.wheel is not None  # the sample pins every number
         kind = kind_of(book, character)
@@ -59,9 +59,11 @@ def test_every_mystery_reads_its_own_statements(hampshire, page):
         else:
             decode, mirrored = READERS[kind]
             wheel = Wheel(character.wheel)
-            candidates = {s.text: reference(s.text, wheel, mirrored) for s in alloc.plan(character.id).statements.values()}
+            if character.id not in candidates:  # everything printed on this wheel
+                texts = [s.text for s in alloc.plan(character.id).statements.values()]
+                candidates[character.id] = Candidates(texts, wheel, mirrored)
             seen = decode(read_wedge(printed, CENTRE, wheel, clue.wheel))
-            text, score, runner_up = best_match(seen, candidates)
+            text, score, runner_up = candidates[character.id].best(seen)
             assert text == clue.text.strip(), (case.number, character.id, clue.wheel)
             assert score >= GOOD and score - runner_up >= MARGIN, (case.number, character.id, score, runner_up)
         readings += 1
@@ -72,12 +74,12 @@ def test_red_filter_hides_the_message_in_grey_and_shows_it_in_red(hampshire, pag
     """Message pixels are dark in the red channel and the noise is bright there; in grey the
     two are alike. No noise pixel is black or cyan (both would read dark through the film)."""
     book, alloc = hampshire
-    printed = page("Professor Plum: wheel").reshape(-1, 3).astype(int)
+    printed = page("Professor Plum: wheel")[::2, ::2].reshape(-1, 3).astype(int)  # every fourth pixel is plenty
     message = _near(printed, MESSAGE)
     noise = np.zeros(len(printed), bool)
     for colour in NOISE:
         noise |= _near(printed, colour)
-    assert message.sum() > 20_000 and noise.sum() > 10 * message.sum()
+    assert message.sum() > 5_000 and noise.sum() > 10 * message.sum()
     red_message, red_noise = printed[message, 0].mean(), printed[noise, 0].mean()
     assert red_message < 120 and red_noise > 190, (red_message, red_noise)
     shade = grey(printed)
@@ -93,13 +95,13 @@ def test_in_grey_the_statement_does_not_read(hampshire, page):
     book, alloc = hampshire
     wheel = Wheel(100)
     plan = alloc.plan("plum")
-    candidates = {s.text: reference(s.text, wheel) for s in plan.statements.values()}
     printed = page("Professor Plum: wheel")
     for statement in plan.real()[:3]:
         band = read_wedge(printed, CENTRE, wheel, statement.number)
-        _, red_score, _ = best_match(through_red_film(band), candidates)
+        expected = reference(statement.text, wheel)
+        red_score = similarity(through_red_film(band), expected)
         for threshold in (100, 120, 140):
-            grey_score = _score(grey(band) < threshold, candidates[statement.text])
+            grey_score = similarity(grey(band) < threshold, expected)
             assert grey_score < 0.5 * red_score, (statement.number, threshold, grey_score, red_score)
 
 
@@ -110,8 +112,8 @@ def test_mirror_writing_reads_only_in_the_mirror(hampshire, page):
     for statement in alloc.plan("brown").real():
         band = read_wedge(printed, CENTRE, wheel, statement.number)
         expected = reference(statement.text, wheel, mirrored=True)
-        assert _score(in_mirror(band), expected) > GOOD
-        assert _score(plainly(band), expected) < 0.3  # read straight, it is not the statement
+        assert similarity(in_mirror(band), expected) > GOOD
+        assert similarity(plainly(band), expected) < 0.3  # read straight, it is not the statement
 
 
 def test_the_key_lines_up_only_one_way(hampshire_pdf, page):
@@ -138,7 +140,7 @@ def read_location_key(page, character, number: int) -> str:
         u, v = x - CENTRE[0], y - CENTRE[1]   # the window is at 3 o'clock: band and page axes agree
         offsets = (np.arange(round(grille.CELL * RES)) + 0.5) / RES - grille.CELL / 2
         patch = grey(sample(printed, CENTRE, wheel.angle(number), u + offsets, v + offsets)) < 128
-        letter = max(templates, key=lambda t: _score(patch, templates[t]))
+        letter = max(templates, key=lambda t: similarity(patch, templates[t]))
         word += letter
     return word
 
@@ -212,7 +214,3 @@ def _ring(printed: np.ndarray) -> np.ndarray:
     r = np.hypot((xs + 0.5) / RES - CENTRE[0], (ys + 0.5) / RES - CENTRE[1])
     return printed[(r > 18) & (r < 86)].astype(int)
 
-
-def _score(seen, expected) -> float:
-    from decoder_support import similarity
-    return similarity(seen, expected)

@@ -1,0 +1,218 @@
+"""decoders.pdf as a whole: sizes for printing at 100%, no secret text, timed clues, note sheets."""
+
+import io
+import os
+import re
+import shutil
+import subprocess
+import sys
+
+import numpy as np
+import pytest
+from PIL import Image
+from pypdf import PdfReader
+
+from casetool.decoders.allocation import allocate, apply
+from casetool.decoders.bands import NUMBER_EM
+from casetool.decoders.document import PictureFetcher, _card_pages, render_decoders
+from casetool.decoders.geometry import DISC_R, RES, RULER_LENGTH, disc_centre, ruler_origin
+from casetool.decoders.textfit import BOLD_FONT, sized
+from casetool.decoders.timed import event_cards, notepad
+from casetool.diagnostics import CasetoolError, Pos
+from casetool.render.fetcher import Refused
+from casetool.render.paper import PAPERS, PrintOptions
+from decoder_support import ROOT, load_book, grey, need_pdftoppm, page_of, rasterise
+
+VILLAGE = ROOT / "tests" / "fixtures" / "render" / "village"
+MM = 72 / 25.4
+
+
+def render(folder, paper="a4", out=None):
+    book = load_book(folder)
+    alloc = allocate(book)
+    apply(alloc)
+    rendered = render_decoders(book, alloc, PrintOptions(PAPERS[paper]))
+    if out is not None:
+        out.write_bytes(rendered.pdf)
+    return book, alloc, rendered
+
+
+def texts(pdf) -> list[str]:
+    return [p.extract_text() or "" for p in PdfReader(io.BytesIO(pdf.read_bytes())).pages]
+
+
+@pytest.mark.parametrize("paper, width, height", [("a4", 210, 297), ("letter", 215.9, 279.4)])
+def test_pages_fit_the_paper_and_the_ruler_measures_100_mm(tmp_path, paper, width, height):
+    pdf = tmp_path / "decoders.pdf"
+    render(VILLAGE, paper, pdf)
+    for page in PdfReader(io.BytesIO(pdf.read_bytes())).pages:
+        assert float(page.mediabox.width) == pytest.approx(width * MM, abs=0.01)
+        assert float(page.mediabox.height) == pytest.approx(height * MM, abs=0.01)
+    printed = rasterise(pdf, page_of(pdf, "Professor Plum: wheel"))
+    x0, y0 = ruler_origin(paper)
+    row = grey(printed[int((y0 - 3.2) * RES)]) < 128  # crosses only the 5 mm and 10 mm ticks
+    ticks = np.nonzero(row)[0]
+    assert (ticks[-1] - ticks[0]) / RES == pytest.approx(RULER_LENGTH, abs=0.3)
+    cx, cy = disc_centre(paper)
+    across = np.nonzero(grey(printed[int(cy * RES)]) < 128)[0]
+    assert (across[-1] - across[0]) / RES == pytest.approx(2 * DISC_R, abs=0.4)  # the cut line
+    assert (across[0] + across[-1]) / 2 / RES == pytest.approx(cx, abs=0.3)
+
+
+def test_no_secret_text_can_be_searched_or_copied(hampshire, hampshire_pdf):
+    """Neither pypdf nor pdftotext finds any statement printed on a wheel, real or decoy."""
+    book, alloc = hampshire
+    extracted = " ".join(texts(hampshire_pdf))
+    if shutil.which("pdftotext"):
+        extracted += " " + subprocess.run(["pdftotext", str(hampshire_pdf), "-"], check=True,
+                                          capture_output=True, text=True).stdout
+    flat = " ".join(extracted.split())
+    for plan in alloc.wheels:
+        for statement in plan.statements.values():
+            text = " ".join(statement.text.split())
+            if plan.character.role == "locator":
+                assert not re.search(rf"\b{re.escape(text)}\b", flat), text
+            else:
+                assert text[:24] not in flat, text
+    assert "Professor Plum: wheel" in flat  # the extraction itself works
+
+
+def test_the_first_page_says_how_to_print_and_assemble(hampshire_pdf):
+    first = " ".join(" ".join(texts(hampshire_pdf)[:2]).split())
+    for needle in ["Print at actual size", "100%", "exactly 100 mm", "paper fastener", "cut away its grey window",
+                   "red transparent film", "small flat mirror", "circle shows through the round hole",
+                   "Detective sheet"]:
+        assert needle.lower() in first.lower(), needle
+    assert re.search(r"Professor Plum 100 positions, read with: Red spyglass page \d+", first)
+
+
+def test_same_casebook_same_bytes(tmp_path):
+    render(VILLAGE, out=tmp_path / "a.pdf")
+    env = {**os.environ, "PYTHONHASHSEED": "4321"}
+    env.pop("SOURCE_DATE_EPOCH", None)
+    subprocess.run([sys.executable, "-m", "casetool", "build", str(VILLAGE), "-o", str(tmp_path / "b")],
+                   check=True, env=env, capture_output=True)
+    assert (tmp_path / "a.pdf").read_bytes() == (tmp_path / "b" / "decoders.pdf").read_bytes()
+
+
+def test_a_statement_too_long_for_its_wheel_is_an_error_at_its_line(tmp_path):
+    folder = tmp_path / "village"
+    shutil.copytree(VILLAGE, folder)
+    case = folder / "001-the-missing-umbrella.yaml"
+    case.write_text(case.read_text().replace("text: The culprit's hair was not red.",
+                                             "text: " + "The culprit's hair was not red and I am sure of it. " * 12))
+    with pytest.raises(CasetoolError) as failure:
+        render(folder)
+    [problem] = [d for d in failure.value.diagnostics if d.is_error]
+    assert problem.code == "R041" and problem.pos.line == 11 and problem.pos.file.endswith("001-the-missing-umbrella.yaml")
+
+
+def test_pictures_come_from_memory_and_other_urls_are_still_checked(tmp_path):
+    fetcher = PictureFetcher([tmp_path], lambda url: Pos("here"), {"casetool-picture:x.png": b"png"})
+    assert fetcher.fetch("casetool-picture:x.png").read() == b"png"
+    with pytest.raises(Refused, match="outside the casebook folder"):
+        fetcher.fetch("file:///etc/passwd")
+
+
+# ---- timed clues (seed 004) ------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def tudor(tmp_path_factory):
+    pdf = tmp_path_factory.mktemp("tudor") / "decoders.pdf"
+    book, alloc, rendered = render(ROOT / "cases" / "tudor", out=pdf)
+    return book, pdf
+
+
+def test_the_notepad_holds_every_note_once_among_decoys(tudor):
+    book, _ = tudor
+    notes = notepad(book, set())
+    real = [(c.number, clue.id) for c in book.cases for clue in c.clues if clue.kind in ("note", "testimony")]
+    assert sorted((n.case, n.clue.id) for n in notes if n.clue) == sorted(real)
+    assert [n.number for n in notes] == list(range(1, len(notes) + 1))
+    assert len([n for n in notes if n.clue is None]) >= 4
+    first = [n.number for n in notes if n.case == 1]
+    assert first != list(range(1, len(first) + 1))  # numbered at random, not by mystery
+
+
+def test_event_cards_release_each_note_at_its_event(tudor):
+    book, _ = tudor
+    notes = notepad(book, set())
+    by_number = {n.number: n for n in notes}
+    cards = event_cards(book, notes)
+    for case in book.cases:
+        deck = [c for c in cards if c.case == case.number]
+        assert [c.at for c in deck] == sorted(c.at for c in deck) and [c.index for c in deck] == list(range(1, len(deck) + 1))
+        released = {(card.at, by_number[r.number].clue.id) for card in deck for r in card.releases}
+        assert released == {(clue.reveal or 0, clue.id) for clue in case.clues if clue.kind in ("note", "testimony")}
+        events = {e.at: e.text for e in case.events}
+        assert all(card.text == events.get(card.at) for card in deck)
+
+
+def test_note_numbers_on_the_cards_read_only_through_red_film(tudor):
+    book, _ = tudor
+    notes = notepad(book, set())
+    pictures = {}
+    pages = _card_pages(book, event_cards(book, notes), pictures)
+    candidates = {n: _digits(str(n)) for n in range(1, len(notes) + 1)}
+    read = 0
+    for page in pages:
+        for card in page:
+            for release, original in zip(card["releases"], next(c for c in event_cards(book, notes)
+                                                                   if (c.case, c.at) == (card["case"], card["at"])).releases):
+                picture = np.asarray(Image.open(io.BytesIO(pictures[release["number"]])).convert("RGB")).astype(int)
+                seen = _crop(picture[..., 0] < 150)
+                assert _best(seen, candidates) == original.number
+                assert _best(_crop(grey(picture) < 110), candidates) != original.number or _crop(grey(picture) < 110).size > 4 * seen.size
+                read += 1
+    assert read == len([n for n in notes if n.clue])
+
+
+def test_card_pages_show_no_note_number_as_text(tudor):
+    _, pdf = tudor
+    cards = [t for t in texts(pdf) if "At the start" in t]
+    assert cards and all(not re.search(r"Read note\s*\d", t) for t in cards)
+    assert all(len(p.images) >= 1 for p in PdfReader(io.BytesIO(pdf.read_bytes())).pages
+               if "At the start" in (p.extract_text() or ""))
+
+
+def _digits(text: str) -> np.ndarray:
+    face = sized(BOLD_FONT, NUMBER_EM * RES)
+    image = Image.new("L", (int(face.getlength(text)) + 20, int(NUMBER_EM * RES * 1.4)), 0)
+    from PIL import ImageDraw
+    ImageDraw.Draw(image).text((10, NUMBER_EM * RES), text, fill=255, font=face, anchor="ls")
+    return _crop(np.asarray(image) >= 128)
+
+
+def _crop(mask: np.ndarray) -> np.ndarray:
+    ys, xs = np.nonzero(mask)
+    return mask[ys.min():ys.max() + 1, xs.min():xs.max() + 1] if len(ys) else mask
+
+
+def _best(seen: np.ndarray, candidates: dict) -> int:
+    def score(ref):
+        resized = np.asarray(Image.fromarray(ref.astype(np.uint8) * 255).resize(seen.shape[::-1])) >= 128
+        return (resized & seen).sum() / max(1, (resized | seen).sum())
+    return max(candidates, key=lambda n: score(candidates[n]))
+
+
+# ---- note sheets (seed 002) --------------------------------------------------------------
+
+
+def test_detective_sheet_and_code_flaps(tmp_path):
+    pdf = tmp_path / "decoders.pdf"
+    book, _, _ = render(ROOT / "cases" / "supercluedo", out=pdf)
+    pages = texts(pdf)
+    sheet = next(t for t in pages if t.startswith("Detective sheet"))
+    for cat in book.setting.categories.values():
+        assert all(item.name in sheet for item in cat.items)
+    start = next(i for i, t in enumerate(pages) if t.startswith("Code sheet with flaps"))
+    flaps = " ".join(pages[start:])  # the last sheet, over one or more pages
+    items = [i for c in book.setting.answer for i in book.setting.categories[c].items]
+    assert flaps.count("lift") == 4 * len(items)
+    mustard = re.search(r"Colonel Mustard\s+lift\s+yellow\s+lift\s+blue\s+lift\s+3\s+lift\s+5", flaps)
+    assert mustard, flaps[:400]
+    need_pdftoppm()
+    page = rasterise(pdf, page_of(pdf, "Code sheet with flaps"), dpi=75)
+    flap_grey = np.all(np.abs(page.astype(int) - 221) <= 3, axis=2).sum()
+    assert flap_grey > 4 * len(items) * 100  # the grey flaps are printed
