@@ -32,7 +32,12 @@ ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
 KINDS = [("hampshire", "traits"), ("hampshire", "liars"), ("murdle", "liars"), ("supercluedo", "codes"),
-         ("classic", "cards"), ("tudor", "timeline")]
+         ("classic", "cards"), ("tudor", "timeline"), ("village", "timeline")]
+FOLDERS = {"village": ROOT / "tests" / "generate" / "fixtures" / "village"}  # a small timeline (5 x 5 x 6)
+
+
+def folder(name: str) -> Path:
+    return FOLDERS.get(name, ROOT / "cases" / name)
 LEVELS = ("easy", "medium", "hard", "fiendish")
 _SOURCES: dict = {}
 
@@ -40,7 +45,7 @@ _SOURCES: dict = {}
 def source(name: str):
     from casetool.generate.source import load_source
     if name not in _SOURCES:
-        _SOURCES[name] = load_source(ROOT / "cases" / name)[0]
+        _SOURCES[name] = load_source(folder(name))[0]
     return _SOURCES[name]
 
 
@@ -74,7 +79,7 @@ def _check(name: str, text: str) -> str:
     from casetool.solver.check import check_case
     from casetool.solver.options import Options
     with tempfile.TemporaryDirectory() as tmp:
-        shutil.copy(ROOT / "cases" / name / "setting.yaml", Path(tmp) / "setting.yaml")
+        shutil.copy(folder(name) / "setting.yaml", Path(tmp) / "setting.yaml")
         path = Path(tmp) / "001-case.yaml"
         path.write_text(text)
         loaded = load_paths([path])
@@ -103,7 +108,8 @@ def natural(args) -> None:
     print("| setting | kind | s/case median | mean | max | attempts | clues | grades | check |")
     print("|---|---|---|---|---|---|---|---|---|")
     for name, kind in selected(args):
-        jobs = [(name, kind, seed, None, args.attempts, args.check, seed <= args.fewest) for seed in range(1, args.count + 1)]
+        jobs = [(name, kind, seed, None, args.attempts, args.check, seed <= args.fewest)
+                for seed in range(1, args.count + 1)]
         rows = run(jobs, args.jobs)
         done = [r for r in rows if r["ok"]]
         secs = [r["seconds"] for r in done]
@@ -151,10 +157,10 @@ def levels(args) -> None:
             found = [r for r in rows if r["ok"]]
             total = sum(r["seconds"] for r in rows)
             if found:
-                cells.append(f"{len(found)}/{len(rows)}, {total / len(found):.1f} s/case, "
+                cells.append(f"{len(found)}/{len(rows)}, {total / len(found):.1f} s, "
                              f"{statistics.mean(r['attempts'] for r in found):.1f} drafts")
-            else:
-                cells.append(f"0/{len(rows)} ({total / len(rows):.1f} s per try)")
+            else:  # every case used all its drafts
+                cells.append(f"0/{len(rows)} ({total / (len(rows) * args.attempts):.1f} s per draft)")
         print(f"| {name} | {kind} | " + " | ".join(cells) + " |")
         sys.stdout.flush()
 

@@ -28,14 +28,14 @@ KINDS = ("traits", "liars", "timeline", "cards", "codes")
               help="The case file to write (default: standard output); with --count, the casebook folder.")
 @click.option("--count", type=click.IntRange(1, 500), default=None,
               help="Write a whole casebook of this many cases into the folder given by -o.")
-@click.option("--number", type=click.IntRange(1), default=1, show_default=True,
-              help="The case's number (a single case).")
+@click.option("--number", type=click.IntRange(1), default=None,
+              help="The case's number (a single case; default: after the cases already in the -o file's folder).")
 @click.option("--attempts", type=click.IntRange(1), default=60, show_default=True,
               help="Drafts to try per case before giving up (each draws a new world).")
 def command(setting_path, seed, difficulty, kind, output, count, number, attempts) -> None:
     """Draft a new case whose answer is unique and whose every clue is needed."""
     from ..generate.casebook import write_casebook
-    from ..generate.engine import GenerateFailed, Request, generate
+    from ..generate.engine import GenerateFailed, Request, Taken, generate, taken_in
     from ..generate.source import default_kind, load_source, supported_kinds
     from ..generate.writer import schema_line
     from ..files import write_atomic
@@ -72,7 +72,8 @@ def command(setting_path, seed, difficulty, kind, output, count, number, attempt
         click.echo(f"{output}: {count} cases ({_levels(book)}) in {time.monotonic() - start:.1f} s", err=True)
         sys.exit(EXIT_OK)
     folder = output.parent if output else Path.cwd()
-    req = Request(source, seed, kind, difficulty, number, max_attempts=attempts,
+    taken, next_number = taken_in(output.parent, source, output) if output else (Taken(), 1)
+    req = Request(source, seed, kind, difficulty, number or next_number, taken=taken, max_attempts=attempts,
                   schema=schema_line("case", folder), command=" ".join(words))
     try:
         got = generate(req)

@@ -94,11 +94,19 @@ def _trait(cat: Category, rng: random.Random) -> str:
     value = rng.choice(attr.values)
     yes = rng.random() < 0.5
     if attr.kind == "bool":
-        return f"asked '{label}?', the culprit would answer {'yes' if value else 'no'}."
+        return _bool_trait(label, bool(value))
     shown = str(value).replace("_", " ")
     if attr.kind == "set":
         return f"the culprit's {label} {'include' if yes else 'do not include'} {shown}."
     return f"the culprit's {label} {'is' if yes else 'is not'} {shown}."
+
+
+def _bool_trait(label: str, value: bool) -> str:
+    """'wears glasses' -> 'the culprit wears glasses.' or 'the culprit does not wear glasses.'"""
+    verb, _, rest = label.partition(" ")
+    if verb.endswith("s") and len(verb) > 3 and rest:  # a verb, as in "wears glasses"
+        return f"the culprit {verb} {rest}." if value else f"the culprit does not {verb[:-1]} {rest}."
+    return f"the culprit {'is' if value else 'is not'} {label}."
 
 
 def _not_item(cat: Category, rng: random.Random) -> str:

@@ -14,16 +14,18 @@ from typing import Callable
 
 import jinja2
 from markupsafe import Markup
+from weasyprint.document import Document
 from weasyprint.urls import URLFetcherResponse
 
 import casetool
 
-from ..diagnostics import CasetoolError, Diagnostic, Pos
+from ..diagnostics import CasetoolError, Diagnostic, Pos, error
 from ..model import Casebook
 from ..render.environment import locate_in_templates, make_environment, package_templates, template_error
 from ..render.fetcher import RestrictedFetcher
 from ..render.paper import PrintOptions
 from ..render.pdf import layout, pdf_bytes
+from ..render.verify import anchor_pages, printed_references
 from . import pages, svg
 from .allocation import Allocation, WheelPlan
 from .bands import hidden_number
@@ -39,6 +41,7 @@ from .timed import event_cards, notepad
 FONTS = Path(casetool.__file__).parent / "fonts"
 CARD = (63.0, 86.0)          # millimetres: an event card; nine to a page on A4 and on Letter
 CARDS_PER_PAGE = 9
+MAX_LAYOUTS = 4  # a page reference can change the layout it refers to: lay out until they agree
 
 
 @dataclass
@@ -58,16 +61,16 @@ def render_decoders(book: Casebook, alloc: Allocation, options: PrintOptions, te
         raise CasetoolError(diags)
     progress("writing the decoder sheets")
     pictures = {d.ring_url: d.ring_png for d in wheels}
-    html = _render(env, "decoders/decoders.html", build_context(book, alloc, wheels, keys, options.paper.name, pictures))
+    context = build_context(book, alloc, wheels, keys, options.paper.name, pictures)
     fetcher = PictureFetcher([book.folder, FONTS.parent, package_templates()],
                              lambda url: locate_in_templates(env, [url]) or Pos("decoders.html"), pictures)
-    document = layout(html, book.folder, [(_render(env, "fonts.css", {}), FONTS)], fetcher)
+    document = _laid_out(env, {**context, "page_numbers": {}}, book.folder, fetcher)
     progress("writing decoders.pdf")
     return RenderedDecoders(pdf_bytes(document), len(document.pages), diags)
 
 
 def draw_wheels(book: Casebook, plans: list[WheelPlan]):
-    """The drawing of every wheel, the location keys as (grid, wheel, decoder name), and diagnostics."""
+    """The drawing of every wheel; one drawing per location key (it carries the key's grid); diagnostics."""
     grids, diags = {}, []
     for group in _key_groups(book, plans).values():
         grid, problems = key_grid(group, book.setting)
@@ -92,6 +95,26 @@ def _key_groups(book: Casebook, plans: list[WheelPlan]) -> dict:
         if decoder and decoder.kind == "grille":
             groups.setdefault((decoder.id, plan.character.wheel), []).append(plan)
     return groups
+
+
+def _laid_out(env: jinja2.Environment, context: dict, folder: Path, fetcher) -> Document:
+    """The laid-out sheets, with every page reference naming its anchor's real page.
+
+    target-counter() can name a stale page when the page that refers grows (the first
+    page runs onto a second one); then the pages read off this layout are written in
+    and the sheets laid out again.
+    """
+    fonts = [(_render(env, "fonts.css", {}), FONTS)]
+    for _ in range(MAX_LAYOUTS):
+        document = layout(_render(env, "decoders/decoders.html", context), folder, fonts, fetcher)
+        pages = {anchor: found[0] for anchor, found in anchor_pages(document).items()}
+        wrong = [ref for ref in printed_references(document) if ref[2] != str(pages.get(ref[1], ref[2]))]
+        if not wrong:
+            return document
+        context = {**context, "page_numbers": pages}
+    page, target, text = wrong[0]
+    raise CasetoolError(error(Pos("decoders.html"), "R021", f"page {page} names page '{text}' for '{target}', "
+                              f"but it is on page {pages.get(target)}", "a template changed the page counter or the layout"))
 
 
 class PictureFetcher(RestrictedFetcher):
@@ -129,7 +152,7 @@ def build_context(book: Casebook, alloc: Allocation, wheels, keys, paper: str, p
                     "folder": _page(pages.folder_page(d, paper))} for d in wheels],
         "keys": [{"name": d.decoder_name, "page": _page(pages.key_page(d.grid, d.wheel, d.decoder_name, paper))}
                  for d in keys],
-        "decoders": sorted({(d.kind, d.decoder_name) for d in wheels}),
+        "decoders": list(dict.fromkeys((d.kind, d.decoder_name) for d in wheels)),  # in the order of the wheels
         "notepad": [{"number": n.number, "speaker": n.speaker, "text": n.text} for n in notes],
         "cards": _card_pages(book, cards, pictures),
         "detective": detective_sheet(book.setting, [p.character for p in alloc.wheels]),

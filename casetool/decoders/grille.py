@@ -46,15 +46,16 @@ def grid(wheel: Wheel, words: list[str], seed: str) -> Grid | None:
         start = slot.u0 + (slot.length - count * CELL) / 2 + CELL / 2
         cells += [(start + i * CELL, slot.v) for i in range(count)]
     needed = max([MIN_HOLES] + [len(letters(w)) for w in words])
-    if needed > len(cells) // 2:
+    if 2 * needed - 1 > len(cells):  # holes never touch: a cell of card between any two
         return None
     return Grid(tuple(cells), _holes(len(cells), needed, random.Random(f"grille/{seed}")))
 
 
 def _holes(count: int, holes: int, rng: random.Random) -> tuple[int, ...]:
-    """One hole in each of `holes` equal runs of cells: spread out, and in reading order."""
-    edges = [round(i * count / holes) for i in range(holes + 1)]
-    return tuple(rng.randrange(edges[i], edges[i + 1]) for i in range(holes))
+    """`holes` cells out of `count`, in reading order, never two side by side (the card
+    between them would tear): choose from count - holes + 1 places, then space them out."""
+    chosen = sorted(rng.sample(range(count - holes + 1), holes))
+    return tuple(c + i for i, c in enumerate(chosen))
 
 
 def fill(g: Grid, text: str, rng: random.Random) -> list[str]:

@@ -40,7 +40,8 @@ SHEET_WIDTH, SHEET_ROWS = 2600, 48  # pixels, rows: the rows of noise text, draw
 
 
 class Noise:
-    """One wheel's noise: a sheet of scribbles and a sheet of rows of random letters."""
+    """Noise for a casebook's messages: a sheet of scribbles and a sheet of rows of random letters,
+    cut into pieces for each message (making them is the slow part)."""
 
     def __init__(self, seed: str, em: float = 2.0, alphabet: str = "", face: Path = TEXT_FONT):
         """`em`: the usual message size in millimetres; rows are drawn at it and scaled

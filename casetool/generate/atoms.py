@@ -38,7 +38,7 @@ class Atom:
 
 
 def _generic(attr, value) -> list[str]:
-    name = attr.id.replace("_", " ")
+    name = (getattr(attr, "label", "") or attr.id.replace("_", " ")).lower()
     if attr.kind == "bool":
         return [f"is {name}", f"is not {name}"]
     if attr.kind == "set":

@@ -89,7 +89,11 @@ def generate(req: Request) -> Generated:
         if name is None or (not req.difficulty and attempt % 2):
             name = rng.choice(LEVELS)
         style = STYLES[name]
-        got = _attempt(req, rng, style, tally)
+        try:
+            got = _attempt(req, rng, style, tally)
+        except TimeoutError:
+            tally["solver time limit"] += 1
+            continue
         if got is None:
             continue
         got.attempts = attempt + 1
@@ -281,6 +285,26 @@ def header(req: Request, world: World, g: Grade) -> list[str]:
             "Every clue is needed: without any one of them the answer is no longer unique.",
             "Rewrite the title, the story and the clue texts freely; after changing a `means:`, "
             "run `casetool check` again."]
+
+
+def taken_in(folder, source: Source, output=None) -> tuple[Taken, int]:
+    """What the cases already in `folder` use (wheel positions, titles), and the next case
+    number; the file about to be written (`output`) does not count, so a rerun is identical."""
+    from pathlib import Path
+    from ..project import load_paths
+    folder = Path(folder)
+    taken = Taken()
+    if not (folder / "setting.yaml").is_file():
+        return taken, 1
+    loaded = load_paths([folder])
+    skip = Path(output).resolve() if output else None
+    cases = [c for c in loaded.cases if c.setting and c.setting.id == source.setting.id and c.path.resolve() != skip]
+    for case in cases:
+        taken.titles.add(case.title)
+        for clue in case.clues:
+            if clue.speaker and clue.wheel is not None:
+                taken.wheels.setdefault(clue.speaker, set()).add(clue.wheel)
+    return taken, max((c.number for c in cases), default=0) + 1
 
 
 # ---- alike up to renaming ----------------------------------------------------------------

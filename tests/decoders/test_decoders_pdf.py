@@ -1,5 +1,6 @@
 """decoders.pdf as a whole: sizes for printing at 100%, no secret text, timed clues, note sheets."""
 
+import hashlib
 import io
 import os
 import re
@@ -14,17 +15,22 @@ from pypdf import PdfReader
 
 from casetool.decoders.allocation import allocate, apply
 from casetool.decoders.bands import NUMBER_EM
+from casetool.decoders import document
 from casetool.decoders.document import PictureFetcher, _card_pages, render_decoders
+from casetool.decoders.drawing import draw_wheel
 from casetool.decoders.geometry import DISC_R, RES, RULER_LENGTH, disc_centre, ruler_origin
 from casetool.decoders.textfit import BOLD_FONT, sized
 from casetool.decoders.timed import event_cards, notepad
 from casetool.diagnostics import CasetoolError, Pos
+from casetool.render.environment import package_templates
 from casetool.render.fetcher import Refused
+from casetool.render.verify import anchor_pages, printed_references
 from casetool.render.paper import PAPERS, PrintOptions
 from decoder_support import ROOT, load_book, grey, need_pdftoppm, page_of, rasterise
 
 VILLAGE = ROOT / "tests" / "fixtures" / "render" / "village"
 MM = 72 / 25.4
+real_layout = document.layout
 
 
 def render(folder, paper="a4", out=None):
@@ -216,3 +222,39 @@ def test_detective_sheet_and_code_flaps(tmp_path):
     page = rasterise(pdf, page_of(pdf, "Code sheet with flaps"), dpi=75)
     flap_grey = np.all(np.abs(page.astype(int) - 221) <= 3, axis=2).sum()
     assert flap_grey > 4 * len(items) * 100  # the grey flaps are printed
+
+
+def test_page_references_name_the_real_pages(tmp_path, monkeypatch):
+    """A first page that runs onto a second one moves every later page; target-counter()
+    then names stale pages, and the build lays the sheets out again with the real ones.
+    (Without `white-space: nowrap`, the sample's wheel table does just that.)"""
+    theme = tmp_path / "theme" / "decoders"
+    theme.mkdir(parents=True)
+    css = (package_templates() / "decoders" / "decoders.css").read_text()
+    (theme / "decoders.css").write_text(css.replace("td.page { white-space: nowrap; }", ""))
+    laid_out = []
+    monkeypatch.setattr(document, "layout", lambda *a, **k: laid_out.append(real_layout(*a, **k)) or laid_out[-1])
+    monkeypatch.setattr(document, "pdf_bytes", lambda doc: b"")  # the layout is what is checked
+    book = load_book(ROOT / "cases" / "hampshire")
+    render_decoders(book, allocate(book), PrintOptions(PAPERS["a4"]), templates=tmp_path / "theme")
+    assert len(laid_out) > 1
+    final = laid_out[-1]
+    pages = anchor_pages(final)
+    refs = [(target, text) for _, target, text in printed_references(final) if target.startswith("wheel-")]
+    assert len({target for target, _ in refs}) == 8
+    assert all(text == str(pages[target][0]) for target, text in refs), refs
+
+
+def test_red_noise_is_the_same_in_another_process(hampshire):
+    """The red filter's noise is seeded: a wheel drawn in a fresh process (another hash
+    seed, nothing cached) is the same picture, byte for byte."""
+    book, alloc = hampshire
+    script = ("import hashlib, sys; sys.path.insert(0, sys.argv[1]); from decoder_support import HAMPSHIRE, load_book;"
+              "from casetool.decoders.allocation import allocate; from casetool.decoders.drawing import draw_wheel;"
+              "book = load_book(HAMPSHIRE); d, _ = draw_wheel(allocate(book).plan('plum'), book.setting, book.seed);"
+              "print(hashlib.sha256(d.ring_png).hexdigest())")
+    env = {**os.environ, "PYTHONHASHSEED": "99"}
+    here = str(ROOT / "tests" / "decoders")
+    other = subprocess.run([sys.executable, "-c", script, here], check=True, env=env, capture_output=True, text=True)
+    drawing, _ = draw_wheel(alloc.plan("plum"), book.setting, book.seed)
+    assert other.stdout.strip() == hashlib.sha256(drawing.ring_png).hexdigest()

@@ -94,3 +94,16 @@ def test_no_case_at_the_level_exits_1():
                  "--attempts", 2)
     assert result.exit_code == 1
     assert "no case graded 'fiendish' in 2 attempts" in result.output
+
+
+def test_a_case_added_to_a_casebook_takes_the_next_number_and_free_wheels(tmp_path):
+    folder = tmp_path / "hampshire"
+    shutil.copytree(setting_dir("hampshire"), folder)
+    out = folder / "009-new.yaml"
+    assert run("generate", "--setting", folder, "--seed", 4, "-o", out).exit_code == 0
+    first = out.read_bytes()
+    assert b"\ncase: 9\n" in first
+    result = run("check", folder)
+    assert result.exit_code == 0, result.output   # no wheel position used twice (V060)
+    assert run("generate", "--setting", folder, "--seed", 4, "-o", out).exit_code == 0
+    assert out.read_bytes() == first
