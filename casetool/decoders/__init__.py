@@ -5,7 +5,7 @@ kept, the rest spread at random, decoys in the gaps) and `pinning` writes number
 into the YAML; `decoys` makes the decoy texts. `geometry` holds every printed size,
 `textfit` fits a statement into a wedge of the disc, `bands` draws one wedge's picture
 in the decoder's encoding (`noise` for the red filter, `grille` for the location key),
-`disc` wraps the wedges round a disc, `glyphs` turns labels into outlines and `svg` /
+`disc` wraps the wedges round a disc and `drawing` does all that for one wheel; `glyphs` turns labels into outlines and `svg` /
 `pages` draw the printable pages. `timed` makes the inspector's notepad and event cards,
 `sheets` the players' note sheets, and `document` renders decoders.pdf.
 

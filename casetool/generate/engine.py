@@ -109,6 +109,10 @@ def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter) -> 
     source, setting = req.source, req.source.setting
     world = make_world(setting, req.kind, rng, req.wish, source.templates.get("players", PLAYERS))
     draft = cands_mod.draft(source, world, rng)
+    full = [ch.id for ch in setting.characters.values()
+            if ch.wheel and len(req.taken.wheels.get(ch.id, ())) >= ch.wheel]
+    if full:  # a character whose wheel has no free position left cannot speak in this book any more
+        draft.candidates = [c for c in draft.candidates if c.speaker not in full]
     pool = build_pool(source, world, draft)
     keys = Chooser(pool, world, rng, style).choose()
     if keys is None:
@@ -120,15 +124,18 @@ def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter) -> 
         tally["alike an earlier case"] += 1
         return None
     case = parse_case(source, case_yaml(doc, req.schema), "<generated>")
+    explanation = explain_case(case, req.check_time_limit)   # first: a draft at the wrong level stops here
+    g = grade(explanation)
+    if not explanation.complete:
+        tally["no complete explanation"] += 1
+        return None
+    if req.difficulty and g.level != req.difficulty:
+        tally[f"graded {g.level}"] += 1
+        return None
     result = check_case(case, Options(time_limit=req.check_time_limit, warnings=True))
     if result.status != OK or result.warnings:  # e.g. a card hand that the log makes redundant
         codes = ", ".join(sorted({w.code for w in result.warnings}))
         tally[f"check {result.status}{' with ' + codes if codes else ''}"] += 1
-        return None
-    explanation = explain_case(case, req.check_time_limit)
-    g = grade(explanation)
-    if req.difficulty and g.level != req.difficulty:
-        tally[f"graded {g.level}"] += 1
         return None
     doc.difficulty = g.level
     doc.solution_text = solution_text(explanation)
@@ -149,13 +156,13 @@ def build_pool(source: Source, world: World, draft: Draft) -> Pool:
 def assemble(req: Request, world: World, draft: Draft, pool: Pool, keys: list[str], rng: random.Random) -> CaseDoc:
     source, setting = req.source, req.source.setting
     chosen = [pool.candidates[k] for k in keys]
-    title = pick_title(source, rng, req.taken.titles)
-    noun = title.split(" ", 2)[-1] if title.count(" ") >= 2 else title
-    stories = source.templates.get("stories", None) or KIND_STORIES.get(world.kind, STORIES)
     given = [world.answer[c] for c in setting.answer if c not in (setting.timeline.people, setting.timeline.places,
-             setting.timeline.times)] if setting.timeline else []
-    obj = setting.find_item(given[0]).name if given else noun
-    story = fill(rng.choice(stories), noun=noun.lower(), setting=setting.title, title=title, object=obj)
+             setting.timeline.times)] if setting.timeline and world.kind == "timeline" else []
+    obj = setting.find_item(given[0]).name if given else None
+    title = pick_title(source, rng, req.taken.titles, obj)
+    noun = obj or (title.split(" ", 2)[-1] if title.count(" ") >= 2 else title)
+    stories = source.templates.get("stories", None) or KIND_STORIES.get(world.kind, STORIES)
+    story = fill(rng.choice(stories), noun=noun.lower(), setting=setting.title, title=title, object=noun)
     doc = CaseDoc(req.number, title, setting.id, story, [], dict(world.answer), "",
                   liar_rule=world.liar_rule)
     order = _clue_order(setting, chosen)
@@ -250,15 +257,16 @@ def forced_liars(pool: Pool, world: World, keys: list[str]) -> list[str] | None:
     return [w for w in world.liars if w in speakers]
 
 
-def pick_title(source: Source, rng: random.Random, taken: set) -> str:
-    """A title no earlier case of the book has; made-up ones also avoid reusing a word."""
+def pick_title(source: Source, rng: random.Random, taken: set, noun: str | None = None) -> str:
+    """A title no earlier case of the book has; made-up ones also avoid reusing a word.
+    With a noun (the stolen object of a random case), the title is about it."""
     titles = source.templates.get("titles", None)
     used = {w for t in taken for w in t.split()[1:]}
     for k in range(200):
         if titles:
             title = rng.choice(titles)
         else:
-            title = f"The {rng.choice(TITLE_WORDS[0])} {rng.choice(TITLE_WORDS[1])}"
+            title = f"The {rng.choice(TITLE_WORDS[0])} {noun or rng.choice(TITLE_WORDS[1])}"
             if k < 100 and used & set(title.split()[1:]):
                 continue
         if title not in taken:

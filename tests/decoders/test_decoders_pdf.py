@@ -258,3 +258,24 @@ def test_red_noise_is_the_same_in_another_process(hampshire):
     other = subprocess.run([sys.executable, "-c", script, here], check=True, env=env, capture_output=True, text=True)
     drawing, _ = draw_wheel(alloc.plan("plum"), book.setting, book.seed)
     assert other.stdout.strip() == hashlib.sha256(drawing.ring_png).hexdigest()
+
+
+def test_small_type_is_a_warning_at_the_longest_statement(hampshire):
+    book, alloc = hampshire
+    _, diags = draw_wheel(alloc.plan("white"), book.setting, book.seed)
+    [warning] = diags
+    assert warning.code == "R042" and not warning.is_error
+    assert warning.pos.file.endswith("006-the-silent-trumpet.yaml") and "prints at 3.7 pt" in warning.message
+    assert "statements of up to about 90 characters print at 4.4 pt" in warning.hint
+
+
+def test_a_word_too_long_for_the_location_key(tmp_path):
+    folder = tmp_path / "hampshire"
+    shutil.copytree(ROOT / "cases" / "hampshire", folder)
+    case = folder / "002-the-borrowed-banner.yaml"
+    case.write_text(case.read_text().replace("text: PARADE", "text: THE PARADE GROUND"))
+    book = load_book(folder)
+    _, _, diags = document.draw_wheels(book, allocate(book).wheels)
+    [problem] = [d for d in diags if d.is_error]
+    assert problem.code == "R043" and problem.pos.file.endswith("002-the-borrowed-banner.yaml")
+    assert "'THE PARADE GROUND' has too many letters for the location key" in problem.message

@@ -118,3 +118,11 @@ def test_the_templates_example_in_the_docs_is_valid():
     setting = yaml.safe_load((setting_dir("templated") / "setting.yaml").read_text())
     setting["templates"] = yaml.safe_load(block)["templates"]
     assert validate(setting, "setting", "docs/generate.md") == []
+
+
+def test_a_character_with_a_full_wheel_does_not_speak():
+    from casetool.generate.engine import Taken
+    source, _ = load_source(setting_dir("templated"))
+    taken = Taken(wheels={"vicar": set(range(1, 31)), "baker": set(range(1, 31))})
+    got = generate(Request(source, 3, "traits", taken=taken, schema="# s"))
+    assert not {"vicar", "baker"} & {c.speaker for c in got.case.clues}
