@@ -35,15 +35,19 @@ OUTPUTS = ("casebook.html", "casebook.pdf", "decoders.pdf")
               help="Print even when a case is not ok (its page says so); for proof copies.")
 @click.option("--time-limit", type=click.FloatRange(min=0.01), default=10.0, show_default=True,
               help="Seconds per case for checking.")
-def command(casebook_dir, output, paper, bleed, marks, templates, allow_failing, time_limit) -> None:
+@click.option("--with-deductions", is_flag=True, help="Print 'How to deduce it' (casetool explain) under each solution.")
+@click.option("--with-difficulty", is_flag=True, help="Print each mystery's difficulty grade in the index.")
+def command(casebook_dir, output, paper, bleed, marks, templates, allow_failing, time_limit,
+            with_deductions, with_difficulty) -> None:
     """Validate and check a casebook folder, then write casebook.html, casebook.pdf and decoders.pdf."""
     if parse_length(bleed) is None:
         raise click.BadParameter(f"'{bleed}' is not a length such as 3mm", param_hint="--bleed")
-    options = PrintOptions(PAPERS[paper], parse_length(bleed), marks)
+    options = PrintOptions(PAPERS[paper], parse_length(bleed), marks, with_deductions, with_difficulty)
     progress = Progress()
     book, alloc = _load(casebook_dir, progress)
     statuses = _check(book, allow_failing, time_limit, progress)
-    rendered = _render(book, statuses, options, templates, progress)
+    insights = _insights(book, statuses, options, progress)
+    rendered = _render(book, statuses, options, templates, progress, insights)
     decoders = _render_decoders(book, alloc, options, templates, progress)
     # Written only now, each atomically: a failed build leaves no half-written file.
     write_atomic(output / OUTPUTS[0], rendered.html.encode("utf-8"))
@@ -89,10 +93,29 @@ def _check(book, allow_failing: bool, time_limit: float, progress: "Progress") -
     return {r.file: r.status for r in results}
 
 
-def _render(book, statuses, options, templates, progress: "Progress"):
+def _insights(book, statuses, options, progress: "Progress") -> dict:
+    """Explanations and grades of the ok cases, when the book is to print them."""
+    if not (options.deductions or options.difficulty):
+        return {}
+    from ..explain.describe import Namer, origins, step_text
+    from ..explain.grade import grade
+    from ..explain.steps import explain_case
+    progress.step("explaining")
+    out = {}
+    for case in book.cases:
+        if statuses.get(case.display) != "ok":
+            continue
+        explanation = explain_case(case)
+        namer, origin = Namer(case), origins(explanation)
+        out[case.number] = {"level": grade(explanation).level,
+                            "steps": [step_text(s, namer, origin) for s in explanation.steps]}
+    return out
+
+
+def _render(book, statuses, options, templates, progress: "Progress", insights: dict):
     from ..render.pipeline import render_casebook  # imports WeasyPrint: slow, so only when building
     try:
-        return render_casebook(book, statuses, options, templates, progress.step)
+        return render_casebook(book, statuses, options, templates, progress.step, insights)
     except CasetoolError as exc:
         _fail(exc.diagnostics, "casetool build: cannot print the casebook; nothing was written")
 

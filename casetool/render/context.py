@@ -13,6 +13,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..model import Case, Casebook, Category, Setting
+from ..decoders.timed import on_notepad
 from .extras import SettingExtras
 from .paper import PrintOptions
 
@@ -28,19 +29,24 @@ class LayoutHints:
 
 
 def build_context(book: Casebook, statuses: dict[str, str], extras: SettingExtras,
-                  options: PrintOptions, hints: LayoutHints = LayoutHints()) -> dict:
-    """Everything the templates print. `statuses` maps case file to check status."""
+                  options: PrintOptions, hints: LayoutHints = LayoutHints(), insights: dict | None = None) -> dict:
+    """Everything the templates print. `statuses` maps case file to check status;
+    `insights` maps case number to {"level": ..., "steps": [...]} from `casetool explain`."""
     setting = book.setting
     wheels = wheel_characters(setting)
+    insights = insights or {}
     return {
         "book": {"title": book.title, "intro": paragraphs(book.intro), "setting_title": setting.title,
                  "rules": paragraphs(setting.rules), "count": len(book.cases)},
         "page": options.css(),
         "categories": [category_table(setting.categories[cid], extras, book.folder) for cid in setting.answer],
         "wheels": wheels,
-        "mysteries": [mystery(case, wheels, statuses.get(case.display, "ok"), case.number in hints.spread_starts)
+        "mysteries": [dict(mystery(case, wheels, statuses.get(case.display, "ok"), case.number in hints.spread_starts),
+                           level=insights.get(case.number, {}).get("level") if options.difficulty else None)
                       for case in book.cases],
-        "solutions": shuffled([solution(case) for case in book.cases], book.seed),
+        "show_difficulty": options.difficulty,
+        "solutions": shuffled([dict(solution(case), deductions=insights.get(case.number, {}).get("steps", [])
+                                    if options.deductions else []) for case in book.cases], book.seed),
         "padding_pages": hints.padding_pages,
     }
 
@@ -104,18 +110,23 @@ def mystery(case: Case, wheels: list[dict], status: str, spread: bool = False) -
 
 
 def clue_groups(case: Case, wheel_ids: set[str]) -> list[dict]:
-    """Clues printed in the book (not on a wheel), grouped by the event that reveals them."""
+    """Clues printed in the book (not on a wheel), grouped by the event that reveals them.
+
+    Notes and testimony are not printed here: they are read from the inspector's notepad
+    when an event card says so (decoders.pdf), so the page only counts them."""
     setting = case.setting
-    clues = [c for c in case.clues if not c.synthetic and c.speaker not in wheel_ids]
+    timed = [c for c in case.clues if on_notepad(c, wheel_ids)]
+    clues = [c for c in case.clues if not c.synthetic and c.speaker not in wheel_ids and not on_notepad(c, wheel_ids)]
     events = {e.at: e.text for e in case.events}
-    stages = sorted({c.reveal or 0 for c in clues} | set(events))
+    stages = sorted({c.reveal or 0 for c in clues + timed} | set(events))
     groups, start = [], 1
     for at in stages:
         views = [{"speaker": setting.characters[c.speaker].name if c.speaker in setting.characters else None,
                   "kind": KIND_LABELS.get(c.kind), "text": c.text.strip(),
                   "room": _item_name(setting, c.room) if c.room else None}
                  for c in clues if (c.reveal or 0) == at]
-        groups.append({"at": at, "event": events.get(at), "clues": views, "start": start})
+        waiting = sum(1 for c in timed if (c.reveal or 0) == at)
+        groups.append({"at": at, "event": events.get(at), "clues": views, "start": start, "timed": waiting})
         start += len(views)  # numbered through the whole mystery, so "clue 5" is unambiguous
     return groups
 

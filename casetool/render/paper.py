@@ -32,6 +32,8 @@ class PrintOptions:
     paper: Paper = PAPERS["a4"]
     bleed: str = "0mm"
     marks: str = "none"
+    deductions: bool = False   # print "How to deduce it" under each solution
+    difficulty: bool = False   # print each mystery's grade in the index
 
     @property
     def area_height_mm(self) -> float:

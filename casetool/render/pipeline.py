@@ -34,7 +34,8 @@ class Rendered:
 
 
 def render_casebook(book: Casebook, statuses: dict[str, str], options: PrintOptions,
-                    templates: Path | None = None, progress: Callable[[str], None] = lambda step: None) -> Rendered:
+                    templates: Path | None = None, progress: Callable[[str], None] = lambda step: None,
+                    insights: dict | None = None) -> Rendered:
     """The casebook's HTML and PDF; CasetoolError when it cannot be printed as asked."""
     env = make_environment(templates)
     extras = read_extras(book.setting)
@@ -46,7 +47,7 @@ def render_casebook(book: Casebook, statuses: dict[str, str], options: PrintOpti
     hints = LayoutHints()
     for _ in range(MAX_LAYOUTS):
         progress("writing HTML")
-        html = _render(env, "casebook.html", build_context(book, statuses, extras, options, hints))
+        html = _render(env, "casebook.html", build_context(book, statuses, extras, options, hints, insights))
         progress("laying out pages")
         document = layout(html, book.folder, [(fonts_css, FONTS)], fetcher)
         progress("checking page references")
