@@ -60,7 +60,7 @@ def check_case(case: Case, setting: Setting) -> list[Diagnostic]:
     rule = case.effective_liar_rule
     if rule.kind == "custom":
         diags += _resolve_custom_rule(case, setting, rule)
-    _add_card_clues(case, setting)
+    add_card_clues(case, setting)
     return diags
 
 
@@ -158,7 +158,7 @@ def _check_cards(case, setting, doc) -> list[Diagnostic]:
     return diags
 
 
-def _add_card_clues(case: Case, setting: Setting) -> None:
+def add_card_clues(case: Case, setting: Setting) -> None:
     """Known hands and suggestions become clues, so a conflict can name them."""
     if not setting.cards:
         return

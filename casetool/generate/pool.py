@@ -16,7 +16,7 @@ from pathlib import Path
 
 from ortools.sat.python import cp_model
 
-from ..build_case import _add_card_clues as add_card_clues
+from ..build_case import add_card_clues
 from ..build_case import build_case, check_case as resolve_case
 from ..diagnostics import Pos
 from ..loader import load_yaml_text
