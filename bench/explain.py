@@ -75,7 +75,7 @@ def case_yaml(setting_text: str, n: int, attrs: int, rng: random.Random, folder:
     for count in range(6, len(clues) + 1):
         body = [f"  - {{id: {cid}, speaker: {sp}, text: x, means: '{m}'}}" for cid, sp, m in clues[:count]]
         body += [f"  - {{id: insp, speaker: insp, text: x, means: 'lies(w{liar})'}}",
-                 f"  - {{id: loc, speaker: loc, text: x, means: 'scene == x0'}}"]
+                 "  - {id: loc, speaker: loc, text: x, means: 'scene == x0'}"]
         path.write_text("case: 1\ntitle: Gen\nsetting: gen\nstory: x\nclues:\n" + "\n".join(body) +
                         f"\nsolution: {{suspect: {culprit.id}, scene: x0, text: x}}\n")
         case = load_paths([path]).cases[0]

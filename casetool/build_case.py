@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .build_setting import liar_rule
-from .diagnostics import Diagnostic, Pos, did_you_mean, error, warning
+from .diagnostics import Diagnostic, Pos, did_you_mean, error
 from .language import ir
 from .language.resolve import ResolveError, Resolver
 from .language.syntax import ClueSyntaxError, parse

@@ -164,7 +164,7 @@ def _load_case(doc, path: Path, display: str, setting: Setting | None, folder: P
             loaded.add([error(doc.pos_of("setting"), "V050", f"cannot check this case: {SETTING_FILE} in this folder has errors")], display)
         else:
             loaded.add([error(doc.pos_of("setting"), "V050", f"unknown setting '{doc['setting']}': there is no {SETTING_FILE} beside this case",
-                              f"put the case in the folder of its setting")], display)
+                              "put the case in the folder of its setting")], display)
         return
     if str(doc["setting"]) != setting.id:
         loaded.add([error(doc.pos_of("setting"), "V050", f"unknown setting '{doc['setting']}'"

@@ -24,3 +24,17 @@ def load_cases_or_exit(paths: list[Path]):
         click.echo(f"no case files found in {', '.join(map(str, paths))}", err=True)
         sys.exit(EXIT_INPUT)
     return sorted(loaded.cases, key=lambda c: (c.display, c.number))
+
+
+def load_book(folder: Path):
+    """A casebook folder's book and wheel allocation, and every diagnostic found on the way.
+
+    Only the folder's own files: drafts or other casebooks in sub-folders are not this book."""
+    from ..decoders.allocation import allocate, reserved_positions
+    from ..diagnostics import sort_diagnostics
+    from ..render.casebook import assemble
+
+    loaded = load_paths(sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file()))
+    book, diags = assemble(folder, loaded)
+    alloc = allocate(book, reserved_positions(loaded.cases, book)) if book is not None else None
+    return book, alloc, sort_diagnostics(loaded.diagnostics + diags + (alloc.diagnostics if alloc else []))

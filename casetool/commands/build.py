@@ -7,15 +7,14 @@ from pathlib import Path
 
 import click
 
-from ..decoders.allocation import allocate, apply, reserved_positions
+from ..decoders.allocation import apply
 from ..diagnostics import CasetoolError, Diagnostic, sort_diagnostics
 from ..files import write_atomic
-from ..project import load_paths
-from ..render.casebook import assemble
 from ..render.paper import PAPERS, PrintOptions, parse_length
 from ..report import details, headline
 from ..solver.options import Options
 from ..solver.runner import check_all
+from ._cases import load_book
 
 EXIT_OK, EXIT_FAILING, EXIT_INPUT = 0, 1, 2
 OUTPUTS = ("casebook.html", "casebook.pdf", "decoders.pdf")
@@ -65,11 +64,7 @@ def _load(folder: Path, progress: "Progress"):
     progress.step("loading")
     if not folder.is_dir():
         _fail([], f"casetool build: no such folder: {folder}")
-    # Only the folder's own files: drafts or other casebooks in sub-folders are not this book.
-    loaded = load_paths(sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file()))
-    book, diags = assemble(folder, loaded)
-    alloc = allocate(book, reserved_positions(loaded.cases, book)) if book is not None else None
-    diags = sort_diagnostics(loaded.diagnostics + diags + (alloc.diagnostics if alloc else []))
+    book, alloc, diags = load_book(folder)
     for d in diags:
         click.echo(d.text(), err=True)
     if book is None or any(d.is_error for d in diags):

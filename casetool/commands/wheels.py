@@ -7,12 +7,10 @@ from pathlib import Path
 
 import click
 
-from ..decoders.allocation import Allocation, allocate, reserved_positions
+from ..decoders.allocation import Allocation
 from ..decoders.pinning import Pin, pin_files
-from ..diagnostics import sort_diagnostics
-from ..project import load_paths
-from ..render.casebook import assemble
 from ..render.context import wheel_characters
+from ._cases import load_book
 
 EXIT_OK, EXIT_INPUT = 0, 2
 
@@ -49,10 +47,7 @@ def _allocate(folder: Path):
     if not folder.is_dir():
         click.echo(f"casetool wheels: no such folder: {folder}", err=True)
         sys.exit(EXIT_INPUT)
-    loaded = load_paths(sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file()))
-    book, diags = assemble(folder, loaded)
-    alloc = allocate(book, reserved_positions(loaded.cases, book)) if book is not None else None
-    diags = sort_diagnostics(loaded.diagnostics + diags + (alloc.diagnostics if alloc else []))
+    book, alloc, diags = load_book(folder)
     for d in diags:
         click.echo(d.text(), err=True)
     if book is None or any(d.is_error for d in diags):

@@ -17,9 +17,8 @@ import random
 import time
 from dataclasses import dataclass
 
-from ortools.sat.python import cp_model
 
-from ..solver.compile import new_solver
+from ..solver.compile import MinimumHittingSet
 from .candidates import Candidate
 from ..language import ir
 from .evaluate import Evaluator, Facts, is_pure
@@ -222,36 +221,28 @@ def fewest(pool: Pool, seconds: float = 60.0) -> int | None:
     answer, and cut: every unique set needs a clue from outside it."""
     deadline = time.monotonic() + seconds
     cands = list(pool.candidates.values())
-    master = cp_model.CpModel()
-    x = {c.key: master.new_bool_var(c.key) for c in cands}
+    master = MinimumHittingSet([c.key for c in cands])
     for c in cands:
         if c.pinned:
-            master.add(x[c.key] == 1)
+            master.require(c.key)
         liar = liar_named(c)
         if liar:
-            master.add_bool_or([~x[c.key]] + [x[d.key] for d in cands if d.speaker == liar])
+            master.implies_any(c.key, [d.key for d in cands if d.speaker == liar])
     groups: dict[str, list] = {}
     for c in cands:
         if c.group:
-            groups.setdefault(c.group, []).append(x[c.key])
+            groups.setdefault(c.group, []).append(c.key)
     for members in groups.values():
-        master.add_at_most_one(members)
-    master.minimize(sum(x.values()))
-    solver = new_solver()
-    solver.parameters.cp_model_presolve = True
+        master.at_most_one(members)
     while time.monotonic() < deadline:
-        solver.parameters.max_time_in_seconds = max(0.1, deadline - time.monotonic())
-        status = solver.solve(master)
-        if status == cp_model.INFEASIBLE:
+        chosen = master.smallest(deadline - time.monotonic())
+        if chosen is None:
             return None
-        if status != cp_model.OPTIMAL:
-            return None
-        chosen = [c.key for c in cands if solver.boolean_value(x[c.key])]
         alt = pool.alternative(chosen)
         if alt is None and pool.possible(chosen, pool.answer):
             return len(chosen)
         if alt is None:  # the intended answer itself is impossible: a fragile clue without its speaker
-            master.add_bool_or([x[c.key] for c in cands if c.key not in chosen] or [False])
+            master.cut([c.key for c in cands if c.key not in chosen])
             continue
         grown = list(chosen)
         for c in cands:
@@ -262,8 +253,8 @@ def fewest(pool: Pool, seconds: float = 60.0) -> int | None:
                 continue
             if pool.possible(grown + [c.key], alt):
                 grown.append(c.key)
-        outside = [x[c.key] for c in cands if c.key not in grown]
+        outside = [c.key for c in cands if c.key not in grown]
         if not outside:
             return None
-        master.add_bool_or(outside)
+        master.cut(outside)
     return None

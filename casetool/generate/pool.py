@@ -14,7 +14,6 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ortools.sat.python import cp_model
 
 from ..build_case import add_card_clues
 from ..build_case import build_case, check_case as resolve_case
@@ -22,7 +21,7 @@ from ..diagnostics import Pos
 from ..loader import load_yaml_text
 from ..model import Case, Clue, LiarRule, Player, Suggestion
 from ..schema import validate
-from ..solver.compile import Compiled, compile_case, new_solver
+from ..solver.compile import Compiled, Oracle, compile_case
 from .candidates import Draft
 from .source import Source
 
@@ -101,23 +100,16 @@ class Pool:
         self.truth = [self.compiled.answer[c][i] for c, i in answer.items()]
         self.not_truth = self.model.new_bool_var("not-the-answer")
         self.model.add_bool_or([~self.not_truth] + [~l for l in self.truth])
-        self.solver = new_solver()
-        self.calls = 0
+        self.oracle = Oracle(self.compiled)
         self.time_limit = 20.0
 
     # ---- questions --------------------------------------------------------------
+    @property
+    def calls(self) -> int:
+        return self.oracle.calls
+
     def _solve(self, lits: list) -> bool:
-        self.model.clear_assumptions()
-        self.model.add_assumptions(lits)
-        self.solver.parameters.max_time_in_seconds = self.time_limit
-        self.calls += 1
-        status = self.solver.solve(self.model)
-        self.model.clear_assumptions()
-        if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-            return True
-        if status != cp_model.INFEASIBLE:
-            raise TimeoutError("solver time limit reached")
-        return False
+        return self.oracle.feasible(lits, self.time_limit)
 
     def lits(self, keys) -> list:
         """Assumptions for a case made of the clues `keys`. A witness's statements that are
@@ -133,14 +125,12 @@ class Pool:
         """Another answer the clues `keys` allow, or None when the answer is unique."""
         if not self._solve(self.lits(keys) + [self.not_truth]):
             return None
-        value = self.solver.boolean_value
-        return {c: next(i for i, l in items.items() if value(l)) for c, items in self.compiled.answer.items()}
+        return self.oracle.last_answer()
 
     def alternative_with(self, keys, extra: list) -> dict | None:
         if not self._solve(self.lits(keys) + list(extra) + [self.not_truth]):
             return None
-        value = self.solver.boolean_value
-        return {c: next(i for i, l in items.items() if value(l)) for c, items in self.compiled.answer.items()}
+        return self.oracle.last_answer()
 
     def all_truthful(self) -> list:
         return [~lie for lie in self.compiled.lies.values() if not isinstance(lie, bool)]

@@ -6,7 +6,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 
-from lark import Lark, Token, Transformer, Tree
+from lark import Lark, Token, Transformer
 from lark.exceptions import UnexpectedCharacters, UnexpectedEOF, UnexpectedInput, UnexpectedToken
 
 

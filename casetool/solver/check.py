@@ -183,7 +183,7 @@ def _answer_key(case: Case, answer: dict) -> tuple:
 
 
 def _world(checker: Checker, values: dict) -> World:
-    case, setting = checker.case, checker.case.setting
+    case = checker.case
     liars = sorted(w for w, lying in values["lies"].items() if lying)
     cells = sorted(_cells_that_matter(case, values["answer"]))
     whereabouts = [(p, t, values["loc"][(p, t)]) for p, t in cells if (p, t) in values["loc"]]

@@ -404,7 +404,8 @@ class Oracle:
         self.solver = new_solver()
         self.calls = 0
 
-    def _solve(self, lits: list, time_limit: float) -> bool:
+    def feasible(self, lits: list, time_limit: float = 10.0) -> bool:
+        """Can all these literals hold at once? (TimeoutError when not decided in time.)"""
         self.model.clear_assumptions()
         self.model.add_assumptions(lits)
         self.solver.parameters.max_time_in_seconds = max(time_limit, 0.001)
@@ -424,19 +425,23 @@ class Oracle:
         this call assumes, so the model stays usable for every other question."""
         found, guards = [], []
         while len(found) < cap:
-            if not self._solve(lits + guards, time_limit):
+            if not self.feasible(lits + guards, time_limit):
                 return found, True
-            value = self.solver.boolean_value
-            answer = {c: next(i for i, l in items.items() if value(l)) for c, items in self.compiled.answer.items()}
+            answer = self.last_answer()
             found.append(answer)
             guard = self.model.new_bool_var("")
             self.model.add_bool_or([~guard] + [~self.compiled.answer[c][i] for c, i in answer.items()])
             guards.append(guard)
         return found, False
 
+    def last_answer(self) -> dict[str, str]:
+        """The answer of the last feasible solve."""
+        value = self.solver.boolean_value
+        return {c: next(i for i, l in items.items() if value(l)) for c, items in self.compiled.answer.items()}
+
     def unsat_core(self, lits: list, time_limit: float = 10.0) -> list | None:
         """None when the literals can all hold; else a subset of them that cannot."""
-        if self._solve(lits, time_limit):
+        if self.feasible(lits, time_limit):
             return None
         wanted = {_lit_index(l): l for l in lits}
         core = [wanted[i] for i in self.solver.sufficient_assumptions_for_infeasibility() if i in wanted]
@@ -449,3 +454,35 @@ def _lit_index(lit) -> int:
 
 def negate(lit):
     return ~lit
+
+
+class MinimumHittingSet:
+    """Pick the fewest keys that respect every constraint and hit every cut added so far
+    (the master problem of an implicit hitting-set search)."""
+
+    def __init__(self, keys: list[str]):
+        self.model = cp_model.CpModel()
+        self.x = {k: self.model.new_bool_var(k) for k in keys}
+        self.model.minimize(sum(self.x.values()))
+        self.solver = new_solver()
+        self.solver.parameters.cp_model_presolve = True  # an optimisation problem: presolve pays here
+
+    def require(self, key: str) -> None:
+        self.model.add(self.x[key] == 1)
+
+    def implies_any(self, key: str, others: list[str]) -> None:
+        self.model.add_bool_or([~self.x[key]] + [self.x[o] for o in others])
+
+    def at_most_one(self, keys: list[str]) -> None:
+        self.model.add_at_most_one([self.x[k] for k in keys])
+
+    def cut(self, keys: list[str]) -> None:
+        """Every acceptable set contains one of `keys`."""
+        self.model.add_bool_or([self.x[k] for k in keys] or [False])
+
+    def smallest(self, seconds: float) -> list[str] | None:
+        """The keys of a smallest set, or None when there is none or it is not proven in time."""
+        self.solver.parameters.max_time_in_seconds = max(0.1, seconds)
+        if self.solver.solve(self.model) != cp_model.OPTIMAL:
+            return None
+        return [k for k, v in self.x.items() if self.solver.boolean_value(v)]

@@ -2,7 +2,7 @@
 
 import random
 
-from render_support import TITLES, build, index_pages, outline_titles, page_texts, reader, upside_down
+from render_support import TITLES, index_pages, outline_titles, page_texts, reader, upside_down
 
 CULPRITS = ["Professor Plum", "Miss Scarlet", "Reverend Green"]
 

@@ -1,6 +1,6 @@
 """Nothing from the network, nothing from outside the casebook folder, nothing half written."""
 
-import os
+
 from pathlib import Path
 
 import pytest
