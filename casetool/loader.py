@@ -134,6 +134,8 @@ def _yaml_message(exc: yaml.MarkedYAMLError, text: str, mark) -> str:
     if "\t" in problem or "'\\t'" in problem:
         return "tab character in indentation; YAML indents with spaces only (replace the tab with spaces)"
     context = f" {exc.context}" if exc.context else ""
+    if "mapping values are not allowed" in problem:
+        return f"invalid YAML: {problem}; a text that contains ': ' must be put in quotes"
     return f"invalid YAML: {problem}{context}"
 
 

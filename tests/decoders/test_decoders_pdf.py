@@ -260,9 +260,17 @@ def test_red_noise_is_the_same_in_another_process(hampshire):
     assert other.stdout.strip() == hashlib.sha256(drawing.ring_png).hexdigest()
 
 
-def test_small_type_is_a_warning_at_the_longest_statement(hampshire):
-    book, alloc = hampshire
-    _, diags = draw_wheel(alloc.plan("white"), book.setting, book.seed)
+def test_small_type_is_a_warning_at_the_longest_statement(tmp_path):
+    folder = tmp_path / "hampshire"
+    shutil.copytree(ROOT / "cases" / "hampshire", folder)
+    case = folder / "006-the-silent-trumpet.yaml"
+    long = ("If the prankster is elderly, then the prankster's hair is gray. "
+            "An old head under that bandstand lamp would have shone silver.")
+    text = case.read_text().replace("If the prankster is elderly, the prankster's hair is gray. I saw it shine silver.", long)
+    assert long in text
+    case.write_text(text)
+    book = load_book(folder)
+    _, diags = draw_wheel(allocate(book).plan("white"), book.setting, book.seed)
     [warning] = diags
     assert warning.code == "R042" and not warning.is_error
     assert warning.pos.file.endswith("006-the-silent-trumpet.yaml") and "prints at 3.7 pt" in warning.message
