@@ -2,15 +2,7 @@ import json
 import shutil
 import xml.etree.ElementTree as ET
 
-from click.testing import CliRunner
-
-from casetool.cli import cli
-
-
-def run(*args):
-    result = CliRunner().invoke(cli, list(map(str, args)))
-    assert "Traceback" not in result.output, result.output
-    return result
+from cli_support import run
 
 
 def test_statuses_and_exit_code(fixtures):

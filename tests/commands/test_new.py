@@ -1,12 +1,4 @@
-from click.testing import CliRunner
-
-from casetool.cli import cli
-
-
-def run(*args):
-    result = CliRunner().invoke(cli, list(map(str, args)))
-    assert "Traceback" not in result.output
-    return result
+from cli_support import run
 
 
 def test_new_setting_then_case_validates_and_check_lists_what_is_open(tmp_path):

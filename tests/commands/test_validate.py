@@ -1,25 +1,9 @@
 import json
-import re
 import shutil
 
 import pytest
-from click.testing import CliRunner
 
-from casetool.cli import cli
-
-LINE = re.compile(r"^(?P<file>[^:]+):(?P<line>\d+):(?P<col>\d+): error\[(?P<code>[A-Z0-9]+)\]: (?P<msg>.+)$")
-
-
-def run(*args):
-    result = CliRunner().invoke(cli, list(map(str, args)))
-    assert "Traceback" not in result.output, result.output
-    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
-    return result
-
-
-def error_lines(output: str) -> list[re.Match]:
-    return [m for m in map(LINE.match, output.splitlines()) if m]
-
+from cli_support import error_lines, run
 
 # Each bad input as a new user would make it: one line naming the cause, exit 1.
 BAD = {

@@ -3,29 +3,12 @@
 from __future__ import annotations
 
 import os
-import re
 import shutil
 import subprocess
 import sys
 
-from click.testing import CliRunner
-
-from casetool.cli import cli
-
+from cli_support import error_lines, run
 from generate_helpers import FIXTURES, check_files, setting_dir
-
-LINE = re.compile(r"^(?P<file>[^:]+):(?P<line>\d+):(?P<col>\d+): error\[(?P<code>[A-Z0-9]+)\]: (?P<msg>.+)$")
-
-
-def run(*args):
-    result = CliRunner().invoke(cli, list(map(str, args)))
-    assert "Traceback" not in result.output, result.output
-    assert result.exception is None or isinstance(result.exception, SystemExit), result.exception
-    return result
-
-
-def errors(output: str) -> list[re.Match]:
-    return [m for m in map(LINE.match, output.splitlines()) if m]
 
 
 def test_writes_a_case_that_validates_and_checks(tmp_path):
@@ -62,14 +45,14 @@ def test_the_same_seed_gives_the_same_bytes_whatever_the_hash_seed(tmp_path):
 def test_a_missing_setting_is_an_input_error(tmp_path):
     result = run("generate", "--setting", tmp_path / "nowhere", "--seed", 1)
     assert result.exit_code == 2
-    (err,) = errors(result.output)
+    (err,) = error_lines(result.output)
     assert err["code"] == "G001" and err["file"].endswith("nowhere")
 
 
 def test_a_bad_template_key_is_reported_at_its_line():
     result = run("generate", "--setting", FIXTURES / "bad-templates", "--seed", 1)
     assert result.exit_code == 2
-    (err,) = errors(result.output)
+    (err,) = error_lines(result.output)
     assert (err["code"], err["line"]) == ("S002", "11")
     assert "did you mean 'statements'" in err["msg"]
 
@@ -77,7 +60,7 @@ def test_a_bad_template_key_is_reported_at_its_line():
 def test_a_kind_the_setting_cannot_make_is_an_input_error():
     result = run("generate", "--setting", setting_dir("hampshire"), "--seed", 1, "--kind", "cards")
     assert result.exit_code == 2
-    (err,) = errors(result.output)
+    (err,) = error_lines(result.output)
     assert err["code"] == "G002" and err["line"] == "2"
     assert "not a card setting" in err["msg"] and "kinds this setting supports: traits, liars" in result.output
 
@@ -86,7 +69,7 @@ def test_count_needs_a_folder(tmp_path):
     assert run("generate", "--setting", setting_dir("murdle"), "--count", 2).exit_code == 2
     (tmp_path / "x.yaml").write_text("a: 1\n")
     result = run("generate", "--setting", setting_dir("murdle"), "--count", 2, "-o", tmp_path)
-    assert result.exit_code == 2 and errors(result.output)[0]["code"] == "G004"
+    assert result.exit_code == 2 and error_lines(result.output)[0]["code"] == "G004"
 
 
 def test_no_case_at_the_level_exits_1():
