@@ -8,7 +8,6 @@ Hostile input (binary, huge, alias bombs, deep nesting, duplicate keys) becomes 
 
 from __future__ import annotations
 
-import datetime
 from pathlib import Path
 
 import yaml
@@ -227,7 +226,3 @@ class _Builder:
 
 
 _CONSTRUCTOR = yaml.SafeLoader("")
-
-
-def is_timestamp(value) -> bool:
-    return isinstance(value, (datetime.date, datetime.datetime))

@@ -51,8 +51,4 @@ def _culprit_clash(explanation: Explanation) -> bool:
     chars = case.setting.characters
     by_id = {c.id: c for c in case.clues}
     return any(sum(1 for c in s.clues if by_id[c].speaker in chars and chars[by_id[c].speaker].item) >= 2
-               for s in steps_of(explanation))
-
-
-def steps_of(explanation: Explanation):
-    return explanation.steps
+               for s in explanation.steps)

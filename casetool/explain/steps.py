@@ -55,7 +55,7 @@ class _Explainer:
         self.time_limit = time_limit
         self.enables = self.compiled.enables
         self.clue_by_id = {c.id: c for c in case.clues}
-        self.kinds = {c.id: _clue_kinds(c, case) for c in case.clues}
+        self.kinds = {c.id: _clue_kinds(c) for c in case.clues}
         self.lit_of: dict[Fact, object] = {}
         self.neg_of: dict[Fact, object] = {}
         self._facts()
@@ -174,7 +174,7 @@ def _opposite(f: Fact) -> Fact:
     return Fact("is", f.subject, f.value)
 
 
-def _clue_kinds(clue, case: Case) -> list[str]:
+def _clue_kinds(clue) -> list[str]:
     kinds = set()
     for node in ir.walk(clue.expr):
         if isinstance(node, (ir.At, ir.Together)):

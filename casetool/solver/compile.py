@@ -443,17 +443,9 @@ class Oracle:
         """None when the literals can all hold; else a subset of them that cannot."""
         if self.feasible(lits, time_limit):
             return None
-        wanted = {_lit_index(l): l for l in lits}
+        wanted = {l.index: l for l in lits}
         core = [wanted[i] for i in self.solver.sufficient_assumptions_for_infeasibility() if i in wanted]
         return core if core else list(lits)
-
-
-def _lit_index(lit) -> int:
-    return lit.index
-
-
-def negate(lit):
-    return ~lit
 
 
 class MinimumHittingSet:
