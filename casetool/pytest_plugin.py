@@ -42,6 +42,10 @@ class CaseFile(pytest.File):
 
 
 class CaseItem(pytest.Item):
+    # Plugins written for Function items read `item.funcargs` in their hooks (pytest-lsp's
+    # runtest wrapper fails every other item without it); a case has no fixtures.
+    funcargs: dict = {}
+
     def runtest(self):
         from .diagnostics import format_text
         from .project import load_paths

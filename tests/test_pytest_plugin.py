@@ -7,7 +7,7 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 def test_case_files_become_test_items(pytester):
     shutil.copytree(FIXTURES / "mini", pytester.path / "cases")
-    result = pytester.runpytest("cases", "-p", "no:cacheprovider")
+    result = pytester.runpytest_subprocess("cases", "-p", "no:cacheprovider")
     result.assert_outcomes(passed=1, failed=3)
     result.stdout.fnmatch_lines([
         "*002-ambiguous.yaml:2:1: error[[]ambiguous[]]*2 answers fit*",
@@ -18,7 +18,7 @@ def test_case_files_become_test_items(pytester):
 
 def test_input_errors_fail_with_positions(pytester):
     shutil.copytree(FIXTURES / "bad", pytester.path / "bad")
-    result = pytester.runpytest("bad/type-error.yaml", "-p", "no:cacheprovider")
+    result = pytester.runpytest_subprocess("bad/type-error.yaml", "-p", "no:cacheprovider")
     result.assert_outcomes(failed=1)
     result.stdout.fnmatch_lines(["*type-error.yaml:26:12: error[[]T002[]]: cannot compare*"])
 
@@ -26,5 +26,24 @@ def test_input_errors_fail_with_positions(pytester):
 def test_collection_can_be_turned_off(pytester):
     shutil.copytree(FIXTURES / "mini", pytester.path / "cases")
     pytester.makeini("[pytest]\ncasetool_collect = false\n")
-    result = pytester.runpytest("cases", "-p", "no:cacheprovider")
+    result = pytester.runpytest_subprocess("cases", "-p", "no:cacheprovider")
     assert result.ret == 5  # nothing collected
+
+
+FUNCARGS_WRAPPER = '''
+import pytest
+
+@pytest.hookimpl(wrapper=True)
+def pytest_runtest_call(item):
+    # what pytest-lsp 1.0 does: a wrapper that never yields for items without funcargs
+    if not hasattr(item, "funcargs"):
+        return
+    yield
+'''
+
+
+def test_case_items_work_beside_plugins_that_read_funcargs(pytester):
+    shutil.copytree(FIXTURES / "mini", pytester.path / "cases")
+    pytester.makeconftest(FUNCARGS_WRAPPER)
+    result = pytester.runpytest_subprocess("cases/001-ok.yaml", "-p", "no:cacheprovider")
+    result.assert_outcomes(passed=1)
