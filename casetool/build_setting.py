@@ -106,7 +106,7 @@ def _check_item_attrs(setting: Setting, cat: Category, item: Item) -> list[Diagn
     for key, value in item.attrs.items():
         if key == "code":
             if not setting.codes:
-                diags.append(error(item.pos, "V005", f"item '{item.id}' has a code, but the setting has no `codes:`"))
+                diags.append(error(item.pos, "V012", f"item '{item.id}' has a code, but the setting has no `codes:`"))
             continue
         attr = cat.attributes.get(key)
         if attr is None:

@@ -7,7 +7,7 @@ import sys
 import click
 
 from . import __version__
-from .commands import build, check, explain, hint, new, pacing, serve, validate, wheels
+from .commands import build, check, codes, explain, hint, new, pacing, serve, validate, wheels
 from .commands import generate
 
 
@@ -27,6 +27,7 @@ cli.add_command(build.command)
 cli.add_command(generate.command)
 cli.add_command(serve.command)
 cli.add_command(wheels.command)
+cli.add_command(codes.command)
 
 
 def main() -> None:

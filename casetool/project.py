@@ -61,7 +61,7 @@ def load_paths(paths: list[Path]) -> Loaded:
     files = expand(paths)
     for path in files:
         if not path.exists():
-            loaded.add([error(Pos(display_path(path)), "E001", "no such file or folder")], display_path(path))
+            loaded.add([error(Pos(display_path(path)), "E007", "no such file or folder")], display_path(path))
     folders = sorted({p.parent for p in files if p.exists()})
     for folder in folders:
         _load_folder(folder, [p for p in files if p.parent == folder and p.exists()], loaded)
@@ -161,7 +161,7 @@ def _folder_setting(folder: Path, loaded: Loaded) -> Setting | None:
 def _load_case(doc, path: Path, display: str, setting: Setting | None, folder: Path, loaded: Loaded) -> None:
     if setting is None:
         if (folder / SETTING_FILE).exists():
-            loaded.add([error(doc.pos_of("setting"), "V050", f"cannot check this case: {SETTING_FILE} in this folder has errors")], display)
+            loaded.add([error(doc.pos_of("setting"), "V052", f"cannot check this case: {SETTING_FILE} in this folder has errors")], display)
         else:
             loaded.add([error(doc.pos_of("setting"), "V050", f"unknown setting '{doc['setting']}': there is no {SETTING_FILE} beside this case",
                               "put the case in the folder of its setting")], display)

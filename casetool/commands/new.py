@@ -24,7 +24,7 @@ def command(folder: Path, setting_id: str | None, title: str | None) -> None:
     """Scaffold a new case with the next free number, or a new setting and casebook."""
     if not (folder / SETTING_FILE).exists():
         if not setting_id:
-            _fail(error(Pos(str(folder / SETTING_FILE)), "E001", "no setting.yaml in this folder",
+            _fail(error(Pos(str(folder / SETTING_FILE)), "U001", "no setting.yaml in this folder",
                         f"scaffold one with `casetool new {folder} --setting <id>`"))
         _new_setting(folder, setting_id, title)
         return
@@ -32,9 +32,9 @@ def command(folder: Path, setting_id: str | None, title: str | None) -> None:
     setting = loaded.settings.get(folder / SETTING_FILE)
     errors = [d for d in loaded.diagnostics if d.is_error and d.pos.file.endswith(SETTING_FILE)]
     if setting is None or errors:
-        _fail(*errors or [error(Pos(str(folder / SETTING_FILE)), "V050", "setting.yaml has errors")])
+        _fail(*errors or [error(Pos(str(folder / SETTING_FILE)), "V052", "setting.yaml has errors")])
     if setting_id and setting_id != setting.id:
-        _fail(error(setting.pos, "V050", f"this folder's setting is '{setting.id}', not '{setting_id}'"))
+        _fail(error(setting.pos, "U003", f"this folder's setting is '{setting.id}', not '{setting_id}'"))
     _new_case(folder, setting, loaded, title or "Untitled")
 
 
@@ -56,7 +56,7 @@ def _new_case(folder: Path, setting, loaded, title: str) -> None:
     number = max([n for n in numbers if n] + [0]) + 1
     path = folder / f"{number:03d}-{slug(title)}.yaml"
     if path.exists():
-        _fail(error(Pos(str(path)), "E001", "file already exists", "pick another --title"))
+        _fail(error(Pos(str(path)), "U002", "file already exists", "pick another --title"))
     write_atomic(path, case_text(setting, folder, number, title, str(path)).encode())
     click.echo(f"wrote {path}; next: casetool check {path}")
 

@@ -299,7 +299,7 @@ class Resolver:
     def category_named(self, node):
         cat = self.setting.categories.get(node.op)
         if cat is None:
-            self.fail(node, "N006", f"unknown category '{node.op}'{did_you_mean(node.op, self.setting.categories)}")
+            self.fail(node, "N009", f"unknown category '{node.op}'{did_you_mean(node.op, self.setting.categories)}")
         return cat
 
     def value_of(self, node, attribute: str):

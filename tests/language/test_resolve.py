@@ -52,7 +52,7 @@ def test_membership_and_between_expand(setting):
     ("at(plum, dawn) == fair", "T006", "timeline"),
     ("holds(ann, plum)", "T006", "card setting"),
     ("all plum in suspect: true", "N005", "already a name"),
-    ("all p in suspcet: true", "N006", "did you mean 'suspect'"),
+    ("all p in suspcet: true", "N009", "did you mean 'suspect'"),
     ("suspect.glasses iff true iff false", "T009", "add parentheses"),
 ])
 def test_type_and_name_errors(setting, text, code, words):

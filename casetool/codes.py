@@ -1,0 +1,166 @@
+"""Every diagnostic code casetool emits: what it means and what to do about it.
+
+One code, one meaning. A code names a kind of problem, the message names this instance;
+docs/diagnostics.md is generated from this table (`casetool codes --markdown`) and a test
+checks that every code written in the package is registered here and every entry is used.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class Code:
+    code: str
+    meaning: str
+    hint: str = ""
+
+
+FAMILIES = {
+    "E": "Reading files and writing outputs",
+    "S": "The YAML schema of settings, casebooks and cases",
+    "V": "References and values in settings and cases",
+    "C": "Clue syntax",
+    "N": "Names in clues",
+    "T": "Types in clues",
+    "W": "Check warnings",
+    "R": "Printing casebooks and decoder sheets",
+    "G": "Generating cases",
+    "L": "Prose (casetool lint)",
+    "U": "Command usage",
+    "P": "Playtesting printed books",
+}
+
+_CODES = [
+    # Reading files and writing outputs
+    Code("E001", "a file cannot be read", "check the path and its permissions"),
+    Code("E002", "a file is larger than the size limit", "split the casebook into one file per case"),
+    Code("E003", "a file is binary or not UTF-8 text", "save the file as UTF-8 YAML text"),
+    Code("E004", "a file is empty", "write a setting, casebook or case document in it"),
+    Code("E007", "no such file or folder", "check the path"),
+    Code("E010", "the YAML does not parse", "fix the YAML at the position shown"),
+    Code("E011", "more than one YAML document in a file", "put each case in a file of its own"),
+    Code("E012", "the document is nested too deeply", "flatten the nesting"),
+    Code("E013", "YAML aliases expand to too many nodes", "use fewer nested aliases (&anchor / *alias)"),
+    Code("E014", "a mapping key is not a plain name (or is a merge key)", "write plain keys out in full"),
+    Code("E015", "a key appears twice in one mapping", "remove or rename one of them"),
+    # Schema
+    Code("S000", "the document does not match the schema", "see the schema in schemas/"),
+    Code("S001", "a required key is missing", "add the key"),
+    Code("S002", "an unknown key", "remove it or correct its spelling"),
+    Code("S003", "a value has the wrong type", "write a value of the type named"),
+    Code("S004", "a value is not one of the allowed choices", "pick one of the values listed"),
+    Code("S005", "not a valid id", "use lower-case letters, digits and underscores"),
+    Code("S010", "a file is not a mapping of keys", "start the file with its kind's key, e.g. `case: 1`"),
+    # References and values
+    Code("V001", "an unknown category, or one used where it cannot be", "name a category of the setting"),
+    Code("V002", "a character names an unknown decoder or item", "name a decoder or item of the setting"),
+    Code("V003", "a category or item uses a keyword of the clue language as its id", "rename it"),
+    Code("V004", "an item id clashes with a category or another item", "item ids must be unique"),
+    Code("V005", "an item gives an attribute its category does not have", "remove it or add the attribute"),
+    Code("V006", "an item gives no value for an attribute (or no code)", "give every item a value"),
+    Code("V007", "an attribute value has the wrong shape", "true/false, one value, or a list, as declared"),
+    Code("V008", "an unknown attribute value or code part", "use one of the values the setting declares"),
+    Code("V009", "the timeline's times are not an ordered category", "mark the times category `ordered: true`"),
+    Code("V010", "an attribute lists no values", "list the values it can take"),
+    Code("V011", "two items have the same code", "all codes must differ, in any order"),
+    Code("V012", "an item has a code but the setting has no `codes:`", "declare `codes:` or remove the code"),
+    Code("V020", "the solution does not name every answer category", "add the missing category"),
+    Code("V021", "the solution names a key that is not an answer category", "remove it"),
+    Code("V022", "the solution names an unknown item", "name an item of that category"),
+    Code("V023", "the solution names an unknown liar", "name a character of the setting"),
+    Code("V030", "a clue id is used twice in a case", "give every clue its own id"),
+    Code("V031", "a clue's speaker is unknown", "name a character of the setting"),
+    Code("V032", "a character speaks twice where the setting allows one statement", "merge the statements"),
+    Code("V033", "a wheel position is beyond the character's wheel", "pick a position on the wheel"),
+    Code("V034", "a clue names an unknown room", "name a place of the setting"),
+    Code("V040", "a case has `cards:` but the setting is not a card setting", "set `cards: true` in the setting"),
+    Code("V041", "hand sizes do not add up to the cards outside the envelope", "fix the hand sizes"),
+    Code("V042", "an unknown card", "name a card of the deck"),
+    Code("V043", "a suggestion names an unknown player", "name a player of the case"),
+    Code("V044", "a shown card was not part of the suggestion", "show one of the three suggested cards"),
+    Code("V050", "a case names an unknown setting", "name the setting in this folder's setting.yaml"),
+    Code("V051", "casebook.yaml names a case file that does not exist", "correct the name or add the file"),
+    Code("V052", "the setting beside a case has errors, so the case cannot be checked",
+         "fix setting.yaml first"),
+    Code("V060", "two statements share a wheel position in one casebook", "move one of them"),
+    Code("V061", "two cases share a case number", "renumber one of them"),
+    # Clue language
+    Code("C001", "a clue's meaning does not parse", "see docs/clue-language.md"),
+    Code("N001", "an unknown name in a clue", "use an item, category, character or variable name"),
+    Code("N002", "an unknown item or card", "name an item of the category"),
+    Code("N003", "an unknown character", "name a character of the setting"),
+    Code("N004", "an unknown player", "name a player of the case"),
+    Code("N005", "a variable name is already taken", "pick another variable name"),
+    Code("N006", "a category that is not part of the answer", "compare an answer category"),
+    Code("N007", "a category has no such attribute", "name an attribute of the category"),
+    Code("N008", "an unknown value for an attribute", "use one of the attribute's values"),
+    Code("N009", "an unknown category in a quantifier", "name a category of the setting"),
+    Code("T001", "an expression is not a condition", "compare it, e.g. `... == ...`"),
+    Code("T002", "the two sides have different types", "compare things of one type"),
+    Code("T003", "a set-valued attribute compared with `==`", "use `has`"),
+    Code("T004", "an order comparison on something that is not ordered", "use == or !="),
+    Code("T005", "`has` on something that is not set-valued", "use =="),
+    Code("T006", "a construct the setting does not provide (cards, timeline)", "declare it in the setting"),
+    Code("T007", "a condition where a value is expected", "compare something"),
+    Code("T008", "attributes of something that has none", "name a category item"),
+    Code("T009", "a chain of `iff` is ambiguous", "add parentheses"),
+    # Check warnings
+    Code("W001", "a clue is redundant: the answer stays unique without it", "remove it or keep it on purpose"),
+    Code("W002", "a declared liar cannot lie in this case", "correct the solution's `liars`"),
+    Code("W003", "the clues do not force the declared liars", "add a clue or correct `liars`"),
+    Code("W004", "the declared difficulty differs from the graded one", "change `difficulty:` or the clues"),
+    Code("W009", "warnings skipped: the time limit was reached", "raise --time-limit"),
+    Code("W010", "a reveal event changes nothing", "move or drop the event"),
+    Code("W011", "the answer is unique before the last reveal", "move clues to a later event"),
+    # Printing
+    Code("R001", "a template does not render", "fix the template at the position shown"),
+    Code("R002", "no setting.yaml in the casebook folder", "build a folder that holds a setting.yaml"),
+    Code("R003", "no cases to print", "add case files"),
+    Code("R004", "a case is not listed in casebook.yaml, so it is not printed", "add it to `cases`"),
+    Code("R010", "a network address in a casebook", "a casebook fetches nothing from the network"),
+    Code("R011", "a file outside the casebook folder", "copy it into the casebook folder"),
+    Code("R012", "no such file", "the path is relative to the casebook folder"),
+    Code("R013", "an image cannot be read", "use a PNG, JPEG or SVG file"),
+    Code("R020", "a solution is missing from the laid-out book", "check the templates"),
+    Code("R021", "a printed page reference names the wrong page", "check the templates"),
+    Code("R022", "a solution faces its mystery", "shorten the mystery or the solution"),
+    Code("R030", "the layout engine failed", "simplify the template or CSS at fault"),
+    Code("R040", "a wheel has too few positions for its statements and decoys", "add positions"),
+    Code("R041", "a statement is too long for its wheel", "shorten it"),
+    Code("R042", "statements print below the smallest readable size", "shorten them"),
+    Code("R043", "a word is too long for the location key", "use a shorter word"),
+    Code("R050", "wheel numbers cannot be added without changing the rest of the file", "pin them by hand"),
+    # Generating
+    Code("G001", "no such setting file", "name a setting.yaml"),
+    Code("G002", "the setting cannot generate cases of that kind", "pick a kind the setting offers"),
+    Code("G003", "the --count output is not a folder", "name a folder"),
+    Code("G004", "the output folder already holds YAML files", "name an empty or new folder"),
+    # Prose
+    # Usage
+    Code("U001", "no setting.yaml in this folder", "create one with `casetool new DIR --setting ID`"),
+    Code("U002", "the file already exists", "pick another --title"),
+    Code("U003", "the folder's setting is another one", "name the folder's own setting"),
+]
+
+REGISTRY: dict[str, Code] = {c.code: c for c in _CODES}
+
+
+def lookup(code: str) -> Code | None:
+    return REGISTRY.get(code)
+
+
+def markdown() -> str:
+    """The table of docs/diagnostics.md."""
+    out = ["# Diagnostic codes", "",
+           "Every message casetool prints is `file:line:col: severity[CODE]: message; hint`.",
+           "This table is generated from `casetool/codes.py` (`casetool codes --markdown`).", ""]
+    for family, title in FAMILIES.items():
+        codes = [c for c in _CODES if c.code.startswith(family)]
+        if not codes:
+            continue
+        out += [f"## {family}: {title}", "", "| code | meaning | what to do |", "|---|---|---|"]
+        out += [f"| {c.code} | {c.meaning} | {c.hint} |" for c in codes]
+        out.append("")
+    return "\n".join(out)
