@@ -12,7 +12,7 @@ from .cursor import KEY
 from .diagnostics import SOURCE
 from .positions import Lines
 
-DID_YOU_MEAN = re.compile(r"'([^']+)'\s*\(did you mean '([^']+)'\?\)")
+DID_YOU_MEAN = re.compile(r"'([^']+)'[^']*\(did you mean '([^']+)'\?\)")
 QUOTES_HINT = "must be put in quotes"
 
 

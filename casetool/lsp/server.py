@@ -26,7 +26,7 @@ class CaseServer(LanguageServer):
         super().__init__("casetool", __version__, text_document_sync_kind=types.TextDocumentSyncKind.Incremental)
         self.settings = Settings()
         self.analyses: dict[str, Analysis] = {}
-        self.verdict: dict[str, list[types.Diagnostic]] = {}  # uri -> the last save's check
+        self.verdict: dict[str, list[types.Diagnostic]] = {}  # uri -> the check of the saved text, until an edit
         self.verdicts = Verdicts(time_limit)
 
     # ---- buffers ------------------------------------------------------------------
@@ -98,6 +98,9 @@ def make_server(time_limit: float = TIME_LIMIT) -> CaseServer:
 
     @server.feature(types.TEXT_DOCUMENT_DID_CHANGE)
     def did_change(ls: CaseServer, params: types.DidChangeTextDocumentParams):
+        # The verdict describes the saved text: after an edit it may be wrong, and point at
+        # the wrong lines. The next save brings a new one.
+        ls.verdict.pop(params.text_document.uri, None)
         analysis = ls.refresh(params.text_document.uri)
         if analysis.kind == "setting":
             ls.refresh_folder(params.text_document.uri)

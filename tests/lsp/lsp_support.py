@@ -96,7 +96,7 @@ class Editor:
             while True:
                 latest = (self.published.get(uri) or [None])[-1]
                 if latest is not None and latest.version == self.versions[uri] and until(latest.diagnostics):
-                    return latest.diagnostics
+                    return list(latest.diagnostics)
                 left = deadline - time.monotonic()
                 assert left > 0, f"no matching diagnostics for {uri}; last: {latest}"
                 self.changed.wait(left)
