@@ -11,7 +11,13 @@ from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from .model import Character, Setting
 
-SCHEMA_URL = "https://casetool.invalid/schemas/{}.schema.json"
+from importlib import resources
+
+# The schemas an editor reads for a casebook outside casetool's own repository: a copy in
+# the casebook folder, so the `$schema` path resolves wherever the casebook's repository is
+# cloned (an installed package's path would differ per machine and per virtualenv).
+SCHEMA_DIR = ".casetool/schemas"
+KINDS = ("setting", "case", "casebook")
 
 
 def _yaml_quote(text: str) -> str:
@@ -25,13 +31,30 @@ def _env() -> Environment:
     return env
 
 
-def schema_ref(folder: Path, kind: str) -> str:
-    """A relative path to the repository's schema when there is one above, else the URL."""
+def package_schema(kind: str) -> bytes:
+    return resources.files("casetool.schemas").joinpath(f"{kind}.schema.json").read_bytes()
+
+
+def _repository_schema(folder: Path, kind: str) -> str | None:
+    """Inside casetool's own repository: the relative path to its schemas/ (the same file)."""
     for parent in [folder.resolve(), *folder.resolve().parents]:
         candidate = parent / "schemas" / f"{kind}.schema.json"
-        if candidate.exists():
-            return os.path.relpath(candidate, folder.resolve())
-    return SCHEMA_URL.format(kind)
+        if candidate.is_file():
+            return os.path.relpath(candidate, folder.resolve()) if candidate.read_bytes() == package_schema(kind) else None
+    return None
+
+
+def schema_ref(folder: Path, kind: str) -> str:
+    """The `$schema` path, relative to a file in `folder`."""
+    return _repository_schema(folder, kind) or f"{SCHEMA_DIR}/{kind}.schema.json"
+
+
+def schema_files(folder: Path) -> dict[Path, bytes]:
+    """The schema copies the casebook's `$schema` lines point at (none inside casetool's repository).
+
+    `casetool new` rewrites them each time, so they follow the installed casetool."""
+    return {folder / SCHEMA_DIR / f"{kind}.schema.json": package_schema(kind)
+            for kind in KINDS if _repository_schema(folder, kind) is None}
 
 
 def slug(title: str) -> str:
