@@ -98,6 +98,9 @@ def analyse(path: Path, text: str, buffers: Buffers, settings: Settings) -> Anal
         return out
     info = settings.get(path.parent / SETTING_FILE, buffers)
     out.setting = info
+    if info is None and kind != "setting":
+        out.kind = "other"  # no setting.yaml beside it: some other YAML file, not a case
+        return out
     if kind == "setting":
         info = info or _load_setting(path, display, text)
         out.doc, out.diagnostics = info.doc, list(info.diagnostics)

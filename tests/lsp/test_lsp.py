@@ -81,6 +81,14 @@ def test_editing_the_setting_buffer_rechecks_the_open_case(editor, book):
     assert editor.diagnostics(case_uri, lambda d: not d) == []
 
 
+def test_yaml_outside_a_casebook_folder_is_left_alone(editor, tmp_path):
+    path = tmp_path / "workflow.yaml"
+    path.write_text("on: push\njobs: {}\n")
+    uri = editor.open(path)
+    assert editor.diagnostics(uri) == []
+    assert editor.completion(uri, 0, 4) == []
+
+
 # ---- quick fixes ---------------------------------------------------------------------
 def apply(text: str, edit: types.WorkspaceEdit, uri: str) -> str:
     lines = text.splitlines(True)
