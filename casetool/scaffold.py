@@ -5,13 +5,12 @@ from __future__ import annotations
 import json
 import os
 import re
+from importlib import resources
 from pathlib import Path
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from .model import Character, Setting
-
-from importlib import resources
 
 # The schemas an editor reads for a casebook outside casetool's own repository: a copy in
 # the casebook folder, so the `$schema` path resolves wherever the casebook's repository is

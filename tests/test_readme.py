@@ -9,12 +9,11 @@ import shutil
 from pathlib import Path
 
 import pytest
-
 from cli_support import run
 
 ROOT = Path(__file__).resolve().parent.parent
 README = ROOT / "README.md"
-BLOCK = re.compile(r"```(\w+)\n(.*?)```", re.S)
+BLOCK = re.compile(r"```(\w+)\n(.*?)```", re.DOTALL)
 # Subcommands that are quick and leave nothing running; `build` has its own slow test,
 # `serve` and `lsp` wait for a browser or an editor.
 SAFE = {"new", "validate", "check", "explain", "hint"}
@@ -30,7 +29,7 @@ def commands(body: str) -> list[list[str]]:
 
 
 def quick_start() -> list[str]:
-    return [b for b in blocks("sh") if "pip install -e ." in b][0].strip().splitlines()
+    return next(b for b in blocks("sh") if "pip install -e ." in b).strip().splitlines()
 
 
 @pytest.fixture

@@ -10,7 +10,7 @@ import click
 from ..diagnostics import Pos, error, format_text
 from ..files import write_atomic
 from ..project import CASEBOOK_FILE, SETTING_FILE, load_paths
-from ..scaffold import casebook_text, case_text, schema_files, setting_text, slug
+from ..scaffold import case_text, casebook_text, schema_files, setting_text, slug
 
 EXIT_INPUT = 2
 

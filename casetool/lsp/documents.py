@@ -7,9 +7,10 @@ author has it open, else the file on disk. Nothing here touches the solver.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Any, Callable
+from typing import Any
 
 from .. import project
 from ..build_setting import build_setting

@@ -50,7 +50,8 @@ def _value(v) -> str:
 
 def clue_markdown(case: Case | None, setting: Setting | None, clue_doc, templates: dict | None) -> str | None:
     """The clue's reading; with a loaded case, also what it rules out on its own."""
-    from ..explain.describe import Namer  # imports the solver: not before the first clue hover
+    # describe imports the solver: not before the first clue hover
+    from ..explain.describe import Namer
     if setting is None or not isinstance(clue_doc, dict) or "means" not in clue_doc:
         return None
     cid = str(clue_doc.get("id", "?"))
@@ -69,8 +70,9 @@ def clue_markdown(case: Case | None, setting: Setting | None, clue_doc, template
 
 
 def ruled_out_text(case: Case, clue) -> str:
+    # ortools: only once a hover needs it
     from ..explain.describe import Namer
-    from ..solver.compile import Oracle, compile_case  # ortools: only once a hover needs it
+    from ..solver.compile import Oracle, compile_case
     compiled = compile_case(case)
     oracle = Oracle(compiled)
     lits = [compiled.enables[clue.id]]

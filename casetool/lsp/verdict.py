@@ -8,7 +8,7 @@ and the server drops a result for a version that is no longer the buffer's.
 from __future__ import annotations
 
 import concurrent.futures
-from typing import Callable
+from collections.abc import Callable
 
 from lsprotocol import types
 

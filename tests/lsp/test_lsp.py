@@ -7,9 +7,8 @@ import shutil
 from pathlib import Path
 
 import pytest
-from lsprotocol import types
-
 from lsp_support import Editor, position_of
+from lsprotocol import types
 
 ROOT = Path(__file__).resolve().parents[2]
 MINI = ROOT / "tests" / "fixtures" / "mini"
