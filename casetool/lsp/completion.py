@@ -44,7 +44,7 @@ def _choices(setting: Setting, cur: Cursor, players) -> list[tuple[str, K, str]]
     if cur.key == "speaker":
         return characters(setting)
     if cur.key == "room":
-        return items_of(setting, setting.timeline.places) if setting.timeline else all_items(setting)
+        return items_of(setting, _places(setting)) if _places(setting) else all_items(setting)
     if cur.parent == "solution" and cur.key in setting.answer:
         return items_of(setting, cur.key)
     if cur.parent == "solution" and cur.key == "liars":
@@ -63,7 +63,7 @@ def means_choices(setting: Setting, prefix: str, text: str, players) -> list[tup
     if m := ATTR.search(prefix):
         return attributes_of(setting, _category_of(setting, m.group(1), variables))
     if m := CALL.search(prefix):
-        return _call_choices(setting, m.group(1), m.group(2), players)
+        return _call_choices(setting, m.group(1), m.group(2), players, variables)
     if (m := ITEM_CMP.search(prefix)) and _category_of(setting, m.group(1), variables):
         return items_of(setting, _category_of(setting, m.group(1), variables))
     names = [(v, K.Variable, f"a {c}") for v, c in variables.items()]
@@ -72,18 +72,25 @@ def means_choices(setting: Setting, prefix: str, text: str, players) -> list[tup
     return names + [(k, K.Keyword, "keyword") for k in sorted(KEYWORDS)]
 
 
-def _call_choices(setting: Setting, call: str, first: str | None, players) -> list:
+def _call_choices(setting: Setting, call: str, first: str | None, players, variables: dict[str, str]) -> list:
     tl = setting.timeline
     if call == "lies":
         return characters(setting)
     if call == "holds":
         return [i for c in setting.answer for i in items_of(setting, c)] if first else \
             [(p, K.Variable, name) for p, name in players]
-    if call == "at" and tl:
-        return items_of(setting, tl.times) if first else items_of(setting, tl.people)
-    if call == "together" and tl:
-        return items_of(setting, tl.times)
+    if call in ("at", "together") and tl:
+        category = tl.times if first or call == "together" else tl.people
+        own = [(v, K.Variable, f"a {c}") for v, c in variables.items() if c == category]
+        return own + items_of(setting, category)
     return []
+
+
+def _places(setting: Setting) -> str | None:
+    """Where a clue is found: the timeline's places, else a category called room or place."""
+    if setting.timeline:
+        return setting.timeline.places
+    return next((c for c in ("room", "place", "places", "rooms") if c in setting.categories), None)
 
 
 def _category_of(setting: Setting, name: str, variables: dict[str, str]) -> str | None:

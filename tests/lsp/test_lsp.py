@@ -204,6 +204,33 @@ def test_completion(editor, opened, needle, offset, expected, unexpected):
     assert expected <= labels and not (unexpected & labels), labels
 
 
+@pytest.fixture(scope="module")
+def samples(editor, book):
+    """The timeline and card samples, beside the mini book."""
+    out = {}
+    for name, case in (("tudor", "001-the-comet-party.yaml"), ("classic", "003-the-weekend-guest.yaml")):
+        folder = book.parent / f"sample-{name}"
+        shutil.copytree(ROOT / "cases" / name, folder)
+        out[name] = editor.open(folder / case), (folder / case).read_text()
+    return out
+
+
+@pytest.mark.parametrize("sample, needle, offset, expected, unexpected", [
+    ("tudor", "at(p, dawn)", len("at("), {"p"}, set()),
+    ("tudor", "at(p, dawn)", len("at(p, "), {"dawn", "dusk", "midnight"}, {"fountain"}),
+    ("tudor", "together(dusk)", len("together("), {"dawn", "dusk"}, {"fountain", "azure"}),
+    ("tudor", "at(azure, t)", len("at("), {"azure", "mustard"}, {"dawn"}),
+    ("tudor", "p.gender == male", len("p."), {"gender"}, {"dawn"}),
+    ("tudor", "p.gender == male", len("p.gender == "), {"male", "female"}, {"azure"}),
+    ("classic", "room: kitchen", len("room: "), {"kitchen", "ballroom", "library"}, {"white", "rope"}),
+    ("classic", "suspect not in [mustard", len("suspect not in ["), {"mustard", "green", "white"}, {"kitchen"}),
+])
+def test_completion_in_the_timeline_and_card_samples(editor, samples, sample, needle, offset, expected, unexpected):
+    uri, text = samples[sample]
+    labels = set(editor.completion(uri, *position_of(text, needle, offset)))
+    assert expected <= labels and not (unexpected & labels), labels
+
+
 def test_completion_of_an_attribute_while_the_means_is_unfinished(editor, book):
     path = case_copy(book, "001-ok.yaml", "111-unfinished.yaml")
     uri = editor.open(path)
