@@ -73,7 +73,7 @@ class CaseServer(LanguageServer):
         future = self.verdicts.submit(analysis.case, lambda: self.doc_version(uri) == version)
         try:
             result = await asyncio.wrap_future(future)
-            diags = None if result is None else verdict_diagnostics(result, self.lines(uri))
+            diags = None if result is None else verdict_diagnostics(result, self.lines(uri), uri)
         except Exception as exc:  # noqa: BLE001 - a checker bug is shown, the server lives on
             diags = [failure(Pos(analysis.display), self.lines(uri), exc)]
         if diags is None or self.doc_version(uri) != version:

@@ -39,7 +39,7 @@ class Verdicts:
         return check_case(case, self.options)
 
 
-def verdict_diagnostics(result, lines: Lines) -> list[types.Diagnostic]:
+def verdict_diagnostics(result, lines: Lines, uri: str = "") -> list[types.Diagnostic]:
     """What the check says about the case, where it says it."""
     where = Pos(result.file, result.line, result.col)
     out = [to_lsp(w, lines) for w in result.warnings]
@@ -50,8 +50,13 @@ def verdict_diagnostics(result, lines: Lines) -> list[types.Diagnostic]:
     elif result.status == "contradiction":
         ids = ", ".join(f"'{c.id}'" for c in result.conflict)
         for c in result.conflict:
-            out.append(_at(Pos(c.file, c.line, c.col), lines, "contradiction",
-                           f"contradiction: clue '{c.id}' is one of the clues that cannot all hold ({ids})"))
+            diag = _at(Pos(c.file, c.line, c.col), lines, "contradiction",
+                       f"contradiction: clue '{c.id}' is one of the clues that cannot all hold ({ids})")
+            diag.related_information = [  # the editor links to the rest of the conflict set
+                types.DiagnosticRelatedInformation(
+                    types.Location(uri, lines.token_range(Pos(o.file, o.line, o.col))), f"clue '{o.id}': {o.text.strip()}")
+                for o in result.conflict if o is not c] if uri else None
+            out.append(diag)
         if not result.conflict:
             out.append(_at(where, lines, "contradiction", result.message))
     else:

@@ -144,6 +144,9 @@ def test_saving_a_contradiction_marks_each_clue_of_the_conflict(editor, book):
     marked = sorted(d.range.start.line for d in diags if d.code == "contradiction")
     wanted = sorted(position_of(text, f"- id: {cid}", 2)[0] for cid in ("plum", "brown", "rumour"))
     assert marked == wanted
+    for d in diags:  # each links to the other two clues of the conflict
+        assert sorted(r.location.range.start.line for r in d.related_information) == \
+            sorted(line for line in wanted if line != d.range.start.line)
 
 
 def test_saving_a_redundant_clue_warns_w001_on_it(editor, book):
