@@ -7,8 +7,10 @@ import re
 import shlex
 import shutil
 from pathlib import Path
+from xml.etree import ElementTree
 
 import pytest
+import yaml
 from cli_support import run
 
 ROOT = Path(__file__).resolve().parent.parent
@@ -67,6 +69,13 @@ def test_the_shell_examples_run_in_order(workdir):
     # What the examples promise: a new casebook with a case, and schemas its lines point at.
     first = (workdir / "mybook" / "001-the-missing-umbrella.yaml").read_text().splitlines()[0]
     assert (workdir / "mybook" / first.split("$schema=")[1]).is_file()
+    report = ElementTree.parse(workdir / "report.xml").getroot()  # the CI section's JUnit report
+    assert report.tag == "testsuite" and report.get("failures") == "0"
+
+
+def test_the_yaml_examples_are_yaml():
+    for body in blocks("yaml"):
+        assert isinstance(yaml.safe_load(body), dict), body
 
 
 def test_the_shown_output_is_what_the_command_prints(workdir):
