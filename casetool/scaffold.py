@@ -35,12 +35,16 @@ def package_schema(kind: str) -> bytes:
 
 
 def _repository_schema(folder: Path, kind: str) -> str | None:
-    """Inside casetool's own repository: the relative path to its schemas/ (the same file)."""
-    for parent in [folder.resolve(), *folder.resolve().parents]:
-        candidate = parent / "schemas" / f"{kind}.schema.json"
-        if candidate.is_file():
-            return os.path.relpath(candidate, folder.resolve()) if candidate.read_bytes() == package_schema(kind) else None
-    return None
+    """Inside the tree casetool runs from (its own repository, installed editable): the
+    relative path to the package's schema there. Decided from paths alone: nothing outside
+    the casebook folder and the package is read."""
+    shipped = resources.files("casetool.schemas").joinpath(f"{kind}.schema.json")
+    if not isinstance(shipped, os.PathLike):
+        return None  # a zipped install: no file to point at
+    shipped = Path(shipped).resolve()
+    if shipped.parent.parent not in [folder.resolve(), *folder.resolve().parents]:
+        return None
+    return os.path.relpath(shipped, folder.resolve())
 
 
 def schema_ref(folder: Path, kind: str) -> str:
