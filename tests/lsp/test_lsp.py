@@ -262,6 +262,26 @@ def test_hover_on_an_id_shows_its_definition(editor, opened):
     assert "**Inspector Brown**: character `brown`, inspector (never lies)" in value
 
 
+def test_hover_on_an_attribute_and_a_quantifier_variable(editor, opened, samples):
+    uri, text = opened
+    value = editor.hover(uri, *position_of(text, "suspect.hobbies", len("suspect.h")))
+    assert "attribute `hobbies` of suspect, a set of chess, golf, opera" in value
+    uri, text = samples["tudor"]
+    value = editor.hover(uri, *position_of(text, "p.gender == male", len("p.g")))
+    assert "attribute `gender` of suspect" in value
+
+
+def test_hover_reads_a_clue_while_another_clue_has_an_error(editor, book):
+    path = case_copy(book, "001-ok.yaml", "112-broken.yaml")
+    uri = editor.open(path)
+    text = path.read_text().replace("means: lies(white)", "means: lies(whit)")
+    editor.replace(uri, text)
+    editor.diagnostics(uri, lambda d: "N003" in codes(d))
+    value = editor.hover(uri, *position_of(text, "means: suspect.hair", 2))
+    assert "Means: The culprit does not have red hair." in value
+    assert "fix the case's errors to see what it rules out" in value
+
+
 @pytest.mark.parametrize("needle, offset, defined", [
     ("speaker: white", len("speaker: w"), "  white: {name: Mrs. White, role"),
     ("suspect.hair", len("suspect.h"), "      hair: {values"),
@@ -287,3 +307,7 @@ def test_rename_a_clue_id(editor, opened):
     assert change.new_text == "vicar"
     with pytest.raises(Exception, match="already has a clue 'plum'"):
         editor.rename(uri, *position_of(text, "- id: green", len("- id: g")), "plum")
+    with pytest.raises(Exception, match="is not a clue id"):
+        editor.rename(uri, *position_of(text, "- id: green", len("- id: g")), "two words")
+    with pytest.raises(Exception, match="put the cursor on a clue's id"):
+        editor.rename(uri, *position_of(text, "speaker: green", len("speaker: g")), "vicar")
