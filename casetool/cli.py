@@ -7,8 +7,7 @@ import sys
 import click
 
 from . import __version__
-from .commands import build, check, codes, explain, hint, new, pacing, serve, validate, wheels
-from .commands import generate
+from .commands import build, check, codes, explain, generate, hint, lsp, new, pacing, serve, validate, wheels
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -27,6 +26,7 @@ cli.add_command(build.command)
 cli.add_command(generate.command)
 cli.add_command(serve.command)
 cli.add_command(wheels.command)
+cli.add_command(lsp.command)
 cli.add_command(codes.command)
 
 

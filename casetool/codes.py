@@ -45,6 +45,7 @@ _CODES = [
     Code("E013", "YAML aliases expand to too many nodes", "use fewer nested aliases (&anchor / *alias)"),
     Code("E014", "a mapping key is not a plain name (or is a merge key)", "write plain keys out in full"),
     Code("E015", "a key appears twice in one mapping", "remove or rename one of them"),
+    Code("E999", "casetool failed on this file (an internal error)", "please report it with the file"),
     # Schema
     Code("S000", "the document does not match the schema", "see the schema in schemas/"),
     Code("S001", "a required key is missing", "add the key"),

@@ -5,13 +5,18 @@ from __future__ import annotations
 import json
 import os
 import re
+from importlib import resources
 from pathlib import Path
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
 from .model import Character, Setting
 
-SCHEMA_URL = "https://casetool.invalid/schemas/{}.schema.json"
+# The schemas an editor reads for a casebook outside casetool's own repository: a copy in
+# the casebook folder, so the `$schema` path resolves wherever the casebook's repository is
+# cloned (an installed package's path would differ per machine and per virtualenv).
+SCHEMA_DIR = ".casetool/schemas"
+KINDS = ("setting", "case", "casebook")
 
 
 def _yaml_quote(text: str) -> str:
@@ -25,13 +30,34 @@ def _env() -> Environment:
     return env
 
 
+def package_schema(kind: str) -> bytes:
+    return resources.files("casetool.schemas").joinpath(f"{kind}.schema.json").read_bytes()
+
+
+def _repository_schema(folder: Path, kind: str) -> str | None:
+    """Inside the tree casetool runs from (its own repository, installed editable): the
+    relative path to the package's schema there. Decided from paths alone: nothing outside
+    the casebook folder and the package is read."""
+    shipped = resources.files("casetool.schemas").joinpath(f"{kind}.schema.json")
+    if not isinstance(shipped, os.PathLike):
+        return None  # a zipped install: no file to point at
+    shipped = Path(shipped).resolve()
+    if shipped.parent.parent not in [folder.resolve(), *folder.resolve().parents]:
+        return None
+    return os.path.relpath(shipped, folder.resolve())
+
+
 def schema_ref(folder: Path, kind: str) -> str:
-    """A relative path to the repository's schema when there is one above, else the URL."""
-    for parent in [folder.resolve(), *folder.resolve().parents]:
-        candidate = parent / "schemas" / f"{kind}.schema.json"
-        if candidate.exists():
-            return os.path.relpath(candidate, folder.resolve())
-    return SCHEMA_URL.format(kind)
+    """The `$schema` path, relative to a file in `folder`."""
+    return _repository_schema(folder, kind) or f"{SCHEMA_DIR}/{kind}.schema.json"
+
+
+def schema_files(folder: Path) -> dict[Path, bytes]:
+    """The schema copies the casebook's `$schema` lines point at (none inside casetool's repository).
+
+    `casetool new` rewrites them each time, so they follow the installed casetool."""
+    return {folder / SCHEMA_DIR / f"{kind}.schema.json": package_schema(kind)
+            for kind in KINDS if _repository_schema(folder, kind) is None}
 
 
 def slug(title: str) -> str:

@@ -35,3 +35,42 @@ def test_bad_setting_id(tmp_path):
     result = run("new", tmp_path / "x", "--setting", "Bad Id")
     assert result.exit_code == 2 and "not a valid setting id" in result.output
     assert not (tmp_path / "x" / "setting.yaml").exists()
+
+
+def _schema_target(path):
+    """The file a scaffolded file's `# yaml-language-server: $schema=...` line points at."""
+    first = path.read_text().splitlines()[0]
+    assert first.startswith("# yaml-language-server: $schema="), first
+    return (path.parent / first.split("$schema=", 1)[1]).resolve()
+
+
+def test_schema_lines_of_a_casebook_outside_this_repository_resolve_to_real_schemas(tmp_path):
+    import json
+    from importlib import resources
+
+    import jsonschema
+
+    from casetool.loader import load_yaml
+
+    book = tmp_path / "elsewhere" / "book"
+    assert run("new", book, "--setting", "my_book").exit_code == 0
+    assert run("new", book, "--title", "One").exit_code == 0
+    for name, kind in (("setting.yaml", "setting"), ("casebook.yaml", "casebook"), ("001-one.yaml", "case")):
+        target = _schema_target(book / name)
+        assert target.is_file() and book.resolve() in target.parents, target
+        shipped = resources.files("casetool.schemas").joinpath(f"{kind}.schema.json").read_text()
+        assert target.read_text() == shipped
+        jsonschema.validate(load_yaml(book / name), json.loads(target.read_text()))  # the editor's view: valid
+    assert run("validate", book).exit_code == 0  # the schema copies are not taken for cases
+
+
+def test_schema_lines_inside_this_repository_point_at_its_schemas(tmp_path):
+    from pathlib import Path
+
+    from casetool.scaffold import schema_files, schema_ref
+
+    root = Path(__file__).resolve().parents[2]
+    folder = root / "cases" / "hampshire"
+    assert schema_ref(folder, "case") == "../../schemas/case.schema.json"
+    assert (folder / schema_ref(folder, "case")).resolve() == root / "schemas" / "case.schema.json"
+    assert schema_files(folder) == {}

@@ -1,0 +1,90 @@
+"""Hover: on a setting name, its definition from setting.yaml; on a clue, its meaning in
+English and what it rules out on its own (one small solve per answer item)."""
+
+from __future__ import annotations
+
+from ..build_case import resolve_text
+from ..model import Case, Setting
+from .reading import Reader
+from .symbols import Symbol
+
+
+def symbol_markdown(setting: Setting, symbol: Symbol, where: str) -> str:
+    if symbol.kind == "character":
+        ch = setting.characters[symbol.id]
+        lies = "may lie" if ch.may_lie else "never lies"
+        item = f"; is the {setting.find_item(ch.item).category} `{ch.item}`" if ch.item and setting.find_item(ch.item) else ""
+        return f"**{ch.name}**: character `{ch.id}`, {ch.role} ({lies}){item}\n\n{where}"
+    if symbol.kind == "category":
+        cat = setting.categories[symbol.id]
+        part = "part of the answer" if cat.id in setting.answer else "not part of the answer"
+        order = ", ordered" if cat.ordered else ""
+        names = ", ".join(f"`{i.id}` {i.name}" for i in cat.items)
+        return f"**{cat.label}**: category `{cat.id}` ({part}{order})\n\n{names}\n\n{where}"
+    if symbol.kind == "attribute":
+        return _attribute(setting, symbol) + f"\n\n{where}"
+    item = setting.find_item(symbol.id)
+    attrs = " · ".join(f"{k}: {_value(v)}" for k, v in item.attrs.items())
+    label = setting.categories[item.category].label.lower()
+    return f"**{item.name}**: {label} `{item.id}`" + (f"\n\n{attrs}" if attrs else "") + f"\n\n{where}"
+
+
+def _attribute(setting: Setting, symbol: Symbol) -> str:
+    if symbol.id == "code":
+        return f"**code** of a {symbol.category} card: its colour corners and numbers (`has red`, `has 3`)"
+    attr = setting.categories[symbol.category].attributes[symbol.id]
+    if attr.kind == "bool":
+        use = f"true or false: `{symbol.category}.{attr.id}`, `not {symbol.category}.{attr.id}`"
+    elif attr.kind == "set":
+        use = f"a set of {', '.join(map(str, attr.values))}: `{symbol.category}.{attr.id} has {attr.values[0]}`"
+    else:
+        use = f"one of {', '.join(map(str, attr.values))}: `{symbol.category}.{attr.id} == {attr.values[0]}`"
+    return f"**{attr.label or attr.id}**: attribute `{attr.id}` of {symbol.category}, {use}"
+
+
+def _value(v) -> str:
+    if isinstance(v, list):
+        return ", ".join(map(str, v)) or "none"
+    return str(v).lower() if isinstance(v, bool) else str(v)
+
+
+def clue_markdown(case: Case | None, setting: Setting | None, clue_doc, templates: dict | None) -> str | None:
+    """The clue's reading; with a loaded case, also what it rules out on its own."""
+    # describe imports the solver: not before the first clue hover
+    from ..explain.describe import Namer
+    if setting is None or not isinstance(clue_doc, dict) or "means" not in clue_doc:
+        return None
+    cid = str(clue_doc.get("id", "?"))
+    clue = next((c for c in case.clues if c.id == cid), None) if case else None
+    expr = clue.expr if clue else resolve_text(clue_doc["means"], setting, case)[0]
+    if expr is None:
+        return f"**clue '{cid}'**: its `means:` does not resolve yet (see the diagnostic)"
+    players = {p.id: p.name for p in case.players} if case else {}
+    head = Namer(case).clue(cid) if clue else f"clue '{cid}'"
+    lines = [f"**{head}**", "", f"Means: {Reader(setting, templates, players).sentence(expr)}"]
+    if clue is None:
+        lines += ["", "*(fix the case's errors to see what it rules out)*"]
+    else:
+        lines += ["", ruled_out_text(case, clue)]
+    return "\n".join(lines)
+
+
+def ruled_out_text(case: Case, clue) -> str:
+    # ortools: only once a hover needs it
+    from ..explain.describe import Namer
+    from ..solver.compile import Oracle, compile_case
+    compiled = compile_case(case)
+    oracle = Oracle(compiled)
+    lits = [compiled.enables[clue.id]]
+    speaker = compiled.lies.get(clue.speaker) if clue.speaker else None
+    if speaker is not None:
+        lits.append(~speaker)  # a witness who may lie: what the clue says if it is true
+    try:
+        if not oracle.feasible(lits, 2.0):
+            return "On its own it cannot hold."
+        out = [case.setting.find_item(i).name for c, items in compiled.answer.items()
+               for i, lit in items.items() if not oracle.feasible(lits + [lit], 2.0)]
+    except TimeoutError:
+        return "What it rules out is not known: the solver took too long."
+    taken = f" (if {Namer(case).person(clue.speaker)} tells the truth)" if speaker is not None else ""
+    return f"On its own{taken} it rules out: {', '.join(out) if out else 'nothing'}."

@@ -1,0 +1,149 @@
+"""A clue's meaning read back in English, with the phrases the case generator writes
+clues with (casetool.generate: "the culprit has red hair", the setting's `templates:`
+first), and plain words for what it has no phrase for."""
+
+from __future__ import annotations
+
+from ..build_case import resolve_text
+from ..generate.atoms import category_atoms
+from ..generate.text import Templates, cap, item_name, join_and, join_or, value_word
+from ..language import ir
+from ..model import Setting
+
+MAX_CHARS = 600  # quantifiers are unrolled: a long reading is cut, the hover stays readable
+OPS = {"==": "is", "!=": "is not", "<": "is before", "<=": "is at or before", ">": "is after", ">=": "is at or after"}
+NUMBER_OPS = {"==": "is", "!=": "is not", "<": "is less than", "<=": "is at most", ">": "is more than", ">=": "is at least"}
+COUNT_WORDS = {"==": "exactly", "<=": "at most", ">=": "at least"}
+
+
+class Reader:
+    def __init__(self, setting: Setting, templates: dict | None = None, players: dict[str, str] | None = None):
+        self.setting = setting
+        self.players = players or {}  # a card case's player ids -> names
+        self.templates = Templates(templates or {})
+        self.people = setting.timeline.people if setting.timeline else setting.culprit
+        self.phrases = self._phrases()
+
+    def _phrases(self) -> dict:
+        """The generator's atoms, keyed by what their `means` resolves to."""
+        out = {}
+        for cid in self.setting.answer:
+            for atom in category_atoms(self.setting, self.templates, cid):
+                for means, text in ((atom.means, atom.text), (atom.neg_means, atom.neg_text if atom.neg_pred else None)):
+                    expr, problem = resolve_text(means, self.setting, None)
+                    if text and problem is None:
+                        out.setdefault(expr, text)
+        return out
+
+    def sentence(self, expr) -> str:
+        text = cap(self.read(expr))
+        if len(text) > MAX_CHARS:
+            text = text[:MAX_CHARS].rsplit(" ", 1)[0] + " ..."
+        return text + "."
+
+    # ---- conditions ---------------------------------------------------------------
+    def read(self, node) -> str:
+        if node in self.phrases:
+            return self.phrases[node]
+        method = getattr(self, "c_" + type(node).__name__, None)
+        return method(node) if method else str(node)
+
+    def c_Const(self, n):
+        return "always true" if n.value else "never true"
+
+    def c_Not(self, n):
+        if isinstance(n.arg, ir.Holds):
+            return f"{self.player(n.arg.player)} does not hold {item_name(self.setting, n.arg.card, self.people)}"
+        if isinstance(n.arg, ir.Or) and len(n.arg.args) > 1:
+            return f"none of these hold: {'; '.join(self.read(a) for a in n.arg.args)}"
+        return f"it is not so that {self.read(n.arg)}"
+
+    def c_And(self, n):
+        parts = [a for a in n.args if a != ir.Const(True)]
+        return join_and([self.read(a) for a in parts]) if parts else "always true"
+
+    def c_Or(self, n):
+        return join_or([self.read(a) for a in n.args]) if n.args else "never true"
+
+    def c_Xor(self, n):
+        parts = [self.read(a) for a in n.args]
+        if len(parts) == 2:
+            return f"{parts[0]} or {parts[1]}, but not both"
+        return f"an odd number of these hold: {'; '.join(parts)}"
+
+    def c_Implies(self, n):
+        if n.left == ir.Const(True):
+            return self.read(n.right)
+        return f"if {self.read(n.left)}, then {self.read(n.right)}"
+
+    def c_Iff(self, n):
+        return " if and only if ".join(self.read(a) for a in n.args)
+
+    def c_Count(self, n):
+        return f"{COUNT_WORDS[n.op]} {n.n} of these hold: {'; '.join(self.read(a) for a in n.args)}"
+
+    def c_Lies(self, n):
+        return f"{self.person(n.character)} lies"
+
+    def c_Holds(self, n):
+        return f"{self.player(n.player)} holds {item_name(self.setting, n.card, self.people)}"
+
+    def c_Together(self, n):
+        return f"everyone was in one place at {self.term(n.time)}"
+
+    def c_Has(self, n):
+        return f"{self.term(n.term)} include {value_word(n.value.value)}"
+
+    def c_Truthy(self, n):
+        return f"{self.term(n.term)} is true"
+
+    def c_Compare(self, n):
+        if isinstance(n.left, ir.Liars) and isinstance(n.right, ir.Number):
+            return self.liars(n.op, n.right.value)
+        if isinstance(n.left, ir.At):
+            return self.at(n)
+        words = NUMBER_OPS if isinstance(n.left, (ir.Liars, ir.Number)) else OPS
+        return f"{self.term(n.left)} {words[n.op]} {self.term(n.right)}"
+
+    def liars(self, op: str, count: int) -> str:
+        if op == "==" and count == 0:
+            return "nobody lies"
+        return f"the number of liars {NUMBER_OPS[op]} {count}"
+
+    def at(self, n):
+        who, when = self.term(n.left.person), self.term(n.left.time)
+        where = "away" if isinstance(n.right, ir.AwayConst) else f"at {self.term(n.right)}"
+        verb = "was" if n.op == "==" else "was not"
+        return f"{who} {verb} {where} at {when}"
+
+    # ---- terms ----------------------------------------------------------------------
+    def term(self, node) -> str:
+        if isinstance(node, ir.AnswerRef):
+            return self.templates.subject(self.setting.categories[node.category])
+        if isinstance(node, ir.ItemConst):
+            return item_name(self.setting, node.item, self.people)
+        if isinstance(node, ir.AttrOf):
+            return f"{self.term(node.term)}'s {self.label(node.term, node.attribute)}"
+        if isinstance(node, ir.ValueConst):
+            return value_word(node.value)
+        if isinstance(node, ir.At):
+            return f"where {self.term(node.person)} was at {self.term(node.time)}"
+        if isinstance(node, ir.AwayConst):
+            return "away"
+        if isinstance(node, ir.Liars):
+            return "the number of liars"
+        if isinstance(node, ir.Number):
+            return str(node.value)
+        return str(node)
+
+    def label(self, term, attribute: str) -> str:
+        category = getattr(term, "category", None)
+        attr = self.setting.categories[category].attributes.get(attribute) if category else None
+        return (attr.label if attr and attr.label else attribute.replace("_", " ")).lower()
+
+    def player(self, who: str) -> str:
+        return self.players.get(who, who)
+
+    def person(self, who: str) -> str:
+        ch = self.setting.characters.get(who)
+        return ch.name if ch else who
