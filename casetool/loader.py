@@ -8,6 +8,8 @@ Hostile input (binary, huge, alias bombs, deep nesting, duplicate keys) becomes 
 
 from __future__ import annotations
 
+import os
+import stat
 from pathlib import Path
 
 import yaml
@@ -66,15 +68,7 @@ def _pos(path: str, mark) -> Pos:
 
 
 def read_text(path: Path, display: str) -> str:
-    try:
-        size = path.stat().st_size
-    except OSError as exc:
-        raise CasetoolError(error(Pos(display), "E001", f"cannot read file: {exc.strerror}"))
-    if size > MAX_BYTES:
-        raise CasetoolError(error(Pos(display), "E002",
-            f"file is too large ({size / 1e6:.1f} MB; the limit is {MAX_BYTES // 1024 // 1024} MB)",
-            "split the casebook into one file per case"))
-    data = path.read_bytes()
+    data = read_bounded(path, display)
     if b"\0" in data:
         raise CasetoolError(error(Pos(display), "E003", "file is binary, not YAML text",
                                   "point casetool at .yaml case files"))
@@ -85,6 +79,33 @@ def read_text(path: Path, display: str) -> str:
         col = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
         raise CasetoolError(error(Pos(display, line, col), "E003",
                                   "file is not valid UTF-8 text", "save the file as UTF-8"))
+
+
+def read_bounded(path: Path, display: str) -> bytes:
+    """The bytes of a regular file of at most MAX_BYTES.
+
+    st_size says nothing about a FIFO or a device (it is 0 there), and opening a FIFO
+    waits for a writer: so the file is opened without blocking, refused unless fstat says
+    it is a regular file, and read only up to the limit plus one byte.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        raise CasetoolError(error(Pos(display), "E001", f"cannot read file: {exc.strerror}"))
+    with os.fdopen(fd, "rb") as f:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise CasetoolError(error(Pos(display), "E005", "not a regular file (a pipe, device or socket)",
+                                      "name a .yaml case file"))
+        try:
+            data = f.read(MAX_BYTES + 1)
+        except OSError as exc:
+            raise CasetoolError(error(Pos(display), "E001", f"cannot read file: {exc.strerror}"))
+    if len(data) > MAX_BYTES:
+        raise CasetoolError(error(Pos(display), "E002",
+            f"file is too large ({max(info.st_size, len(data)) / 1e6:.1f} MB; the limit is {MAX_BYTES // 1024 // 1024} MB)",
+            "split the casebook into one file per case"))
+    return data
 
 
 def load_yaml(path: Path, display: str | None = None):
