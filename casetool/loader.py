@@ -53,6 +53,9 @@ class LocDict(dict):
     pos: Pos
     key_pos: dict
     value_pos: dict
+    # key -> (source text, what YAML read it as) for plain values YAML did not read as a
+    # text (`010` is the number 8, `yes` is true): an id written so must be quoted.
+    read_as: dict
 
     def pos_of(self, key) -> Pos:
         return self.value_pos.get(key, self.pos)
@@ -61,6 +64,7 @@ class LocDict(dict):
 class LocList(list):
     pos: Pos
     item_pos: list
+    read_as: dict  # index -> (source text, what YAML read it as), as LocDict.read_as
 
 
 def _pos(path: str, mark) -> Pos:
@@ -202,13 +206,14 @@ class _Builder:
             out = LocList(self.build(v, depth + 1) for v in node.value)
             out.pos = _pos(self.display, node.start_mark)
             out.item_pos = [_pos(self.display, v.start_mark) for v in node.value]
+            out.read_as = {i: r for i, r in enumerate(map(_read_as, node.value)) if r}
             return out
         return self._scalar(node)
 
     def _mapping(self, node, depth: int) -> LocDict:
         out = LocDict()
         out.pos = _pos(self.display, node.start_mark)
-        out.key_pos, out.value_pos = {}, {}
+        out.key_pos, out.value_pos, out.read_as = {}, {}, {}
         for key_node, value_node in node.value:
             if key_node.tag == "tag:yaml.org,2002:merge":
                 raise CasetoolError(error(_pos(self.display, key_node.start_mark), "E014",
@@ -226,24 +231,54 @@ class _Builder:
             out.key_pos[key] = kpos
             out.value_pos[key] = _pos(self.display, value_node.start_mark)
             out[key] = self.build(value_node, depth + 1)
+            if _read_as(value_node):
+                out.read_as[key] = _read_as(value_node)
         return out
 
     def _scalar(self, node):
-        value = yaml.SafeLoader.construct_scalar(_CONSTRUCTOR, node)
-        tag = node.tag
-        if tag.endswith(":null"):
-            return None
-        if tag.endswith(":bool"):
-            return _CONSTRUCTOR.construct_yaml_bool(node)
-        if tag.endswith(":int"):
-            return _CONSTRUCTOR.construct_yaml_int(node)
-        if tag.endswith(":float"):
-            return _CONSTRUCTOR.construct_yaml_float(node)
+        try:
+            value = _typed(node)
+        except (ValueError, KeyError, TypeError, OverflowError):  # `!!int x`, `!!bool maybe`
+            kind = node.tag.rsplit(":", 1)[-1]
+            raise CasetoolError(error(_pos(self.display, node.start_mark), "E016",
+                                      f"'{node.value}' is not a valid !!{kind} value",
+                                      f"remove the !!{kind} tag or write a valid {kind}")) from None
+        if value is None or not isinstance(value, str):
+            return value
         out = LocStr(value)
         out.pos = _pos(self.display, node.start_mark)
         out.style = node.style
         out.source_lines = self.lines
         return out
+
+
+def _typed(node):
+    """The scalar's value: None, bool, int or float as its tag says, else its text.
+
+    Dates (`!!timestamp`) stay text: a case's dates are words printed in the story.
+    """
+    tag = node.tag
+    if tag.endswith(":null"):
+        return None
+    if tag.endswith(":bool"):
+        return _CONSTRUCTOR.construct_yaml_bool(node)
+    if tag.endswith(":int"):
+        return _CONSTRUCTOR.construct_yaml_int(node)
+    if tag.endswith(":float"):
+        return _CONSTRUCTOR.construct_yaml_float(node)
+    return yaml.SafeLoader.construct_scalar(_CONSTRUCTOR, node)
+
+
+READ_AS = {"bool": "true/false", "int": "a number", "float": "a number", "timestamp": "a date"}
+
+
+def _read_as(node) -> tuple[str, str] | None:
+    """(source text, 'a number' / 'true/false' / 'a date') for an unquoted scalar that
+    YAML 1.1 does not read as a text; None otherwise (texts, empty values, containers)."""
+    if not isinstance(node, yaml.ScalarNode) or node.style:
+        return None
+    kind = READ_AS.get(node.tag.rsplit(":", 1)[-1])
+    return (node.value, kind) if kind else None
 
 
 _CONSTRUCTOR = yaml.SafeLoader("")
