@@ -180,3 +180,22 @@ def test_an_id_yaml_1_2_reads_as_a_number_is_pinned_where_the_loader_sees_it(tmp
     assert result.exit_code == 0, result.output
     assert "pinned 8 wheel numbers" in result.stdout and _loaded_wheels(case)["0o10"] is not None
     assert wheels(folder).stdout.rstrip().endswith("every number is pinned in its case file")
+
+
+def test_an_interrupted_write_rerun_gives_the_uninterrupted_numbers(tmp_path, monkeypatch):
+    import casetool.decoders.pinning as pinning
+    whole = unpinned_copy(tmp_path / "whole")
+    assert wheels(whole, "--write").exit_code == 0
+    cut = unpinned_copy(tmp_path / "cut")
+    real, written = pinning.write_atomic, []
+
+    def interrupted(path, data, mode=None):
+        if len(written) == 3:
+            raise KeyboardInterrupt  # Ctrl-C after three of the eight case files
+        written.append(path)
+        real(path, data, mode)
+    monkeypatch.setattr(pinning, "write_atomic", interrupted)
+    assert wheels(cut, "--write").exit_code != 0
+    monkeypatch.setattr(pinning, "write_atomic", real)
+    assert len(written) == 3 and wheels(cut, "--write").exit_code == 0
+    assert {p.name: p.read_text() for p in cut.glob("0*.yaml")} == {p.name: p.read_text() for p in whole.glob("0*.yaml")}
