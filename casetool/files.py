@@ -19,6 +19,7 @@ from .diagnostics import CasetoolError, Pos, error
 
 TEMP_SUFFIX = ".tmp"
 LOCK_FILE = ".casetool.lock"
+STAGING_PREFIX = ".casetool-"
 
 
 class OutputError(CasetoolError):
@@ -62,25 +63,34 @@ def write_outputs(folder: Path, outputs: dict[str, bytes]) -> None:
 
     Each is first written into a temporary folder inside `folder` (the same file system,
     so the final renames cannot run out of space); only when every one is written are
-    they moved into place, under a lock, so that two runs writing into one folder
-    cannot mix their outputs (the second waits for the first to finish moving). On any
-    failure, Ctrl-C included, the temporary folder is removed and the old outputs are
-    left as they were.
+    they moved into place. All of it happens under a lock, so that two runs writing into
+    one folder cannot mix their outputs (the second waits for the first to finish). On
+    any failure, Ctrl-C included, the temporary folder is removed and the old outputs are
+    left as they were; one left by a killed run is removed by the next.
     """
     folder = Path(folder)
     try:
         make_folder(folder)
-        staging = Path(tempfile.mkdtemp(prefix=".casetool-", suffix=TEMP_SUFFIX, dir=folder))
-        try:
-            for name, data in outputs.items():
-                write_file(staging / name, data)
-            with locked(folder):
+        with locked(folder):
+            _remove_stale_staging(folder)
+            staging = Path(tempfile.mkdtemp(prefix=STAGING_PREFIX, suffix=TEMP_SUFFIX, dir=folder))
+            try:
+                for name, data in outputs.items():
+                    write_file(staging / name, data)
                 for name in outputs:
                     os.replace(staging / name, folder / name)
-        finally:
-            shutil.rmtree(staging, ignore_errors=True)
+            finally:
+                shutil.rmtree(staging, ignore_errors=True)
     except OSError as exc:
         raise output_error(folder, exc) from None
+
+
+def _remove_stale_staging(folder: Path) -> None:
+    """Temporary folders a killed run (SIGKILL, power cut) could not remove. Only called
+    under the lock, so no other run is using one."""
+    for stale in folder.glob(f"{STAGING_PREFIX}*{TEMP_SUFFIX}"):
+        if stale.is_dir() and not stale.is_symlink():
+            shutil.rmtree(stale, ignore_errors=True)
 
 
 def write_file(path: Path, data: bytes, mode: int | None = None) -> None:

@@ -135,3 +135,11 @@ def test_build_with_a_full_disk_keeps_the_old_outputs(tmp_path, monkeypatch):
     assert "the disk is full" in e020(result, out)
     assert "the previous ones are left as they were" in result.stderr
     assert outputs(out) == OLD and sorted(p.name for p in out.iterdir()) == sorted(OLD)  # no temporary folder
+
+
+def test_a_killed_runs_temporary_folder_is_removed_by_the_next(tmp_path):
+    stale = tmp_path / ".casetool-killed.tmp"
+    stale.mkdir()
+    (stale / "casebook.pdf").write_bytes(b"half")
+    write_outputs(tmp_path, NEW)
+    assert outputs(tmp_path) == NEW and not stale.exists()
