@@ -18,7 +18,6 @@ from typing import Iterator
 from .diagnostics import CasetoolError, Pos, error
 
 TEMP_SUFFIX = ".tmp"
-LOCK_FILE = ".casetool.lock"
 STAGING_PREFIX = ".casetool-"
 
 
@@ -105,18 +104,21 @@ def write_file(path: Path, data: bytes, mode: int | None = None) -> None:
 
 @contextlib.contextmanager
 def locked(folder: Path) -> Iterator[None]:
-    """Hold the folder's lock file (LOCK_FILE) exclusively; waits while another run holds it."""
+    """Hold an exclusive lock on `folder` itself; waits while another run holds it.
+
+    flock on the folder's own descriptor: no lock file is left among the outputs.
+    """
     try:
         import fcntl
     except ImportError:  # not POSIX: no lock, each file is still replaced atomically
         yield
         return
-    with open(folder / LOCK_FILE, "a") as lock:
-        fcntl.flock(lock.fileno(), fcntl.LOCK_EX)
-        try:
-            yield
-        finally:
-            fcntl.flock(lock.fileno(), fcntl.LOCK_UN)
+    fd = os.open(folder, os.O_RDONLY | getattr(os, "O_DIRECTORY", 0))
+    try:
+        fcntl.flock(fd, fcntl.LOCK_EX)
+        yield
+    finally:
+        os.close(fd)  # closing releases the lock
 
 
 def check_output_folder(folder: Path) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from casetool import files
-from casetool.files import LOCK_FILE, locked, write_atomic, write_outputs
+from casetool.files import locked, write_atomic, write_outputs
 from cli_support import error_lines, run
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
@@ -110,7 +110,7 @@ def test_a_failed_set_leaves_the_old_outputs_whole(tmp_path, monkeypatch, exc):
     with pytest.raises((files.OutputError, KeyboardInterrupt)):
         write_outputs(tmp_path, NEW)
     assert len(calls) == 2 and outputs(tmp_path) == OLD  # not even the first new file moved in
-    assert sorted(p.name for p in tmp_path.iterdir()) == sorted([*OLD, LOCK_FILE])  # no temporary folder left
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(OLD)  # no temporary folder, no lock file left
 
 
 def test_a_second_writer_waits_for_the_lock(tmp_path):
