@@ -8,9 +8,22 @@ import click
 
 from . import __version__
 from .commands import build, check, codes, explain, generate, hint, lsp, new, pacing, serve, validate, wheels
+from .files import OutputError
 
 
-@click.group(context_settings={"help_option_names": ["-h", "--help"]})
+class _Group(click.Group):
+    """Every command: an output that cannot be written is one diagnostic line and exit 2."""
+
+    def invoke(self, ctx):
+        try:
+            return super().invoke(ctx)
+        except OutputError as exc:
+            for d in exc.diagnostics:
+                click.echo(d.text(), err=True)
+            ctx.exit(2)
+
+
+@click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="casetool")
 def cli() -> None:
     """Validate, prove unique and print deduction-mystery casebooks."""

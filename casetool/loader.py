@@ -8,6 +8,8 @@ Hostile input (binary, huge, alias bombs, deep nesting, duplicate keys) becomes 
 
 from __future__ import annotations
 
+import os
+import stat
 from pathlib import Path
 
 import yaml
@@ -51,6 +53,9 @@ class LocDict(dict):
     pos: Pos
     key_pos: dict
     value_pos: dict
+    # key -> (source text, what YAML read it as) for plain values YAML did not read as a
+    # text (`010` is the number 8, `yes` is true): an id written so must be quoted.
+    read_as: dict
 
     def pos_of(self, key) -> Pos:
         return self.value_pos.get(key, self.pos)
@@ -59,6 +64,7 @@ class LocDict(dict):
 class LocList(list):
     pos: Pos
     item_pos: list
+    read_as: dict  # index -> (source text, what YAML read it as), as LocDict.read_as
 
 
 def _pos(path: str, mark) -> Pos:
@@ -66,15 +72,7 @@ def _pos(path: str, mark) -> Pos:
 
 
 def read_text(path: Path, display: str) -> str:
-    try:
-        size = path.stat().st_size
-    except OSError as exc:
-        raise CasetoolError(error(Pos(display), "E001", f"cannot read file: {exc.strerror}"))
-    if size > MAX_BYTES:
-        raise CasetoolError(error(Pos(display), "E002",
-            f"file is too large ({size / 1e6:.1f} MB; the limit is {MAX_BYTES // 1024 // 1024} MB)",
-            "split the casebook into one file per case"))
-    data = path.read_bytes()
+    data = read_bounded(path, display)
     if b"\0" in data:
         raise CasetoolError(error(Pos(display), "E003", "file is binary, not YAML text",
                                   "point casetool at .yaml case files"))
@@ -85,6 +83,33 @@ def read_text(path: Path, display: str) -> str:
         col = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
         raise CasetoolError(error(Pos(display, line, col), "E003",
                                   "file is not valid UTF-8 text", "save the file as UTF-8"))
+
+
+def read_bounded(path: Path, display: str) -> bytes:
+    """The bytes of a regular file of at most MAX_BYTES.
+
+    st_size says nothing about a FIFO or a device (it is 0 there), and opening a FIFO
+    waits for a writer: so the file is opened without blocking, refused unless fstat says
+    it is a regular file, and read only up to the limit plus one byte.
+    """
+    try:
+        fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
+    except OSError as exc:
+        raise CasetoolError(error(Pos(display), "E001", f"cannot read file: {exc.strerror}"))
+    with os.fdopen(fd, "rb") as f:
+        info = os.fstat(fd)
+        if not stat.S_ISREG(info.st_mode):
+            raise CasetoolError(error(Pos(display), "E005", "not a regular file (a pipe, device or socket)",
+                                      "name a .yaml case file"))
+        try:
+            data = f.read(MAX_BYTES + 1)
+        except OSError as exc:
+            raise CasetoolError(error(Pos(display), "E001", f"cannot read file: {exc.strerror}"))
+    if len(data) > MAX_BYTES:
+        raise CasetoolError(error(Pos(display), "E002",
+            f"file is too large ({max(info.st_size, len(data)) / 1e6:.1f} MB; the limit is {MAX_BYTES // 1024 // 1024} MB)",
+            "split the casebook into one file per case"))
+    return data
 
 
 def load_yaml(path: Path, display: str | None = None):
@@ -181,13 +206,14 @@ class _Builder:
             out = LocList(self.build(v, depth + 1) for v in node.value)
             out.pos = _pos(self.display, node.start_mark)
             out.item_pos = [_pos(self.display, v.start_mark) for v in node.value]
+            out.read_as = {i: r for i, r in enumerate(map(_read_as, node.value)) if r}
             return out
         return self._scalar(node)
 
     def _mapping(self, node, depth: int) -> LocDict:
         out = LocDict()
         out.pos = _pos(self.display, node.start_mark)
-        out.key_pos, out.value_pos = {}, {}
+        out.key_pos, out.value_pos, out.read_as = {}, {}, {}
         for key_node, value_node in node.value:
             if key_node.tag == "tag:yaml.org,2002:merge":
                 raise CasetoolError(error(_pos(self.display, key_node.start_mark), "E014",
@@ -205,24 +231,54 @@ class _Builder:
             out.key_pos[key] = kpos
             out.value_pos[key] = _pos(self.display, value_node.start_mark)
             out[key] = self.build(value_node, depth + 1)
+            if _read_as(value_node):
+                out.read_as[key] = _read_as(value_node)
         return out
 
     def _scalar(self, node):
-        value = yaml.SafeLoader.construct_scalar(_CONSTRUCTOR, node)
-        tag = node.tag
-        if tag.endswith(":null"):
-            return None
-        if tag.endswith(":bool"):
-            return _CONSTRUCTOR.construct_yaml_bool(node)
-        if tag.endswith(":int"):
-            return _CONSTRUCTOR.construct_yaml_int(node)
-        if tag.endswith(":float"):
-            return _CONSTRUCTOR.construct_yaml_float(node)
+        try:
+            value = _typed(node)
+        except (ValueError, KeyError, TypeError, OverflowError):  # `!!int x`, `!!bool maybe`
+            kind = node.tag.rsplit(":", 1)[-1]
+            raise CasetoolError(error(_pos(self.display, node.start_mark), "E016",
+                                      f"'{node.value}' is not a valid !!{kind} value",
+                                      f"remove the !!{kind} tag or write a valid {kind}")) from None
+        if value is None or not isinstance(value, str):
+            return value
         out = LocStr(value)
         out.pos = _pos(self.display, node.start_mark)
         out.style = node.style
         out.source_lines = self.lines
         return out
+
+
+def _typed(node):
+    """The scalar's value: None, bool, int or float as its tag says, else its text.
+
+    Dates (`!!timestamp`) stay text: a case's dates are words printed in the story.
+    """
+    tag = node.tag
+    if tag.endswith(":null"):
+        return None
+    if tag.endswith(":bool"):
+        return _CONSTRUCTOR.construct_yaml_bool(node)
+    if tag.endswith(":int"):
+        return _CONSTRUCTOR.construct_yaml_int(node)
+    if tag.endswith(":float"):
+        return _CONSTRUCTOR.construct_yaml_float(node)
+    return yaml.SafeLoader.construct_scalar(_CONSTRUCTOR, node)
+
+
+READ_AS = {"bool": "true/false", "int": "a number", "float": "a number", "timestamp": "a date"}
+
+
+def _read_as(node) -> tuple[str, str] | None:
+    """(source text, 'a number' / 'true/false' / 'a date') for an unquoted scalar that
+    YAML 1.1 does not read as a text; None otherwise (texts, empty values, containers)."""
+    if not isinstance(node, yaml.ScalarNode) or node.style:
+        return None
+    kind = READ_AS.get(node.tag.rsplit(":", 1)[-1])
+    return (node.value, kind) if kind else None
 
 
 _CONSTRUCTOR = yaml.SafeLoader("")

@@ -45,11 +45,14 @@ def display_path(path: Path) -> str:
 
 
 def expand(paths: list[Path]) -> list[Path]:
-    """Files named, plus every YAML file below folders named; sorted, no duplicates."""
+    """Files named, plus every YAML file below folders named; sorted, no duplicates.
+
+    Not only regular files: a pipe or device named *.yaml is listed too, so that loading
+    refuses it with a diagnostic (E005) instead of skipping it without a word."""
     out: set[Path] = set()
     for path in paths:
         if path.is_dir():
-            out.update(p for p in path.rglob("*") if p.suffix in YAML_SUFFIXES and p.is_file()
+            out.update(p for p in path.rglob("*") if p.suffix in YAML_SUFFIXES and not p.is_dir()
                        and not any(part.startswith(".") for part in p.relative_to(path).parts))
         else:
             out.add(path)
@@ -112,7 +115,7 @@ def _load_files(folder: Path, files: list[Path], setting, loaded: Loaded) -> Non
         if path.name == SETTING_FILE:
             continue  # loaded by _folder_setting
         try:
-            doc = load_yaml(path, display)
+            doc = load_yaml(confined(path, folder, display), display)
         except CasetoolError as exc:
             loaded.add(exc.diagnostics, display)
             continue
@@ -126,6 +129,20 @@ def _load_files(folder: Path, files: list[Path], setting, loaded: Loaded) -> Non
             loaded.casebook_docs[folder] = doc
             continue
         _load_case(doc, path, display, setting, folder, loaded)
+
+
+def confined(path: Path, folder: Path, display: str) -> Path:
+    """`path`, when it is a file of `folder`; a link out of the folder is refused.
+
+    A case file that links to `/etc/...` or another casebook would otherwise be read
+    and printed; images and casebook.yaml entries refuse the same (R011, V051).
+    """
+    target = path.resolve()
+    if folder.resolve() not in target.parents:
+        raise CasetoolError(error(Pos(display), "E006", f"'{display}' is a link to '{target}', outside the "
+                                  "casebook folder; a casebook reads no file outside it",
+                                  "copy the file into the casebook folder"))
+    return path
 
 
 def _schema_errors(doc, kind: str, display: str) -> list[Diagnostic]:
@@ -146,7 +163,7 @@ def _folder_setting(folder: Path, loaded: Loaded) -> Setting | None:
         return None
     display = display_path(path)
     try:
-        doc = load_yaml(path, display)
+        doc = load_yaml(confined(path, folder, display), display)
         diags = _schema_errors(doc, "setting", display)
         setting = None
         if not diags:

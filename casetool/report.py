@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from xml.sax.saxutils import escape, quoteattr
+import re
+from xml.sax import saxutils
 
 from .diagnostics import Diagnostic, sort_diagnostics
 
@@ -87,6 +88,25 @@ def format_json(results, diags: list[Diagnostic]) -> str:
             "diagnostics": [d.to_json() for d in sort_diagnostics(diags)],
             "summary": summary(results, sum(1 for d in diags if d.is_error))}
     return json.dumps(data, indent=2, sort_keys=True) + "\n"
+
+
+# Characters XML 1.0 forbids even as references (C0 controls but tab, newline and
+# return; lone surrogates; U+FFFE, U+FFFF): a title may hold them ("\x07" in YAML).
+NOT_XML = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff\ufffe\uffff]")
+
+
+def _xml_safe(text: str) -> str:
+    """`text` with each character XML cannot hold written as its \\xNN / \\uNNNN escape."""
+    return NOT_XML.sub(lambda m: f"\\x{ord(m.group()):02x}" if ord(m.group()) < 0x100
+                       else f"\\u{ord(m.group()):04x}", text)
+
+
+def escape(text: str) -> str:
+    return saxutils.escape(_xml_safe(text))
+
+
+def quoteattr(text: str) -> str:
+    return saxutils.quoteattr(_xml_safe(text))
 
 
 def format_junit(results, diags: list[Diagnostic]) -> str:

@@ -34,7 +34,39 @@ def validate(document, kind: str, file: str) -> list[Diagnostic]:
         if err.context:
             err = best_match(err.context)
         errors.append(_diagnostic(err, document, file, kind))
-    return _drop_misspelt_required(errors)
+    return _drop_misspelt_required(errors) + _ids_read_as_dates(document)
+
+
+def _ids_read_as_dates(node) -> list[Diagnostic]:
+    """`id: 2024-01-01` passes the schema (dates load as text) but is no name: PyYAML
+    and ruamel.yaml (`wheels --write`) would read it differently. Ids must be quoted."""
+    out, stack = [], [(node, [])]
+    while stack:
+        node, path = stack.pop()
+        if isinstance(node, LocDict):
+            source, kind = node.read_as.get("id", (None, None))
+            if kind == "a date":
+                out.append(_quote_it(node.pos_of("id"), _where(path + ["id"]), source, kind))
+            stack.extend((v, path + [k]) for k, v in node.items())
+        elif isinstance(node, LocList):
+            stack.extend((v, path + [i]) for i, v in enumerate(node))
+    return sorted(out)
+
+
+def _quote_it(pos: Pos, where: str, source: str, kind: str) -> Diagnostic:
+    return error(pos, "S003", f"{where} is {source}, which YAML reads as {kind}, not as a name",
+                 f"put it in quotes: '{source}'")
+
+
+def _read_as(document, path) -> tuple[str, str] | None:
+    """How YAML read the plain value at `path`, when not as a text (see LocDict.read_as)."""
+    if not path:
+        return None
+    try:
+        parent = _walk(document, path[:-1])
+    except (KeyError, IndexError, TypeError):
+        return None
+    return getattr(parent, "read_as", {}).get(path[-1])
 
 
 def _drop_misspelt_required(errors: list[Diagnostic]) -> list[Diagnostic]:
@@ -80,6 +112,9 @@ def _diagnostic(err, document, file: str, kind: str) -> Diagnostic:
                      _required_hint(err.schema, missing))
     if err.validator == "type":
         want = err.validator_value if isinstance(err.validator_value, str) else " or ".join(err.validator_value)
+        read_as = _read_as(document, path)
+        if "string" in want and read_as:  # `id: 010`, `title: yes`: meant as text
+            return _quote_it(pos, where, *read_as)
         return error(pos, "S003", f"{where} should be {_article(want)}, not {_describe(err.instance)}")
     if err.validator == "enum":
         options = ", ".join(map(str, err.validator_value))

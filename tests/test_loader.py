@@ -80,3 +80,23 @@ def test_binary_large_and_non_utf8_files(tmp_path):
             load_yaml(path)
         codes.append(exc.value.diagnostics[0].code)
     assert codes == ["E003", "E002", "E003"]
+
+
+@pytest.mark.parametrize("value", ["!!int x", "!!float x", "!!bool x", "!!int 0xZZ", "!!float 1.2.3"])
+def test_explicit_tag_with_a_bad_value_is_one_positioned_error(value):
+    diag = first_error(f"case: 1\ntitle: {value}\n")
+    assert (diag.code, diag.pos.line, diag.pos.col) == ("E016", 2, 8)
+    assert f"!!{value.split()[0][2:]}" in diag.message
+
+
+def test_explicit_tags_with_good_values_load():
+    doc = load_yaml_text("a: !!int '7'\nb: !!bool 'yes'\nc: !!float 1.5\nd: !!str 10\n", "f.yaml")
+    assert (doc["a"], doc["b"], doc["c"], doc["d"]) == (7, True, 1.5, "10")
+
+
+def test_plain_values_remember_what_yaml_read_them_as():
+    doc = load_yaml_text("a: 010\nb: yes\nc: 2024-01-01\nd: '010'\ne: word\nl: [10, x]\n", "f.yaml")
+    assert doc["a"] == 8 and doc.read_as["a"] == ("010", "a number")
+    assert doc.read_as["b"] == ("yes", "true/false") and doc.read_as["c"] == ("2024-01-01", "a date")
+    assert "d" not in doc.read_as and "e" not in doc.read_as
+    assert doc["l"].read_as == {0: ("10", "a number")}

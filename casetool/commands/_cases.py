@@ -34,7 +34,7 @@ def load_book(folder: Path):
     from ..diagnostics import sort_diagnostics
     from ..render.casebook import assemble
 
-    loaded = load_paths(sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and p.is_file()))
+    loaded = load_paths(sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and not p.is_dir()))
     book, diags = assemble(folder, loaded)
     alloc = allocate(book, reserved_positions(loaded.cases, book)) if book is not None else None
     return book, alloc, sort_diagnostics(loaded.diagnostics + diags + (alloc.diagnostics if alloc else []))

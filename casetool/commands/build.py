@@ -9,7 +9,7 @@ import click
 
 from ..decoders.allocation import apply
 from ..diagnostics import CasetoolError, Diagnostic, sort_diagnostics
-from ..files import write_atomic
+from ..files import OutputError, check_output_folder, write_outputs
 from ..render.paper import PAPERS, PrintOptions, parse_length
 from ..report import details, headline
 from ..solver.options import Options
@@ -43,15 +43,15 @@ def command(casebook_dir, output, paper, bleed, marks, templates, allow_failing,
         raise click.BadParameter(f"'{bleed}' is not a length such as 3mm", param_hint="--bleed")
     options = PrintOptions(PAPERS[paper], parse_length(bleed), marks, with_deductions, with_difficulty)
     progress = Progress()
+    _guard(check_output_folder, output)  # a file in the way fails now, not after the render
     book, alloc = _load(casebook_dir, progress)
     statuses = _check(book, allow_failing, time_limit, progress)
     insights = _insights(book, statuses, options, progress)
     rendered = _render(book, statuses, options, templates, progress, insights)
     decoders = _render_decoders(book, alloc, options, templates, progress)
-    # Written only now, each atomically: a failed build leaves no half-written file.
-    write_atomic(output / OUTPUTS[0], rendered.html.encode("utf-8"))
-    write_atomic(output / OUTPUTS[1], rendered.pdf)
-    write_atomic(output / OUTPUTS[2], decoders.pdf)
+    # Written only now, as one set: a failed build leaves the previous outputs as they were.
+    _guard(write_outputs, output, {OUTPUTS[0]: rendered.html.encode("utf-8"), OUTPUTS[1]: rendered.pdf,
+                                   OUTPUTS[2]: decoders.pdf})
     progress.done()
     for d in sort_diagnostics(decoders.warnings):
         click.echo(d.text(), err=True)
@@ -122,6 +122,13 @@ def _render_decoders(book, alloc, options, templates, progress: "Progress"):
     except CasetoolError as exc:
         _fail(exc.diagnostics, "casetool build: cannot print the decoder sheets; nothing was written")
     return rendered
+
+
+def _guard(write, *args) -> None:
+    try:
+        write(*args)
+    except OutputError as exc:
+        _fail(exc.diagnostics, "casetool build: cannot write the outputs; the previous ones are left as they were")
 
 
 def _fail(diags: list[Diagnostic], message: str) -> None:

@@ -27,11 +27,13 @@ def command(paths: tuple[Path, ...], fmt: str, quiet: bool) -> None:
         sys.exit(EXIT_USAGE)
     diags = sort_diagnostics(loaded.diagnostics)
     errors = [d for d in diags if d.is_error]
-    valid = sorted(set(loaded.files) - loaded.bad_files)
+    # A case's setting.yaml is checked too, even when not named: it counts as a file checked.
+    checked = set(loaded.files) | loaded.bad_files
+    valid = sorted(checked - loaded.bad_files)
     if fmt == "json":
-        click.echo(json.dumps({"files": sorted(set(loaded.files)), "valid": valid,
+        click.echo(json.dumps({"files": sorted(checked), "valid": valid,
                                "diagnostics": [d.to_json() for d in diags],
-                               "summary": {"files": len(set(loaded.files)), "errors": len(errors),
+                               "summary": {"files": len(checked), "errors": len(errors),
                                            "warnings": len(diags) - len(errors)}}, indent=2, sort_keys=True))
     else:
         for d in diags:
@@ -39,7 +41,7 @@ def command(paths: tuple[Path, ...], fmt: str, quiet: bool) -> None:
         if not quiet:
             for f in valid:
                 click.echo(f"{f}: valid")
-        click.echo(summary_line(len(set(loaded.files)), len(loaded.bad_files), len(errors), len(diags) - len(errors)))
+        click.echo(summary_line(len(checked), len(loaded.bad_files), len(errors), len(diags) - len(errors)))
     sys.exit(EXIT_PROBLEMS if errors else EXIT_OK)
 
 

@@ -5,7 +5,9 @@ positions drawn by a generator seeded with the casebook's seed and the character
 book order: the same casebook always gets the same numbers, a case added at the end
 leaves the earlier numbers alone, and a number says nothing about the answer (not the
 mystery's order, not whether the speaker lies, not the text: the same text in two
-mysteries gets two numbers). Every position left over holds a decoy (see `decoys`).
+mysteries gets two numbers), and pinning a statement at the number it was given changes
+no other (a half-pinned casebook prints as the unpinned one did). Every position left
+over holds a decoy (see `decoys`).
 
 Two cases pinning one position is an error when the casebook is loaded (V060 in
 casetool.project); here, more statements than positions is an error (R040).
@@ -101,8 +103,13 @@ def _plan(book: Casebook, character: Character, reserved: set[int]) -> tuple[Whe
             plan.statements[clue.wheel] = Statement(clue.wheel, clue.text.strip(), case.number, clue, True)
         else:
             loose.append((case, clue))  # unpinned (or a collision, already reported when loading)
-    free = [n for n in range(1, character.wheel + 1) if n not in plan.statements and n not in reserved]
-    random.Random(f"wheel/{book.seed}/{character.id}").shuffle(free)
+    # One fixed order of all the positions, then the taken ones skipped: each unpinned
+    # statement gets the first position in that order that no pin and no earlier
+    # statement holds. Pinning a statement at the number it was given therefore changes
+    # no other number (an interrupted `--write`, rerun, gives the same book).
+    order = list(range(1, character.wheel + 1))
+    random.Random(f"wheel/{book.seed}/{character.id}").shuffle(order)
+    free = [n for n in order if n not in plan.statements and n not in reserved]
     if len(loose) > len(free):
         return plan, [error(character.pos, "R040", f"{character.name}'s wheel has {character.wheel} positions, too few "
                             f"for the {len(spoken)} statements of this casebook", "give the wheel more positions (`wheel:`)")]

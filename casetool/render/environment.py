@@ -7,8 +7,10 @@ from importlib import resources
 from pathlib import Path
 
 import jinja2
+from jinja2.loaders import split_template_path
+from jinja2.sandbox import ImmutableSandboxedEnvironment
 
-from ..diagnostics import Diagnostic, Pos, error
+from ..diagnostics import CasetoolError, Diagnostic, Pos, error
 from ..project import display_path
 
 
@@ -17,16 +19,40 @@ def package_templates() -> Path:
     return Path(str(resources.files("casetool.templates")))
 
 
+class ConfinedLoader(jinja2.FileSystemLoader):
+    """A FileSystemLoader that will not follow a symlink out of its folder.
+
+    A downloaded theme is untrusted: `mystery.html -> /etc/passwd` would otherwise
+    print that file into the casebook.
+    """
+
+    def get_source(self, environment, template):
+        for searchpath in self.searchpath:
+            root = Path(searchpath).resolve()
+            path = root.joinpath(*split_template_path(template))
+            if path.is_file() and root not in path.resolve().parents:
+                raise CasetoolError(error(Pos(display_path(Path(searchpath) / template)), "R005",
+                                          f"template '{template}' is a link to '{path.resolve()}', outside "
+                                          "the templates folder; a template reads no file outside it",
+                                          "copy the file into the templates folder"))
+            if path.is_file():
+                break
+        return super().get_source(environment, template)
+
+
 def make_environment(override: Path | None = None) -> jinja2.Environment:
     """Templates from `override` first, then the package's, as mkdocs themes allow.
 
     An author may replace any one template (`mystery.html`, `casebook.css`, ...) by
     putting a file of that name in their folder; the rest still come from the package.
     Autoescaping is on for every template: story text can never become markup.
+    The environment is a sandbox: a template (a downloaded theme, say) is untrusted
+    input and must not reach Python's internals (`cycler.__init__.__globals__`...),
+    open files or run commands; the sandbox makes that a SecurityError (R001).
     """
-    loaders = [jinja2.FileSystemLoader(str(override))] if override else []
+    loaders = [ConfinedLoader(str(override))] if override else []
     loaders.append(jinja2.FileSystemLoader(str(package_templates())))
-    return jinja2.Environment(
+    return ImmutableSandboxedEnvironment(
         loader=jinja2.ChoiceLoader(loaders),
         autoescape=True,
         undefined=jinja2.StrictUndefined,  # a typo in a template is an error, not a blank

@@ -73,8 +73,11 @@ def pdf_bytes(document: Document) -> bytes:
     """
     stamp = _source_date()
     document.metadata.created = document.metadata.modified = stamp
-    with _fixed_font_clock():
-        return document.write_pdf()
+    try:
+        with _fixed_font_clock():
+            return document.write_pdf()
+    except Refused as exc:  # attachments (`<a rel="attachment">`) are fetched only now
+        raise CasetoolError(exc.diagnostic) from None
 
 
 @contextlib.contextmanager

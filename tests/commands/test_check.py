@@ -92,3 +92,17 @@ def test_warnings_out_of_time_leave_the_verdict_ok(fixtures, monkeypatch):
     case = load_paths([fixtures / "mini" / "001-ok.yaml"]).cases[0]
     result = check_module.check_case(case, Options())
     assert result.status == "ok" and [w.code for w in result.warnings] == ["W009"]
+
+
+def test_junit_report_is_valid_xml_when_a_title_holds_control_characters(tmp_path, fixtures):
+    shutil.copy(fixtures / "mini" / "setting.yaml", tmp_path)
+    for name in ("001-ok.yaml", "002-ambiguous.yaml"):
+        text = (fixtures / "mini" / name).read_text()
+        title = next(line for line in text.splitlines() if line.startswith("title: "))
+        (tmp_path / name).write_text(text.replace(title, 'title: "Bell\\x07 and \\x1b[31mEscape\\x00"'))
+    result = run("check", "--format", "junit", tmp_path)
+    root = ET.fromstring(result.output)
+    names = [t.get("name") for t in root.iter("testcase")]
+    assert names == ["case 1: Bell\\x07 and \\x1b[31mEscape\\x00", "case 2: Bell\\x07 and \\x1b[31mEscape\\x00"]
+    [failure] = root.iter("failure")
+    assert failure.get("type") == "ambiguous"

@@ -101,3 +101,19 @@ def test_setting_errors_are_reported_in_the_setting(tmp_path, fixtures):
     files = {m["file"].rsplit("/", 1)[-1]: m for m in error_lines(result.output)}
     assert "did you mean 'red'" in files["setting.yaml"]["msg"]
     assert "setting.yaml in this folder has errors" in files["001-ok.yaml"]["msg"]
+
+
+@pytest.mark.parametrize("old, new, words", [
+    ("  - id: plum\n", "  - id: 2024-01-01\n", "clues.0.id is 2024-01-01, which YAML reads as a date"),
+    ("  - id: plum\n", "  - id: 010\n", "clues.0.id is 010, which YAML reads as a number"),
+    ("    speaker: plum\n", "    speaker: yes\n", "clues.0.speaker is yes, which YAML reads as true/false"),
+])
+def test_ids_yaml_does_not_read_as_text_must_be_quoted(tmp_path, fixtures, old, new, words):
+    shutil.copy(fixtures / "mini" / "setting.yaml", tmp_path)
+    case = tmp_path / "001.yaml"
+    case.write_text((fixtures / "mini" / "001-ok.yaml").read_text().replace(old, new, 1))
+    result = run("validate", case)
+    assert result.exit_code == 1
+    [match] = error_lines(result.output)
+    assert match["code"] == "S003" and words in match["msg"] and "put it in quotes" in result.output
+    assert case.read_text().splitlines()[int(match["line"]) - 1][int(match["col"]) - 1:] == new.split(": ")[1].strip()

@@ -132,3 +132,40 @@ def test_decoys_sound_like_their_speaker(hampshire, role):
         words = [str(v).replace("_", " ") for a in traits for v in a.values] + [w for a in traits for w in a.label.lower().split()]
         items = [i.name for c in book.setting.categories.values() for i in c.items] + ["Parade", "Fair", "Cart", "Bus"]
         assert all(any(w in d for w in words + items) for d in decoys)
+
+
+@pytest.mark.parametrize("pinned", [{1}, {8}, {2, 5}, {1, 3, 4, 6, 7}, {1, 2, 3, 4, 5, 6, 7}])
+def test_pinning_some_at_their_numbers_changes_no_other_number(tmp_path, pinned):
+    """A partly pinned casebook (an interrupted `wheels --write`) gives every unpinned
+    statement the number the unpinned casebook gave it, so a book printed before
+    pinning, after, or half-way all agree."""
+    folder = unpinned_copy(tmp_path)
+    book = load_book(folder)
+    unpinned = numbers(allocate(book))
+    for case in book.cases:
+        if case.number in pinned:
+            for clue in case.clues:
+                clue.wheel = unpinned[(case.number, clue.speaker)]
+    partly = allocate(book)
+    assert numbers(partly) == unpinned
+    assert {(s.case, s.pinned) for plan in partly.wheels for s in plan.real()} == \
+        {(c.number, c.number in pinned) for c in book.cases}
+
+
+@pytest.mark.parametrize("seed", [1, 7, 1925, 2024, 99991])
+def test_positions_are_exactly_one_to_n_for_any_seed(tmp_path, seed):
+    folder = unpinned_copy(tmp_path)
+    (folder / "casebook.yaml").write_text(
+        (folder / "casebook.yaml").read_text().replace("seed: 1925", f"seed: {seed}"))
+    book = load_book(folder)
+    # A small wheel, so that every position, the first and the last too, is taken.
+    for character in book.setting.characters.values():
+        if character.wheel:
+            character.wheel = 12
+    alloc = allocate(book)
+    assert not alloc.diagnostics
+    for plan in alloc.wheels:
+        assert sorted(plan.statements) == list(range(1, 13))
+        assert sorted(s.number for s in plan.statements.values()) == list(range(1, 13))
+        real = [s.number for s in plan.real()]
+        assert len(set(real)) == 8 and all(1 <= n <= 12 for n in real)

@@ -88,3 +88,114 @@ def test_two_cases_pinning_one_position_is_an_error_naming_both(tmp_path):
     assert result.exit_code == 2
     assert "002-the-borrowed-banner.yaml:15:5: error[V060]: plum's wheel position 19 is already used by case 1 at " \
            f"{display_path(folder / '001-the-marrow-vanishes.yaml')}:15:5" in result.stderr
+
+
+# Author data: `--write` keeps what the author chose for the file, and ids read one way.
+
+def _marrow(tmp_path):
+    folder = unpinned_copy(tmp_path, keep={"002", "003", "004", "005", "006", "007", "008"})
+    return folder, folder / "001-the-marrow-vanishes.yaml"
+
+
+def _loaded_wheels(path) -> dict:
+    from casetool.loader import load_yaml
+    return {str(c["id"]): c.get("wheel") for c in load_yaml(path)["clues"]}
+
+
+def test_ids_yaml_reads_as_numbers_must_be_quoted(tmp_path):
+    folder, case = _marrow(tmp_path)
+    case.write_text(case.read_text().replace("  - id: plum\n", "  - id: 010\n")
+                    .replace("  - id: peacock\n", "  - id: 10\n"))
+    before = case.read_text()
+    result = wheels(folder, "--write")
+    assert result.exit_code == 2 and case.read_text() == before
+    errors = [l for l in result.stderr.splitlines() if "error[S003]" in l]
+    assert [e.split(": error")[0].rsplit(":", 2)[1:] for e in errors] == [["15", "9"], ["19", "9"]]  # unpinned: 4 lines a clue
+    assert "put it in quotes: '010'" in errors[0] and "put it in quotes: '10'" in errors[1]
+
+
+def test_quoted_number_ids_are_pinned_as_the_loader_reads_them(tmp_path):
+    folder, case = _marrow(tmp_path)
+    case.write_text(case.read_text().replace("  - id: plum\n", "  - id: '010'\n")
+                    .replace("  - id: peacock\n", "  - id: '10'\n"))
+    shown = wheels(folder)
+    row = next(line for line in shown.stdout.splitlines() if "The Marrow Vanishes" in line)
+    plum, peacock = [int(n.rstrip("*")) for n in row.split()[-8:-6]]
+    result = wheels(folder, "--write")
+    assert result.exit_code == 0, result.output
+    assert "pinned 8 wheel numbers" in result.stdout
+    loaded = _loaded_wheels(case)
+    assert (loaded["010"], loaded["10"]) == (plum, peacock)
+    assert run_validate(folder).exit_code == 0
+
+
+def run_validate(folder):
+    return CliRunner().invoke(cli, ["validate", str(folder)])
+
+
+def test_write_keeps_the_file_mode(tmp_path):
+    folder, case = _marrow(tmp_path)
+    case.chmod(0o600)
+    assert wheels(folder, "--write").exit_code == 0
+    assert "wheel: " in case.read_text() and (case.stat().st_mode & 0o777) == 0o600
+
+
+def test_write_keeps_crlf_line_endings(tmp_path):
+    folder, case = _marrow(tmp_path)
+    case.write_bytes(case.read_bytes().replace(b"\n", b"\r\n"))
+    result = wheels(folder, "--write")
+    assert result.exit_code == 0, result.output
+    data = case.read_bytes()
+    assert data.count(b"wheel: ") == 8 and data.count(b"\n") == data.count(b"\r\n")
+
+
+def test_write_goes_through_a_symlink_to_its_target(tmp_path):
+    folder, case = _marrow(tmp_path)
+    (folder / "drafts").mkdir()
+    target = folder / "drafts" / case.name
+    case.rename(target)
+    case.symlink_to(target)
+    result = wheels(folder, "--write")
+    assert result.exit_code == 0, result.output
+    assert case.is_symlink() and target.read_text().count("wheel: ") == 8
+    assert wheels(folder).stdout.rstrip().endswith("every number is pinned in its case file")
+
+
+def test_write_refuses_a_read_only_file(tmp_path):
+    folder, case = _marrow(tmp_path)
+    before = case.read_text()
+    case.chmod(0o444)
+    result = wheels(folder, "--write")
+    assert result.exit_code == 2
+    [line] = [l for l in result.stderr.splitlines() if "error[R052]" in l]
+    assert line.startswith(display_path(case)) and "read-only" in line and "chmod u+w" in line
+    assert case.read_text() == before and (case.stat().st_mode & 0o777) == 0o444
+
+
+def test_an_id_yaml_1_2_reads_as_a_number_is_pinned_where_the_loader_sees_it(tmp_path):
+    # `0o10` is a text to the loader (YAML 1.1) but the number 8 to ruamel (YAML 1.2).
+    folder, case = _marrow(tmp_path)
+    case.write_text(case.read_text().replace("  - id: plum\n", "  - id: 0o10\n"))
+    result = wheels(folder, "--write")
+    assert result.exit_code == 0, result.output
+    assert "pinned 8 wheel numbers" in result.stdout and _loaded_wheels(case)["0o10"] is not None
+    assert wheels(folder).stdout.rstrip().endswith("every number is pinned in its case file")
+
+
+def test_an_interrupted_write_rerun_gives_the_uninterrupted_numbers(tmp_path, monkeypatch):
+    import casetool.decoders.pinning as pinning
+    whole = unpinned_copy(tmp_path / "whole")
+    assert wheels(whole, "--write").exit_code == 0
+    cut = unpinned_copy(tmp_path / "cut")
+    real, written = pinning.write_atomic, []
+
+    def interrupted(path, data, mode=None):
+        if len(written) == 3:
+            raise KeyboardInterrupt  # Ctrl-C after three of the eight case files
+        written.append(path)
+        real(path, data, mode)
+    monkeypatch.setattr(pinning, "write_atomic", interrupted)
+    assert wheels(cut, "--write").exit_code != 0
+    monkeypatch.setattr(pinning, "write_atomic", real)
+    assert len(written) == 3 and wheels(cut, "--write").exit_code == 0
+    assert {p.name: p.read_text() for p in cut.glob("0*.yaml")} == {p.name: p.read_text() for p in whole.glob("0*.yaml")}

@@ -72,9 +72,9 @@ def test_spread_deals_every_item_before_repeating_one():
     assert Counter(picks).most_common(1)[0][1] == 3
 
 
+@pytest.mark.slow  # renders the PDFs
 def test_a_generated_casebook_prints(tmp_path):
     """`casetool generate --count` then `casetool build`: a playable casebook."""
-    pytest.importorskip("weasyprint")
     folder = tmp_path / "book"
     make_book(folder, "hampshire", 3, seed=21)
     result = CliRunner().invoke(cli, ["build", str(folder), "-o", str(tmp_path / "out")])

@@ -93,3 +93,69 @@ def test_stylesheet_url_outside_is_refused(village, tmp_path):
     (templates / "casebook.css").write_text("body { background: url(file:///etc/hostname); }\n")
     result = build(village, tmp_path / "out", "--templates", templates)
     assert result.exit_code == 2 and "error[R011]" in result.stderr
+
+
+# Templates are untrusted input (a downloaded theme): the sandbox and the loader keep
+# them from reading files, running commands or following a link out of their folder.
+
+READ_PASSWD = "{{ cycler.__init__.__globals__.__builtins__.open('/etc/passwd').read() }}"
+
+
+def theme_with_cover(tmp_path: Path, body: str) -> Path:
+    templates = tmp_path / "theme"
+    templates.mkdir()
+    (templates / "cover.html").write_text('<section class="cover">\n  ' + body + "\n</section>\n")
+    return templates
+
+
+def assert_template_error_at(result, templates: Path, line: int, code: str = "R001"):
+    assert result.exit_code == 2, result.output
+    where = f"{display_path(templates / 'cover.html')}:{line}:"
+    errors = [l for l in result.stderr.splitlines() if f"error[{code}]" in l]
+    assert len(errors) == 1 and errors[0].startswith(where), result.stderr
+
+
+def test_template_cannot_read_a_file(village, tmp_path):
+    templates = theme_with_cover(tmp_path, READ_PASSWD)
+    out = tmp_path / "out"
+    result = build(village, out, "--templates", templates)
+    assert "root:" not in result.output
+    assert_template_error_at(result, templates, 2)
+    assert_nothing_written(out)  # so no casebook.pdf holds the file either
+
+
+def test_template_cannot_run_a_command(village, tmp_path):
+    marker = tmp_path / "ran"
+    templates = theme_with_cover(
+        tmp_path, "{{ cycler.__init__.__globals__.os.popen('touch " + str(marker) + "').read() }}")
+    result = build(village, tmp_path / "out", "--templates", templates)
+    assert not marker.exists()
+    assert_template_error_at(result, templates, 2)
+
+
+def test_template_link_out_of_its_folder_is_refused(village, tmp_path):
+    templates = tmp_path / "theme"
+    templates.mkdir()
+    (templates / "cover.html").symlink_to("/etc/passwd")
+    out = tmp_path / "out"
+    result = build(village, out, "--templates", templates)
+    assert "root:" not in result.output
+    assert_template_error_at(result, templates, 1, "R005")
+    assert_nothing_written(out)
+
+
+def test_template_link_inside_its_folder_is_followed(village, tmp_path):
+    templates = theme_with_cover(tmp_path, "{{ nonsense_name_here }}")
+    (templates / "index.html").symlink_to(templates / "cover.html")
+    result = build(village, tmp_path / "out", "--templates", templates)
+    assert "error[R005]" not in result.stderr and "error[R001]" in result.stderr
+
+
+@pytest.mark.slow
+def test_template_attachment_outside_the_folder_is_refused(village, tmp_path):
+    # WeasyPrint fetches attachments while writing the PDF, after the layout.
+    templates = theme_with_cover(tmp_path, '<a rel="attachment" href="file:///etc/passwd">notes</a>')
+    out = tmp_path / "out"
+    result = build(village, out, "--templates", templates)
+    assert_template_error_at(result, templates, 2, "R011")
+    assert_nothing_written(out)
