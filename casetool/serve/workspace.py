@@ -186,10 +186,12 @@ class Workspace:
                 self._busy = False
                 if entry.analysis is None:
                     entry.analysis = analysis
+                # Publish before waking the waiters, in the same critical section: whoever
+                # sees the analysis done also sees it announced (the lock is re-entrant, and
+                # publishing takes only the broadcaster's own lock after this one).
+                if self.entries.get(entry.name) is entry:
+                    self.on_analysis()
                 self._analysed.notify_all()
-                current = self.entries.get(entry.name) is entry
-            if current:
-                self.on_analysis()
 
     # ---- changes -------------------------------------------------------------------
     def case_paths(self) -> list[Path]:
