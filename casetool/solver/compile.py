@@ -347,15 +347,32 @@ class Engine:
         self.model = compiled.model
         self.solver = new_solver()
 
-    def solve(self, lits: list, seconds: float) -> str:
+    def solve(self, lits: list, seconds: float, pinned: list = ()) -> str:
+        """Solve with `lits` assumed (a core can be asked for after) and `pinned` literals
+        fixed in their variables' domains for this one solve (as if added as constraints:
+        CP-SAT then finds the same world a copy of the model with them added would)."""
         self.model.clear_assumptions()
         self.model.add_assumptions(lits)
         self.solver.parameters.max_time_in_seconds = max(seconds, 0.001)
-        status = self.solver.solve(self.model)
-        self.model.clear_assumptions()
+        saved = self._pin(pinned)
+        try:
+            status = self.solver.solve(self.model)
+        finally:
+            for domain, low, high in reversed(saved):
+                domain[0], domain[1] = low, high
+            self.model.clear_assumptions()
         if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             return FEASIBLE
         return INFEASIBLE if status == cp_model.INFEASIBLE else UNKNOWN
+
+    def _pin(self, lits: list) -> list:
+        saved = []
+        for lit in lits:
+            index, value = (lit.index, 1) if lit.index >= 0 else (-lit.index - 1, 0)  # ~x has index -x-1
+            domain = self.model.proto.variables[index].domain
+            saved.append((domain, domain[0], domain[1]))
+            domain[0] = domain[1] = value
+        return saved
 
     def value(self, lit) -> bool:
         """A literal's value in the last feasible solve (constants are their own value)."""

@@ -41,12 +41,15 @@ class Session:
         return [self.compiled.answer[c][i] for c, i in answer.items()]
 
     # ---- questions ----------------------------------------------------------------
-    def feasible(self, lits: list, seconds: float | None = None) -> bool:
-        """Can all these literals hold at once? `seconds` caps this one solve further."""
+    def feasible(self, lits: list, seconds: float | None = None, pinned: list = ()) -> bool:
+        """Can all these literals (and the `pinned` ones) hold at once? `seconds` caps this
+        one solve further. Pinned literals are fixed for the solve rather than assumed:
+        no core can name them, and the world found is the one the model with them added
+        as constraints gives (check's reported worlds stay what they were)."""
         self.budget.check()
         limit = self.budget.left() if seconds is None else min(seconds, self.budget.left())
         self.calls += 1
-        status = self.engine.solve(lits, limit)
+        status = self.engine.solve(lits, limit, pinned)
         if status == UNKNOWN:
             raise OutOfTime("the solver's time limit was reached")
         return status == FEASIBLE
@@ -91,7 +94,7 @@ class Session:
         world's answer (reading whereabouts costs more than the solve on a big timeline)."""
         found = list(found or [])
         while len(found) < cap:
-            if not self.feasible(lits + [self.block(w["answer"]) for w in found]):
+            if not self.feasible([], pinned=lits + [self.block(w["answer"]) for w in found]):
                 return found, True
             found.append(self.world() if whole else {"answer": self.last_answer()})
         return found, False
