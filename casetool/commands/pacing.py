@@ -16,7 +16,7 @@ from ._cases import load_cases_or_exit
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 @click.option("--html", "html_out", type=click.Path(path_type=Path, dir_okay=False), default=None,
               help="Also write a small HTML chart of the pacing to this file.")
-@click.option("--time-limit", type=click.FloatRange(min=0.01), default=30.0, show_default=True,
+@click.option("--time-limit", type=click.FloatRange(min=0.01), default=60.0, show_default=True,
               help="Seconds per case; a case not worked out in time is 'unknown'.")
 def command(paths, fmt, html_out, time_limit) -> None:
     """Show how the answer narrows as timed clues are revealed; warn about bad pacing."""

@@ -27,7 +27,7 @@ class Pacing:
     unknown: str = ""     # why there are no stages: the time limit ran out
 
 
-def pacing(case: Case, time_limit: float = 30.0) -> Pacing:
+def pacing(case: Case, time_limit: float = 60.0) -> Pacing:
     """The stages of a timed case within `time_limit` seconds (compiling included); a
     Pacing with no stages and `unknown` set when that is not enough."""
     try:

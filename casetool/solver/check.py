@@ -72,9 +72,10 @@ class Checker:
     def budget(self) -> Budget:
         return self.session.budget
 
-    def answers(self, limit: int, found: list[dict] | None = None) -> tuple[list[dict], bool]:
-        """Worlds with distinct answers under every clue, up to `limit`; and whether that is all."""
-        return self.session.answers(self.session.clue_lits(self.all_clues), limit, found)
+    def answers(self, limit: int, found: list[dict] | None = None, pin: bool = True) -> tuple[list[dict], bool]:
+        """Worlds with distinct answers under every clue, up to `limit`; and whether that is all.
+        Pinned (see Session.answers): these are the worlds the report shows."""
+        return self.session.answers(self.session.clue_lits(self.all_clues), limit, found, pin=pin)
 
     def only_answer(self, clues: list[str], answer: dict) -> bool:
         """With `answer` known to fit `clues`, is it the only one? One solve, not two."""
@@ -147,7 +148,7 @@ def _count_more(checker: Checker, found: list[dict]) -> tuple[list[dict], bool]:
     the time budget (the rest stays for the verdict's report)."""
     with checker.session.budget.share(0.5):
         try:
-            return checker.answers(ANSWER_CAP, found)
+            return checker.answers(ANSWER_CAP, found, pin=False)  # counted, not shown: the faster way
         except OutOfTime:
             return found, False
 
