@@ -77,10 +77,6 @@ class Checker:
         Pinned (see Session.answers): these are the worlds the report shows."""
         return self.session.answers(self.session.clue_lits(self.all_clues), limit, found, pin=pin)
 
-    def only_answer(self, clues: list[str], answer: dict) -> bool:
-        """With `answer` known to fit `clues`, is it the only one? One solve, not two."""
-        return not self.session.feasible(self.session.clue_lits(clues) + [self.session.block(answer)])
-
     def conflict(self) -> list[str]:
         """A minimal set of clues that cannot all hold (the case has no answer)."""
         by_index = {self.compiled.enables[c].index: c for c in self.all_clues}
@@ -200,12 +196,37 @@ def _warnings_in_time(checker: Checker) -> list[Diagnostic]:
                         "raise --time-limit to see them")]
 
 
+def _redundant(checker: Checker) -> set[str]:
+    """The clues without which the answer stays unique (W001), one solve per clue at most.
+
+    When the other clues rule out every other answer, the solver's core names a subset K
+    of them that already does: then every clue outside K is redundant too (removing it
+    leaves K), and needs no solve of its own."""
+    session, solution = checker.session, checker.case.solution
+    by_index = {checker.compiled.enables[c].index: c for c in checker.all_clues}
+    redundant, decided = set(), set()
+    for cid in checker.all_clues:
+        if cid in decided:
+            continue
+        decided.add(cid)
+        rest = [c for c in checker.all_clues if c != cid]
+        core = session.unsat_core(session.clue_lits(rest) + [session.block(solution)])
+        if core is None:
+            continue  # another answer fits without this clue
+        redundant.add(cid)
+        needed = {by_index[l.index] for l in core if l.index in by_index}
+        free = [c for c in rest if c not in needed and c not in decided]
+        redundant.update(free)
+        decided.update(free)
+    return redundant
+
+
 def _warnings(checker: Checker) -> list[Diagnostic]:
     case = checker.case
     out = []
+    redundant = _redundant(checker)
     for clue in case.clues:
-        rest = [c for c in checker.all_clues if c != clue.id]
-        if checker.only_answer(rest, case.solution):
+        if clue.id in redundant:
             out.append(warning(clue.pos, "W001", f"clue '{clue.id}' is redundant: the answer stays unique without it"))
     out += _liar_warnings(checker)
     return out
