@@ -39,7 +39,8 @@ sys.path.insert(0, str(ROOT))
 
 from casetool.project import load_paths  # noqa: E402
 from casetool.solver.check import check_case  # noqa: E402
-from casetool.solver.compile import compile_case, solve  # noqa: E402
+from casetool.solver.compile import compile_case  # noqa: E402
+from casetool.solver.session import Session  # noqa: E402
 from casetool.solver.options import Options  # noqa: E402
 
 DEFAULT_SIZES = ["4x4x4", "6x6x6", "8x8x8", "10x10x11", "12x12x12", "16x16x16", "20x20x24"]
@@ -158,10 +159,11 @@ def measure(size: str, repeat: int, time_limit: float) -> dict:
         t0 = time.perf_counter()
         compiled = compile_case(case)
         t1 = time.perf_counter()
-        bare = solve(compiled, [c.id for c in case.clues], time_limit)
+        session = Session(compiled)
+        bare = session.feasible(session.clue_lits([c.id for c in case.clues]), time_limit)
         bares.append(time.perf_counter() - t0)
         compiles.append(t1 - t0)
-        assert bare.status == "feasible", bare.status
+        assert bare, "the bare solve found no answer"
     check_s, bare_s = statistics.median(checks), statistics.median(bares)
     return {
         "size": size, "clues": len(case.clues), "bools": len(compiled.model.proto.variables),

@@ -18,7 +18,8 @@ sys.path.insert(0, str(ROOT))
 from casetool.explain.grade import grade  # noqa: E402
 from casetool.explain.steps import explain_case  # noqa: E402
 from casetool.project import load_paths  # noqa: E402
-from casetool.solver.compile import Oracle, compile_case  # noqa: E402
+from casetool.solver.compile import compile_case  # noqa: E402
+from casetool.solver.session import Session  # noqa: E402
 
 VALUES = ["a", "b", "c", "d"]
 
@@ -80,7 +81,7 @@ def case_yaml(setting_text: str, n: int, attrs: int, rng: random.Random, folder:
                         f"\nsolution: {{suspect: {culprit.id}, scene: x0, text: x}}\n")
         case = load_paths([path]).cases[0]
         compiled = compile_case(case)
-        found, complete = Oracle(compiled).answers(list(compiled.enables.values()), 2)
+        found, complete = Session(compiled).answers(list(compiled.enables.values()), 2, whole=False)
         if len(found) == 1:
             return path
     return path

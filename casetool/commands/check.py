@@ -10,7 +10,7 @@ import click
 from ..project import load_paths
 from ..report import FORMATS
 from ..solver.options import Options
-from ..solver.runner import check_all
+from ..explain.difficulty import check_all  # the verdict, then W004 (which needs an explanation)
 
 EXIT_OK, EXIT_FAILING, EXIT_INPUT = 0, 1, 2
 

@@ -15,17 +15,23 @@ from ._cases import load_cases_or_exit
 @click.argument("paths", nargs=-1, required=True, type=click.Path(path_type=Path))
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 @click.option("--time-limit", type=click.FloatRange(min=0.01), default=30.0, show_default=True,
-              help="Seconds per solver call.")
+              help="Seconds per case (checking and explaining it); a case not done in time is 'unknown'.")
 def command(paths, fmt, time_limit) -> None:
-    """Explain step by step how a player deduces each case's answer."""
+    """Explain step by step how a player deduces each case's answer (ok cases only)."""
+    from ..explain.checked import explain_checked, refusal_json, refusal_text
     from ..explain.describe import explanation_json, explanation_text
     from ..explain.grade import grade
-    from ..explain.steps import explain_case
 
     cases = load_cases_or_exit(list(paths))
     texts, data, failed = [], [], False
     for case in cases:
-        explanation = explain_case(case, time_limit)
+        checked = explain_checked(case, time_limit)
+        explanation = checked.explanation
+        if explanation is None:  # not ok, or out of time: the check's verdict instead
+            failed = True
+            data.append(refusal_json(checked.result))
+            texts.append(refusal_text(checked.result))
+            continue
         g = grade(explanation)
         failed |= not explanation.complete
         if fmt == "json":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import sys
 from pathlib import Path
 
 import click
@@ -15,10 +16,19 @@ from ._cases import load_cases_or_exit
               help="1: which clue to look at; 2: what it rules out; 3: the whole step.")
 @click.option("--step", type=click.IntRange(1), default=1, show_default=True,
               help="Hint for this step of the explanation (for a player already that far).")
-def command(path, level, step) -> None:
-    """Print a hint for one case."""
+@click.option("--time-limit", type=click.FloatRange(min=0.01), default=30.0, show_default=True,
+              help="Seconds per case (checking and explaining it); a case not done in time is 'unknown'.")
+def command(path, level, step, time_limit) -> None:
+    """Print a hint for one case (ok cases only)."""
+    from ..explain.checked import explain_checked, refusal_text
     from ..explain.describe import hint_text
-    from ..explain.steps import explain_case
 
+    failed = False
     for case in load_cases_or_exit([path]):
-        click.echo(hint_text(explain_case(case), level, step), nl=False)
+        checked = explain_checked(case, time_limit)
+        if checked.explanation is None:  # not ok, or out of time: the check's verdict instead
+            failed = True
+            click.echo(refusal_text(checked.result), nl=False)
+            continue
+        click.echo(hint_text(checked.explanation, level, step), nl=False)
+    sys.exit(1 if failed else 0)

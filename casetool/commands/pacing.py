@@ -16,17 +16,19 @@ from ._cases import load_cases_or_exit
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 @click.option("--html", "html_out", type=click.Path(path_type=Path, dir_okay=False), default=None,
               help="Also write a small HTML chart of the pacing to this file.")
-def command(paths, fmt, html_out) -> None:
+@click.option("--time-limit", type=click.FloatRange(min=0.01), default=60.0, show_default=True,
+              help="Seconds per case; a case not worked out in time is 'unknown'.")
+def command(paths, fmt, html_out, time_limit) -> None:
     """Show how the answer narrows as timed clues are revealed; warn about bad pacing."""
     from ..explain.pacing import pacing, pacing_json, pacing_text
     from ..explain.pacing_chart import pacing_html
     from ..files import write_atomic
 
-    results = [pacing(case) for case in load_cases_or_exit(list(paths))]
+    results = [pacing(case, time_limit) for case in load_cases_or_exit(list(paths))]
     if fmt == "json":
         click.echo(json.dumps([pacing_json(p) for p in results], indent=2, sort_keys=True))
     else:
         click.echo("\n".join(pacing_text(p) for p in results), nl=False)
     if html_out:
         write_atomic(html_out, pacing_html(results).encode())
-    sys.exit(1 if any(p.warnings for p in results) else 0)
+    sys.exit(1 if any(p.warnings or p.unknown for p in results) else 0)

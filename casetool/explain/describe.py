@@ -86,8 +86,18 @@ def _culprit_pair(step: Step, namer: Namer) -> list[str]:
     return [s for s in dict.fromkeys(speakers) if chars[s].item] if len(speakers) >= 2 else []
 
 
+def _sources(step: Step, namer: Namer) -> str:
+    """What the step reasons from: its clues, or (a step no clue takes part in) the rules."""
+    if step.clues:
+        return _and([namer.clue(c) for c in step.clues])
+    rule = namer.case.effective_liar_rule
+    if rule.kind == "custom":
+        return f"the liar rule (\u201c{' '.join(str(rule.expression).split())}\u201d)"
+    return "the setting's fixed rules"
+
+
 def step_text(step: Step, namer: Namer, origin: dict[Fact, int]) -> str:
-    clues = _and([namer.clue(c) for c in step.clues])
+    clues = _sources(step, namer)
     known = known_facts(step.facts, namer, origin)
     given = f", given that {_and(known)}," if known else ""
     clash = _culprit_pair(step, namer)
@@ -107,7 +117,7 @@ def step_text(step: Step, namer: Namer, origin: dict[Fact, int]) -> str:
         if others:
             lines.append(f"The same reasoning shows: {_and(others)}.")
     else:
-        verb = "rules out" if len(step.clues) == 1 and not known else "together rule out"
+        verb = "rules out" if len(step.clues) <= 1 and not known else "together rule out"
         lines.append(f"{clues[0].upper() + clues[1:]}{given} {verb}: {'; '.join(namer.ruled_out(step.derived))}.")
         if liar_facts:
             lines.append(f"It also follows that {_and([namer.fact(f) for f in liar_facts])}.")
@@ -167,8 +177,8 @@ def hint_text(explanation: Explanation, level: int, step_number: int = 1) -> str
     namer = Namer(explanation.case)
     origin = origins(explanation)
     if level <= 1:
-        return f"Look at {_and([namer.clue(c) for c in step.clues])}.\n"
+        return f"Look at {_sources(step, namer)}.\n"
     if level == 2:
         found = namer.ruled_out(step.derived) or [namer.fact(f) for f in step.derived]
-        return f"Look at {_and([namer.clue(c) for c in step.clues])}: it tells you {'; '.join(found)}.\n"
+        return f"Look at {_sources(step, namer)}: it tells you {'; '.join(found)}.\n"
     return step_text(step, namer, origin) + "\n"

@@ -6,9 +6,8 @@ from dataclasses import dataclass, field
 
 from ..diagnostics import Diagnostic, warning
 from ..model import Case
-from ..solver.compile import Oracle, compile_case
-
-COUNT_CAP = 100
+from ..solver.budget import Budget, OutOfTime
+from ..solver.session import ANSWER_CAP as COUNT_CAP, Session
 
 
 @dataclass
@@ -25,26 +24,36 @@ class Pacing:
     case: Case
     stages: list[Stage]
     warnings: list[Diagnostic] = field(default_factory=list)
+    unknown: str = ""     # why there are no stages: the time limit ran out
 
 
-def pacing(case: Case, time_limit: float = 30.0) -> Pacing:
-    oracle = Oracle(compile_case(case))
+def pacing(case: Case, time_limit: float = 60.0) -> Pacing:
+    """The stages of a timed case within `time_limit` seconds (compiling included); a
+    Pacing with no stages and `unknown` set when that is not enough."""
+    try:
+        return _pacing(case, Budget(time_limit))
+    except OutOfTime:
+        return Pacing(case, [], unknown=f"the solver's time limit ({time_limit:g} s) was reached "
+                                         "before the pacing was worked out")
+
+
+def _pacing(case: Case, budget: Budget) -> Pacing:
+    session = Session.open(case, budget)
     events = sorted({c.reveal or 0 for c in case.clues} | {0})
     stages = []
     for event in events:
         enabled = [c.id for c in case.clues if (c.reveal or 0) <= event]
-        lits = [oracle.compiled.enables[c] for c in enabled]
-        found, complete = oracle.answers(lits, COUNT_CAP + 1, time_limit)
+        found, complete = session.answers(session.clue_lits(enabled), COUNT_CAP + 1, whole=False)
         new = [c.id for c in case.clues if (c.reveal or 0) == event]
-        stages.append(Stage(event, new, min(len(found), COUNT_CAP), not complete, _candidates(oracle, enabled)))
+        stages.append(Stage(event, new, min(len(found), COUNT_CAP), not complete, _candidates(session, enabled)))
     return Pacing(case, stages, _warnings(case, stages))
 
 
-def _candidates(oracle: Oracle, enabled: list[str]) -> dict[str, int]:
+def _candidates(session: Session, enabled: list[str]) -> dict[str, int]:
     """Per answer category, how many of its items some consistent world still allows."""
-    lits = [oracle.compiled.enables[c] for c in enabled]
-    return {cat: sum(1 for lit in items.values() if oracle.unsat_core(lits + [lit]) is None)
-            for cat, items in oracle.compiled.answer.items()}
+    lits = session.clue_lits(enabled)
+    return {cat: sum(1 for lit in items.values() if session.feasible(lits + [lit]))
+            for cat, items in session.compiled.answer.items()}
 
 
 def _warnings(case: Case, stages: list[Stage]) -> list[Diagnostic]:
@@ -67,6 +76,8 @@ def _warnings(case: Case, stages: list[Stage]) -> list[Diagnostic]:
 def pacing_text(p: Pacing) -> str:
     cats = list(p.case.setting.answer)
     head = "".join(f"  {c[:10]:>10}" for c in cats)
+    if p.unknown:
+        return f"{p.case.display}: case {p.case.number} '{p.case.title}': unknown: {p.unknown}\n"
     lines = [f"{p.case.display}: case {p.case.number} '{p.case.title}'", f"  event  answers{head}  clues revealed"]
     for s in p.stages:
         count = f">{COUNT_CAP}" if s.capped else str(s.answers)
@@ -77,6 +88,9 @@ def pacing_text(p: Pacing) -> str:
 
 
 def pacing_json(p: Pacing) -> dict:
+    if p.unknown:
+        return {"file": p.case.display, "case": p.case.number, "title": p.case.title, "status": "unknown",
+                "message": p.unknown, "stages": [], "warnings": []}
     return {"file": p.case.display, "case": p.case.number, "title": p.case.title,
             "stages": [{"event": s.event, "answers": s.answers, "capped": s.capped, "candidates": s.candidates,
                         "clues": s.clues} for s in p.stages],

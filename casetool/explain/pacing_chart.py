@@ -34,5 +34,5 @@ def pacing_html(results) -> str:
             bars.append({"x": 10 + 40 * i, "y": 155 - h, "h": round(h, 1), "event": s.event,
                          "answers": s.answers, "label": label})
         charts.append({"number": p.case.number, "title": p.case.title, "bars": bars,
-                       "width": 20 + 40 * len(bars), "warnings": [w.text() for w in p.warnings]})
+                       "width": 20 + 40 * len(bars), "warnings": [w.text() for w in p.warnings] + ([p.unknown] if p.unknown else [])})
     return _PAGE.render(charts=charts)

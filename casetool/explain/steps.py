@@ -13,7 +13,9 @@ from dataclasses import dataclass, field
 
 from ..language import ir
 from ..model import Case
-from ..solver.compile import Compiled, Oracle, compile_case
+from ..solver.budget import Budget
+from ..solver.compile import Compiled
+from ..solver.session import Session
 
 
 @dataclass(frozen=True, order=True)
@@ -48,11 +50,10 @@ class ExplainError(Exception):
 
 
 class _Explainer:
-    def __init__(self, case: Case, time_limit: float):
+    def __init__(self, case: Case, budget: Budget):
         self.case = case
-        self.compiled: Compiled = compile_case(case)
-        self.oracle = Oracle(self.compiled)
-        self.time_limit = time_limit
+        self.session = Session.open(case, budget)
+        self.compiled: Compiled = self.session.compiled
         self.enables = self.compiled.enables
         self.clue_by_id = {c.id: c for c in case.clues}
         self.kinds = {c.id: _clue_kinds(c) for c in case.clues}
@@ -73,28 +74,19 @@ class _Explainer:
     # ---- solving helpers ------------------------------------------------------
     def refutes(self, clues, facts, fact: Fact) -> bool:
         lits = [self.enables[c] for c in clues] + [self.lit_of[f] for f in facts] + [self.neg_of[fact]]
-        return self.oracle.unsat_core(lits, self.time_limit) is not None
+        return not self.session.feasible(lits)
 
     def minimal_set(self, known: list[Fact], fact: Fact):
         """A minimal (clues, facts) refuting the negation of `fact`, or None if none does."""
-        assumed = self.neg_of[fact]
-        parts = {self.enables[c].index: (self.enables[c], ("clue", c)) for c in self.enables}
-        parts.update({self.lit_of[f].index: (self.lit_of[f], ("fact", f)) for f in known})
-        core = self.oracle.unsat_core([lit for lit, _ in parts.values()] + [assumed], self.time_limit)
+        parts = {self.enables[c].index: ("clue", c) for c in self.enables}
+        parts.update({self.lit_of[f].index: ("fact", f) for f in known})
+        lits = [self.enables[c] for c in self.enables] + [self.lit_of[f] for f in known]
+        # delete the expensive parts first, so what stays is the simplest explanation
+        order = lambda lit: (parts[lit.index][0] == "fact", -self._weight(parts[lit.index]))
+        core = self.session.minimal(lits, [self.neg_of[fact]], key=order)
         if core is None:
             return None
-        current = [l.index for l in core if l.index in parts]
-        # delete the expensive parts first, so what stays is the simplest explanation
-        order = sorted(current, key=lambda i: (parts[i][1][0] == "fact", -self._weight(parts[i][1])))
-        for index in order:
-            if index not in current:
-                continue
-            trial = [i for i in current if i != index]
-            core = self.oracle.unsat_core([parts[i][0] for i in trial] + [assumed], self.time_limit)
-            if core is not None:
-                in_core = {l.index for l in core}
-                current = [i for i in trial if i in in_core] or trial
-        chosen = [parts[i][1] for i in current]
+        chosen = [parts[l.index] for l in core]
         return sorted(c for k, c in chosen if k == "clue"), sorted(f for k, f in chosen if k == "fact")
 
     def _weight(self, item) -> int:
@@ -130,7 +122,7 @@ class _Explainer:
             queue = [(c, f) for c, f in queue if f not in known and _opposite(f) not in known]
             heapq.heapify(queue)
         answer = self._answer(known)
-        return Explanation(self.case, steps, answer, self.oracle.calls, self._solved(known))
+        return Explanation(self.case, steps, answer, self.session.calls, self._solved(known))
 
     def _next_step(self, queue, known) -> Step | None:
         """Lazy greedy: cached costs are estimates; recompute the cheapest until it stays cheapest."""
@@ -186,5 +178,7 @@ def _clue_kinds(clue) -> list[str]:
     return sorted(kinds)
 
 
-def explain_case(case: Case, time_limit: float = 10.0) -> Explanation:
-    return _Explainer(case, time_limit).explain()
+def explain_case(case: Case, time_limit: float = 10.0, budget: Budget | None = None) -> Explanation:
+    """The explanation within `budget` (default: `time_limit` seconds from now, compiling
+    included); raises casetool.solver.budget.OutOfTime when it runs out."""
+    return _Explainer(case, budget if budget is not None else Budget(time_limit)).explain()

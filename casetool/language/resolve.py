@@ -15,6 +15,14 @@ from .syntax import Node
 
 CMP_TO_COUNT = {"==": "==", "<=": "<=", ">=": ">="}
 
+# Quantifiers are unrolled here, one copy of the body per item: nested ones multiply
+# (depth 6 over 12 suspects is 3 million copies, minutes and gigabytes). Stop at this
+# many resolved nodes per clue; the samples' largest clue needs about 1,000.
+MAX_EXPANDED = 50_000
+# The largest number a clue may hold: counts are of witnesses and items, and the solver
+# works on 64-bit integers (sums of them must not overflow).
+MAX_NUMBER = 2**31 - 1
+
 
 class ResolveError(Exception):
     def __init__(self, offset: int, code: str, message: str):
@@ -46,12 +54,23 @@ class Resolver:
         self.setting = setting
         self.case = case
         self.scope: dict[str, ir.ItemConst] = {}
+        self.size = 0                   # nodes resolved so far (each unrolled copy counts)
+        self.outer: Node | None = None  # the outermost quantifier, where a size error points
 
     def fail(self, node: Node, code: str, message: str):
         raise ResolveError(node.start, code, message)
 
     # ---- conditions --------------------------------------------------------
+    def grow(self, node: Node) -> None:
+        self.size += 1
+        if self.size > MAX_EXPANDED:
+            self.fail(self.outer or node, "T010",
+                      f"this clue unrolls to more than {MAX_EXPANDED:,} conditions (each quantifier repeats "
+                      "what it contains once per item, and nested ones multiply); nest fewer quantifiers, "
+                      "use a `where` to narrow them, or split the clue into several clues")
+
     def condition(self, node: Node):
+        self.grow(node)
         method = getattr(self, "c_" + node.kind, None)
         if method is None:
             term, typ = self.term(node)
@@ -179,6 +198,7 @@ class Resolver:
         if var.op in self.scope or var.op in self.setting.categories or self.setting.find_item(var.op):
             self.fail(var, "N005", f"'{var.op}' is already a name here; pick another variable name")
         parts = []
+        self.outer = self.outer or node
         for item in category.items:
             self.scope[var.op] = ir.ItemConst(category.id, item.id)
             try:
@@ -202,10 +222,11 @@ class Resolver:
     def count(self, node, args):
         words, n = node.op.rsplit(" ", 1)
         op = {"exactly": "==", "at most": "<=", "at least": ">="}[words]
-        return ir.Count(op, int(n), args)
+        return ir.Count(op, self.number(node, n), args)
 
     # ---- terms ---------------------------------------------------------------
     def term(self, node: Node, allow_value: bool = False):
+        self.grow(node)
         method = getattr(self, "t_" + node.kind, None)
         if method is None:
             self.fail(node, "T007", "a condition is not a value here; did you mean to compare something?")
@@ -219,7 +240,7 @@ class Resolver:
             if node.op not in self.scope and node.op not in self.setting.categories:
                 return self.value_of(node, other.attribute), other
         if node.kind == "number" and other.kind == "int":
-            return ir.Number(int(node.op)), T("int")
+            return ir.Number(self.number(node, node.op)), T("int")
         if node.kind == "name" and other.kind == "place" and node.op not in self.scope:
             return self.item_in(node, self._places_category())
         return self.term(node)
@@ -263,7 +284,14 @@ class Resolver:
         return ir.At(person, time), T("place")
 
     def t_number(self, node):
-        return ir.Number(int(node.op)), T("int")
+        return ir.Number(self.number(node, node.op)), T("int")
+
+    def number(self, node, digits: str) -> int:
+        n = int(digits)
+        if n > MAX_NUMBER:
+            self.fail(node, "T011", f"the number {digits} is too large: numbers in clues count witnesses or "
+                      f"items, at most {MAX_NUMBER}")
+        return n
 
     def t_away(self, node):
         self.need_timeline(node)

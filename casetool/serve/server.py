@@ -33,6 +33,10 @@ HEARTBEAT = 15.0    # seconds between keep-alive comments on an idle event strea
 RETRY_MS = 500      # how soon a browser reconnects after losing the stream
 ANALYSIS_WAIT = 0.5  # seconds a re-check waits for the saved case's explanation before telling the pages
 WATCH_STEP_MS = 30  # watchfiles: how long the folder must be quiet before a batch of changes is handled
+BACKLOG = 128       # pending connections the kernel queues (the default 5 made a burst of pages wait seconds)
+IDLE_TIMEOUT = 30.0  # seconds a connection may sit silent before the server closes it
+MAX_STREAMS = 32    # open /events streams; beyond it a page gets the stamps and comes back later
+BUSY_RETRY_MS = 5000  # how soon a page turned away from a full event stream reconnects
 
 
 class Broadcaster:
@@ -78,6 +82,7 @@ def is_loopback(host: str) -> bool:
 class Server(ThreadingHTTPServer):
     daemon_threads = True
     allow_reuse_address = True
+    request_queue_size = BACKLOG
 
     def __init__(self, address: tuple[str, int], workspace: Workspace, log: Callable[[str], None] | None = None):
         host = address[0]
@@ -91,6 +96,8 @@ class Server(ThreadingHTTPServer):
         workspace.on_analysis = lambda: self.broadcaster.publish(workspace.stamps())
         self.log = log or (lambda text: None)
         self.stopping = threading.Event()
+        self.streams = threading.BoundedSemaphore(MAX_STREAMS)
+        self.watching = threading.Event()  # set once the watcher is known to be watching
         self.watcher: threading.Thread | None = None
         self.host = host
 
@@ -143,6 +150,7 @@ class Server(ThreadingHTTPServer):
                 for changes in watch(folder, recursive=False, step=WATCH_STEP_MS, stop_event=self.stopping,
                                      watch_filter=lambda change, path: is_casebook_file(Path(path)),
                                      raise_interrupt=False, rust_timeout=1000, yield_on_timeout=True):
+                    self.watching.set()  # the first yield (a change or a quiet second): it is watching
                     if changes:
                         self.changed({Path(p) for _, p in changes})
                     elif not folder.is_dir():  # moving the folder away tells its watcher nothing
@@ -165,6 +173,7 @@ class Server(ThreadingHTTPServer):
 class Handler(BaseHTTPRequestHandler):
     server: Server
     server_version = "casetool-serve"
+    timeout = IDLE_TIMEOUT  # socket timeout: a client that sends nothing does not hold a thread for ever
 
     def log_message(self, format: str, *args) -> None:  # noqa: A002 - the stdlib's name
         pass  # quiet: the terminal shows re-checks, not every request
@@ -224,12 +233,35 @@ class Handler(BaseHTTPRequestHandler):
             self.wfile.write(body)
 
     def _events(self) -> None:
-        b = self.server.broadcaster
+        if not self.server.streams.acquire(blocking=False):
+            return self._busy_stream()
+        try:
+            self._stream()
+        finally:
+            self.server.streams.release()
+
+    def _event_headers(self) -> None:
         self.send_response(200)
         self.send_header("Content-Type", "text/event-stream; charset=utf-8")
         self.send_header("Cache-Control", "no-store")
         self.send_header("X-Accel-Buffering", "no")
         self.end_headers()
+
+    def _busy_stream(self) -> None:
+        """Too many open streams: the current stamps, then the stream ends. A browser's
+        EventSource reconnects after `retry` (an error status would make it give up)."""
+        self._event_headers()
+        _, data = self.server.broadcaster.wait(-1, 0)
+        try:
+            self.wfile.write(f"retry: {BUSY_RETRY_MS}\ndata: {data}\n\n".encode())
+            self.wfile.flush()
+        except OSError:
+            pass
+        self.close_connection = True
+
+    def _stream(self) -> None:
+        b = self.server.broadcaster
+        self._event_headers()
         seq, data = b.wait(-1, 0)
         try:
             self.wfile.write(f"retry: {RETRY_MS}\ndata: {data}\n\n".encode())

@@ -32,7 +32,7 @@ from ..project import (CASEBOOK_FILE, SETTING_FILE, YAML_SUFFIXES, Loaded, displ
 from ..solver.options import Options
 
 BOOK_FILES = (SETTING_FILE, CASEBOOK_FILE)
-EXPLAIN_TIME_LIMIT = 10.0  # seconds per solver call while explaining; a served page should not hang
+EXPLAIN_TIME_LIMIT = 10.0  # seconds for a case's explanation (and again for its pacing); a page should not hang
 
 
 def is_casebook_file(path: Path) -> bool:
@@ -186,10 +186,12 @@ class Workspace:
                 self._busy = False
                 if entry.analysis is None:
                     entry.analysis = analysis
+                # Publish before waking the waiters, in the same critical section: whoever
+                # sees the analysis done also sees it announced (the lock is re-entrant, and
+                # publishing takes only the broadcaster's own lock after this one).
+                if self.entries.get(entry.name) is entry:
+                    self.on_analysis()
                 self._analysed.notify_all()
-                current = self.entries.get(entry.name) is entry
-            if current:
-                self.on_analysis()
 
     # ---- changes -------------------------------------------------------------------
     def case_paths(self) -> list[Path]:
@@ -281,7 +283,7 @@ class Workspace:
     # ---- helpers -------------------------------------------------------------------
     def _entries(self, loaded: Loaded, paths: list[Path]) -> list[Entry]:
         """One entry per case file in `paths`, checked when it loaded (outside the lock)."""
-        from ..solver.check import check_case  # imports ortools: once, on the first check
+        from ..explain.difficulty import check_with_difficulty  # imports ortools: once, on the first check
         cross = set(wheel_collisions(loaded.cases) + number_collisions(loaded.cases))  # _cross keeps these
         by_display = {}
         for d in loaded.diagnostics:
@@ -295,7 +297,7 @@ class Workspace:
                           case=cases.get(display), load_diagnostics=by_display.get(display, []))
             if entry.case is not None and not entry.errors:
                 try:
-                    entry.result = check_case(entry.case, self.options)
+                    entry.result = check_with_difficulty(entry.case, self.options)
                 except Exception:  # noqa: BLE001
                     entry.error = traceback.format_exc()
             entries.append(entry)
@@ -342,6 +344,7 @@ def _analyse(case: Case) -> Analysis:
     from ..explain.grade import grade
     from ..explain.pacing import pacing
     from ..explain.steps import explain_case
+    from ..solver.budget import OutOfTime
     out = Analysis()
     try:
         explanation = explain_case(case, EXPLAIN_TIME_LIMIT)
@@ -349,7 +352,13 @@ def _analyse(case: Case) -> Analysis:
         out.explanation_text = explanation_text(explanation)
         out.grade = grade(explanation)
         if any(c.reveal for c in case.clues) or case.events:
-            out.pacing = pacing(case, EXPLAIN_TIME_LIMIT)
+            timed = pacing(case, EXPLAIN_TIME_LIMIT)
+            if timed.unknown:
+                out.error = f"pacing: {timed.unknown}"
+            else:
+                out.pacing = timed
+    except OutOfTime:
+        out.error = f"no explanation: the time limit ({EXPLAIN_TIME_LIMIT:g} s) was reached before it was worked out"
     except Exception:  # noqa: BLE001 - shown on the page; the server goes on
         out.error = traceback.format_exc()
     return out

@@ -6,14 +6,17 @@ only), solve again. Worlds (liars, whereabouts, cards) are never enumerated.
 
 from __future__ import annotations
 
+import math
 import time
 from dataclasses import dataclass, field
 
 from ..diagnostics import Diagnostic, warning
 from ..language import ir
 from ..model import Case
+from .budget import Budget, OutOfTime
+from .compile import Compiled
 from .options import Options
-from .compile import FEASIBLE, INFEASIBLE, UNKNOWN, Compiled, compile_case, solve
+from .session import ANSWER_CAP, Session
 
 OK, AMBIGUOUS, CONTRADICTION, WRONG, STATUS_UNKNOWN = "ok", "ambiguous", "contradiction", "wrong-solution", "unknown"
 
@@ -54,84 +57,58 @@ class CaseResult:
     seconds: float = 0.0
 
 
-class _Budget:
-    def __init__(self, seconds: float):
-        self.deadline = time.monotonic() + seconds
-        self.calls = 0
-
-    def left(self) -> float:
-        return self.deadline - time.monotonic()
-
-
-class _OutOfTime(Exception):
-    pass
+TIME_OUT = "the solver's time limit ({:g} s) was reached before the case was decided"
 
 
 class Checker:
-    def __init__(self, case: Case, options: Options):
+    def __init__(self, case: Case, options: Options, budget: Budget):
         self.case = case
         self.options = options
-        self.budget = _Budget(options.time_limit)
-        self.compiled: Compiled = compile_case(case)
+        self.session = Session.open(case, budget)
+        self.compiled: Compiled = self.session.compiled
         self.all_clues = [c.id for c in case.clues]
 
-    def run(self, **kw):
-        if self.budget.left() <= 0:
-            raise _OutOfTime
-        self.budget.calls += 1
-        result = solve(self.compiled, time_limit=self.budget.left(), **kw)
-        if result.status == UNKNOWN:
-            raise _OutOfTime
-        return result
+    @property
+    def budget(self) -> Budget:
+        return self.session.budget
 
-    def answers(self, clues: list[str], limit: int | None, found: list[dict] | None = None) -> tuple[list[dict], bool]:
-        """Distinct answers (full solve values), up to `limit`; and whether that is all of them."""
-        found = list(found or [])
-        while limit is None or len(found) < limit:
-            r = self.run(enabled=clues, block=[f["answer"] for f in found])
-            if r.status == INFEASIBLE:
-                return found, True
-            found.append(r.values)
-        return found, False
-
-    def only_answer(self, clues: list[str], answer: dict) -> bool:
-        """With `answer` known to fit `clues`, is it the only one? One solve, not two."""
-        return self.run(enabled=clues, block=[answer]).status == INFEASIBLE
+    def answers(self, limit: int, found: list[dict] | None = None, pin: bool = True) -> tuple[list[dict], bool]:
+        """Worlds with distinct answers under every clue, up to `limit`; and whether that is all.
+        Pinned (see Session.answers): these are the worlds the report shows."""
+        return self.session.answers(self.session.clue_lits(self.all_clues), limit, found, pin=pin)
 
     def conflict(self) -> list[str]:
-        r = self.run(enabled=self.all_clues, assumptions=True)
-        core = [c for c in (r.core or self.all_clues) if c in self.all_clues]
-        if self.run(enabled=core, assumptions=True).status != INFEASIBLE:
-            core = list(self.all_clues)  # an unusable core: shrink from everything
-        for clue in list(core):
-            trial = [c for c in core if c != clue]
-            if self.run(enabled=trial, assumptions=True).status == INFEASIBLE:
-                core = trial
-        return core
+        """A minimal set of clues that cannot all hold (the case has no answer)."""
+        by_index = {self.compiled.enables[c].index: c for c in self.all_clues}
+        core = self.session.minimal(self.session.clue_lits(self.all_clues)) or []
+        return [by_index[l.index] for l in core]
 
 
-def check_case(case: Case, options: Options | None = None) -> CaseResult:
+def check_case(case: Case, options: Options | None = None, budget: Budget | None = None) -> CaseResult:
+    """The verdict on one case, within `budget` (default: a new one of options.time_limit
+    seconds, counted from here: compiling is part of it)."""
     options = options or Options()
+    budget = budget or Budget(options.time_limit)
     start = time.monotonic()
     result = CaseResult(case.display, case.pos.line, case.pos.col, case.number, case.title, STATUS_UNKNOWN, dict(case.solution))
     checker = None
     try:
-        checker = Checker(case, options)
+        checker = Checker(case, options, budget)
         _classify(checker, result)
         if options.warnings and result.status == OK:
             result.warnings = _warnings_in_time(checker)
-    except _OutOfTime:
+    except OutOfTime:
         result.status = STATUS_UNKNOWN
-        result.message = f"the solver's time limit ({options.time_limit:g} s) was reached before the case was decided"
-    result.solver_calls = checker.budget.calls if checker else 0
+        result.message = TIME_OUT.format(budget.seconds)
+    result.solver_calls = checker.session.calls if checker else 0
     result.seconds = time.monotonic() - start
     return result
 
 
 def _classify(checker: Checker, result: CaseResult) -> None:
     opts = checker.options
-    limit = None if opts.count else opts.max_alternatives + 1
-    found, complete = checker.answers(checker.all_clues, limit)
+    limit = math.inf if opts.count else opts.max_alternatives + 1
+    found, complete = checker.answers(limit)
     if len(found) > 1 and not complete:
         found, complete = _count_more(checker, found)
     if not found:
@@ -162,19 +139,14 @@ def _classify(checker: Checker, result: CaseResult) -> None:
     result.status = OK
 
 
-COUNT_CAP = 200
-
-
 def _count_more(checker: Checker, found: list[dict]) -> tuple[list[dict], bool]:
-    """Count an ambiguous case's answers up to COUNT_CAP, within what is left of the time budget."""
-    budget = checker.budget
-    saved, budget.deadline = budget.deadline, time.monotonic() + budget.left() / 2
-    try:
-        return checker.answers(checker.all_clues, COUNT_CAP, found)
-    except _OutOfTime:
-        return found, False
-    finally:
-        budget.deadline = saved
+    """Count an ambiguous case's answers up to ANSWER_CAP, within half of what is left of
+    the time budget (the rest stays for the verdict's report)."""
+    with checker.session.budget.share(0.5):
+        try:
+            return checker.answers(ANSWER_CAP, found, pin=False)  # counted, not shown: the faster way
+        except OutOfTime:
+            return found, False
 
 
 def _answer_key(case: Case, answer: dict) -> tuple:
@@ -219,36 +191,45 @@ def _warnings_in_time(checker: Checker) -> list[Diagnostic]:
     """Warnings are advice, not the verdict: running out of time here leaves the case ok."""
     try:
         return _warnings(checker)
-    except _OutOfTime:
+    except OutOfTime:
         return [warning(checker.case.pos, "W009", "redundancy and liar warnings skipped: the time limit was reached",
                         "raise --time-limit to see them")]
+
+
+def _redundant(checker: Checker) -> set[str]:
+    """The clues without which the answer stays unique (W001), one solve per clue at most.
+
+    When the other clues rule out every other answer, the solver's core names a subset K
+    of them that already does: then every clue outside K is redundant too (removing it
+    leaves K), and needs no solve of its own."""
+    session, solution = checker.session, checker.case.solution
+    by_index = {checker.compiled.enables[c].index: c for c in checker.all_clues}
+    redundant, decided = set(), set()
+    for cid in checker.all_clues:
+        if cid in decided:
+            continue
+        decided.add(cid)
+        rest = [c for c in checker.all_clues if c != cid]
+        core = session.unsat_core(session.clue_lits(rest) + [session.block(solution)])
+        if core is None:
+            continue  # another answer fits without this clue
+        redundant.add(cid)
+        needed = {by_index[l.index] for l in core if l.index in by_index}
+        free = [c for c in rest if c not in needed and c not in decided]
+        redundant.update(free)
+        decided.update(free)
+    return redundant
 
 
 def _warnings(checker: Checker) -> list[Diagnostic]:
     case = checker.case
     out = []
+    redundant = _redundant(checker)
     for clue in case.clues:
-        rest = [c for c in checker.all_clues if c != clue.id]
-        if checker.only_answer(rest, case.solution):
+        if clue.id in redundant:
             out.append(warning(clue.pos, "W001", f"clue '{clue.id}' is redundant: the answer stays unique without it"))
     out += _liar_warnings(checker)
-    out += _difficulty_warnings(checker)
     return out
-
-
-def _difficulty_warnings(checker: Checker) -> list[Diagnostic]:
-    case = checker.case
-    if not case.difficulty:
-        return []
-    from ..explain.grade import grade
-    from ..explain.steps import explain_case
-    g = grade(explain_case(case, max(checker.budget.left(), 1.0)))
-    if g.level == case.difficulty:
-        return []
-    pos = case.positions["doc"].pos_of("difficulty")
-    return [warning(pos, "W004", f"declared difficulty '{case.difficulty}' but the step-wise explanation grades "
-                    f"it '{g.level}' (score {g.score}: {g.steps} steps, at most {g.most_clues} clue{'s' if g.most_clues != 1 else ''} in one step)",
-                    "see `casetool explain` and docs/explain.md")]
 
 
 def _liar_warnings(checker: Checker) -> list[Diagnostic]:
@@ -263,12 +244,10 @@ def _liar_warnings(checker: Checker) -> list[Diagnostic]:
         return [warning(pos, "W002", f"declared liar(s) {', '.join(unknown)} cannot lie in this case "
                         "(only the case's witnesses can)")]
 
-    def differs(model, lit):
-        wrong = [~lit(lies[w]) if w in declared else lit(lies[w]) for w in lies]
-        model.add_bool_or(wrong)
-    r = checker.run(enabled=checker.all_clues, fix=case.solution, extra=differs)
-    if r.status == FEASIBLE:
-        other = sorted(w for w, l in r.values["lies"].items() if l) or ["nobody"]
+    session = checker.session
+    differs = session.unless([~lies[w] if w in declared else lies[w] for w in lies])
+    if session.feasible(session.clue_lits(checker.all_clues) + session.answer_lits(case.solution) + [differs]):
+        other = sorted(w for w, l in session.world()["lies"].items() if l) or ["nobody"]
         return [warning(pos, "W003", f"the clues do not force the declared liars "
                         f"({', '.join(declared) or 'nobody'}): a world where {', '.join(other)} lie(s) also fits")]
     return []

@@ -12,6 +12,7 @@ from ortools.sat.python import cp_model
 
 from ..language import ir
 from ..model import Case
+from .budget import Budget
 
 AWAY = ir.AWAY
 
@@ -96,8 +97,14 @@ def _rel(expr, op, n):
 
 
 class Compiler:
-    def __init__(self, case: Case):
+    # Compiling is Python work on every node of the clues: look at the clock every so
+    # many nodes, so that a time limit also ends a compile that would run too long.
+    CLOCK_EVERY = 512
+
+    def __init__(self, case: Case, budget: Budget | None = None):
         self.case = case
+        self.budget = budget
+        self._nodes = 0
         self.setting = case.setting
         self.model = cp_model.CpModel()
         self.c = Circuit(self.model)
@@ -114,6 +121,8 @@ class Compiler:
         if self.setting.cards and self.case.players:
             self._cards()
         for clue in self.case.clues:
+            if self.budget is not None:
+                self.budget.check()
             self._clue(clue)
         rule = self.case.effective_liar_rule
         if rule.kind == "custom":
@@ -197,8 +206,14 @@ class Compiler:
             self.model.add(sum(self.out.own[(pl.id, card)] for card in deck) == pl.hand)
 
     # ---- conditions -------------------------------------------------------
+    def _tick(self):
+        self._nodes += 1
+        if self.budget is not None and self._nodes % self.CLOCK_EVERY == 0:
+            self.budget.check()
+
     def cond(self, node):
         if node not in self.memo:
+            self._tick()
             self.memo[node] = getattr(self, "c_" + type(node).__name__)(node)
         return self.memo[node]
 
@@ -272,6 +287,7 @@ class Compiler:
     # ---- terms: value -> literal, exactly one true -------------------------------
     def term(self, node) -> dict:
         if node not in self.memo:
+            self._tick()
             self.memo[node] = getattr(self, "t_" + type(node).__name__)(node)
         return self.memo[node]
 
@@ -312,61 +328,73 @@ class Compiler:
         return list(value)
 
 
-def compile_case(case: Case) -> Compiled:
-    return Compiler(case).compile()
+def compile_case(case: Case, budget: Budget | None = None) -> Compiled:
+    """The case's model; raises budget.OutOfTime when `budget` runs out while compiling."""
+    return Compiler(case, budget).compile()
 
 
 # ---- solving ----------------------------------------------------------------
-OPTIMAL, FEASIBLE, INFEASIBLE, UNKNOWN = "optimal", "feasible", "infeasible", "unknown"
+FEASIBLE, INFEASIBLE, UNKNOWN = "feasible", "infeasible", "unknown"
 
 
-@dataclass
-class Solve:
-    status: str
-    values: dict | None = None      # literal name -> bool, for the literals asked for
-    core: list[str] | None = None   # clue ids, for infeasible solves with assumptions
+class Engine:
+    """One CP-SAT solver over one compiled model, questions asked by assumption literals.
 
+    The model is never copied: each question replaces the assumptions. Everything above
+    this class (casetool.solver.session) talks to CP-SAT only through it."""
 
-def solve(compiled: Compiled, enabled: list[str], time_limit: float, *, block: list[dict] | None = None,
-          fix: dict | None = None, extra=None, assumptions: bool = False) -> Solve:
-    """Solve with the clues in `enabled` enforced.
+    def __init__(self, compiled: Compiled):
+        self.model = compiled.model
+        self.solver = new_solver()
 
-    block: answers (category -> item) to exclude; fix: an answer to force;
-    extra: a callable(model, compiled) adding constraints to the copy;
-    assumptions: enforce clues by assumption literals and report a core when infeasible.
-    """
-    model = compiled.model.clone()
-    lit = lambda v: model.get_bool_var_from_proto_index(v.index) if not isinstance(v, bool) else v
-    enables = {cid: lit(compiled.enables[cid]) for cid in enabled}
-    for answer in block or []:
-        model.add_bool_or([~lit(compiled.answer[c][i]) for c, i in answer.items()])
-    for c, i in (fix or {}).items():
-        model.add(lit(compiled.answer[c][i]) == 1)
-    if extra:
-        extra(model, lit)
-    if assumptions:
-        model.add_assumptions(list(enables.values()))
-    else:
-        for e in enables.values():
-            model.add(e == 1)
-    solver = new_solver()
-    solver.parameters.max_time_in_seconds = max(time_limit, 0.001)
-    status = solver.solve(model)
-    if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-        return Solve(FEASIBLE, _read(solver, compiled))
-    if status == cp_model.INFEASIBLE:
-        core = None
-        if assumptions:
-            by_index = {e.index: cid for cid, e in enables.items()}
-            core = [by_index[i] for i in solver.sufficient_assumptions_for_infeasibility() if i in by_index]
-        return Solve(INFEASIBLE, core=core)
-    return Solve(UNKNOWN)
+    def solve(self, lits: list, seconds: float, pinned: list = ()) -> str:
+        """Solve with `lits` assumed (a core can be asked for after) and `pinned` literals
+        fixed in their variables' domains for this one solve (as if added as constraints:
+        CP-SAT then finds the same world a copy of the model with them added would)."""
+        self.model.clear_assumptions()
+        self.model.add_assumptions(lits)
+        self.solver.parameters.max_time_in_seconds = max(seconds, 0.001)
+        saved = self._pin(pinned)
+        try:
+            status = self.solver.solve(self.model)
+        finally:
+            for domain, low, high in reversed(saved):
+                domain[0], domain[1] = low, high
+            self.model.clear_assumptions()
+        if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
+            return FEASIBLE
+        return INFEASIBLE if status == cp_model.INFEASIBLE else UNKNOWN
+
+    def _pin(self, lits: list) -> list:
+        saved = []
+        for lit in lits:
+            index, value = (lit.index, 1) if lit.index >= 0 else (-lit.index - 1, 0)  # ~x has index -x-1
+            domain = self.model.proto.variables[index].domain
+            saved.append((domain, domain[0], domain[1]))
+            domain[0] = domain[1] = value
+        return saved
+
+    def value(self, lit) -> bool:
+        """A literal's value in the last feasible solve (constants are their own value)."""
+        return lit if isinstance(lit, bool) else bool(self.solver.boolean_value(lit))
+
+    def core_indices(self) -> list[int]:
+        """After an infeasible solve: indices of assumptions that suffice for infeasibility."""
+        return list(self.solver.sufficient_assumptions_for_infeasibility())
+
+    def guarded_clause(self, lits: list):
+        """A fresh literal g and the clause (not g) or lits[0] or ...: assuming g enforces
+        the clause, not assuming it leaves the model as it was."""
+        guard = self.model.new_bool_var("")
+        self.model.add_bool_or([~guard] + list(lits))
+        return guard
 
 
 def new_solver() -> cp_model.CpSolver:
     """One worker and a fixed seed, for the same answer every run. These models are many
     small boolean ones: presolve, linearization, probing and symmetry detection cost more
-    than they save (measured: 40 ms -> 3 ms per call on the tudor cases, see bench/)."""
+    than they save (measured: 40 ms -> 3 ms per call on the tudor cases, see bench/).
+    Presolve also has open bugs with assumptions (or-tools #2649, #5141)."""
     solver = cp_model.CpSolver()
     p = solver.parameters
     p.num_workers = 1
@@ -379,73 +407,6 @@ def new_solver() -> cp_model.CpSolver:
     # never sees Ctrl-C; leave it to Python (each solve is bounded by its time limit).
     p.catch_sigint_signal = False
     return solver
-
-
-def _read(solver, compiled: Compiled) -> dict:
-    v = lambda l: bool(solver.boolean_value(l)) if not isinstance(l, bool) else l
-    return {
-        "answer": {c: next(i for i, l in items.items() if v(l)) for c, items in compiled.answer.items()},
-        "lies": {w: v(l) for w, l in compiled.lies.items()},
-        "loc": {k: next(z for z, l in cell.items() if v(l)) for k, cell in compiled.loc.items()},
-        "own": {k: v(l) for k, l in compiled.own.items()},
-    }
-
-
-class Oracle:
-    """Many small satisfiability questions on one compiled model, by assumption literals.
-
-    The model is never copied: each question replaces the assumptions. Presolve is off,
-    since it is slower here and has open bugs with assumptions (or-tools #2649, #5141).
-    """
-
-    def __init__(self, compiled: Compiled):
-        self.compiled = compiled
-        self.model = compiled.model
-        self.solver = new_solver()
-        self.calls = 0
-
-    def feasible(self, lits: list, time_limit: float = 10.0) -> bool:
-        """Can all these literals hold at once? (TimeoutError when not decided in time.)"""
-        self.model.clear_assumptions()
-        self.model.add_assumptions(lits)
-        self.solver.parameters.max_time_in_seconds = max(time_limit, 0.001)
-        self.calls += 1
-        status = self.solver.solve(self.model)
-        self.model.clear_assumptions()
-        if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-            return True
-        if status != cp_model.INFEASIBLE:
-            raise TimeoutError("solver time limit reached")
-        return False
-
-    def answers(self, lits: list, cap: int, time_limit: float = 10.0) -> tuple[list[dict], bool]:
-        """Distinct answers under `lits`, up to `cap`; and whether that is all of them.
-
-        Each found answer is blocked by a clause guarded by a fresh literal that only
-        this call assumes, so the model stays usable for every other question."""
-        found, guards = [], []
-        while len(found) < cap:
-            if not self.feasible(lits + guards, time_limit):
-                return found, True
-            answer = self.last_answer()
-            found.append(answer)
-            guard = self.model.new_bool_var("")
-            self.model.add_bool_or([~guard] + [~self.compiled.answer[c][i] for c, i in answer.items()])
-            guards.append(guard)
-        return found, False
-
-    def last_answer(self) -> dict[str, str]:
-        """The answer of the last feasible solve."""
-        value = self.solver.boolean_value
-        return {c: next(i for i, l in items.items() if value(l)) for c, items in self.compiled.answer.items()}
-
-    def unsat_core(self, lits: list, time_limit: float = 10.0) -> list | None:
-        """None when the literals can all hold; else a subset of them that cannot."""
-        if self.feasible(lits, time_limit):
-            return None
-        wanted = {l.index: l for l in lits}
-        core = [wanted[i] for i in self.solver.sufficient_assumptions_for_infeasibility() if i in wanted]
-        return core if core else list(lits)
 
 
 class MinimumHittingSet:
@@ -478,3 +439,12 @@ class MinimumHittingSet:
         if self.solver.solve(self.model) != cp_model.OPTIMAL:
             return None
         return [k for k, v in self.x.items() if self.solver.boolean_value(v)]
+
+
+def __getattr__(name: str):
+    """`from casetool.solver.compile import Oracle` (generate's import) still works: the
+    session lives in session.py, which imports this module, so it is looked up lazily."""
+    if name == "Oracle":
+        from .session import Oracle
+        return Oracle
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

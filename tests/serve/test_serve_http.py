@@ -10,6 +10,7 @@ import pytest
 from click.testing import CliRunner
 
 from casetool.cli import cli
+from casetool.serve import server as server_module
 from casetool.serve.server import Server
 
 from serve_helpers import without_clue
@@ -105,7 +106,7 @@ def test_the_watcher_sees_a_save(server, book):
     server.start_watching()
     events = Events(server)
     first = events.next()
-    time.sleep(0.3)  # let the watcher start watching
+    assert server.watching.wait(30), "the watcher did not start"
     path = book / "002-ambiguous.yaml"
     path.write_text(path.read_text().replace("title: The Missing Umbrella", "title: The Missing Brolly"))
     start = time.monotonic()
@@ -130,3 +131,51 @@ def test_cli_busy_port_is_a_clear_error(book):
         port = busy.getsockname()[1]
         result = CliRunner().invoke(cli, ["serve", str(book), "--port", str(port)])
     assert result.exit_code == 2 and "cannot listen on 127.0.0.1" in result.output
+
+
+def test_a_burst_of_event_streams_is_served_at_once_and_capped(server, monkeypatch):
+    """More pages than streams allowed: each gets the stamps at once; the extra ones are
+    told to come back later and closed, so they hold no thread."""
+    monkeypatch.setattr(server, "streams", threading.BoundedSemaphore(4), raising=False)
+    assert server.request_queue_size >= 128
+    results, lock = [], threading.Lock()
+
+    def page():
+        start = time.monotonic()
+        sock = socket.create_connection(("127.0.0.1", server.port), timeout=20)
+        sock.sendall(b"GET /events HTTP/1.1\r\nHost: 127.0.0.1\r\n\r\n")
+        reply = b""
+        while b"data: " not in reply or not reply.endswith(b"\n\n"):
+            chunk = sock.recv(65536)
+            if not chunk:
+                break
+            reply += chunk
+        with lock:
+            results.append((sock, reply, time.monotonic() - start))
+
+    clients = [threading.Thread(target=page) for _ in range(40)]
+    for c in clients:
+        c.start()
+    for c in clients:
+        c.join(30)
+    try:
+        assert len(results) == 40 and all(b"data: {" in r for _, r, _ in results)
+        assert max(t for _, _, t in results) < 10
+        busy = [(s, r) for s, r, _ in results if f"retry: {server_module.BUSY_RETRY_MS}".encode() in r]
+        assert len(busy) == 36  # four streams stay open
+        for sock, _ in busy:  # the server closed the turned-away streams
+            sock.settimeout(10)
+            while sock.recv(65536):
+                pass
+    finally:
+        for sock, _, _ in results:
+            sock.close()
+
+
+def test_an_idle_connection_is_closed(server, monkeypatch):
+    assert 0 < (server_module.Handler.timeout or 0) <= 60  # by default, not only in this test
+    monkeypatch.setattr(server_module.Handler, "timeout", 0.5)
+    with socket.create_connection(("127.0.0.1", server.port), timeout=10) as sock:
+        start = time.monotonic()
+        assert sock.recv(1024) == b""  # closed by the server, having sent nothing
+        assert time.monotonic() - start < 5

@@ -3,7 +3,7 @@
 import pytest
 
 from casetool.serve.workspace import Workspace
-from casetool.solver import check as check_module
+from casetool.explain import difficulty as check_module  # the serve's check: verdict, then W004
 
 from serve_helpers import without_clue
 
@@ -14,9 +14,9 @@ def counted(monkeypatch):
     calls = []
     real = check_module.check_case
 
-    def spy(case, options=None):
+    def spy(case, options=None, budget=None):
         calls.append(case.path.name)
-        return real(case, options)
+        return real(case, options, budget)
     monkeypatch.setattr(check_module, "check_case", spy)
     return calls
 
@@ -136,7 +136,7 @@ def test_a_new_case_file_appears(book, ws):
 
 def test_an_unexpected_failure_is_shown_not_raised(book, ws, monkeypatch):
 
-    def broken(case, options=None):
+    def broken(case, options=None, budget=None):
         raise RuntimeError("solver exploded")
     monkeypatch.setattr(check_module, "check_case", broken)
     path = book / "001-ok.yaml"

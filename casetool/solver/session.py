@@ -1,0 +1,144 @@
+"""One solver session over one compiled model: every question that check, explain,
+pacing and generate ask, answered by assumption literals on that model.
+
+A question is a list of literals that must hold together (clue switches, answer items,
+facts). The model is never copied; an answer is blocked by a clause guarded by a fresh
+literal that only the questions which want it assume, so the model stays usable for
+every other question. Every solve counts against one `Budget`; a solve the budget does
+not decide raises `OutOfTime` (the only time-out exception).
+"""
+
+from __future__ import annotations
+
+from ..model import Case
+from .budget import Budget, OutOfTime
+from .compile import FEASIBLE, UNKNOWN, Compiled, Engine, compile_case
+
+# The most answers any command enumerates (check's count of an ambiguous case, pacing's
+# answers per stage); beyond it a count is reported as "more than".
+ANSWER_CAP = 200
+
+
+class Session:
+    def __init__(self, compiled: Compiled, budget: Budget | None = None):
+        self.compiled = compiled
+        self.model = compiled.model
+        self.budget = budget if budget is not None else Budget()
+        self.engine = Engine(compiled)
+        self.calls = 0
+        self._blocks: dict[tuple, object] = {}
+
+    @classmethod
+    def open(cls, case: Case, budget: Budget) -> "Session":
+        """Compile `case` within `budget` (compiling counts against it too)."""
+        budget.check()
+        return cls(compile_case(case, budget), budget)
+
+    def clue_lits(self, ids) -> list:
+        return [self.compiled.enables[i] for i in ids]
+
+    def answer_lits(self, answer: dict[str, str]) -> list:
+        return [self.compiled.answer[c][i] for c, i in answer.items()]
+
+    # ---- questions ----------------------------------------------------------------
+    def feasible(self, lits: list, seconds: float | None = None, pinned: list = ()) -> bool:
+        """Can all these literals (and the `pinned` ones) hold at once? `seconds` caps this
+        one solve further. Pinned literals are fixed for the solve rather than assumed:
+        no core can name them, and the world found is the one the model with them added
+        as constraints gives (check's reported worlds stay what they were)."""
+        self.budget.check()
+        limit = self.budget.left() if seconds is None else min(seconds, self.budget.left())
+        self.calls += 1
+        status = self.engine.solve(lits, limit, pinned)
+        if status == UNKNOWN:
+            raise OutOfTime("the solver's time limit was reached")
+        return status == FEASIBLE
+
+    def unsat_core(self, lits: list, seconds: float | None = None) -> list | None:
+        """None when the literals can all hold; else a subset of them that cannot."""
+        if self.feasible(lits, seconds):
+            return None
+        wanted = {l.index: l for l in lits}
+        core = [wanted[i] for i in self.engine.core_indices() if i in wanted]
+        return core if core else list(lits)
+
+    def minimal(self, parts: list, fixed: list = (), key=None, seconds: float | None = None) -> list | None:
+        """A minimal subset of `parts` that cannot hold together with all of `fixed`, or
+        None when everything can hold.
+
+        Start from the solver's core, then try deleting each part (in core order, or by
+        `key` when given: the parts tried first are the ones least wanted); after each
+        successful deletion keep only the parts of the new core (core refinement), which
+        saves most of the remaining deletion solves."""
+        fixed = list(fixed)
+        by_index = {l.index: l for l in parts}
+        core = self.unsat_core(list(by_index.values()) + fixed, seconds)
+        if core is None:
+            return None
+        current = [l.index for l in core if l.index in by_index]
+        order = sorted(current, key=lambda i: key(by_index[i])) if key else list(current)
+        for index in order:
+            if index not in current:
+                continue
+            trial = [i for i in current if i != index]
+            core = self.unsat_core([by_index[i] for i in trial] + fixed, seconds)
+            if core is not None:
+                in_core = {l.index for l in core}
+                current = [i for i in trial if i in in_core] or trial
+        return [by_index[i] for i in current]
+
+    def answers(self, lits: list, cap: int = ANSWER_CAP, found: list | None = None,
+                whole: bool = True, pin: bool = False) -> tuple[list[dict], bool]:
+        """Worlds with distinct answers under `lits`, up to `cap` (continuing after the
+        worlds in `found`); and whether that is all of them. whole=False reads only each
+        world's answer (reading whereabouts costs more than the solve on a big timeline).
+        pin=True fixes `lits` and the blocks instead of assuming them: the worlds found are
+        the ones check has always reported, but each solve is about 3x slower (measured on
+        tudor: 201 answers in 5.2 s pinned, 1.8 s assumed), so only check's shown worlds use it."""
+        found = list(found or [])
+        while len(found) < cap:
+            question = lits + [self.block(w["answer"]) for w in found]
+            if not (self.feasible([], pinned=question) if pin else self.feasible(question)):
+                return found, True
+            found.append(self.world() if whole else {"answer": self.last_answer()})
+        return found, False
+
+    def block(self, answer: dict[str, str]):
+        """A literal that, assumed, rules out `answer` (one per answer, made once)."""
+        key = tuple(sorted(answer.items()))
+        if key not in self._blocks:
+            self._blocks[key] = self.engine.guarded_clause([~l for l in self.answer_lits(answer)])
+        return self._blocks[key]
+
+    def unless(self, lits: list):
+        """A literal that, assumed, makes at least one of `lits` hold."""
+        return self.engine.guarded_clause(lits)
+
+    # ---- reading the last feasible solve --------------------------------------------
+    def last_answer(self) -> dict[str, str]:
+        value = self.engine.value
+        return {c: next(i for i, l in items.items() if value(l)) for c, items in self.compiled.answer.items()}
+
+    def world(self) -> dict:
+        """The whole world of the last feasible solve: answer, liars, whereabouts, cards."""
+        v, c = self.engine.value, self.compiled
+        return {
+            "answer": self.last_answer(),
+            "lies": {w: v(l) for w, l in c.lies.items()},
+            "loc": {k: next(z for z, l in cell.items() if v(l)) for k, cell in c.loc.items()},
+            "own": {k: v(l) for k, l in c.own.items()},
+        }
+
+
+class Oracle(Session):
+    """generate's name for a session: no overall budget, a time limit per question."""
+
+    def feasible(self, lits: list, time_limit: float = 10.0) -> bool:
+        return super().feasible(lits, time_limit)
+
+    def unsat_core(self, lits: list, time_limit: float = 10.0) -> list | None:
+        return super().unsat_core(lits, time_limit)
+
+    def answers(self, lits: list, cap: int, time_limit: float = 10.0) -> tuple[list[dict], bool]:
+        worlds, complete = Session.answers(self, lits, cap, whole=False)
+        return [w["answer"] for w in worlds], complete
