@@ -98,6 +98,8 @@ class Builder:
         """(means, clause, expr) of a random composition whose truth is `want`, or None.
         The expression is built from the atoms' resolved ones, as the resolver would build
         it from the text (the final case is parsed and checked for real)."""
+        if not atoms:  # e.g. a category without attributes: nothing to compose
+            return None
         for _ in range(tries):
             got = self._compose(atoms, level)
             if got is None:
@@ -296,7 +298,6 @@ def code_candidates(source: Source, world: World, rng: random.Random) -> Draft:
     speaker = narrator.id if narrator and not narrator.wheel else None
     atoms = {c: [a for a in category_atoms(setting, templates, c) if ".code." in a.topic] for c in setting.answer}
     counter = templates.get("counters", COUNTER)
-    numbers = sorted(rng.sample(range(1, 60), 40))
     made: list[tuple[str, str, int]] = []
     for cid in setting.answer:
         for level, count in ((0, 16), (1, 6), (2, 3)):
@@ -321,8 +322,7 @@ def code_candidates(source: Source, world: World, rng: random.Random) -> Draft:
     for means, clause, level, expr in made:
         text = fill(counter, clause=clause, Clause=cap(clause))
         b.add(Candidate("", means, text, speaker, "fact", "counter", level, means.split()[0], expr=expr), True)
-    for k, cand in enumerate(b.out):  # counter numbers rise through the pool, so the case reads in order
-        cand.text = cand.text.replace("{n}", str(numbers[k % len(numbers)]))
+    # counter numbers ({n}) are given to the chosen clues only (engine.counter_numbers)
     return Draft(b.out, "none")
 
 

@@ -24,6 +24,7 @@ from . import candidates as cands_mod
 from .candidates import Candidate, Draft
 from .minimize import STYLES, Chooser, Style
 from .pool import Pool, parse_case, pool_case
+from .rules import broken_rules
 from .schedule import reveal_schedule
 from .source import Source
 from .text import EVENTS, KIND_STORIES, PLAYERS, STORIES, TITLE_WORDS, cap, fill
@@ -107,7 +108,7 @@ def generate(req: Request) -> Generated:
 
 def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter) -> Generated | None:
     source, setting = req.source, req.source.setting
-    world = make_world(setting, req.kind, rng, req.wish, source.templates.get("players", PLAYERS))
+    world = make_world(setting, req.kind, rng, req.wish, source.templates.get("players", PLAYERS), source.world)
     draft = cands_mod.draft(source, world, rng)
     full = [ch.id for ch in setting.characters.values()
             if ch.wheel and len(req.taken.wheels.get(ch.id, ())) >= ch.wheel]
@@ -119,6 +120,10 @@ def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter) -> 
         tally["without a unique answer"] += 1
         return None
     doc = assemble(req, world, draft, pool, keys, rng)
+    broken = broken_rules(source, world, doc, sorted({c.speaker for c in draft.candidates if c.speaker}))
+    if broken:  # never happens by design; if it does, the draft is not a case of this setting
+        tally[f"breaks the setting's rules ({broken[0]})"] += 1
+        return None
     signature = shape_signature(setting, world, [pool.candidates[k] for k in keys])
     if signature in req.taken.shapes:
         tally["alike an earlier case"] += 1
@@ -175,11 +180,13 @@ def assemble(req: Request, world: World, draft: Draft, pool: Pool, keys: list[st
         doc.events = [(k, events[(k - 1) % len(events)]) for k in range(1, count + 1)]
         order.sort(key=lambda c: reveals.get(c.key, 0))
     ids = _clue_ids(setting, order)
+    counters = counter_numbers(source, [c for c in order if c.family == "counter"], rng)
     for cand in order:
         if cand.suggestion is not None or cand.family == "hand":
             continue
         wheel = _wheel(setting, cand.speaker, rng, req.taken) if cand.speaker else None
-        doc.clues.append(ClueDoc(ids[cand.key], cand.text, cand.means, cand.speaker, cand.kind,
+        text = cand.text.replace("{n}", str(counters[cand.key])) if cand.key in counters else cand.text
+        doc.clues.append(ClueDoc(ids[cand.key], text, cand.means, cand.speaker, cand.kind,
                                  wheel, reveals.get(cand.key) if world.kind == "timeline" else None, cand.comment))
     if world.players:
         hand = any(c.family == "hand" for c in chosen)
@@ -188,6 +195,16 @@ def assemble(req: Request, world: World, draft: Draft, pool: Pool, keys: list[st
         doc.suggestions = [c.suggestion for c in order if c.suggestion is not None]
     doc.liars = forced_liars(pool, world, keys)
     return doc
+
+
+def counter_numbers(source: Source, counters: list[Candidate], rng: random.Random) -> dict[str, int]:
+    """Distinct counter numbers within the setting's `world: counters:` (default 30), rising
+    through the case so it reads in order."""
+    top = int(source.world.get("counters", 30))
+    if len(counters) > top:
+        return {}
+    numbers = sorted(rng.sample(range(1, top + 1), len(counters)))
+    return {c.key: n for c, n in zip(counters, numbers)}
 
 
 def _clue_order(setting, chosen: list[Candidate]) -> list[Candidate]:

@@ -26,9 +26,9 @@ ITEM_PHRASES = {
     "weapon": ["was {item}", "was not {item}"],
     "object": ["was {item}", "was not {item}"],
     "scene": ["is {item}", "is not {item}"],
-    "place": ["happened in {item}", "did not happen in {item}"],
-    "room": ["happened in {item}", "did not happen in {item}"],
-    "time": ["happened at {item}", "did not happen at {item}"],
+    "place": ["happened {where}", "did not happen {where}"],
+    "room": ["happened {where}", "did not happen {where}"],
+    "time": ["happened {when}", "did not happen {when}"],
 }
 ORDER_PHRASES = {"time": ["happened before {item}", "happened after {item}"]}
 ATTRIBUTES = {
@@ -138,6 +138,14 @@ class Templates:
 
     def item_phrases(self, cat: Category) -> list[str]:
         return self.get("items", {}).get(cat.id) or ITEM_PHRASES.get(cat.id) or ["is {item}", "is not {item}"]
+
+    def where(self, setting: Setting, item_id: str) -> str:
+        """'in the Library', or the setting's own phrase (`templates: places:`, e.g. 'on the Jetty')."""
+        return self.get("places", {}).get(item_id) or f"in {item_name(setting, item_id)}"
+
+    def when(self, setting: Setting, item_id: str) -> str:
+        """'at Dusk', or the setting's own phrase (`templates: times:`, e.g. 'in the late morning')."""
+        return self.get("times", {}).get(item_id) or f"at {item_name(setting, item_id)}"
 
     def order_phrases(self, cat: Category) -> list[str]:
         return self.get("order", {}).get(cat.id) or ORDER_PHRASES.get(cat.id) or ["came before {item}", "came after {item}"]
