@@ -25,6 +25,7 @@ from .candidates import Candidate, Draft
 from .minimize import STYLES, Chooser, Style
 from .pool import Pool, parse_case, pool_case
 from .rules import broken_rules
+from .solution import solution_prose
 from .schedule import reveal_schedule
 from .source import Source
 from .text import EVENTS, KIND_STORIES, PLAYERS, STORIES, TITLE_WORDS, cap, fill
@@ -292,14 +293,8 @@ def pick_title(source: Source, rng: random.Random, taken: set, noun: str | None 
 
 
 def solution_text(explanation: Explanation) -> str:
-    namer = Namer(explanation.case)
-    origin = origins(explanation)
-    paras = [f"Step {s.number}. {step_text(s, namer, origin)}" for s in explanation.steps]
-    answer = explanation.answer
-    cats = explanation.case.setting.categories
-    parts = [f"the {cats[c].label.lower()} is {namer.item(i)}" for c, i in answer.items()]
-    paras.append(cap(", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]) + ".")
-    return "\n\n".join(paras)
+    """The solution page: the explanation in prose (generate/solution.py)."""
+    return solution_prose(explanation)
 
 
 def header(req: Request, world: World, g: Grade) -> list[str]:

@@ -133,7 +133,7 @@ def ids(t: Text, words: Words, clue_ids: set) -> list[Diagnostic]:
 def repeats_in_case(texts: list[Text]) -> list[Diagnostic]:
     out, seen = [], {}
     for t in texts:
-        if t.field == "title":
+        if t.field in ("title", "solution"):  # a solution may quote the clues it explains
             continue
         for start, s in sentences(t.value):
             key = _norm(s)

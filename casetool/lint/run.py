@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from ..diagnostics import Diagnostic, sort_diagnostics
+from ..diagnostics import CasetoolError, Diagnostic, sort_diagnostics
 from ..loader import load_yaml
-from ..diagnostics import CasetoolError
 from ..model import Case
 from ..project import SETTING_FILE
 from . import rules

@@ -9,14 +9,13 @@ import random
 from collections import Counter
 
 import pytest
+from generate_helpers import check_files, generate_into, setting_dir
 
 from casetool.generate.engine import Request, generate
 from casetool.generate.rules import broken_rules
 from casetool.generate.source import load_source, supported_kinds
 from casetool.generate.world import Wish, make_world
 from casetool.language.ir import AWAY
-
-from generate_helpers import check_files, generate_into, setting_dir
 
 
 def _wheel_speakers(setting):
@@ -45,7 +44,7 @@ def test_every_wheel_has_exactly_one_statement(name, seed):
 def test_supercluedo_counters_are_distinct_and_within_30(tmp_path):
     import re
     for seed in (1, 2):
-        got, path = generate_into(tmp_path, "supercluedo", "codes", seed)
+        got, _path = generate_into(tmp_path, "supercluedo", "codes", seed)
         numbers = [int(n) for c in got.case.clues for n in re.findall(r"Counter (\d+)", c.text)]
         assert numbers and len(numbers) == len(set(numbers)) == len(got.case.clues)
         assert all(1 <= n <= 30 for n in numbers)
@@ -118,5 +117,5 @@ def test_every_offered_kind_makes_cases(tmp_path, name):
 
 def test_a_timeline_setting_without_attributes_generates(tmp_path):
     """Issue 11, item 13: categories without attributes crashed _compose with IndexError."""
-    got, path = generate_into(tmp_path, "bare-timeline", "timeline", 1)
+    _got, path = generate_into(tmp_path, "bare-timeline", "timeline", 1)
     check_files([path])
