@@ -68,6 +68,7 @@ def write_casebook(req: Request, count: int, folder: Path, progress=None) -> Boo
                       req.max_attempts, schema, req.command, req.check_time_limit, style=style)
         got = generate(one)
         taken.titles.add(got.title)
+        taken.dates.add(got.doc.date)
         taken.shapes.add(got.signature)
         for speaker, n in got.wheels.items():
             taken.wheels.setdefault(speaker, set()).add(n)

@@ -28,7 +28,8 @@ from .rules import broken_rules
 from .solution import solution_prose
 from .schedule import reveal_schedule
 from .source import Source
-from .text import EVENTS, KIND_STORIES, PLAYERS, STORIES, TITLE_WORDS, cap, fill
+from . import story as story_mod
+from .text import PLAYERS, item_name
 from .world import Wish, World, make_world
 from .writer import CaseDoc, ClueDoc, PlayerDoc, case_yaml
 
@@ -46,6 +47,8 @@ class Taken:
     """What earlier cases of a casebook already use."""
     wheels: dict[str, set] = field(default_factory=dict)   # speaker -> wheel positions used
     titles: set = field(default_factory=set)
+    sentences: set = field(default_factory=set)            # story sentences used in the book
+    dates: set = field(default_factory=set)
     shapes: set = field(default_factory=set)                # signatures "up to renaming"
 
 
@@ -165,20 +168,28 @@ def assemble(req: Request, world: World, draft: Draft, pool: Pool, keys: list[st
     given = [world.answer[c] for c in setting.answer if c not in (setting.timeline.people, setting.timeline.places,
              setting.timeline.times)] if setting.timeline and world.kind == "timeline" else []
     obj = setting.find_item(given[0]).name if given else None
-    title = pick_title(source, rng, req.taken.titles, obj)
-    noun = obj or (title.split(" ", 2)[-1] if title.count(" ") >= 2 else title)
-    stories = source.templates.get("stories", None) or KIND_STORIES.get(world.kind, STORIES)
-    story = fill(rng.choice(stories), noun=noun.lower(), setting=setting.title, title=title, object=noun)
+    templates = source.templates
+    crime = story_mod.crime(setting, templates)
+    title, noun = story_mod.pick_title(templates, crime, rng, req.taken.titles, obj)
+    people_cat = setting.timeline.people if setting.timeline else setting.culprit
+    people = [i.name for i in setting.categories[people_cat].items]
+    date = story_mod.pick_date(templates, rng, req.taken.dates)
+    day = date.rsplit(",", 1)[0] if date else rng.choice(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
+                                                           "Saturday", "Sunday"])
+    words = {"noun": noun.lower(), "object": noun, "person": rng.choice(people), "day": day, "title": title,
+             "setting": setting.title}
+    story = story_mod.story(templates, crime, rng, words, req.taken.sentences)
     doc = CaseDoc(req.number, title, setting.id, story, [], dict(world.answer), "",
-                  liar_rule=world.liar_rule)
+                  liar_rule=world.liar_rule, date=date)
     order = _clue_order(setting, chosen)
     reveals: dict[str, int] = {}
     if world.kind == "timeline":
         small = build_pool(source, world, Draft(chosen, draft.liar_rule, draft.players))  # faster questions
         reveals, count = reveal_schedule(small, [c.key for c in order], rng)
-        events = list(source.templates.get("events", EVENTS))
-        rng.shuffle(events)
-        doc.events = [(k, events[(k - 1) % len(events)]) for k in range(1, count + 1)]
+        places = [item_name(setting, i.id) for i in setting.categories[setting.timeline.places].items]
+        mix = [{"person": rng.choice(people), "place": rng.choice(places)} for _ in range(3 * count)]
+        texts = story_mod.events(templates, crime, rng, count, mix)
+        doc.events = [(k, texts[k - 1]) for k in range(1, count + 1)]
         order.sort(key=lambda c: reveals.get(c.key, 0))
     ids = _clue_ids(setting, order)
     counters = counter_numbers(source, [c for c in order if c.family == "counter"], rng)
@@ -275,23 +286,6 @@ def forced_liars(pool: Pool, world: World, keys: list[str]) -> list[str] | None:
     return [w for w in world.liars if w in speakers]
 
 
-def pick_title(source: Source, rng: random.Random, taken: set, noun: str | None = None) -> str:
-    """A title no earlier case of the book has; made-up ones also avoid reusing a word.
-    With a noun (the stolen object of a random case), the title is about it."""
-    titles = source.templates.get("titles", None)
-    used = {w for t in taken for w in t.split()[1:]}
-    for k in range(200):
-        if titles:
-            title = rng.choice(titles)
-        else:
-            title = f"The {rng.choice(TITLE_WORDS[0])} {noun or rng.choice(TITLE_WORDS[1])}"
-            if k < 100 and used & set(title.split()[1:]):
-                continue
-        if title not in taken:
-            return title
-    return f"{title} {len(taken) + 1}"
-
-
 def solution_text(explanation: Explanation) -> str:
     """The solution page: the explanation in prose (generate/solution.py)."""
     return solution_prose(explanation)
@@ -321,6 +315,8 @@ def taken_in(folder, source: Source, output=None) -> tuple[Taken, int]:
     cases = [c for c in loaded.cases if c.setting and c.setting.id == source.setting.id and c.path.resolve() != skip]
     for case in cases:
         taken.titles.add(case.title)
+        taken.dates.add(case.date)
+        taken.sentences.update(s.strip() for s in re.split(r"(?<=[.!?])\s+", " ".join(case.story.split())))
         for clue in case.clues:
             if clue.speaker and clue.wheel is not None:
                 taken.wheels.setdefault(clue.speaker, set()).add(clue.wheel)
