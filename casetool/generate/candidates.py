@@ -411,7 +411,7 @@ def timeline_candidates(source: Source, world: World, rng: random.Random) -> Dra
             if len(empty) >= 3:
                 some = sorted(rng.sample(empty, 3), key=places.ids.index)
                 add(f"no p in {tl.people}: at(p, {t}) in [{', '.join(some)}]",
-                    f"nobody was {join_or([where(z) for z in some])} {at(t)}", "empty", 1, f"e:{t}")
+                    f"{join_and([name(z) for z in some])} were all empty {at(t)}", "empty", 1, f"e:{t}")
         for attr in places.attributes.values():
             if attr.kind == "set":
                 for value in attr.values:

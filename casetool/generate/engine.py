@@ -83,19 +83,27 @@ class Request:
     command: str = ""
     check_time_limit: float = 30.0
     style: str | None = None          # the clue style to try first (default: the difficulty's)
+    progress: object = None           # called (attempt, max_attempts, tally) before each attempt
+    patience: int = 12                # graded drafts before giving up on an unreachable level
 
 
 def generate(req: Request) -> Generated:
     start = time.monotonic()
     tally: Counter = Counter()
+    scores: list[int] = []
     for attempt in range(req.max_attempts):
+        if req.progress:
+            req.progress(attempt + 1, req.max_attempts, tally)
+        why = out_of_reach(req.difficulty, scores, req.patience)
+        if why:
+            raise GenerateFailed(f"no case graded '{req.difficulty}' after {attempt} attempts: {why}", tally)
         rng = random.Random(f"casetool:{req.seed}:{req.kind}:{attempt}")
         name = req.difficulty or req.style
         if name is None or (not req.difficulty and attempt % 2):
             name = rng.choice(LEVELS)
         style = STYLES[name]
         try:
-            got = _attempt(req, rng, style, tally)
+            got = _attempt(req, rng, style, tally, scores)
         except TimeoutError:
             tally["solver time limit"] += 1
             continue
@@ -110,7 +118,32 @@ def generate(req: Request) -> Generated:
     raise GenerateFailed(f"no case{want} in {req.max_attempts} attempts ({seen})", tally)
 
 
-def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter) -> Generated | None:
+def out_of_reach(level: str | None, scores: list[int], patience: int) -> str:
+    """Why `level` looks out of reach after `patience` graded drafts ('' while it may not
+    be): every score so far is well below or well above the level's range, whatever style
+    the drafts were made in."""
+    if not level or len(scores) < patience:
+        return ""
+    lo, hi = level_range(level)
+    if max(scores) < lo - 2 or (hi is not None and min(scores) > hi + 2):
+        span = f"{min(scores)}-{max(scores)}" if min(scores) != max(scores) else str(scores[0])
+        need = f"{lo}-{hi}" if hi is not None else f"{lo} or more"
+        return (f"{len(scores)} drafts on this setting scored {span}; '{level}' needs {need} "
+                f"(docs/generate.md, 'Which levels a setting reaches')")
+    return ""
+
+
+def level_range(level: str) -> tuple[int, int | None]:
+    from ..explain.grade import LEVELS as BOUNDS
+    lo = 0
+    for name, top in BOUNDS:
+        if name == level:
+            return lo, top
+        lo = (top or 0) + 1
+    raise ValueError(level)
+
+
+def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter, scores: list[int]) -> Generated | None:
     source, setting = req.source, req.source.setting
     world = make_world(setting, req.kind, rng, req.wish, source.templates.get("players", PLAYERS), source.world)
     draft = cands_mod.draft(source, world, rng)
@@ -138,6 +171,8 @@ def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter) -> 
     if not explanation.complete:
         tally["no complete explanation"] += 1
         return None
+    if explanation.complete:
+        scores.append(g.score)
     if req.difficulty and g.level != req.difficulty:
         tally[f"graded {g.level}"] += 1
         return None

@@ -127,14 +127,17 @@ def story(templates, kind: str, rng: random.Random, words: dict, taken: set) -> 
         return _fill(rng.choice(own), words)
     openings, middles, endings = STORIES[kind]
     best = None
-    for _ in range(60):
-        parts = [_fill(rng.choice(openings), words), _fill(rng.choice(middles), words), _fill(rng.choice(endings), words)]
+    for _ in range(60):  # the opening and what happened carry the case's own words
+        parts = [_fill(rng.choice(openings), words), _fill(rng.choice(middles), words)]
         if not any(p in taken for p in parts):
             best = parts
             break
         best = best or parts
-    taken.update(best)
-    return f"{best[0]} {best[1]}\n\n{best[2]}"
+    # the closing instruction is said once a book, then left out
+    ending = next((e for e in rng.sample(endings, len(endings)) if _fill(e, words) not in taken), None)
+    parts = best + ([_fill(ending, words)] if ending else [])
+    taken.update(parts)
+    return f"{parts[0]} {parts[1]}" + (f"\n\n{parts[2]}" if ending else "")
 
 
 def events(templates, kind: str, rng: random.Random, count: int, words: list[dict]) -> list[str]:

@@ -129,3 +129,13 @@ def test_a_character_with_a_full_wheel_does_not_speak():
     taken = Taken(wheels={"vicar": set(range(1, 31)), "baker": set(range(1, 31))})
     got = generate(Request(source, 3, "traits", taken=taken, schema="# s"))
     assert not {"vicar", "baker"} & {c.speaker for c in got.case.clues}
+
+
+def test_an_unreachable_level_gives_up_early_saying_why():
+    import re
+    source, _ = load_source(setting_dir("templated"))
+    with pytest.raises(GenerateFailed) as exc:
+        generate(Request(source, 1, "traits", "fiendish", max_attempts=60, patience=3, schema="# s"))
+    message = str(exc.value)
+    assert re.search(r"no case graded 'fiendish' after \d+ attempts: 3 drafts on this setting scored \d+", message)
+    assert "'fiendish' needs 25 or more" in message
