@@ -33,7 +33,7 @@ def broken_rules(source: Source, world: World, doc: CaseDoc, speakers: list[str]
 def _liar_rule(source: Source, doc: CaseDoc) -> list[str]:
     printed = source.setting.liar_rule.kind
     used = doc.liar_rule or "none"
-    if used != printed and not (printed == "custom"):
+    if used != printed and printed != "custom":
         return [f"the case is played under the '{used}' liar rule; the casebook prints '{printed}'"]
     return []
 

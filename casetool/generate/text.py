@@ -72,58 +72,6 @@ INSPECTOR = {
 }
 PLAYERS = ["Ann", "Bob", "Cleo", "Dan", "Eve"]
 COUNTER = "Counter {n}. {Clause}."
-TITLE_WORDS = (
-    ["Silent", "Missing", "Borrowed", "Midnight", "Crimson", "Vanishing", "Last", "Hidden", "Careless",
-     "Curious", "Forgotten", "Gilded", "Muddy", "Rainy", "Unlucky", "Velvet", "Whispering", "Empty",
-     "Locked", "Second", "Broken", "Painted", "Lonely", "Quiet", "Stolen", "Upset", "Sudden", "Tangled"],
-    ["Trumpet", "Lantern", "Umbrella", "Teacup", "Ribbon", "Ledger", "Bicycle", "Postcard", "Parasol",
-     "Gramophone", "Telegram", "Hatbox", "Scarecrow", "Carriage", "Candle", "Compass", "Weathervane",
-     "Rosette", "Kite", "Hymn Book", "Croquet Mallet", "Picnic Basket", "Snuff Box", "Music Box", "Rowing Boat",
-     "Sundial", "Tea Urn", "Bandstand", "Birdcage", "Pocket Watch"],
-)
-STORIES = [
-    "Nobody could say afterwards exactly when the {noun} went missing, only that it had been there "
-    "in the morning and was gone by evening. Everyone had time on their hands that day, and every "
-    "one of them had an opinion.\n\nThe clues below are all you need.",
-    "It began, as these things do, with a shout and a slammed door. The {noun} was nowhere to be "
-    "found, and the whole company was suddenly very quiet.\n\nRead the clues carefully: every one "
-    "of them matters.",
-    "The {noun} had been a fixture for as long as anyone could remember, which is why its "
-    "disappearance caused such a stir. Everyone was questioned; everyone had something to say."
-    "\n\nEach clue below is needed to solve the case.",
-    "The trouble started over the {noun}. By the time the Inspector arrived, half the company "
-    "had an alibi and the other half had a theory.\n\nSort out who did it, and where.",
-]
-KIND_STORIES = {
-    "cards": [
-        "Rain kept everyone indoors, so out came the old murder game. The envelope was filled, the cards "
-        "were dealt and a few suggestions made before the lights went out.\n\nBy candlelight someone dared you "
-        "to name the three cards in the envelope from your notes alone. Play goes round the table in the "
-        "order the players are listed.",
-        "It was the last round of the club's games night when the landlord called time. The envelope stayed "
-        "sealed, but you had kept careful notes of every suggestion.\n\nName the three cards in the envelope.",
-    ],
-    "timeline": [
-        "The house was full of guests for the day, and by evening the {object} had vanished. The Inspector "
-        "took charge at once. He knows what was taken; he does not yet know who took it, where or when.\n\n"
-        "His notes come in as the day's events unfold. Everything he writes is true.",
-        "Nobody noticed the {object} was gone until the house had gone quiet for the night. The Inspector "
-        "has pieced together where everyone was during the day, and will share his notes as events "
-        "unfold.\n\nFind who took it, where and when.",
-    ],
-}
-EVENTS = [
-    "The Inspector announces that something has happened.",
-    "A maid comes running with news.",
-    "The telephone rings in the hall.",
-    "A door bangs somewhere upstairs.",
-    "The clock in the hall strikes the hour.",
-    "A visitor arrives at the front door.",
-    "The gardener asks to speak to the Inspector.",
-    "The Inspector returns from the village.",
-]
-
-
 @dataclass
 class Templates:
     """A setting's `templates:`, over the built-in defaults."""

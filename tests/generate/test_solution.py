@@ -7,14 +7,13 @@ import sys
 from pathlib import Path
 
 import pytest
+from generate_helpers import check_files, generate_into
 
 from casetool.explain.steps import explain_case
 from casetool.generate.solution import hint, parse_known, solution_prose, step_claims
 
-from generate_helpers import check_files, generate_into
-
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
-from bruteforce import possible_answers  # noqa: E402
+from bruteforce import possible_answers
 
 
 def _depends(explanation):
@@ -57,7 +56,7 @@ CASES = [("hampshire", "traits", 4), ("murdle", "liars", 2), ("supercluedo", "co
 
 @pytest.mark.parametrize("name,kind,seed", CASES)
 def test_every_solution_step_is_true_by_brute_force(tmp_path, name, kind, seed):
-    got, path = generate_into(tmp_path, name, kind, seed)
+    _got, path = generate_into(tmp_path, name, kind, seed)
     loaded, _ = check_files([path])
     case = loaded.cases[0]
     explanation = _assert_every_step_true(case)
@@ -69,7 +68,7 @@ def test_every_solution_step_is_true_by_brute_force(tmp_path, name, kind, seed):
 
 
 def test_a_wheel_statement_is_named_by_person_and_wheel_number(tmp_path):
-    got, path = generate_into(tmp_path, "hampshire", "traits", 4)
+    _got, path = generate_into(tmp_path, "hampshire", "traits", 4)
     case = check_files([path])[0].cases[0]
     text = solution_prose(explain_case(case, 60))
     boddy = next(c for c in case.clues if c.speaker == "boddy")
@@ -77,7 +76,7 @@ def test_a_wheel_statement_is_named_by_person_and_wheel_number(tmp_path):
 
 
 def test_hints_start_from_what_the_player_knows_and_do_not_spoil(tmp_path):
-    got, path = generate_into(tmp_path, "supercluedo", "codes", 2)
+    _got, path = generate_into(tmp_path, "supercluedo", "codes", 2)
     case = check_files([path])[0].cases[0]
     explanation = explain_case(case, 60)
     first = explanation.steps[0]
@@ -92,7 +91,7 @@ def test_hints_start_from_what_the_player_knows_and_do_not_spoil(tmp_path):
 
 
 def test_known_facts_are_parsed_from_words(tmp_path):
-    got, path = generate_into(tmp_path, "hampshire", "traits", 4)
+    _got, path = generate_into(tmp_path, "hampshire", "traits", 4)
     case = check_files([path])[0].cases[0]
     facts, unknown = parse_known(case, "not plum, scene fair, white lies, nonsense")
     kinds = {(f.kind, f.subject, f.value) for f in facts}

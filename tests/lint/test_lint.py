@@ -8,7 +8,6 @@ import shutil
 from pathlib import Path
 
 import pytest
-
 from cli_support import run
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -52,7 +51,7 @@ def test_a_time_phrase_the_setting_does_not_use(tmp_path):
     case = (ROOT / "cases" / "tudor" / "001-the-comet-party.yaml").read_text()
     first = next(line for line in case.splitlines() if line.strip().startswith("text:"))
     (tmp_path / "001.yaml").write_text(case.replace(first, first.split("text:")[0] + "text: Plum was in the Hall at Late Morning.", 1))
-    result, findings = _findings(tmp_path)
+    _result, findings = _findings(tmp_path)
     assert [(f["code"], f["message"]) for f in findings] == [
         ("L006", "'at Late Morning': the setting says 'in the late morning'")]
 
@@ -73,7 +72,9 @@ def test_the_bundled_samples_have_no_findings():
 # ---- generated cases come out clean ------------------------------------------------------
 SETTINGS = [("hampshire", "traits"), ("hampshire", "liars"), ("murdle", "liars"), ("supercluedo", "codes"),
             ("classic", "cards"), ("tudor", "timeline")]
-FAST = [("murdle", "liars", 1), ("supercluedo", "codes", 1), ("hampshire", "traits", 4), ("classic", "cards", 1)]
+FAST = [("murdle", "liars", 1), ("supercluedo", "codes", 1),
+        pytest.param("hampshire", "traits", 4, marks=pytest.mark.slow),
+        pytest.param("classic", "cards", 1, marks=pytest.mark.slow)]
 
 
 def _generate_and_lint(tmp_path, name, kind, seeds):
@@ -81,11 +82,12 @@ def _generate_and_lint(tmp_path, name, kind, seeds):
     sys.path.insert(0, str(ROOT / "tests" / "generate"))
     from generate_helpers import generate_into
     paths = [generate_into(tmp_path, name, kind, seed)[1] for seed in seeds]
-    result, findings = _findings(*paths)
+    _result, findings = _findings(*paths)
     assert [f"{f['file']}:{f['line']}: {f['code']} {f['message']}" for f in findings] == []
 
 
-@pytest.mark.parametrize("name,kind,seed", FAST, ids=[f"{n}-{k}" for n, k, _ in FAST])
+@pytest.mark.parametrize("name,kind,seed", FAST, ids=["murdle-liars", "supercluedo-codes", "hampshire-traits",
+                                                      "classic-cards"])
 def test_generated_cases_have_no_findings(tmp_path, name, kind, seed):
     _generate_and_lint(tmp_path, name, kind, [seed])
 
