@@ -351,7 +351,7 @@ def taken_in(folder, source: Source, output=None) -> tuple[Taken, int]:
     for case in cases:
         taken.titles.add(case.title)
         taken.dates.add(case.date)
-        taken.sentences.update(s.strip() for s in re.split(r"(?<=[.!?])\s+", " ".join(case.story.split())))
+        taken.sentences.update(story_mod.split_sentences(case.story))
         for clue in case.clues:
             if clue.speaker and clue.wheel is not None:
                 taken.wheels.setdefault(clue.speaker, set()).add(clue.wheel)

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import datetime
 import random
+import re
 
 from ..model import Setting
 
@@ -129,14 +130,15 @@ def story(templates, kind: str, rng: random.Random, words: dict, taken: set) -> 
     best = None
     for _ in range(60):  # the opening and what happened carry the case's own words
         parts = [_fill(rng.choice(openings), words), _fill(rng.choice(middles), words)]
-        if not any(p in taken for p in parts):
+        if not any(sentence in taken for p in parts for sentence in split_sentences(p)):
             best = parts
             break
         best = best or parts
     # the closing instruction is said once a book, then left out
-    ending = next((e for e in rng.sample(endings, len(endings)) if _fill(e, words) not in taken), None)
+    ending = next((e for e in rng.sample(endings, len(endings))
+                   if not any(x in taken for x in split_sentences(_fill(e, words)))), None)
     parts = best + ([_fill(ending, words)] if ending else [])
-    taken.update(parts)
+    taken.update(x for p in parts for x in split_sentences(p))
     return f"{parts[0]} {parts[1]}" + (f"\n\n{parts[2]}" if ending else "")
 
 
@@ -152,6 +154,11 @@ def events(templates, kind: str, rng: random.Random, count: int, words: list[dic
                 break
         out.append(text)
     return out
+
+
+def split_sentences(text: str) -> list[str]:
+    """The sentences of a text, as a book's `taken` set holds them."""
+    return [x.strip() for x in re.split(r"(?<=[.!?])\s+", " ".join(text.split())) if x.strip()]
 
 
 def _fill(template: str, words: dict) -> str:
