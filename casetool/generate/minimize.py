@@ -225,6 +225,12 @@ class Chooser:
         return max(options, key=lambda c: self.rng.random() ** (1.0 / max(self.weight(c, None), 1e-3))).key
 
     def redundant(self, keys: list[str]) -> list[str]:
+        """Clues the answer does not need, as `casetool check` (W001) asks it: one clue off,
+        every speaker of the case still a possible liar."""
+        speakers = {self.pool.candidates[k].speaker for k in keys}
+        if isinstance(self.q, Table):
+            return [k for k in keys if not self.pool.candidates[k].pinned
+                    and self.q.unique([x for x in keys if x != k], speakers)]
         return [k for k in keys if not self.pool.candidates[k].pinned
                 and self.q.unique([x for x in keys if x != k])]
 
@@ -286,7 +292,12 @@ class Chooser:
             trial = [k for k in keys if k != speaks[speaker]] + [key]
             if not self.q.unique(trial):
                 continue
-            if not self.q.unique([k for k in trial if k != extra]):
+            if isinstance(self.q, Table):
+                needed = not self.q.unique([k for k in trial if k != extra],
+                                           {self.pool.candidates[k].speaker for k in trial})
+            else:
+                needed = not self.q.unique([k for k in trial if k != extra])
+            if needed:
                 return trial
             fallback = fallback or trial
         return fallback

@@ -71,9 +71,9 @@ class Table:
         return size * (1 + len(setting.characters)) <= 20000
 
     # ---- the same questions as Pool ----------------------------------------------------
-    def _worlds(self, keys) -> int:
+    def _worlds(self, keys, speakers=None) -> int:
         bits = self.full
-        speaking = {self.candidates[k].speaker for k in keys}
+        speaking = {self.candidates[k].speaker for k in keys} if speakers is None else speakers
         for w, lying in self.liar_of.items():
             if w not in speaking:
                 bits &= ~lying
@@ -100,6 +100,8 @@ class Table:
     def kills(self, keys, key: str, answer: dict) -> bool:
         return not self.possible(list(keys) + [key], answer)
 
-    def unique(self, keys) -> bool:
-        bits = self._worlds(keys)
+    def unique(self, keys, speakers=None) -> bool:
+        """With `speakers`, those may lie whatever `keys` holds: `casetool check` asks
+        "redundant?" (W001) by switching one clue off in the whole case, whose speakers stay."""
+        bits = self._worlds(keys, speakers)
         return bool(bits & self.is_answer) and not bits & ~self.is_answer
