@@ -131,7 +131,9 @@ def step_sentence(case: Case, step: Step, known: set) -> str:
     if liars:
         truthful = [_person(case, f.subject) for f in liars if f.kind == "truthful"]
         lying = [_person(case, f.subject) for f in liars if f.kind == "lies"]
-        if truthful:
+        if truthful and liar_step and step.assumption.kind == "lies" and case.effective_liar_rule.kind == "inspector":
+            text += f" Only one witness lies, so {_join(truthful, 'and')} told the truth."
+        elif truthful:
             text += f" {_join(truthful, 'and')} told the truth{' as well' if liar_step else ''}."
         if lying:
             text += f" {_join(lying, 'and')} {'is' if len(lying) == 1 else 'are'} lying."
