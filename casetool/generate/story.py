@@ -147,9 +147,11 @@ def events(templates, kind: str, rng: random.Random, count: int, words: list[dic
     own = templates.get("events", None)
     pool = list(own) if own else list(EVENTS["theft"])
     out: list[str] = []
+    order = rng.sample(pool, len(pool))  # each event its own template while they last
     for k in range(count):
+        template = order[k % len(order)]
         for _ in range(40):
-            text = _fill(rng.choice(pool), rng.choice(words))
+            text = _fill(template, rng.choice(words))
             if text not in out:
                 break
         out.append(text)

@@ -66,12 +66,23 @@ def case_texts(case: Case) -> list[Text]:
 SENTENCE = re.compile(r"[^.!?]+[.!?]+[\"”’']?|[^.!?]+$")
 
 
+ABBREVIATION = re.compile(r"\b(Mr|Mrs|Ms|Dr|St|Rev|Col|Capt|Prof|No|Sgt|Lt)\.$")
+
+
 def sentences(text: str) -> list[tuple[int, str]]:
-    """(offset, sentence) for each sentence of a text, whitespace trimmed."""
-    out = []
+    """(offset, sentence) for each sentence of a text, whitespace trimmed; "Mrs. White"
+    does not end a sentence."""
+    out: list[tuple[int, str]] = []
+    glue = False
     for m in SENTENCE.finditer(text):
         raw = m.group(0)
         lead = len(raw) - len(raw.lstrip())
-        if raw.strip():
+        if not raw.strip():
+            continue
+        if glue and out:
+            start, _ = out[-1]
+            out[-1] = (start, text[start:m.end()].strip())
+        else:
             out.append((m.start() + lead, raw.strip()))
+        glue = bool(ABBREVIATION.search(out[-1][1]))
     return out

@@ -97,3 +97,10 @@ def test_generated_cases_have_no_findings(tmp_path, name, kind, seed):
 def test_many_generated_cases_have_no_findings(tmp_path, name, kind):
     """200 generated cases in all: about 34 seeds per setting and kind."""
     _generate_and_lint(tmp_path, name, kind, range(1, 35))
+
+
+def test_a_title_before_a_name_does_not_end_a_sentence():
+    """Two events 'The Inspector walks the grounds with Mrs. X.' were one repeated sentence."""
+    from casetool.lint.texts import sentences
+    assert [s for _, s in sentences("He walks with Mrs. White. Then with Mrs. Peacock.")] == [
+        "He walks with Mrs. White.", "Then with Mrs. Peacock."]
