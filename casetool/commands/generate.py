@@ -74,12 +74,14 @@ def command(setting_path, seed, difficulty, kind, output, count, number, attempt
     folder = output.parent if output else Path.cwd()
     taken, next_number = taken_in(output.parent, source, output) if output else (Taken(), 1)
     req = Request(source, seed, kind, difficulty, number or next_number, taken=taken, max_attempts=attempts,
-                  schema=schema_line("case", folder), command=" ".join(words))
+                  schema=schema_line("case", folder), command=" ".join(words), progress=_attempts())
     try:
         got = generate(req)
     except GenerateFailed as exc:
+        _clear_line()
         click.echo(f"casetool generate: {exc}", err=True)
         sys.exit(EXIT_FAILED)
+    _clear_line()
     if output:
         write_atomic(output, got.text.encode("utf-8"))
     else:
@@ -106,6 +108,22 @@ def _progress(count: int):
     def step(done: int, got) -> None:
         click.echo(f"\r\x1b[2K[{done}/{count}] {got.title}: {got.grade.level}", err=True, nl=done == count)
     return step
+
+
+def _clear_line() -> None:
+    if sys.stderr.isatty():
+        click.echo("\r\x1b[2K", err=True, nl=False)
+
+
+def _attempts():
+    """On a terminal: which draft is being tried, and what the drafts so far were."""
+    if not sys.stderr.isatty():
+        return None
+
+    def show(attempt: int, most: int, tally) -> None:
+        seen = ", ".join(f"{n} {why}" for why, n in sorted(tally.items()))
+        click.echo(f"\r\x1b[2Kdraft {attempt}/{most}{': ' + seen if seen else ''}", err=True, nl=False)
+    return show
 
 
 def _levels(book) -> str:

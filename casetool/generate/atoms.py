@@ -73,9 +73,9 @@ def category_atoms(setting: Setting, templates: Templates, cid: str) -> list[Ato
                             f"{cid}.code.{value}", cid))
     pos, neg = templates.item_phrases(cat)[:2]
     for item in cat.items:
-        name = item_name(setting, item.id, people)
-        out.append(Atom(f"{cid} == {item.id}", subject, fill(pos, item=name), f"{cid} != {item.id}",
-                        fill(neg, item=name), f"{cid}=", cid))
+        words = _item_words(setting, templates, item.id, people)
+        out.append(Atom(f"{cid} == {item.id}", subject, fill(pos, **words), f"{cid} != {item.id}",
+                        fill(neg, **words), f"{cid}=", cid))
     if cat.ordered:
         before, after = templates.order_phrases(cat)[:2]
         for item in cat.items[1:]:
@@ -92,10 +92,26 @@ def list_atom(setting: Setting, templates: Templates, cid: str, items: list[str]
     cat = setting.categories[cid]
     people = setting.timeline.people if setting.timeline else setting.culprit
     pos, neg = templates.item_phrases(cat)[:2]
-    names = join_or([item_name(setting, i, people) for i in items])
+    each = [_item_words(setting, templates, i, people) for i in items]
+    words = {k: join_or([w[k] for w in each]) for k in ("item", "where", "when")}
+    nor = {k: join_nor([w[k] for w in each]) for k in ("item", "where", "when")}
     listed = ", ".join(items)
-    return Atom(f"{cid} in [{listed}]", templates.subject(cat), fill(pos, item=names),
-                f"{cid} not in [{listed}]", fill(neg, item=names), f"{cid}=", cid)
+    negative = fill(pos, **nor)  # "was neither the atlas nor the anchor": the negation is scoped
+    return Atom(f"{cid} in [{listed}]", templates.subject(cat), fill(pos, **words),
+                f"{cid} not in [{listed}]", negative, f"{cid}=", cid)
+
+
+def _item_words(setting: Setting, templates: Templates, item_id: str, people) -> dict:
+    """What an item phrase may say: {item} its name, {where} / {when} the setting's phrase."""
+    return {"item": item_name(setting, item_id, people), "where": templates.where(setting, item_id),
+            "when": templates.when(setting, item_id)}
+
+
+def join_nor(words: list[str]) -> str:
+    """'neither the Library nor the Orchard' (a negated list, scoped)."""
+    if len(words) == 2:
+        return f"neither {words[0]} nor {words[1]}"
+    return "neither " + ", ".join(words[:-1]) + " nor " + words[-1]
 
 
 def value_list_atom(setting: Setting, templates: Templates, cid: str, attr: str, values: list) -> Atom | None:
@@ -108,5 +124,6 @@ def value_list_atom(setting: Setting, templates: Templates, cid: str, attr: str,
         return None
     words = join_or([value_word(v) for v in values])
     listed = ", ".join(str(v) for v in values)
+    nor = join_nor([value_word(v) for v in values])  # "has neither gray nor red hair"
     return Atom(f"{cid}.{attr} in [{listed}]", templates.subject(cat), fill(spec[0], value=words),
-                f"{cid}.{attr} not in [{listed}]", fill(spec[1], value=words), f"{cid}.{attr}", cid)
+                f"{cid}.{attr} not in [{listed}]", fill(spec[0], value=nor), f"{cid}.{attr}", cid)

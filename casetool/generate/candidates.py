@@ -29,7 +29,7 @@ from ..model import Setting
 from .atoms import Atom, category_atoms, list_atom, value_list_atom
 from .evaluate import Evaluator
 from .source import Source, liar_witnesses
-from .text import COUNTER, INSPECTOR, NOTES, STATEMENTS, cap, fill, frame, item_name, join_and, join_or
+from .text import COUNTER, INSPECTOR, NOTES, STATEMENTS, articles, cap, fill, frame, item_name, join_and, join_or
 from .world import World
 
 
@@ -81,6 +81,9 @@ class Builder:
         """Keep `cand` if its truth is `want` (None: whatever it is) and it is new."""
         if cand.means in self.seen:
             return False
+        cand.text = articles(cand.text)
+        if cand.speaker and self._names_self(cand):
+            return False
         if cand.suggestion is None and "holds(" not in cand.means and cand.family != "hand":
             if cand.expr is None:
                 cand.expr = self.ex(cand.means)
@@ -93,11 +96,19 @@ class Builder:
         self.out.append(cand)
         return True
 
+    def _names_self(self, cand: Candidate) -> bool:
+        """A suspect who speaks does not name themselves ("the culprit is not Reverend Green",
+        said by Green): that is a denial, said as one."""
+        ch = self.setting.characters.get(cand.speaker)
+        return bool(ch and ch.item and ch.name in cand.text)
+
     # ---- compositions -------------------------------------------------------
     def composed(self, atoms: list[Atom], level: int, want: bool, tries: int = 30):
         """(means, clause, expr) of a random composition whose truth is `want`, or None.
         The expression is built from the atoms' resolved ones, as the resolver would build
         it from the text (the final case is parsed and checked for real)."""
+        if not atoms:  # e.g. a category without attributes: nothing to compose
+            return None
         for _ in range(tries):
             got = self._compose(atoms, level)
             if got is None:
@@ -139,10 +150,11 @@ class Builder:
         if form == "xor":
             return f"{a.means} xor {b.means}", _either(a, b, "xor"), ir.Xor((ea, eb))
         if form == "iff":
-            return f"{a.means} iff {b.means}", f"{a.text} if and only if {b.text}", ir.Iff((ea, eb))
+            return (f"{a.means} iff {b.means}", f"these are both true or both false: {a.text}; {b.text}",
+                    ir.Iff((ea, eb)))
         if form == "and_or":
             c = rng.choice([x for x in others if x.topic != b.topic] or others)
-            return (f"{a.means} and ({b.means} or {c.means})", f"{a.text}, and {_either(b, c, 'or')}",
+            return (f"{a.means} and ({b.means} or {c.means})", f"{a.text}; and {_either(b, c, 'or')}",
                     ir.And((ea, ir.Or((eb, ex(c.means))))))
         third = [x for x in others if x.topic != b.topic]
         if not third:
@@ -187,14 +199,12 @@ def pick_frame(rng: random.Random, templates, key: str, default: list[str], clau
 
 
 def _either(a: Atom, b: Atom, how: str) -> str:
-    """'the culprit plays chess or fishes' (one subject), else two clauses."""
+    """'the culprit either plays chess or fishes' (one subject), else two clauses; always
+    with 'either', so a negation inside cannot read as 'neither'."""
+    tail = ", but not both" if how == "xor" else ""
     if a.subject == b.subject:
-        if how == "xor":
-            return f"{a.subject} either {a.pred} or {b.pred}, but not both"
-        return f"{a.subject} {a.pred} or {b.pred}"
-    if how == "xor":
-        return f"either {a.text} or {b.text}, but not both"
-    return f"{a.text}, or {b.text}"
+        return articles(f"{a.subject} either {a.pred} or {b.pred}{tail}")
+    return f"either {a.text}, or {b.text}{tail}"
 
 
 # ---- traits and liars ---------------------------------------------------------------
@@ -296,7 +306,6 @@ def code_candidates(source: Source, world: World, rng: random.Random) -> Draft:
     speaker = narrator.id if narrator and not narrator.wheel else None
     atoms = {c: [a for a in category_atoms(setting, templates, c) if ".code." in a.topic] for c in setting.answer}
     counter = templates.get("counters", COUNTER)
-    numbers = sorted(rng.sample(range(1, 60), 40))
     made: list[tuple[str, str, int]] = []
     for cid in setting.answer:
         for level, count in ((0, 16), (1, 6), (2, 3)):
@@ -321,8 +330,7 @@ def code_candidates(source: Source, world: World, rng: random.Random) -> Draft:
     for means, clause, level, expr in made:
         text = fill(counter, clause=clause, Clause=cap(clause))
         b.add(Candidate("", means, text, speaker, "fact", "counter", level, means.split()[0], expr=expr), True)
-    for k, cand in enumerate(b.out):  # counter numbers rise through the pool, so the case reads in order
-        cand.text = cand.text.replace("{n}", str(numbers[k % len(numbers)]))
+    # counter numbers ({n}) are given to the chosen clues only (engine.counter_numbers)
     return Draft(b.out, "none")
 
 
@@ -339,12 +347,8 @@ def timeline_candidates(source: Source, world: World, rng: random.Random) -> Dra
     kind = "note" if speaker_ch else "fact"
     say = lambda clause: frame(templates.pick(rng, "notes", NOTES), clause)  # noqa: E731
     name = lambda i: item_name(setting, i, tl.people)  # noqa: E731
-    at = lambda t: templates.get("times", {}).get(t) or f"at {times.item(t).name}"  # noqa: E731
-    outdoor = {z.id for z in places.items if z.attrs.get("indoor") is False
-               and not any(w in z.name.lower() for w in ("garden", "park", "orchard", "field", "wood", "yard"))}
-
-    def where(z: str) -> str:
-        return templates.get("places", {}).get(z) or f"{'at' if z in outdoor else 'in'} {name(z)}"
+    at = lambda t: templates.when(setting, t)  # noqa: E731  "at dusk", the setting's own words
+    where = lambda z: templates.where(setting, z)  # noqa: E731  "on the Jetty", "in the Hall"
 
     def add(means, clause, family, level, topic, **kw):
         return b.add(Candidate("", means, say(clause), speaker, kind, family, level, topic, **kw), True)
@@ -407,7 +411,7 @@ def timeline_candidates(source: Source, world: World, rng: random.Random) -> Dra
             if len(empty) >= 3:
                 some = sorted(rng.sample(empty, 3), key=places.ids.index)
                 add(f"no p in {tl.people}: at(p, {t}) in [{', '.join(some)}]",
-                    f"nobody was in {join_or([name(z) for z in some])} {at(t)}", "empty", 1, f"e:{t}")
+                    f"{join_and([name(z) for z in some])} were all empty {at(t)}", "empty", 1, f"e:{t}")
         for attr in places.attributes.values():
             if attr.kind == "set":
                 for value in attr.values:

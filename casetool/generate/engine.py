@@ -24,9 +24,12 @@ from . import candidates as cands_mod
 from .candidates import Candidate, Draft
 from .minimize import STYLES, Chooser, Style
 from .pool import Pool, parse_case, pool_case
+from .rules import broken_rules
+from .solution import solution_prose
 from .schedule import reveal_schedule
 from .source import Source
-from .text import EVENTS, KIND_STORIES, PLAYERS, STORIES, TITLE_WORDS, cap, fill
+from . import story as story_mod
+from .text import PLAYERS, item_name
 from .world import Wish, World, make_world
 from .writer import CaseDoc, ClueDoc, PlayerDoc, case_yaml
 
@@ -44,6 +47,8 @@ class Taken:
     """What earlier cases of a casebook already use."""
     wheels: dict[str, set] = field(default_factory=dict)   # speaker -> wheel positions used
     titles: set = field(default_factory=set)
+    sentences: set = field(default_factory=set)            # story sentences used in the book
+    dates: set = field(default_factory=set)
     shapes: set = field(default_factory=set)                # signatures "up to renaming"
 
 
@@ -78,19 +83,27 @@ class Request:
     command: str = ""
     check_time_limit: float = 30.0
     style: str | None = None          # the clue style to try first (default: the difficulty's)
+    progress: object = None           # called (attempt, max_attempts, tally) before each attempt
+    patience: int = 12                # graded drafts before giving up on an unreachable level
 
 
 def generate(req: Request) -> Generated:
     start = time.monotonic()
     tally: Counter = Counter()
+    scores: list[int] = []
     for attempt in range(req.max_attempts):
+        if req.progress:
+            req.progress(attempt + 1, req.max_attempts, tally)
+        why = out_of_reach(req.difficulty, scores, req.patience)
+        if why:
+            raise GenerateFailed(f"no case graded '{req.difficulty}' after {attempt} attempts: {why}", tally)
         rng = random.Random(f"casetool:{req.seed}:{req.kind}:{attempt}")
         name = req.difficulty or req.style
         if name is None or (not req.difficulty and attempt % 2):
             name = rng.choice(LEVELS)
         style = STYLES[name]
         try:
-            got = _attempt(req, rng, style, tally)
+            got = _attempt(req, rng, style, tally, scores)
         except TimeoutError:
             tally["solver time limit"] += 1
             continue
@@ -105,9 +118,34 @@ def generate(req: Request) -> Generated:
     raise GenerateFailed(f"no case{want} in {req.max_attempts} attempts ({seen})", tally)
 
 
-def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter) -> Generated | None:
+def out_of_reach(level: str | None, scores: list[int], patience: int) -> str:
+    """Why `level` looks out of reach after `patience` graded drafts ('' while it may not
+    be): every score so far is well below or well above the level's range, whatever style
+    the drafts were made in."""
+    if not level or len(scores) < patience:
+        return ""
+    lo, hi = level_range(level)
+    if max(scores) < lo - 2 or (hi is not None and min(scores) > hi + 2):
+        span = f"{min(scores)}-{max(scores)}" if min(scores) != max(scores) else str(scores[0])
+        need = f"{lo}-{hi}" if hi is not None else f"{lo} or more"
+        return (f"{len(scores)} drafts on this setting scored {span}; '{level}' needs {need} "
+                f"(docs/generate.md, 'Which levels a setting reaches')")
+    return ""
+
+
+def level_range(level: str) -> tuple[int, int | None]:
+    from ..explain.grade import LEVELS as BOUNDS
+    lo = 0
+    for name, top in BOUNDS:
+        if name == level:
+            return lo, top
+        lo = (top or 0) + 1
+    raise ValueError(level)
+
+
+def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter, scores: list[int]) -> Generated | None:
     source, setting = req.source, req.source.setting
-    world = make_world(setting, req.kind, rng, req.wish, source.templates.get("players", PLAYERS))
+    world = make_world(setting, req.kind, rng, req.wish, source.templates.get("players", PLAYERS), source.world)
     draft = cands_mod.draft(source, world, rng)
     full = [ch.id for ch in setting.characters.values()
             if ch.wheel and len(req.taken.wheels.get(ch.id, ())) >= ch.wheel]
@@ -119,6 +157,10 @@ def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter) -> 
         tally["without a unique answer"] += 1
         return None
     doc = assemble(req, world, draft, pool, keys, rng)
+    broken = broken_rules(source, world, doc, sorted({c.speaker for c in draft.candidates if c.speaker}))
+    if broken:  # never happens by design; if it does, the draft is not a case of this setting
+        tally[f"breaks the setting's rules ({broken[0]})"] += 1
+        return None
     signature = shape_signature(setting, world, [pool.candidates[k] for k in keys])
     if signature in req.taken.shapes:
         tally["alike an earlier case"] += 1
@@ -129,6 +171,8 @@ def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter) -> 
     if not explanation.complete:
         tally["no complete explanation"] += 1
         return None
+    if explanation.complete:
+        scores.append(g.score)
     if req.difficulty and g.level != req.difficulty:
         tally[f"graded {g.level}"] += 1
         return None
@@ -159,27 +203,37 @@ def assemble(req: Request, world: World, draft: Draft, pool: Pool, keys: list[st
     given = [world.answer[c] for c in setting.answer if c not in (setting.timeline.people, setting.timeline.places,
              setting.timeline.times)] if setting.timeline and world.kind == "timeline" else []
     obj = setting.find_item(given[0]).name if given else None
-    title = pick_title(source, rng, req.taken.titles, obj)
-    noun = obj or (title.split(" ", 2)[-1] if title.count(" ") >= 2 else title)
-    stories = source.templates.get("stories", None) or KIND_STORIES.get(world.kind, STORIES)
-    story = fill(rng.choice(stories), noun=noun.lower(), setting=setting.title, title=title, object=noun)
+    templates = source.templates
+    crime = story_mod.crime(setting, templates)
+    title, noun = story_mod.pick_title(templates, crime, rng, req.taken.titles, obj)
+    people_cat = setting.timeline.people if setting.timeline else setting.culprit
+    people = [i.name for i in setting.categories[people_cat].items]
+    date = story_mod.pick_date(templates, rng, req.taken.dates)
+    day = date.rsplit(",", 1)[0] if date else rng.choice(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
+                                                           "Saturday", "Sunday"])
+    words = {"noun": noun.lower(), "object": noun, "person": rng.choice(people), "day": day, "title": title,
+             "setting": setting.title}
+    story = story_mod.story(templates, crime, rng, words, req.taken.sentences)
     doc = CaseDoc(req.number, title, setting.id, story, [], dict(world.answer), "",
-                  liar_rule=world.liar_rule)
+                  liar_rule=world.liar_rule, date=date)
     order = _clue_order(setting, chosen)
     reveals: dict[str, int] = {}
     if world.kind == "timeline":
         small = build_pool(source, world, Draft(chosen, draft.liar_rule, draft.players))  # faster questions
         reveals, count = reveal_schedule(small, [c.key for c in order], rng)
-        events = list(source.templates.get("events", EVENTS))
-        rng.shuffle(events)
-        doc.events = [(k, events[(k - 1) % len(events)]) for k in range(1, count + 1)]
+        places = [item_name(setting, i.id) for i in setting.categories[setting.timeline.places].items]
+        mix = [{"person": rng.choice(people), "place": rng.choice(places)} for _ in range(3 * count)]
+        texts = story_mod.events(templates, crime, rng, count, mix)
+        doc.events = [(k, texts[k - 1]) for k in range(1, count + 1)]
         order.sort(key=lambda c: reveals.get(c.key, 0))
     ids = _clue_ids(setting, order)
+    counters = counter_numbers(source, [c for c in order if c.family == "counter"], rng)
     for cand in order:
         if cand.suggestion is not None or cand.family == "hand":
             continue
         wheel = _wheel(setting, cand.speaker, rng, req.taken) if cand.speaker else None
-        doc.clues.append(ClueDoc(ids[cand.key], cand.text, cand.means, cand.speaker, cand.kind,
+        text = cand.text.replace("{n}", str(counters[cand.key])) if cand.key in counters else cand.text
+        doc.clues.append(ClueDoc(ids[cand.key], text, cand.means, cand.speaker, cand.kind,
                                  wheel, reveals.get(cand.key) if world.kind == "timeline" else None, cand.comment))
     if world.players:
         hand = any(c.family == "hand" for c in chosen)
@@ -188,6 +242,16 @@ def assemble(req: Request, world: World, draft: Draft, pool: Pool, keys: list[st
         doc.suggestions = [c.suggestion for c in order if c.suggestion is not None]
     doc.liars = forced_liars(pool, world, keys)
     return doc
+
+
+def counter_numbers(source: Source, counters: list[Candidate], rng: random.Random) -> dict[str, int]:
+    """Distinct counter numbers within the setting's `world: counters:` (default 30), rising
+    through the case so it reads in order."""
+    top = int(source.world.get("counters", 30))
+    if len(counters) > top:
+        return {}
+    numbers = sorted(rng.sample(range(1, top + 1), len(counters)))
+    return {c.key: n for c, n in zip(counters, numbers)}
 
 
 def _clue_order(setting, chosen: list[Candidate]) -> list[Candidate]:
@@ -257,32 +321,9 @@ def forced_liars(pool: Pool, world: World, keys: list[str]) -> list[str] | None:
     return [w for w in world.liars if w in speakers]
 
 
-def pick_title(source: Source, rng: random.Random, taken: set, noun: str | None = None) -> str:
-    """A title no earlier case of the book has; made-up ones also avoid reusing a word.
-    With a noun (the stolen object of a random case), the title is about it."""
-    titles = source.templates.get("titles", None)
-    used = {w for t in taken for w in t.split()[1:]}
-    for k in range(200):
-        if titles:
-            title = rng.choice(titles)
-        else:
-            title = f"The {rng.choice(TITLE_WORDS[0])} {noun or rng.choice(TITLE_WORDS[1])}"
-            if k < 100 and used & set(title.split()[1:]):
-                continue
-        if title not in taken:
-            return title
-    return f"{title} {len(taken) + 1}"
-
-
 def solution_text(explanation: Explanation) -> str:
-    namer = Namer(explanation.case)
-    origin = origins(explanation)
-    paras = [f"Step {s.number}. {step_text(s, namer, origin)}" for s in explanation.steps]
-    answer = explanation.answer
-    cats = explanation.case.setting.categories
-    parts = [f"the {cats[c].label.lower()} is {namer.item(i)}" for c, i in answer.items()]
-    paras.append(cap(", ".join(parts[:-1]) + " and " + parts[-1] if len(parts) > 1 else parts[0]) + ".")
-    return "\n\n".join(paras)
+    """The solution page: the explanation in prose (generate/solution.py)."""
+    return solution_prose(explanation)
 
 
 def header(req: Request, world: World, g: Grade) -> list[str]:
@@ -309,6 +350,8 @@ def taken_in(folder, source: Source, output=None) -> tuple[Taken, int]:
     cases = [c for c in loaded.cases if c.setting and c.setting.id == source.setting.id and c.path.resolve() != skip]
     for case in cases:
         taken.titles.add(case.title)
+        taken.dates.add(case.date)
+        taken.sentences.update(story_mod.split_sentences(case.story))
         for clue in case.clues:
             if clue.speaker and clue.wheel is not None:
                 taken.wheels.setdefault(clue.speaker, set()).add(clue.wheel)

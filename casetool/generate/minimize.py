@@ -23,6 +23,7 @@ from .candidates import Candidate
 from ..language import ir
 from .evaluate import Evaluator, Facts, is_pure
 from .pool import Pool
+from .table import Table
 from .world import World
 
 
@@ -60,6 +61,11 @@ class Chooser:
         self.evaluator = Evaluator(self.setting)
         self.cands: list[Candidate] = list(pool.candidates.values())
         self.strength = {c.key: self._strength(c) for c in self.cands}
+        # every character with a wheel speaks in every case (the seed sets every wheel
+        # for every mystery): one statement each, chosen by `fill_wheels`
+        wheel = [ch.id for ch in self.setting.characters.values() if ch.wheel]
+        self.required = [w for w in wheel if any(c.speaker == w for c in self.cands)]
+        self.q = Table(pool) if self.required and Table.fits(pool) else pool  # fast questions
 
     def _strength(self, cand: Candidate) -> float | None:
         """The share of answers the clue rules out on its own (pure clues), else None."""
@@ -195,14 +201,106 @@ class Chooser:
 
     def choose(self, tries: int = 3) -> list[str] | None:
         """Add until unique (a fresh order each try: with one statement per wheel, a greedy
-        order can run out of speakers), then remove what is not needed."""
+        order can run out of speakers), then remove what is not needed; with wheel
+        characters, then give every wheel its statement (`fill_wheels`)."""
         for _ in range(tries):
             chosen = self.add_until_unique()
             if chosen is not None:
                 chosen = self.remove_redundant(chosen)
+                if chosen is not None and self.required:
+                    chosen = self.fill_wheels(chosen)
                 if chosen is not None and self.acceptable(chosen):
                     return chosen
         return None
+
+    # ---- every wheel speaks ---------------------------------------------------------
+    def _speaks(self, keys: list[str]) -> dict[str, str]:
+        return {self.pool.candidates[k].speaker: k for k in keys if self.pool.candidates[k].speaker in self.required}
+
+    def _pick(self, speaker: str, avoid: str | None = None) -> str | None:
+        """A statement for `speaker`, drawn by the style's weights."""
+        options = [c for c in self.cands if c.speaker == speaker and c.key != avoid]
+        if not options:
+            return None
+        return max(options, key=lambda c: self.rng.random() ** (1.0 / max(self.weight(c, None), 1e-3))).key
+
+    def redundant(self, keys: list[str]) -> list[str]:
+        """Clues the answer does not need, as `casetool check` (W001) asks it: one clue off,
+        every speaker of the case still a possible liar."""
+        speakers = {self.pool.candidates[k].speaker for k in keys}
+        if isinstance(self.q, Table):
+            return [k for k in keys if not self.pool.candidates[k].pinned
+                    and self.q.unique([x for x in keys if x != k], speakers)]
+        return [k for k in keys if not self.pool.candidates[k].pinned
+                and self.q.unique([x for x in keys if x != k])]
+
+    def fill_wheels(self, chosen: list[str], rounds: int = 120) -> list[str] | None:
+        """A local search for a case where every wheel character has exactly one statement,
+        the answer is unique and every clue is needed. A silent wheel gets a statement;
+        when the answer is not unique, one speaker's statement is swapped for one that
+        rules out the other answer; when a clue is redundant, another speaker's statement
+        is swapped for a weaker one (or a clue without a wheel is dropped)."""
+        cands = self.pool.candidates
+        keys = list(chosen)
+        for speaker in self.required:
+            if speaker not in self._speaks(keys):
+                pick = self._pick(speaker)
+                if pick is None:
+                    return None
+                keys.append(pick)
+        for _ in range(rounds):
+            alt = self.q.alternative(keys)
+            if alt is not None or not self.q.possible(keys, self.q.answer):
+                keys = self._swap_to_kill(keys, alt)
+                if keys is None:
+                    return None
+                continue
+            extra = self.redundant(keys)
+            if not extra:
+                return keys
+            loose = [k for k in extra if cands[k].speaker not in self.required]
+            if loose:
+                keys.remove(self.rng.choice(loose))
+                continue
+            keys = self._weaken(keys, self.rng.choice(extra))
+            if keys is None:
+                return None
+        return None
+
+    def _swap_to_kill(self, keys: list[str], alt: dict | None) -> list[str] | None:
+        speaks = self._speaks(keys)
+        options = [(s, c.key) for s in self.required for c in self.cands
+                   if c.speaker == s and c.key != speaks[s]]
+        self.rng.shuffle(options)
+        for speaker, key in options[:60]:
+            trial = [k for k in keys if k != speaks[speaker]] + [key]
+            if alt is None or self.q.kills([k for k in trial if k != key], key, alt):
+                if self.q.possible(trial, self.q.answer):
+                    return trial
+        return None
+
+    def _weaken(self, keys: list[str], extra: str) -> list[str] | None:
+        """Swap one other speaker's statement so that the answer stays unique and `extra`
+        is needed; failing that, any swap that keeps the answer unique (a random walk)."""
+        speaks = self._speaks(keys)
+        others = [s for s in self.required if s != self.pool.candidates[extra].speaker]
+        options = [(s, c.key) for s in others for c in self.cands if c.speaker == s and c.key != speaks[s]
+                   and not self.pool.candidates[speaks[s]].pinned]
+        self.rng.shuffle(options)
+        fallback = None
+        for speaker, key in options[:80]:
+            trial = [k for k in keys if k != speaks[speaker]] + [key]
+            if not self.q.unique(trial):
+                continue
+            if isinstance(self.q, Table):
+                needed = not self.q.unique([k for k in trial if k != extra],
+                                           {self.pool.candidates[k].speaker for k in trial})
+            else:
+                needed = not self.q.unique([k for k in trial if k != extra])
+            if needed:
+                return trial
+            fallback = fallback or trial
+        return fallback
 
     def acceptable(self, chosen: list[str]) -> bool:
         """Under "the culprit lies", the culprit's (false) statement is part of the puzzle."""

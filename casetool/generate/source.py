@@ -26,6 +26,7 @@ class Source:
     display: str
     data: bytes           # the setting file as it is, for the casebook's copy
     resolved: dict = field(default_factory=dict)   # clue text -> resolved expression (a cache)
+    world: dict = field(default_factory=dict)      # the setting's `world:` facts (meals, counters)
 
     def resolve(self, means: str, case=None):
         """The resolved expression of a generated clue meaning (cached; a bug if it fails)."""
@@ -61,7 +62,32 @@ def load_source(path: Path) -> tuple[Source | None, list[Diagnostic]]:
     setting, diags = build_setting(doc, path, display)
     if any(d.is_error for d in diags):
         return None, diags
-    return Source(setting, Templates(_plain(doc.get("templates") or {})), path, display, path.read_bytes()), diags
+    world = _plain(doc.get("world") or {})
+    diags += _check_world(setting, world, doc)
+    if any(d.is_error for d in diags):
+        return None, diags
+    return Source(setting, Templates(_plain(doc.get("templates") or {})), path, display, path.read_bytes(),
+                  world=world), diags
+
+
+def _check_world(setting: Setting, world: dict, doc) -> list[Diagnostic]:
+    """The `world:` facts must name the setting's own times attribute and place."""
+    meals = world.get("meals")
+    if not meals:
+        return []
+    pos = doc["world"].pos_of("meals") if hasattr(doc["world"], "pos_of") else setting.pos
+    tl = setting.timeline
+    if tl is None:
+        return [error(pos, "G005", "`world: meals:` needs a `timeline:`")]
+    times, places = setting.categories[tl.times], setting.categories[tl.places]
+    attr = times.attributes.get(meals["when"])
+    if attr is None or attr.kind != "bool":
+        return [error(pos, "G005", f"`meals: when: {meals['when']}` is not a yes/no attribute of '{tl.times}'",
+                      f"attributes of '{tl.times}': {', '.join(times.attributes) or 'none'}")]
+    if meals["place"] not in places.ids:
+        return [error(pos, "G005", f"`meals: place: {meals['place']}` is not a place of '{tl.places}'",
+                      f"places: {', '.join(places.ids)}")]
+    return []
 
 
 def _plain(value):
@@ -85,9 +111,10 @@ def supported_kinds(setting: Setting) -> dict[str, str]:
     """kind -> '' when supported, else why not."""
     out = {}
     attrs = any(setting.categories[c].attributes for c in setting.answer)
-    out["traits"] = "" if attrs else "no answer category has attributes"
-    out["liars"] = "" if len(liar_witnesses(setting)) >= 2 else \
-        "it needs at least two witness characters who are suspects (`role: witness`, `item:`)"
+    witnesses = [c for c in setting.characters.values() if c.role == "witness"]
+    out["traits"] = "" if attrs and witnesses else "no answer category has attributes" if not attrs else \
+        "it has no witnesses (`role: witness`) to make statements about the culprit's traits"
+    out["liars"] = _liars_kind(setting)
     out["timeline"] = "" if setting.timeline and all(
         getattr(setting.timeline, k) in setting.answer for k in ("people", "places", "times")) else \
         "it has no `timeline:` whose people, places and times are all answer categories"
@@ -96,6 +123,21 @@ def supported_kinds(setting: Setting) -> dict[str, str]:
     if setting.liar_rule.kind not in LIAR_RULES and not out["traits"]:
         out["traits"] = f"its liar rule is custom; generate supports {', '.join(LIAR_RULES)}"
     return out
+
+
+def _liars_kind(setting: Setting) -> str:
+    """'' when `liars` cases fit the setting's printed liar rule, else why not."""
+    rule = setting.liar_rule.kind
+    if rule == "culprit":
+        return "" if len(liar_witnesses(setting)) >= 2 else \
+            "it needs at least two witness characters who are suspects (`role: witness`, `item:`)"
+    if rule == "inspector":
+        witnesses = [c for c in setting.characters.values() if c.role == "witness"]
+        inspector = any(c.role == "inspector" for c in setting.characters.values())
+        if len(witnesses) >= 2 and inspector:
+            return ""
+        return "under the inspector rule it needs an inspector and at least two witnesses"
+    return f"its printed liar rule is '{rule}': nobody lies in its cases"
 
 
 def default_kind(setting: Setting) -> str | None:

@@ -26,9 +26,9 @@ ITEM_PHRASES = {
     "weapon": ["was {item}", "was not {item}"],
     "object": ["was {item}", "was not {item}"],
     "scene": ["is {item}", "is not {item}"],
-    "place": ["happened in {item}", "did not happen in {item}"],
-    "room": ["happened in {item}", "did not happen in {item}"],
-    "time": ["happened at {item}", "did not happen at {item}"],
+    "place": ["happened {where}", "did not happen {where}"],
+    "room": ["happened {where}", "did not happen {where}"],
+    "time": ["happened {when}", "did not happen {when}"],
 }
 ORDER_PHRASES = {"time": ["happened before {item}", "happened after {item}"]}
 ATTRIBUTES = {
@@ -72,58 +72,6 @@ INSPECTOR = {
 }
 PLAYERS = ["Ann", "Bob", "Cleo", "Dan", "Eve"]
 COUNTER = "Counter {n}. {Clause}."
-TITLE_WORDS = (
-    ["Silent", "Missing", "Borrowed", "Midnight", "Crimson", "Vanishing", "Last", "Hidden", "Careless",
-     "Curious", "Forgotten", "Gilded", "Muddy", "Rainy", "Unlucky", "Velvet", "Whispering", "Empty",
-     "Locked", "Second", "Broken", "Painted", "Lonely", "Quiet", "Stolen", "Upset", "Sudden", "Tangled"],
-    ["Trumpet", "Lantern", "Umbrella", "Teacup", "Ribbon", "Ledger", "Bicycle", "Postcard", "Parasol",
-     "Gramophone", "Telegram", "Hatbox", "Scarecrow", "Carriage", "Candle", "Compass", "Weathervane",
-     "Rosette", "Kite", "Hymn Book", "Croquet Mallet", "Picnic Basket", "Snuff Box", "Music Box", "Rowing Boat",
-     "Sundial", "Tea Urn", "Bandstand", "Birdcage", "Pocket Watch"],
-)
-STORIES = [
-    "Nobody could say afterwards exactly when the {noun} went missing, only that it had been there "
-    "in the morning and was gone by evening. Everyone had time on their hands that day, and every "
-    "one of them had an opinion.\n\nThe clues below are all you need.",
-    "It began, as these things do, with a shout and a slammed door. The {noun} was nowhere to be "
-    "found, and the whole company was suddenly very quiet.\n\nRead the clues carefully: every one "
-    "of them matters.",
-    "The {noun} had been a fixture for as long as anyone could remember, which is why its "
-    "disappearance caused such a stir. Everyone was questioned; everyone had something to say."
-    "\n\nEach clue below is needed to solve the case.",
-    "The trouble started over the {noun}. By the time the Inspector arrived, half the company "
-    "had an alibi and the other half had a theory.\n\nSort out who did it, and where.",
-]
-KIND_STORIES = {
-    "cards": [
-        "Rain kept everyone indoors, so out came the old murder game. The envelope was filled, the cards "
-        "were dealt and a few suggestions made before the lights went out.\n\nBy candlelight someone dared you "
-        "to name the three cards in the envelope from your notes alone. Play goes round the table in the "
-        "order the players are listed.",
-        "It was the last round of the club's games night when the landlord called time. The envelope stayed "
-        "sealed, but you had kept careful notes of every suggestion.\n\nName the three cards in the envelope.",
-    ],
-    "timeline": [
-        "The house was full of guests for the day, and by evening the {object} had vanished. The Inspector "
-        "took charge at once. He knows what was taken; he does not yet know who took it, where or when.\n\n"
-        "His notes come in as the day's events unfold. Everything he writes is true.",
-        "Nobody noticed the {object} was gone until the house had gone quiet for the night. The Inspector "
-        "has pieced together where everyone was during the day, and will share his notes as events "
-        "unfold.\n\nFind who took it, where and when.",
-    ],
-}
-EVENTS = [
-    "The Inspector announces that something has happened.",
-    "A maid comes running with news.",
-    "The telephone rings in the hall.",
-    "A door bangs somewhere upstairs.",
-    "The clock in the hall strikes the hour.",
-    "A visitor arrives at the front door.",
-    "The gardener asks to speak to the Inspector.",
-    "The Inspector returns from the village.",
-]
-
-
 @dataclass
 class Templates:
     """A setting's `templates:`, over the built-in defaults."""
@@ -138,6 +86,14 @@ class Templates:
 
     def item_phrases(self, cat: Category) -> list[str]:
         return self.get("items", {}).get(cat.id) or ITEM_PHRASES.get(cat.id) or ["is {item}", "is not {item}"]
+
+    def where(self, setting: Setting, item_id: str) -> str:
+        """'in the Library', or the setting's own phrase (`templates: places:`, e.g. 'on the Jetty')."""
+        return self.get("places", {}).get(item_id) or f"in {item_name(setting, item_id)}"
+
+    def when(self, setting: Setting, item_id: str) -> str:
+        """'at Dusk', or the setting's own phrase (`templates: times:`, e.g. 'in the late morning')."""
+        return self.get("times", {}).get(item_id) or f"at {item_name(setting, item_id)}"
 
     def order_phrases(self, cat: Category) -> list[str]:
         return self.get("order", {}).get(cat.id) or ORDER_PHRASES.get(cat.id) or ["came before {item}", "came after {item}"]

@@ -65,39 +65,47 @@ def pick_answer(setting: Setting, rng: random.Random, wish: Wish) -> dict[str, s
 
 
 def liar_rule_for(setting: Setting, kind: str) -> str:
-    if kind == "liars":
-        return "culprit"
-    if kind == "traits":
+    """A generated case keeps the setting's printed liar rule: `liars` under the inspector
+    rule is a case where one witness lies and the inspector says so, never a switch to
+    "the culprit lies" (which the casebook does not print)."""
+    if kind in ("traits", "liars"):
         return setting.liar_rule.kind
     return "none"
 
 
-def make_world(setting: Setting, kind: str, rng: random.Random, wish: Wish, names: list[str] | None = None) -> World:
+def make_world(setting: Setting, kind: str, rng: random.Random, wish: Wish, names: list[str] | None = None,
+               facts: dict | None = None) -> World:
     answer = pick_answer(setting, rng, wish)
     rule = liar_rule_for(setting, kind)
     world = World(kind, answer, rule)
     if rule == "inspector":
         witnesses = [c.id for c in setting.characters.values() if c.role == "witness"]
-        lie = wish.liar if wish.liar is not None else rng.random() < 0.6
+        lie = True if kind == "liars" else wish.liar if wish.liar is not None else rng.random() < 0.6
         if lie and witnesses:
             world.liars = [rng.choice(witnesses)]
     elif rule == "culprit":
         culprit = answer[setting.culprit]
         world.liars = [w for w in liar_witnesses(setting) if setting.characters[w].item == culprit]
     if kind == "timeline":
-        _whereabouts(setting, world, rng)
+        _whereabouts(setting, world, rng, (facts or {}).get("meals"))
     if kind == "cards":
         _deal(setting, world, rng, names or [])
     return world
 
 
 # ---- the timeline ---------------------------------------------------------------
-def _whereabouts(setting: Setting, world: World, rng: random.Random) -> None:
+def _whereabouts(setting: Setting, world: World, rng: random.Random, meals: dict | None) -> None:
     """Where every person was at every time, DVD style: people arrive and leave, meet for
-    meals, gather in groups, wander; the culprit is at the scene at the time of the crime."""
+    meals, gather in groups, wander; the culprit is at the scene at the time of the crime.
+    With the setting's `world: meals:`, everyone present at a meal time is at the meal
+    place (only the thief, at the time of the crime, is elsewhere)."""
     tl, cats = setting.timeline, setting.categories
     people, places, times = cats[tl.people].ids, cats[tl.places].ids, cats[tl.times].ids
     culprit, scene, when = world.answer[tl.people], world.answer[tl.places], world.answer[tl.times]
+    if meals and cats[tl.times].item(when).attrs.get(meals["when"]) and scene == meals["place"]:
+        # the whole house is at table there: the thief could not be alone at the scene
+        when = rng.choice([t for t in times if not cats[tl.times].item(t).attrs.get(meals["when"])])
+        world.answer[tl.times] = when
     crime = times.index(when)
     n = len(times)
     # arrivals and departures: most people stay all day
@@ -112,7 +120,6 @@ def _whereabouts(setting: Setting, world: World, rng: random.Random) -> None:
             if p != culprit or crime > 0:
                 world.stay[p] = (max(1, world.stay[p][0]), world.stay[p][1])
     present = {t: [p for p in people if world.stay[p][0] <= i <= world.stay[p][1]] for i, t in enumerate(times)}
-    meal_place = next((z for z in places if "dining" in z), None)
     group_attr = _group_attribute(setting, tl.people)
     for i, t in enumerate(times):
         here = present[t]
@@ -120,10 +127,17 @@ def _whereabouts(setting: Setting, world: World, rng: random.Random) -> None:
             world.loc[(p, t)] = AWAY
         if not here:
             continue
+        if meals and cats[tl.times].item(t).attrs.get(meals["when"]):
+            for p in here:
+                world.loc[(p, t)] = meals["place"]
+            if len(here) == len(people) and i != crime:
+                world.together.append(t)
+            if i == crime:
+                world.loc[(culprit, t)] = scene
+            continue
         everyone = len(here) == len(people)
-        meal = bool(cats[tl.times].item(t).attrs.get("meal")) if "meal" in cats[tl.times].attributes else False
-        if everyone and i != crime and rng.random() < (0.6 if meal else 0.15):
-            z = meal_place if meal and meal_place else rng.choice(places)
+        if everyone and i != crime and rng.random() < 0.15:
+            z = rng.choice(places)
             for p in here:
                 world.loc[(p, t)] = z
             world.together.append(t)

@@ -204,7 +204,7 @@ def case_yaml(doc: CaseDoc, schema: str) -> str:
         out.append(f"  {cid}: {item}")
     if doc.liars is not None:
         out.append(f"  liars: {flow_list(doc.liars)}")
-    out += ["  # The step-wise explanation of `casetool explain`: rewrite it as the story's ending."]
+    out += ["  # The solution in the order a player reasons: rewrite it as the story's ending."]
     out += block_field("text", doc.solution_text, 2)
     text = "\n".join(out) + "\n"
     _verify(text, doc)

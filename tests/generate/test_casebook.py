@@ -81,3 +81,10 @@ def test_a_generated_casebook_prints(tmp_path):
     assert result.exit_code == 0, result.output
     assert (tmp_path / "out" / "casebook.pdf").stat().st_size > 10_000
     assert "3 mysteries" in result.output
+
+
+def test_the_intro_promises_a_rise_only_when_the_book_rises():
+    from casetool.generate.casebook import _pace
+    assert _pace(["easy", "medium", "medium"]) == "They get harder as the book goes on: 1 easy, 2 medium."
+    assert _pace(["medium", "medium"]) == "Both cases are medium."
+    assert "harder" not in _pace(["easy"] * 5)

@@ -65,20 +65,23 @@ def test_same_seed_same_bytes_and_other_seeds_differ():
     assert one.text != three.text
 
 
-def test_requested_difficulty_is_the_grade():
-    source, _ = load_source(setting_dir("hampshire"))
-    for level in ("easy", "medium"):
-        got = generate(Request(source, 3, "traits", level, schema="# s"))
-        assert got.grade.level == level
-        assert f"difficulty: {level}\n" in got.text
+@pytest.mark.parametrize("name,kind,level", [("murdle", "liars", "easy"), ("hampshire", "traits", "medium")])
+def test_requested_difficulty_is_the_grade(name, kind, level):
+    source, _ = load_source(setting_dir(name))
+    got = generate(Request(source, 3, kind, level, schema="# s"))
+    assert got.grade.level == level
+    assert f"difficulty: {level}\n" in got.text
 
 
 def test_an_unreachable_difficulty_fails_with_what_was_seen():
     source, _ = load_source(setting_dir("templated"))
     with pytest.raises(GenerateFailed) as exc:
         generate(Request(source, 1, "traits", "fiendish", max_attempts=3, schema="# s"))
-    assert "no case graded 'fiendish' in 3 attempts" in str(exc.value)
-    assert "graded" in str(exc.value) or "without a unique answer" in str(exc.value)
+    message = str(exc.value)
+    assert "no case graded 'fiendish' in 3 attempts (" in message
+    seen = message.split(" attempts (", 1)[1]   # what the drafts were instead, e.g. "2 graded easy, 1 ..."
+    assert "graded" in seen or "without a unique answer" in seen
+    assert sum(int(part.split()[0]) for part in seen.rstrip(")").split(", ")) == 3
 
 
 def test_templates_shape_the_texts():
@@ -126,3 +129,13 @@ def test_a_character_with_a_full_wheel_does_not_speak():
     taken = Taken(wheels={"vicar": set(range(1, 31)), "baker": set(range(1, 31))})
     got = generate(Request(source, 3, "traits", taken=taken, schema="# s"))
     assert not {"vicar", "baker"} & {c.speaker for c in got.case.clues}
+
+
+def test_an_unreachable_level_gives_up_early_saying_why():
+    import re
+    source, _ = load_source(setting_dir("templated"))
+    with pytest.raises(GenerateFailed) as exc:
+        generate(Request(source, 1, "traits", "fiendish", max_attempts=60, patience=3, schema="# s"))
+    message = str(exc.value)
+    assert re.search(r"no case graded 'fiendish' after \d+ attempts: 3 drafts on this setting scored \d+", message)
+    assert "'fiendish' needs 25 or more" in message

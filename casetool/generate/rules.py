@@ -1,0 +1,81 @@
+"""The setting's printed rules, checked on every draft: a draft that breaks one is thrown
+away (engine._attempt), whatever the solver says about its answer.
+
+* the liar rule: the case is played under the rule the casebook prints;
+* every character with a wheel has exactly one statement, at a position on the wheel
+  (the seed sets every wheel for every mystery; under the inspector rule the inspector's
+  wheel is what settles who lies);
+* `world: counters: N`: counter numbers are 1..N, each used once in a case;
+* `world: meals:`: at a meal time everyone present is at the meal place (only the thief,
+  at the time of the crime, may be elsewhere).
+"""
+
+from __future__ import annotations
+
+import re
+from collections import Counter
+
+from ..language.ir import AWAY
+from .source import Source
+from .world import World
+from .writer import CaseDoc
+
+COUNTER = re.compile(r"\bCounter (\d+)\b")
+
+
+def broken_rules(source: Source, world: World, doc: CaseDoc, speakers: list[str]) -> list[str]:
+    """What the draft breaks, in words; [] when it keeps every rule. `speakers` are the
+    characters who could have spoken (a character with a full wheel in a book cannot)."""
+    return (_liar_rule(source, doc) + _wheels(source, doc, speakers) + _counters(source, doc)
+            + _meals(source, world))
+
+
+def _liar_rule(source: Source, doc: CaseDoc) -> list[str]:
+    printed = source.setting.liar_rule.kind
+    used = doc.liar_rule or "none"
+    if used != printed and printed != "custom":
+        return [f"the case is played under the '{used}' liar rule; the casebook prints '{printed}'"]
+    return []
+
+
+def _wheels(source: Source, doc: CaseDoc, speakers: list[str]) -> list[str]:
+    out = []
+    said = Counter(c.speaker for c in doc.clues if c.speaker)
+    for ch in source.setting.characters.values():
+        if not ch.wheel:
+            continue
+        if ch.id in speakers and said[ch.id] != 1:
+            out.append(f"{ch.name} has {said[ch.id]} statements; every wheel shows exactly one")
+        for clue in doc.clues:
+            if clue.speaker == ch.id and not (clue.wheel and 1 <= clue.wheel <= ch.wheel):
+                out.append(f"{ch.name}'s wheel position {clue.wheel} is not within 1..{ch.wheel}")
+    return out
+
+
+def _counters(source: Source, doc: CaseDoc) -> list[str]:
+    top = source.world.get("counters")
+    numbers = [int(n) for c in doc.clues for n in COUNTER.findall(c.text)]
+    out = [f"counter {n} is used {k} times" for n, k in sorted(Counter(numbers).items()) if k > 1]
+    if top:
+        out += [f"counter {n} is not within 1..{top}" for n in numbers if not 1 <= n <= top]
+    return out
+
+
+def _meals(source: Source, world: World) -> list[str]:
+    meals = source.world.get("meals")
+    setting = source.setting
+    tl = setting.timeline
+    if not meals or not tl or world.kind != "timeline":
+        return []
+    times, people = setting.categories[tl.times], setting.categories[tl.people]
+    culprit, when = world.answer.get(tl.people), world.answer.get(tl.times)
+    out = []
+    for t in times.items:
+        if not t.attrs.get(meals["when"]):
+            continue
+        for p in people.ids:
+            z = world.loc.get((p, t.id), AWAY)
+            if z in (AWAY, meals["place"]) or (p == culprit and t.id == when):
+                continue
+            out.append(f"{people.item(p).name} is at '{z}' at {t.name}, a meal time (meals are at '{meals['place']}')")
+    return out

@@ -1,0 +1,169 @@
+"""Titles, stories, dates and events for a generated case, from the setting's templates
+and the kind of crime (murder settings get murders, theft settings thefts), never
+repeating a title, a date or a story sentence already used in the book.
+
+The crime comes from `templates: crime:` (murder, theft or mischief); by default a
+setting whose answer has a weapon is a murder, one with a stolen object (timeline) a
+theft, and anything else mischief. A story is three sentences: an opening, what
+happened, and what the reader must find; each part is drawn from the crime's list and
+filled with the case's own words (the title's noun, a person, a day), so two cases of a
+book do not share a sentence.
+"""
+
+from __future__ import annotations
+
+import datetime
+import random
+import re
+
+from ..model import Setting
+
+NOUNS = ["Lantern", "Umbrella", "Teacup", "Ribbon", "Ledger", "Postcard", "Parasol", "Gramophone", "Telegram",
+         "Hatbox", "Scarecrow", "Candle", "Compass", "Weathervane", "Rosette", "Kite", "Hymn Book",
+         "Croquet Mallet", "Picnic Basket", "Snuff Box", "Music Box", "Sundial", "Tea Urn", "Bandstand",
+         "Birdcage", "Pocket Watch", "Cricket Bat", "Walking Stick", "Jam Jar", "Prize Marrow"]
+# adjectives that fit any of the nouns above
+ADJECTIVES = ["Missing", "Borrowed", "Broken", "Forgotten", "Hidden", "Misplaced", "Second", "Last", "Muddy",
+              "Upset", "Curious", "Vanishing"]
+TITLES = {
+    "mischief": ["The {adj} {noun}", "The Affair of the {noun}", "The {noun} Mystery", "The Case of the {adj} {noun}"],
+    "theft": ["The {adj} {object}", "The Affair of the {object}", "Who Took the {object}?", "The {object} Mystery"],
+    "murder": ["Death and the {noun}", "The {noun} Murder", "A Death by the {noun}", "Murder and the {adj} {noun}"],
+}
+STORIES = {
+    "mischief": (
+        ["On {day} the whole town turned out for the fete.", "{day} began quietly enough.",
+         "It rained all morning on {day}, and tempers were short.", "By noon on {day} the square was crowded."],
+        ["Then the {noun} went missing, and {person} was the first to raise the alarm.",
+         "When {person} went to fetch the {noun}, it was gone.",
+         "Somebody made off with the {noun} while {person} was looking the other way.",
+         "The {noun} had been left in plain sight; by tea time {person} swore it had vanished."],
+        ["Find out who did it, and where they are lying low.", "Question the witnesses and name the culprit.",
+         "Read every statement twice before you name anyone.", "Somebody in town knows more than they say."],
+    ),
+    "theft": (
+        ["The house was full of guests on {day}.", "On {day} the house party was in full swing.",
+         "{day} was the busiest day of the season at the house.", "Guests had been arriving since dawn on {day}."],
+        ["By evening the {object} had vanished, and {person} noticed first.",
+         "Late that night {person} found the {object} gone from its place.",
+         "Nobody missed the {object} until {person} asked to see it.",
+         "When {person} went to admire the {object}, it was nowhere to be found."],
+        ["The Inspector's notes come in as the day's events unfold. Find who took it, where and when.",
+         "Piece together where everyone was, and find the thief, the place and the time.",
+         "Everything in the notes is true. Who took it, where, and when?",
+         "Follow the notes as they arrive and name the thief, the place and the time."],
+    ),
+    "murder": (
+        ["On {day} a scream rang through the house.", "The storm broke over the house on {day}.",
+         "{day} ended with a body on the floor.", "Nobody slept well on the night of {day}."],
+        ["{person} found the body and sent for the police at once.",
+         "It was {person} who raised the alarm, white as a sheet.",
+         "By the time {person} arrived, the victim was beyond help.",
+         "{person} swears the victim was alive an hour before."],
+        ["Find the murderer, the weapon and the place.", "Who did it, with what, and where?",
+         "Sift the statements and name the murderer.", "Every clue below is needed to name the murderer."],
+    ),
+}
+EVENTS = {
+    "theft": ["{person} comes down to breakfast late and pale.", "A telegram arrives for {person}.",
+              "{person} asks to speak to the Inspector in private.", "The Inspector walks the grounds with {person}.",
+              "{person} is found searching {place}.", "A maid brings word from {place}.",
+              "The Inspector returns from {place} with a notebook full of notes.",
+              "{person} remembers something about {place}."],
+}
+MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
+          "November", "December"]
+
+
+def crime(setting: Setting, templates) -> str:
+    own = templates.get("crime", None)
+    if own in STORIES:
+        return own
+    if "weapon" in setting.answer:
+        return "murder"
+    if setting.timeline and any(c not in (setting.timeline.people, setting.timeline.places, setting.timeline.times)
+                                for c in setting.answer):
+        return "theft"
+    return "mischief"
+
+
+def pick_date(templates, rng: random.Random, taken: set) -> str | None:
+    """A day of the setting's year (`templates: year:`), one no other case of the book has."""
+    year = templates.get("year", None)
+    if not isinstance(year, int):
+        return None
+    for _ in range(100):
+        day = datetime.date(year, 1, 1) + datetime.timedelta(days=rng.randrange(365))
+        text = f"{MONTHS[day.month - 1]} {_ordinal(day.day)}, {year}"
+        if text not in taken:
+            return text
+    return None
+
+
+def _ordinal(n: int) -> str:
+    return f"{n}{'th' if 11 <= n % 100 <= 13 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
+
+
+def pick_title(templates, kind: str, rng: random.Random, taken: set, obj: str | None) -> tuple[str, str]:
+    """(title, noun): a title no earlier case of the book has, and the thing it is about."""
+    own = templates.get("titles", None)
+    used = {w for t in taken for w in t.split()}
+    for k in range(200):
+        noun = rng.choice(NOUNS)
+        if own:
+            title = rng.choice(own)
+        else:
+            title = rng.choice(TITLES[kind]).format(adj=rng.choice(ADJECTIVES), noun=noun, object=obj or noun)
+            if k < 100 and not obj and noun.split()[-1] in used:
+                continue
+        if title not in taken:
+            return title, (obj or noun)
+    return f"{title} {len(taken) + 1}", obj or noun
+
+
+def story(templates, kind: str, rng: random.Random, words: dict, taken: set) -> str:
+    """Three sentences, none of them already in the book (`taken`, updated)."""
+    own = templates.get("stories", None)
+    if own:
+        return _fill(rng.choice(own), words)
+    openings, middles, endings = STORIES[kind]
+    best = None
+    for _ in range(60):  # the opening and what happened carry the case's own words
+        parts = [_fill(rng.choice(openings), words), _fill(rng.choice(middles), words)]
+        if not any(sentence in taken for p in parts for sentence in split_sentences(p)):
+            best = parts
+            break
+        best = best or parts
+    # the closing instruction is said once a book, then left out
+    ending = next((e for e in rng.sample(endings, len(endings))
+                   if not any(x in taken for x in split_sentences(_fill(e, words)))), None)
+    parts = best + ([_fill(ending, words)] if ending else [])
+    taken.update(x for p in parts for x in split_sentences(p))
+    return f"{parts[0]} {parts[1]}" + (f"\n\n{parts[2]}" if ending else "")
+
+
+def events(templates, kind: str, rng: random.Random, count: int, words: list[dict]) -> list[str]:
+    """`count` event texts for a reveal schedule, none twice in the case."""
+    own = templates.get("events", None)
+    pool = list(own) if own else list(EVENTS["theft"])
+    out: list[str] = []
+    order = rng.sample(pool, len(pool))  # each event its own template while they last
+    for k in range(count):
+        template = order[k % len(order)]
+        for _ in range(40):
+            text = _fill(template, rng.choice(words))
+            if text not in out:
+                break
+        out.append(text)
+    return out
+
+
+def split_sentences(text: str) -> list[str]:
+    """The sentences of a text, as a book's `taken` set holds them."""
+    return [x.strip() for x in re.split(r"(?<=[.!?])\s+", " ".join(text.split())) if x.strip()]
+
+
+def _fill(template: str, words: dict) -> str:
+    from .text import fill
+    text = fill(template, **words)
+    return text[:1].upper() + text[1:]

@@ -1,0 +1,100 @@
+"""Solution pages in prose (generate/solution.py): every sentence true by the brute force in
+tests/solver/bruteforce.py (not the compiler), no ids, and hints that do not spoil."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from generate_helpers import check_files, generate_into
+
+from casetool.explain.steps import explain_case
+from casetool.generate.solution import hint, parse_known, solution_prose, step_claims
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
+from bruteforce import possible_answers
+
+
+def _depends(explanation):
+    """Per step: its clues and, through the facts it uses, those of the steps it builds on."""
+    origin = {f: s for s in explanation.steps for f in s.derived}
+    out = {}
+    for step in explanation.steps:
+        clues = set(step.clues)
+        for f in step.facts:
+            clues |= out[origin[f].number]
+        out[step.number] = clues
+    return out
+
+
+def _assert_every_step_true(case):
+    explanation = explain_case(case, 60)
+    assert explanation.complete
+    cats = case.setting.answer
+    deps = _depends(explanation)
+    known, so_far = set(), set()
+    for step in explanation.steps:
+        so_far |= set(step.clues)
+        for cid, items, must in step_claims(case, step, known):
+            k = cats.index(cid)
+            if must:  # "the <cat> must be <item>", counting every earlier step's clues
+                left = possible_answers(case, sorted(so_far))
+                assert left and all(a[k] == items[0] for a in left), (case.display, step.number, cid, items)
+            else:     # "<these clues> tell us the <cat> is not <items>": no answer they allow has one
+                left = possible_answers(case, sorted(deps[step.number]))
+                assert all(a[k] not in items for a in left), (case.display, step.number, cid, items)
+        known |= set(step.derived)
+    assert possible_answers(case) == {tuple(case.solution[c] for c in cats)}
+    return explanation
+
+
+CASES = [("hampshire", "traits", 4), ("murdle", "liars", 2), ("supercluedo", "codes", 2),
+         pytest.param("classic", "cards", 2, marks=pytest.mark.slow),
+         pytest.param("bare-timeline", "timeline", 1, marks=pytest.mark.slow)]
+
+
+@pytest.mark.parametrize("name,kind,seed", CASES)
+def test_every_solution_step_is_true_by_brute_force(tmp_path, name, kind, seed):
+    _got, path = generate_into(tmp_path, name, kind, seed)
+    loaded, _ = check_files([path])
+    case = loaded.cases[0]
+    explanation = _assert_every_step_true(case)
+    text = solution_prose(explanation)
+    assert case.solution_text.strip() == " ".join(text.split()) or case.solution_text.split() == text.split()
+    ids = {c.id for c in case.clues} | set(case.setting.characters)
+    assert not any(f"'{i}'" in text for i in ids)
+    assert "Step 1." not in text and text.rstrip().endswith(".")
+
+
+def test_a_wheel_statement_is_named_by_person_and_wheel_number(tmp_path):
+    _got, path = generate_into(tmp_path, "hampshire", "traits", 4)
+    case = check_files([path])[0].cases[0]
+    text = solution_prose(explain_case(case, 60))
+    boddy = next(c for c in case.clues if c.speaker == "boddy")
+    assert f"Mr. Boddy (wheel {boddy.wheel})" in text
+
+
+def test_hints_start_from_what_the_player_knows_and_do_not_spoil(tmp_path):
+    _got, path = generate_into(tmp_path, "supercluedo", "codes", 2)
+    case = check_files([path])[0].cases[0]
+    explanation = explain_case(case, 60)
+    first = explanation.steps[0]
+    words = hint(explanation, [])
+    derived = {case.setting.find_item(f.value).name for f in first.derived if f.kind == "not"}
+    assert words.startswith("Read ") and not any(name in words for name in derived)
+    known = [f for s in explanation.steps[:2] for f in s.derived]
+    later = hint(explanation, known)
+    assert later != words
+    everything = [f for s in explanation.steps for f in s.derived]
+    assert hint(explanation, everything) == "You know everything the clues can tell you."
+
+
+def test_known_facts_are_parsed_from_words(tmp_path):
+    _got, path = generate_into(tmp_path, "hampshire", "traits", 4)
+    case = check_files([path])[0].cases[0]
+    facts, unknown = parse_known(case, "not plum, scene fair, white lies, nonsense")
+    kinds = {(f.kind, f.subject, f.value) for f in facts}
+    assert ("not", "suspect", "plum") in kinds and ("lies", "white", "") in kinds
+    assert {("not", "scene", i) for i in ("parade", "cart", "bus")} <= kinds
+    assert unknown == ["nonsense"]

@@ -1,0 +1,106 @@
+"""`casetool lint`: each prose check at its exact file:line:col, JSON output, exit codes,
+the bundled samples clean, and generated cases clean (issue 13)."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+import pytest
+from cli_support import run
+
+ROOT = Path(__file__).resolve().parents[2]
+BOOK = Path(__file__).resolve().parent / "fixtures" / "book"
+
+EXPECTED = [  # (file, line, col, code): every check once, where the words are
+    ("001-one.yaml", 6, 14, "L001"),    # a orange
+    ("001-one.yaml", 12, 47, "L002"),   # does not have blue eyes or is tall
+    ("001-one.yaml", 17, 32, "L002"),   # if and only if
+    ("001-one.yaml", 17, 59, "L006"),   # in the Jetty
+    ("001-one.yaml", 22, 30, "L003"),   # Olive names herself
+    ("001-one.yaml", 27, 23, "L007"),   # fact1
+    ("001-one.yaml", 32, 11, "L005"),   # Note 3 twice
+    ("002-two.yaml", 5, 3, "L004"),     # the same story sentence in two cases
+]
+
+
+def _findings(*paths):
+    result = run("lint", "--format", "json", *paths)
+    return result, json.loads(result.output)["findings"]
+
+
+def test_each_check_reports_at_the_words_it_is_about():
+    result, findings = _findings(BOOK)
+    assert result.exit_code == 1
+    got = [(Path(f["file"]).name, f["line"], f["col"], f["code"]) for f in findings]
+    assert got == EXPECTED
+
+
+def test_text_output_is_one_diagnostic_line_each():
+    result = run("lint", BOOK)
+    assert result.exit_code == 1
+    lines = result.output.strip().splitlines()
+    assert lines[0].endswith("warning[L001]: 'a orange': write 'an orange'")
+    assert lines[0].startswith(str(BOOK / "001-one.yaml") + ":6:14: ") or ":6:14: warning[L001]" in lines[0]
+    assert lines[-1] == "2 cases linted: 8 findings"
+
+
+def test_a_time_phrase_the_setting_does_not_use(tmp_path):
+    shutil.copy(ROOT / "cases" / "tudor" / "setting.yaml", tmp_path / "setting.yaml")
+    case = (ROOT / "cases" / "tudor" / "001-the-comet-party.yaml").read_text()
+    first = next(line for line in case.splitlines() if line.strip().startswith("text:"))
+    (tmp_path / "001.yaml").write_text(case.replace(first, first.split("text:")[0] + "text: Plum was in the Hall at Late Morning.", 1))
+    _result, findings = _findings(tmp_path)
+    assert [(f["code"], f["message"]) for f in findings] == [
+        ("L006", "'at Late Morning': the setting says 'in the late morning'")]
+
+
+def test_clean_cases_exit_0_and_bad_input_exits_2(tmp_path):
+    result = run("lint", ROOT / "cases" / "murdle")
+    assert result.exit_code == 0 and result.output.strip().endswith(": 0 findings")
+    (tmp_path / "setting.yaml").write_text("setting: [broken\n")
+    assert run("lint", tmp_path).exit_code == 2
+    assert run("lint", tmp_path / "nowhere").exit_code == 2
+
+
+def test_the_bundled_samples_have_no_findings():
+    result, findings = _findings(ROOT / "cases")
+    assert findings == [] and result.exit_code == 0
+
+
+# ---- generated cases come out clean ------------------------------------------------------
+SETTINGS = [("hampshire", "traits"), ("hampshire", "liars"), ("murdle", "liars"), ("supercluedo", "codes"),
+            ("classic", "cards"), ("tudor", "timeline")]
+FAST = [("murdle", "liars", 1), ("supercluedo", "codes", 1),
+        pytest.param("hampshire", "traits", 4, marks=pytest.mark.slow),
+        pytest.param("classic", "cards", 1, marks=pytest.mark.slow)]
+
+
+def _generate_and_lint(tmp_path, name, kind, seeds):
+    import sys
+    sys.path.insert(0, str(ROOT / "tests" / "generate"))
+    from generate_helpers import generate_into
+    paths = [generate_into(tmp_path, name, kind, seed)[1] for seed in seeds]
+    _result, findings = _findings(*paths)
+    assert [f"{f['file']}:{f['line']}: {f['code']} {f['message']}" for f in findings] == []
+
+
+@pytest.mark.parametrize("name,kind,seed", FAST, ids=["murdle-liars", "supercluedo-codes", "hampshire-traits",
+                                                      "classic-cards"])
+def test_generated_cases_have_no_findings(tmp_path, name, kind, seed):
+    _generate_and_lint(tmp_path, name, kind, [seed])
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name,kind", SETTINGS, ids=[f"{n}-{k}" for n, k in SETTINGS])
+def test_many_generated_cases_have_no_findings(tmp_path, name, kind):
+    """200 generated cases in all: about 34 seeds per setting and kind."""
+    _generate_and_lint(tmp_path, name, kind, range(1, 35))
+
+
+def test_a_title_before_a_name_does_not_end_a_sentence():
+    """Two events 'The Inspector walks the grounds with Mrs. X.' were one repeated sentence."""
+    from casetool.lint.texts import sentences
+    assert [s for _, s in sentences("He walks with Mrs. White. Then with Mrs. Peacock.")] == [
+        "He walks with Mrs. White.", "Then with Mrs. Peacock."]
