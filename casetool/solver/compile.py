@@ -262,26 +262,23 @@ class Compiler:
                            if test(order[a], order[b])])
 
     def _compare_numbers(self, n):
-        guards: list = []   # a numeric attribute of `time + 1` at the last time has no value
-        left, right = self.num(n.left, guards), self.num(n.right, guards)
+        left, right = self.num(n.left), self.num(n.right)
         if isinstance(left, int) and isinstance(right, int):
-            rel = bool(_rel(left, n.op, right))
-        else:
-            rel = self.c.linear(left - right, n.op, 0)
-        return self.c.and_([rel] + guards)
+            return bool(_rel(left, n.op, right))
+        return self.c.linear(left - right, n.op, 0)
 
-    def num(self, n, guards: list):
+    def num(self, n):
         """A number term as an int or a linear expression over the model's literals."""
         if isinstance(n, ir.Number):
             return n.value
         if isinstance(n, ir.Liars):
             return sum(self.out.lies.values()) if self.out.lies else 0
         if isinstance(n, ir.Arith):
-            a, b = self.num(n.left, guards), self.num(n.right, guards)
+            a, b = self.num(n.left), self.num(n.right)
             return a + b if n.op == "+" else a - b
-        items = self.term(n.term)      # a numeric attribute: sum of value x "is this item"
-        if _partial(n.term):
-            guards.append(self.c.or_(list(items.values())))
+        # a numeric attribute: the sum of value x "it is this item" (its base is never a step:
+        # the grammar puts no attribute on a sum)
+        items = self.term(n.term)
         return sum(self.setting.find_item(i).attrs[n.attribute] * lit for i, lit in items.items())
 
     def _defined(self, node):

@@ -150,6 +150,8 @@ def test_numeric_attributes_compare_across_categories():
                          fact("time == dawn")], {"suspect": "amy", "weapon": "rope", "room": "study", "time": "dawn"})
     # weight > size: rope(1) > study(1)? no; pipe(3) > hall(2), study(1). height + weight == 4: amy+rope, cal+pipe
     assert answers(BOARD, doc) == {("cal", "pipe", "hall", "dawn"), ("cal", "pipe", "study", "dawn")}
+    doc["clues"][0]["means"], doc["clues"][1]["means"] = "suspect.height - weapon.weight == 2", "room == hall"
+    assert answers(BOARD, doc) == {("amy", "rope", "hall", "dawn")}
 
 
 def test_next_and_previous_time():
