@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from .build_setting import liar_rule
-from .diagnostics import Diagnostic, Pos, did_you_mean, error
+from .build_setting import check_witness_names, liar_rule
+from .diagnostics import Diagnostic, Pos, did_you_mean, error, warning
 from .language import ir
 from .language.resolve import ResolveError, Resolver
 from .language.syntax import ClueSyntaxError, parse
@@ -29,6 +29,7 @@ def build_case(doc, path: Path, display: str) -> Case:
                      for i, s in enumerate(cards.get("suggestions", []))],
         events=[Event(int(e["at"]), str(e["text"])) for e in doc.get("events", [])],
         path=path, display=display, pos=doc.pos, difficulty=doc.get("difficulty"), positions={"doc": doc},
+        witnesses=[str(w) for w in doc["witnesses"]] if "witnesses" in doc else None,
     )
 
 
@@ -55,11 +56,15 @@ def check_case(case: Case, setting: Setting) -> list[Diagnostic]:
     case.setting = setting
     doc = case.positions["doc"]
     diags = _check_solution(case, setting, doc)
-    diags += _check_clues(case, setting, doc)
+    diags += check_witness_names(setting, case.witnesses or [], doc)
+    named: list = []   # (position, character) of every `lies(name)`
+    diags += _check_clues(case, setting, doc, named)
     diags += _check_cards(case, setting, doc)
     rule = case.effective_liar_rule
     if rule.kind == "custom":
-        diags += _resolve_custom_rule(case, setting, rule)
+        diags += _resolve_custom_rule(case, setting, rule, named)
+    if not any(d.is_error for d in diags):
+        diags += _check_liars(case, doc, named)
     add_card_clues(case, setting)
     return diags
 
@@ -81,7 +86,7 @@ def _check_solution(case, setting, doc) -> list[Diagnostic]:
     return diags
 
 
-def _check_clues(case, setting, doc) -> list[Diagnostic]:
+def _check_clues(case, setting, doc, named: list) -> list[Diagnostic]:
     diags, seen, wheel_speakers = [], {}, {}
     for i, clue in enumerate(case.clues):
         cdoc = doc["clues"][i]
@@ -102,29 +107,94 @@ def _check_clues(case, setting, doc) -> list[Diagnostic]:
         if clue.room is not None and setting.find_item(clue.room) is None:
             diags.append(error(cdoc.pos_of("room"), "V034", f"unknown room '{clue.room}'"
                                f"{did_you_mean(clue.room, [i.id for i in setting.all_items()])}"))
-        expr, problem = resolve_text(clue.means, setting, case)
+        expr, problem = resolve_text(clue.means, setting, case, named)
         clue.expr = expr
         if problem:
             diags.append(problem)
     return diags
 
 
-def resolve_text(text, setting: Setting, case: Case | None):
-    """Parse and resolve one clue-language text; (expr, None) or (None, diagnostic)."""
+def resolve_text(text, setting: Setting, case: Case | None, named: list | None = None):
+    """Parse and resolve one clue-language text; (expr, None) or (None, diagnostic).
+    `named` collects (position, character) for each `lies(name)` in the text."""
     def pos_at(offset: int) -> Pos:
         return text.pos_at(offset) if isinstance(text, LocStr) else Pos(case.display if case else "<clue>")
     try:
-        return Resolver(setting, case).condition(parse(str(text))), None
+        resolver = Resolver(setting, case)
+        expr = resolver.condition(parse(str(text)))
+        if named is not None:
+            named.extend((pos_at(offset), who) for offset, who in resolver.lies_named)
+        return expr, None
     except ClueSyntaxError as exc:
         return None, error(pos_at(exc.offset), "C001", exc.message)
     except ResolveError as exc:
         return None, error(pos_at(exc.offset), exc.code, exc.message)
 
 
-def _resolve_custom_rule(case, setting, rule) -> list[Diagnostic]:
-    expr, problem = resolve_text(rule.expression, setting, case)
+def _resolve_custom_rule(case, setting, rule, named: list) -> list[Diagnostic]:
+    expr, problem = resolve_text(rule.expression, setting, case, named)
     rule.resolved = expr
     return [problem] if problem else []
+
+
+def _check_liars(case: Case, doc, named: list) -> list[Diagnostic]:
+    """`lies(x)` on someone who cannot lie is always false: say so where it is written.
+    A liar rule that needs a liar in a case with no witness who can lie gets a warning
+    here that says why (the solver can only report a contradiction with no clue in it)."""
+    can_lie = case.who_can_lie()
+    rule = case.effective_liar_rule
+    diags = []
+    for pos, who in named:
+        if who not in can_lie:
+            diags.append(warning(pos, "W020", f"lies({who}) is always false: {_why_not_liar(case, who)}",
+                                 _liar_hint(case)))
+    needs = rule.kind == "exactly_one" or (rule.kind == "custom" and _with_no_liars(rule.resolved) is False)
+    if needs and not can_lie:
+        pos = doc.pos_of("liar_rule") if "liar_rule" in doc else (doc.key_pos.get("clues") or case.pos)
+        what = "exactly_one" if rule.kind == "exactly_one" else f"`{rule.expression}`"
+        diags.append(warning(pos, "W021", f"the liar rule {what} needs a liar, but no witness of this case can lie, "
+                             "so no answer fits", "name the witnesses in `witnesses: [...]` (they may say nothing)"))
+    return diags
+
+
+def _why_not_liar(case: Case, who: str) -> str:
+    ch = case.setting.characters[who]
+    rule = case.effective_liar_rule.kind
+    if not ch.may_lie:
+        return f"{ch.name} is the {ch.role}, who never lies"
+    if rule == "none":
+        return "the liar rule is none"
+    if rule == "culprit":
+        return f"under the culprit rule only a suspect's character lies, and {ch.name} has no `item:` among the {case.setting.culprit} items"
+    return f"{ch.name} is not a witness of this case (says nothing and is not in `witnesses:`)"
+
+
+def _liar_hint(case: Case) -> str:
+    if case.effective_liar_rule.kind in ("inspector", "exactly_one", "custom"):
+        return "add them to the case's `witnesses: [...]`, or drop the clue"
+    return ""
+
+
+def _with_no_liars(expr):
+    """The custom rule's value when nobody can lie (liars == 0, every lies(x) false),
+    or None when it also reads the answer or the world."""
+    if isinstance(expr, ir.Const):
+        return expr.value
+    if isinstance(expr, ir.Lies):
+        return False
+    if isinstance(expr, ir.Not):
+        v = _with_no_liars(expr.arg)
+        return None if v is None else not v
+    if isinstance(expr, (ir.And, ir.Or)):
+        vals = [_with_no_liars(a) for a in expr.args]
+        stop = isinstance(expr, ir.Or)  # a True in an Or (a False in an And) decides it
+        if stop in vals:
+            return stop
+        return None if None in vals else not stop
+    if isinstance(expr, ir.Compare) and all(isinstance(t, (ir.Liars, ir.Number)) for t in (expr.left, expr.right)):
+        a, b = (0 if isinstance(t, ir.Liars) else t.value for t in (expr.left, expr.right))
+        return {"==": a == b, "!=": a != b, "<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[expr.op]
+    return None
 
 
 def _check_cards(case, setting, doc) -> list[Diagnostic]:

@@ -22,7 +22,7 @@ def build_setting(doc, path: Path, display: str) -> tuple[Setting, list[Diagnost
         liar_rule=liar_rule(doc.get("liar_rule"), doc.pos_of("liar_rule") if "liar_rule" in doc else None),
         timeline=Timeline(**{k: v for k, v in doc["timeline"].items()}) if doc.get("timeline") else None,
         cards=bool(doc.get("cards", False)), codes=doc.get("codes"),
-        path=path, pos=doc.pos,
+        path=path, pos=doc.pos, witnesses=[str(w) for w in doc.get("witnesses") or []],
     )
     diags += _check_setting(setting, doc)
     return setting, diags
@@ -39,13 +39,15 @@ def liar_rule(value, pos) -> LiarRule:
 def _category(cid: str, cdoc, pos: Pos, diags: list) -> Category:
     attrs = {}
     for aid, adoc in (cdoc.get("attributes") or {}).items():
-        kind = "bool" if adoc.get("type") == "bool" else ("set" if adoc.get("multi") else "enum")
+        kind = _attribute_kind(adoc)
         values = [True, False] if kind == "bool" else list(adoc.get("values") or [])
-        if kind != "bool" and not values:
+        if kind == "number" and not values:  # the values the items give
+            values = sorted({v for v in (i.get(aid) for i in cdoc["items"].values()) if isinstance(v, int)})
+        if kind not in ("bool", "number") and not values and not adoc.get("items"):
             diags.append(error(cdoc["attributes"].pos_of(aid), "V010", f"attribute '{aid}' lists no values",
                                "add `values: [...]` or `type: bool`"))
         attrs[aid] = Attribute(aid, kind, values, cdoc["attributes"].pos_of(aid),
-                               str(adoc.get("label", aid.replace("_", " "))))
+                               str(adoc.get("label", aid.replace("_", " "))), str(adoc.get("items") or ""))
     items = []
     for index, (iid, idoc) in enumerate(cdoc["items"].items()):
         item_attrs = {k: v for k, v in idoc.items() if k not in ("name", "image")}
@@ -53,6 +55,32 @@ def _category(cid: str, cdoc, pos: Pos, diags: list) -> Category:
                           idoc.get("image"), idoc.pos_of("image") if "image" in idoc else None))
     return Category(cid, str(cdoc.get("label", cid.replace("_", " ").title())), bool(cdoc.get("ordered", False)),
                     items, attrs, pos)
+
+
+def _attribute_kind(adoc) -> str:
+    if adoc.get("type") in ("bool", "number"):
+        return str(adoc["type"])
+    if adoc.get("multi"):
+        return "set"
+    return "item" if adoc.get("items") else "enum"
+
+
+def _item_valued(setting: Setting, doc) -> list[Diagnostic]:
+    """Item-valued attributes (`adjacent: {items: room, multi: true}`) take the item ids of
+    their category as values; so a board is declared once, in the setting."""
+    diags = []
+    for cat in setting.categories.values():
+        for attr in cat.attributes.values():
+            if not attr.category:
+                continue
+            target = setting.categories.get(attr.category)
+            if target is None:
+                diags.append(error(doc["categories"][cat.id]["attributes"][attr.id].pos_of("items"), "V012",
+                                   f"attribute '{attr.id}': unknown category '{attr.category}'"
+                                   f"{did_you_mean(attr.category, setting.categories)}"))
+                continue
+            attr.values = target.ids
+    return diags
 
 
 def _character(cid: str, doc, pos: Pos) -> Character:
@@ -70,6 +98,7 @@ def _check_setting(setting: Setting, doc) -> list[Diagnostic]:
         diags.append(error(doc.pos_of("culprit"), "V001", f"culprit category '{setting.culprit}' is not in the answer"
                            f"{did_you_mean(setting.culprit, setting.answer)}"))
     diags += _check_ids(setting, doc)
+    diags += _item_valued(setting, doc)
     for cat in cats.values():
         for item in cat.items:
             diags += _check_item_attrs(setting, cat, item)
@@ -80,6 +109,7 @@ def _check_setting(setting: Setting, doc) -> list[Diagnostic]:
         if ch.item and setting.find_item(ch.item) is None:
             diags.append(error(cdoc.pos_of("item"), "V002", f"unknown item '{ch.item}'"
                                f"{did_you_mean(ch.item, [i.id for i in setting.all_items()])}"))
+    diags += check_witness_names(setting, setting.witnesses, doc)
     diags += _check_timeline(setting, doc)
     diags += _check_codes(setting, doc)
     return diags
@@ -123,6 +153,10 @@ def _check_item_attrs(setting: Setting, cat: Category, item: Item) -> list[Diagn
 
 
 def _check_value(item: Item, attr: Attribute, value) -> list[Diagnostic]:
+    if attr.kind == "number":
+        ok = isinstance(value, int) and not isinstance(value, bool) and (value in attr.values)
+        return [] if ok else [error(item.pos, "V007", f"item '{item.id}': {attr.id} should be a whole number"
+                                    + (f" among {attr.values}" if attr.values else "") + f", not {value!r}")]
     if attr.kind == "bool":
         ok = isinstance(value, bool)
         return [] if ok else [error(item.pos, "V007", f"item '{item.id}': {attr.id} should be true or false, not {value!r}")]
@@ -136,6 +170,16 @@ def _check_value(item: Item, attr: Attribute, value) -> list[Diagnostic]:
         bad = [value] if value not in attr.values else []
     return [error(item.pos, "V008", f"item '{item.id}': unknown value '{v}' for {attr.id}"
                   f"{did_you_mean(str(v), map(str, attr.values))}") for v in bad]
+
+
+def check_witness_names(setting: Setting, names: list[str], doc) -> list[Diagnostic]:
+    """`witnesses:` (in a setting or a case) names characters."""
+    diags = []
+    for i, name in enumerate(names):
+        if name not in setting.characters:
+            diags.append(error(doc["witnesses"].item_pos[i], "V070", f"unknown character '{name}' in witnesses"
+                               f"{did_you_mean(name, setting.characters)}"))
+    return diags
 
 
 def _check_timeline(setting: Setting, doc) -> list[Diagnostic]:

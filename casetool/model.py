@@ -14,10 +14,11 @@ ROLES_THAT_NEVER_LIE = ("inspector", "locator", "narrator")
 @dataclass
 class Attribute:
     id: str
-    kind: str  # "enum" | "set" | "bool" | "code"
+    kind: str  # "enum" | "set" | "bool" | "code" | "number" | "item"
     values: list = field(default_factory=list)
     pos: Pos | None = None
     label: str = ""
+    category: str = ""  # item-valued (`items: room`): the items' category; kind item, or set when multi
 
 
 @dataclass
@@ -95,6 +96,7 @@ class Setting:
     codes: dict | None
     path: Path
     pos: Pos
+    witnesses: list[str] = field(default_factory=list)  # named witnesses of every case (may be silent)
 
     def find_item(self, item_id: str) -> Item | None:
         for cat in self.categories.values():
@@ -109,7 +111,7 @@ class Setting:
 
 @dataclass
 class LiarRule:
-    kind: str  # "none" | "inspector" | "culprit" | "custom"
+    kind: str  # "none" | "inspector" | "exactly_one" | "culprit" | "custom"
     expression: str | None = None
     pos: Pos | None = None
     resolved: Any = None  # the custom expression's IR, set by validation
@@ -178,19 +180,38 @@ class Case:
     difficulty: str | None = None
     positions: dict = field(default_factory=dict)  # yaml node positions by key path
     setting: Setting | None = None
+    witnesses: list[str] | None = None  # the case's `witnesses:`; None: the setting's list
 
     @property
     def effective_liar_rule(self) -> LiarRule:
         return self.liar_rule or self.setting.liar_rule
 
+    @property
+    def named_witnesses(self) -> list[str]:
+        """The witnesses named in the case's `witnesses:`, else in the setting's."""
+        return list(self.witnesses if self.witnesses is not None else self.setting.witnesses)
+
     def speakers_who_may_lie(self) -> list[str]:
-        """Characters of this case that the liar rule lets lie, in first-speaking order."""
+        """Characters of this case that the liar rule lets lie: the named witnesses (who
+        may say nothing), then the other speakers, in first-speaking order. Oracles
+        (inspector, locator, narrator) never lie, even when named."""
         seen: list[str] = []
-        for clue in self.clues:
-            ch = self.setting.characters.get(clue.speaker) if clue.speaker else None
+        speakers = [clue.speaker for clue in self.clues if clue.speaker]
+        for cid in self.named_witnesses + speakers:
+            ch = self.setting.characters.get(cid)
             if ch and ch.may_lie and ch.id not in seen:
                 seen.append(ch.id)
         return seen
+
+    def who_can_lie(self) -> list[str]:
+        """Every character for whom `lies(x)` can be true under this case's liar rule."""
+        rule = self.effective_liar_rule.kind
+        if rule == "none":
+            return []
+        if rule == "culprit":
+            culprits = self.setting.categories[self.setting.culprit].ids if self.setting.culprit in self.setting.categories else []
+            return [ch.id for ch in self.setting.characters.values() if ch.may_lie and ch.item in culprits]
+        return self.speakers_who_may_lie()
 
 
 @dataclass

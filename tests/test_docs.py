@@ -61,5 +61,5 @@ def test_examples_cover_every_construct():
     needed = {"and", "or", "not", "xor", "iff", "implies", "member", "has", "between", "bool_term", "attr",
               "at", "away", "together", "lies", "liars", "number", "holds", "counting:exactly", "counting:at",
               "quantifier:all", "quantifier:no", "quantifier:any", "compare:==", "compare:!=", "compare:<",
-              "compare:<=", "compare:>"}
+              "compare:<=", "compare:>", "arith"}
     assert needed <= seen, f"constructs without an example: {sorted(needed - seen)}"

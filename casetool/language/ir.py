@@ -23,7 +23,7 @@ class ItemConst:
 
 
 @dataclass(frozen=True)
-class AttrOf:             # attribute of an item term; kind is enum | set | bool | code
+class AttrOf:             # attribute of an item term; kind is enum | set | bool | code | number | item
     term: object
     attribute: str
     kind: str
@@ -56,6 +56,19 @@ class Liars:              # the number of liars
 @dataclass(frozen=True)
 class Number:
     value: int
+
+
+@dataclass(frozen=True)
+class Arith:              # op in + -; both sides are numbers (numeric attributes, liars, numbers)
+    op: str
+    left: object
+    right: object
+
+
+@dataclass(frozen=True)
+class Step:               # the item `by` places later (earlier when negative) in an ordered
+    term: object          # category; no item when that leaves the order
+    by: int
 
 
 # ---- conditions ---------------------------------------------------------------
@@ -129,6 +142,23 @@ class Lies:
 class Holds:
     player: str
     card: str
+
+
+@dataclass(frozen=True)
+class LiesOf:             # the characters whose `item:` is the term's item lie
+    term: object
+
+
+@dataclass(frozen=True)
+class HoldsOf:            # the player holds the card that is the term's item
+    player: str
+    term: object
+
+
+@dataclass(frozen=True)
+class Contains:           # a set-valued attribute (a set term) contains the value of a term
+    term: object
+    value: object
 
 
 @dataclass(frozen=True)

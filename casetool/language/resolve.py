@@ -24,6 +24,13 @@ MAX_EXPANDED = 50_000
 MAX_NUMBER = 2**31 - 1
 
 
+class OffEnd(Exception):
+    """A step (`t + 1`) on a quantified variable leaves its order; the quantifier skips the item."""
+    def __init__(self, var: str):
+        super().__init__(var)
+        self.var = var
+
+
 class ResolveError(Exception):
     def __init__(self, offset: int, code: str, message: str):
         super().__init__(message)
@@ -56,6 +63,7 @@ class Resolver:
         self.scope: dict[str, ir.ItemConst] = {}
         self.size = 0                   # nodes resolved so far (each unrolled copy counts)
         self.outer: Node | None = None  # the outermost quantifier, where a size error points
+        self.lies_named: list[tuple[int, str]] = []  # (offset, character) of each `lies(name)`
 
     def fail(self, node: Node, code: str, message: str):
         raise ResolveError(node.start, code, message)
@@ -131,7 +139,8 @@ class Resolver:
             if op not in ("==", "!="):
                 self.fail(node, "T004", "whereabouts can only be compared with == or !=")
             return
-        if ltype != rtype:
+        same = ltype == rtype or (ltype.kind == rtype.kind == "value" and self.same_values(ltype.attribute, rtype.attribute))
+        if not same:
             self.fail(node, "T002", f"cannot compare {ltype.describe()} with {rtype.describe()}")
         if op in ("==", "!="):
             return
@@ -154,8 +163,12 @@ class Resolver:
         lt, ltype = self.term(node.args[0])
         if ltype.kind != "set":
             self.fail(node, "T005", f"`has` needs a set-valued attribute, not {ltype.describe()}")
-        value = self.value_of(node.args[1], ltype.attribute)
-        return ir.Has(lt, value)
+        right = node.args[1]
+        if ltype.category:
+            return self.has_item(lt, ltype, right)
+        if right.kind == "number" or (right.kind == "name" and not self._is_term_name(right.op)):
+            return ir.Has(lt, self.value_of(right, ltype.attribute))
+        return self.has_term(lt, ltype, right)
 
     def c_between(self, node):
         subject, low, high = node.args
@@ -167,11 +180,24 @@ class Resolver:
         return ir.And((ir.Compare(">=", st, lo), ir.Compare("<=", st, hi)))
 
     def c_lies(self, node):
-        name = node.args[0]
+        arg = node.args[0]
         chars = self.setting.characters
-        if name.op not in chars:
-            self.fail(name, "N003", f"unknown character '{name.op}'{did_you_mean(name.op, chars)}")
-        return ir.Lies(name.op)
+        if arg.kind == "name" and arg.op not in self.scope:
+            if arg.op in chars:
+                self.lies_named.append((arg.start, arg.op))
+                return ir.Lies(arg.op)
+            if arg.op not in self.setting.categories and self.setting.find_item(arg.op) is None:
+                self.fail(arg, "N003", f"unknown character '{arg.op}'{did_you_mean(arg.op, list(chars) + list(self.scope))}")
+        return self.lies_of(arg)
+
+    def lies_of(self, arg):
+        """`lies(p)`, `lies(suspect)`: the character whose `item:` is that item lies."""
+        term, typ = self.term(arg)
+        owners = {ch.item for ch in self.setting.characters.values() if ch.item}
+        if typ.kind != "item" or not owners & set(self.setting.categories[typ.category].ids):
+            self.fail(arg, "T010", f"`lies(...)` needs a character, or an item that is a character's `item:`, "
+                      f"not {typ.describe()}")
+        return ir.LiesOf(term)
 
     def c_holds(self, node):
         player, card = node.args
@@ -180,11 +206,21 @@ class Resolver:
         players = [p.id for p in self.case.players] if self.case else []
         if player.op not in players:
             self.fail(player, "N004", f"unknown player '{player.op}'{did_you_mean(player.op, players)}")
+        if card.kind != "name" or card.op in self.scope or card.op in self.setting.categories:
+            return self.holds_of(player.op, card)
         item = self.setting.find_item(card.op)
         if item is None or item.category not in self.setting.answer:
             names = [i.id for c in self.setting.answer for i in self.setting.categories[c].items]
-            self.fail(card, "N002", f"unknown card '{card.op}'{did_you_mean(card.op, names)}")
+            self.fail(card, "N002", f"unknown card '{card.op}'{did_you_mean(card.op, names + list(self.scope))}")
         return ir.Holds(player.op, card.op)
+
+    def holds_of(self, player: str, card):
+        """`holds(ann, c)` with a variable, an answer reference or an attribute as the card."""
+        term, typ = self.term(card)
+        if typ.kind != "item" or typ.category not in self.setting.answer:
+            self.fail(card, "T002", f"expected a card (an item of {', '.join(self.setting.answer)}) here, "
+                      f"not {typ.describe()}")
+        return ir.HoldsOf(player, term)
 
     def c_together(self, node):
         timeline = self.need_timeline(node)
@@ -204,6 +240,9 @@ class Resolver:
             try:
                 cond = self.condition(where) if where is not None else ir.Const(True)
                 parts.append((cond, self.condition(body)))
+            except OffEnd as exc:  # `t + 1` at the last t: this item is left out of the range
+                if exc.var != var.op:
+                    raise
             finally:
                 del self.scope[var.op]
         word, _, n = node.op.partition(" ")
@@ -271,9 +310,15 @@ class Resolver:
             attrs.setdefault("code", None)
         if node.op not in attrs:
             self.fail(node, "N007", f"{btype.category} has no attribute '{node.op}'{did_you_mean(node.op, attrs)}")
-        kind = "code" if attrs[node.op] is None else attrs[node.op].kind
+        attr = attrs[node.op]
+        kind = "code" if attr is None else attr.kind
+        if kind == "number":
+            return ir.AttrOf(base, node.op, kind), T("int")
+        if kind == "item":   # an item-valued attribute: `place.wing`
+            return ir.AttrOf(base, node.op, kind), T("item", attr.category)
         typ = {"enum": "value", "set": "set", "code": "set", "bool": "bool"}[kind]
-        return ir.AttrOf(base, node.op, kind), T(typ, attribute=node.op)
+        items_of = attr.category if attr is not None else ""   # a set of items: `room.adjacent`
+        return ir.AttrOf(base, node.op, kind), T(typ, category=items_of, attribute=node.op)
 
     def t_at(self, node):
         timeline = self.need_timeline(node)
@@ -299,6 +344,64 @@ class Resolver:
 
     def t_liars(self, node):
         return ir.Liars(), T("int")
+
+    def t_arith(self, node):
+        left, right = node.args
+        lt, ltype = self.term(left)
+        if ltype.kind == "int":
+            rt, rtype = self.term(right)
+            if rtype.kind != "int":
+                self.fail(right, "T002", f"`{node.op}` needs a number here, not {rtype.describe()}")
+            return ir.Arith(node.op, lt, rt), T("int")
+        if ltype.kind == "item" and self.setting.categories[ltype.category].ordered:
+            if right.kind != "number":
+                self.fail(right, "T011", f"a step along {ltype.category} takes a whole number, e.g. `{ltype.category} + 1`")
+            by = int(right.op) * (1 if node.op == "+" else -1)
+            return self.step(left, lt, by, ltype), ltype
+        self.fail(node, "T011", f"`{node.op}` works on numbers (numeric attributes, liars) and on items of an "
+                  f"ordered category (`time + 1`), not on {ltype.describe()}")
+
+    def step(self, base_node, term, by: int, typ: T):
+        """`t + 1`: a fixed item folds to the next item; the end of the order is an error
+        for a named item and skips the item for a quantified variable."""
+        if not isinstance(term, ir.ItemConst):
+            return ir.Step(term, by)
+        ids = self.setting.categories[typ.category].ids
+        index = ids.index(term.item) + by
+        if 0 <= index < len(ids):
+            return ir.ItemConst(typ.category, ids[index])
+        if base_node.kind == "name" and base_node.op in self.scope:
+            raise OffEnd(base_node.op)
+        end = "last" if by > 0 else "first"
+        self.fail(base_node, "T012", f"{term.item} is the {end} {typ.category}: `{term.item} {'+' if by > 0 else '-'} "
+                  f"{abs(by)}` names no {typ.category}")
+
+    def has_item(self, lt, ltype: T, right):
+        """`room.adjacent has kitchen`, `q.adjacent has at(p, t)`: a set of items."""
+        rt, rtype = self.term(right)
+        places = self._places_category()
+        if rtype.kind in ("place", "away") and ltype.category == places:
+            return ir.Contains(lt, rt)
+        if rtype != T("item", ltype.category):
+            self.fail(right, "T002", f"{ltype.attribute} is a set of {ltype.category} items; "
+                      f"expected a {ltype.category} here, not {rtype.describe()}")
+        return ir.Contains(lt, rt)
+
+    def has_term(self, lt, ltype: T, right):
+        """`place.wings has suspect.wing`: a set of values and an attribute of one type."""
+        rt, rtype = self.term(right)
+        if rtype.kind != "value" or not self.same_values(ltype.attribute, rtype.attribute):
+            self.fail(right, "T002", f"cannot test whether {ltype.describe()} has {rtype.describe()}: "
+                      "they are not of one type")
+        return ir.Contains(lt, rt)
+
+    def same_values(self, a: str, b: str) -> bool:
+        """Two attributes are of one type when one's values are all among the other's."""
+        va, vb = set(map(str, self._values_of(a))), set(map(str, self._values_of(b)))
+        return a == b or va <= vb or vb <= va
+
+    def _is_term_name(self, name: str) -> bool:
+        return name in self.scope or name in self.setting.categories or self.setting.find_item(name) is not None
 
     # ---- helpers ---------------------------------------------------------------
     def expect(self, node, got: T, want: T):

@@ -38,7 +38,7 @@ def _parser() -> Lark:
 _TERMINAL_NAMES = {
     "NAME": "a name", "NUMBER": "a number", "CMP": "a comparison (== != < > <= >=)",
     "LPAR": "'('", "RPAR": "')'", "LSQB": "'['", "RSQB": "']'", "COMMA": "','", "COLON": "':'",
-    "DOT": "'.'", "$END": "the end of the clue",
+    "DOT": "'.'", "PLUS": "'+'", "MINUS": "'-'", "$END": "the end of the clue",
 }
 
 
@@ -130,10 +130,13 @@ class _ToNodes(Transformer):
         return c
 
     def lies(self, c):
-        return Node("lies", c[0].start_pos, [Node("name", c[1].start_pos, op=str(c[1]))])
+        return Node("lies", c[0].start_pos, [c[1]])
 
     def holds(self, c):
-        return Node("holds", c[0].start_pos, [Node("name", t.start_pos, op=str(t)) for t in c[1:]])
+        return Node("holds", c[0].start_pos, [Node("name", c[1].start_pos, op=str(c[1])), c[2]])
+
+    def arith(self, c):
+        return Node("arith", c[0].start, [c[0], c[2]], op=str(c[1]))
 
     def together(self, c):
         return Node("together", c[0].start_pos, [c[1]])
@@ -171,7 +174,7 @@ class _ToNodes(Transformer):
         return Node("name", c[0].start_pos, op=str(c[0]))
 
     def attr(self, c):
-        return Node("attr", c[0].start_pos, [Node("name", c[0].start_pos, op=str(c[0]))], op=str(c[1]))
+        return Node("attr", c[0].start, [c[0]], op=str(c[1]))
 
     def at(self, c):
         return Node("at", c[0].start_pos, [c[1], c[2]])

@@ -160,6 +160,8 @@ class Compiler:
             self.out.lies[w] = self.model.new_bool_var(f"lies({w})")
         if rule == "inspector" and witnesses:
             self.model.add_at_most_one([self.out.lies[w] for w in witnesses])
+        if rule == "exactly_one":  # (no witness: no world; validation warns, W021)
+            self.model.add_exactly_one([self.out.lies[w] for w in witnesses])
 
     def _clue(self, clue):
         enable = self.model.new_bool_var(f"clue:{clue.id}")
@@ -260,28 +262,80 @@ class Compiler:
         return self.c.or_([lit for item, lit in items.items() if n.value.value in self._set_of(item, n.term)])
 
     def c_Compare(self, n):
-        if isinstance(n.left, (ir.Liars, ir.Number)) or isinstance(n.right, (ir.Liars, ir.Number)):
+        if _numeric(n.left) or _numeric(n.right):
             return self._compare_numbers(n)
         left, right = self.term(n.left), self.term(n.right)
         if n.op in ("==", "!="):
             eq = self.c.or_([self.c.and_([lit, right[k]]) for k, lit in left.items() if k in right])
-            return eq if n.op == "==" else self.c.not_(eq)
+            if n.op == "==":
+                return eq
+            # `!=` on a step past the end is false, like every comparison with it
+            return self.c.and_([self.c.not_(eq), self._defined(n.left), self._defined(n.right)])
         order = self._order_of(n.left, n.right)
         test = {"<": lambda a, b: a < b, "<=": lambda a, b: a <= b, ">": lambda a, b: a > b, ">=": lambda a, b: a >= b}[n.op]
         return self.c.or_([self.c.and_([la, rb]) for a, la in left.items() for b, rb in right.items()
                            if test(order[a], order[b])])
 
     def _compare_numbers(self, n):
-        liars = sum(self.out.lies.values()) if self.out.lies else 0
-        left, right = ((t.value if isinstance(t, ir.Number) else liars) for t in (n.left, n.right))
+        left, right = self.num(n.left), self.num(n.right)
         if isinstance(left, int) and isinstance(right, int):
             return bool(_rel(left, n.op, right))
         return self.c.linear(left - right, n.op, 0)
 
+    def num(self, n):
+        """A number term as an int or a linear expression over the model's literals."""
+        if isinstance(n, ir.Number):
+            return n.value
+        if isinstance(n, ir.Liars):
+            return sum(self.out.lies.values()) if self.out.lies else 0
+        if isinstance(n, ir.Arith):
+            a, b = self.num(n.left), self.num(n.right)
+            return a + b if n.op == "+" else a - b
+        # a numeric attribute: the sum of value x "it is this item" (its base is never a step:
+        # the grammar puts no attribute on a sum)
+        items = self.term(n.term)
+        return sum(self.setting.find_item(i).attrs[n.attribute] * lit for i, lit in items.items())
+
+    def _defined(self, node):
+        """True, or the literal "this term names something" for a step that may leave its order."""
+        return self.c.or_(list(self.term(node).values())) if _partial(node) else True
+
+    def c_LiesOf(self, n):
+        chars = [ch for ch in self.setting.characters.values() if ch.item and ch.id in self.out.lies]
+        return self.c.or_([self.c.and_([lit, self.out.lies[ch.id]])
+                           for item, lit in self.term(n.term).items() for ch in chars if ch.item == item])
+
+    def c_HoldsOf(self, n):
+        return self.c.or_([self.c.and_([lit, self.out.own.get((n.player, card), False)])
+                           for card, lit in self.term(n.term).items()])
+
+    def c_Contains(self, n):
+        owners, values = self.term(n.term.term), self.term(n.value)
+        return self.c.or_([self.c.and_([lo, lv]) for o, lo in owners.items() for v, lv in values.items()
+                           if v in self._set_of(o, n.term)])
+
+    def t_Step(self, n):
+        ids = self.setting.categories[self._category_of(n.term)].ids
+        out = {}
+        for item, lit in self.term(n.term).items():
+            at = ids.index(item) + n.by
+            if 0 <= at < len(ids):
+                out[ids[at]] = lit
+        return out
+
+    def _category_of(self, node) -> str:
+        if isinstance(node, (ir.AnswerRef, ir.ItemConst)):
+            return node.category
+        if isinstance(node, ir.Step):
+            return self._category_of(node.term)
+        # an item-valued attribute
+        owner = self._category_of(node.term)
+        return self.setting.categories[owner].attributes[node.attribute].category
+
     def _order_of(self, left, right) -> dict[str, int]:
         for t in (left, right):
-            if isinstance(t, (ir.AnswerRef, ir.ItemConst)):
-                return {i.id: i.index for i in self.setting.categories[t.category].items}
+            if isinstance(t, (ir.AnswerRef, ir.ItemConst, ir.Step)) or (isinstance(t, ir.AttrOf) and t.kind == "item"):
+                return {i.id: i.index for i in self.setting.categories[self._category_of(t)].items}
         raise AssertionError("order comparison without an ordered item")
 
     # ---- terms: value -> literal, exactly one true -------------------------------
@@ -326,6 +380,16 @@ class Compiler:
         if attr.kind == "code":
             return list(value["colours"]) + list(value["numbers"])
         return list(value)
+
+
+def _numeric(node) -> bool:
+    return isinstance(node, (ir.Liars, ir.Number, ir.Arith)) or (isinstance(node, ir.AttrOf) and node.kind == "number")
+
+
+def _partial(node) -> bool:
+    """Can this term name nothing (a step past the end of its order)?"""
+    return any(isinstance(x, ir.Step) for x in ir.walk(node))
+
 
 
 def compile_case(case: Case, budget: Budget | None = None) -> Compiled:

@@ -45,6 +45,8 @@ from casetool.language import ir
 AWAY = "away"
 ENVELOPE = "envelope"
 _UNKNOWN = object()   # a term whose value depends on an unassigned variable
+_NONE = object()      # a step past the end of its order (`time + 1` at the last time): no item;
+                      # docs/clue-language.md: every condition that reads it is false
 
 
 @dataclass
@@ -56,11 +58,13 @@ class World:
 
 
 def witnesses(case) -> list[str]:
-    """The case's witnesses: characters with role witness who speak a clue of this case."""
+    """The case's witnesses: characters with role witness who speak a clue of this case,
+    or who are named in the case's `witnesses:` (else the setting's), speaking or not."""
     setting = case.setting
+    named = case.witnesses if case.witnesses is not None else setting.witnesses
     out = []
-    for clue in case.clues:
-        ch = setting.characters.get(clue.speaker) if clue.speaker else None
+    for cid in list(named) + [clue.speaker for clue in case.clues if clue.speaker]:
+        ch = setting.characters.get(cid)
         if ch is not None and ch.role == "witness" and ch.id not in out:
             out.append(ch.id)
     return out
@@ -74,6 +78,8 @@ def liar_sets(case, answer: dict[str, str]) -> list[frozenset]:
         return [frozenset()]
     if kind == "inspector":
         return [frozenset()] + [frozenset([w]) for w in witnesses(case)]
+    if kind == "exactly_one":   # one witness lies in every world
+        return [frozenset([w]) for w in witnesses(case)]
     if kind == "culprit":
         culprit = answer[setting.culprit]
         return [frozenset(ch.id for ch in setting.characters.values()
@@ -110,8 +116,17 @@ class Evaluator:
             return n.value
         if isinstance(n, ir.Liars):
             return len(self.w.liars)
+        if isinstance(n, ir.Arith):
+            a, b = self.term(n.left), self.term(n.right)
+            if _NONE in (a, b):
+                return _NONE
+            return a + b if n.op == "+" else a - b
+        if isinstance(n, ir.Step):
+            return self.step(self.term(n.term), n.by)
         if isinstance(n, ir.AttrOf):
             item = self.term(n.term)
+            if item is _NONE:
+                return _NONE
             value = self.setting.find_item(item).attrs[n.attribute]
             if n.kind == "code":
                 return frozenset(list(value["colours"]) + list(value["numbers"]))
@@ -119,8 +134,20 @@ class Evaluator:
                 return frozenset(value)
             return value
         if isinstance(n, ir.At):
-            return self.cell(self.term(n.person), self.term(n.time))
+            person, time = self.term(n.person), self.term(n.time)
+            if _NONE in (person, time):
+                return _NONE
+            return self.cell(person, time)
         raise AssertionError(f"unknown term {n!r}")
+
+    def step(self, item, by: int):
+        """The item `by` places on in its ordered category, or _NONE past either end."""
+        if item is _NONE:
+            return _NONE
+        cat = self.setting.categories[self.setting.find_item(item).category]
+        ids = [i.id for i in cat.items]
+        at = ids.index(item) + by
+        return ids[at] if 0 <= at < len(ids) else _NONE
 
     def cell(self, person, time):
         key = (person, time)
@@ -176,6 +203,8 @@ class Evaluator:
             return None
         if isinstance(n, ir.Compare):
             a, b = self.term(n.left), self.term(n.right)
+            if a is _NONE or b is _NONE:
+                return False
             if a is _UNKNOWN or b is _UNKNOWN:
                 return None
             if n.op == "==":
@@ -186,11 +215,26 @@ class Evaluator:
                 a, b = self.index(a), self.index(b)
             return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[n.op]
         if isinstance(n, ir.Has):
-            return n.value.value in self.term(n.term)
+            values = self.term(n.term)
+            return values is not _NONE and n.value.value in values
         if isinstance(n, ir.Truthy):
             value = self.term(n.term)
+            if value is _NONE:
+                return False
             assert isinstance(value, bool)
             return value
+        if isinstance(n, ir.Contains):                 # the set holds the value (never `away`)
+            values, value = self.term(n.term), self.term(n.value)
+            if values is _NONE or value is _NONE:
+                return False
+            return None if value is _UNKNOWN else value in values
+        if isinstance(n, ir.LiesOf):                   # the character(s) whose item it is lie
+            item = self.term(n.term)
+            return item is not _NONE and any(ch.item == item and ch.id in self.w.liars
+                                             for ch in self.setting.characters.values())
+        if isinstance(n, ir.HoldsOf):
+            card = self.term(n.term)
+            return False if card is _NONE else self.cond(ir.Holds(n.player, card))
         if isinstance(n, ir.Lies):
             return n.character in self.w.liars
         if isinstance(n, ir.Holds):
@@ -204,7 +248,8 @@ class Evaluator:
             self.reads.append(("card", n.card))
             return None
         if isinstance(n, ir.Together):
-            return self.together(self.term(n.time))
+            time = self.term(n.time)
+            return False if time is _NONE else self.together(time)
         raise AssertionError(f"unknown condition {n!r}")
 
     def together(self, time):

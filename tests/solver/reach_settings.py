@@ -1,0 +1,101 @@
+"""Settings for the language-reach tests (witness lists, exactly_one, lies/holds of a
+term, numbers, steps along an order, item-valued attributes): a small board."""
+
+BOARD = """
+setting: board
+title: A Board
+answer: [suspect, weapon, room, time]
+culprit: suspect
+categories:
+  suspect:
+    attributes:
+      hair: {values: [gray, red]}
+      height: {type: number}
+      likes: {values: [gray, red, blue], multi: true}
+    items:
+      amy: {name: Amy, hair: gray, height: 3, likes: [red]}
+      bob: {name: Bob, hair: red, height: 2, likes: [gray, blue]}
+      cal: {name: Cal, hair: gray, height: 1, likes: []}
+  weapon:
+    attributes:
+      weight: {type: number, values: [1, 2, 3, 4]}
+    items:
+      rope: {name: Rope, weight: 1}
+      pipe: {name: Pipe, weight: 3}
+  wing:
+    items:
+      east: {name: East wing}
+      west: {name: West wing}
+  room:
+    attributes:
+      size: {type: number}
+      adjacent: {items: room, multi: true}
+      wing: {items: wing}
+    items:
+      hall: {name: Hall, size: 2, adjacent: [study], wing: east}
+      study: {name: Study, size: 1, adjacent: [hall, attic], wing: east}
+      attic: {name: Attic, size: 3, adjacent: [study], wing: west}
+  time:
+    ordered: true
+    items:
+      dawn: {name: Dawn}
+      noon: {name: Noon}
+      dusk: {name: Dusk}
+characters:
+  amy: {name: Amy, role: witness, item: amy}
+  bob: {name: Bob, role: witness, item: bob}
+  cal: {name: Cal, role: witness, item: cal}
+  dot: {name: Dot, role: witness}
+  brown: {name: Inspector Brown, role: inspector}
+liar_rule: inspector
+timeline: {people: suspect, places: room, times: time}
+"""
+
+TRAITS = """
+setting: traits
+title: Traits
+answer: [suspect]
+culprit: suspect
+categories:
+  suspect:
+    attributes:
+      hair: {values: [gray, red]}
+    items:
+      amy: {name: Amy, hair: gray}
+      bob: {name: Bob, hair: red}
+      cal: {name: Cal, hair: gray}
+characters:
+  amy: {name: Amy, role: witness, item: amy}
+  bob: {name: Bob, role: witness, item: bob}
+  cal: {name: Cal, role: witness, item: cal}
+  brown: {name: Inspector Brown, role: inspector, item: cal}
+liar_rule: inspector
+"""
+
+CARDS = """
+setting: deck
+title: A Deck
+answer: [suspect, weapon]
+culprit: suspect
+cards: true
+categories:
+  suspect:
+    items:
+      amy: {name: Amy}
+      bob: {name: Bob}
+      cal: {name: Cal}
+  weapon:
+    attributes:
+      heavy: {type: bool}
+    items:
+      rope: {name: Rope, heavy: false}
+      pipe: {name: Pipe, heavy: true}
+      axe: {name: Axe, heavy: true}
+"""
+
+
+def case(setting: str, clues: list, solution: dict, **extra) -> dict:
+    doc = {"case": 1, "title": "T", "setting": setting, "story": "S.", **extra,
+           "clues": [{"id": f"c{i}", "text": "t", **c} for i, c in enumerate(clues, 1)],
+           "solution": {**solution, "text": "x"}}
+    return doc
