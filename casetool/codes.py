@@ -92,6 +92,7 @@ _CODES = [
          "fix setting.yaml first"),
     Code("V060", "two statements share a wheel position in one casebook", "move one of them"),
     Code("V061", "two cases share a case number", "renumber one of them"),
+    Code("V070", "a witness list names an unknown character", "name a character of the setting"),
     # Clue language
     Code("C001", "a clue's meaning does not parse", "see docs/clue-language.md"),
     Code("N001", "an unknown name in a clue", "use an item, category, character or variable name"),
@@ -114,6 +115,7 @@ _CODES = [
     Code("T009", "a chain of `iff` is ambiguous", "add parentheses"),
     Code("T010", "a clue expands to too many conditions", "quantify over fewer variables"),
     Code("T011", "a number too large for a clue", "numbers in clues count witnesses or items"),
+    Code("T012", "a step along an order leaves it (the first or last item)", "step from another item"),
     # Check warnings
     Code("W001", "a clue is redundant: the answer stays unique without it", "remove it or keep it on purpose"),
     Code("W002", "a declared liar cannot lie in this case", "correct the solution's `liars`"),
@@ -122,6 +124,8 @@ _CODES = [
     Code("W009", "warnings skipped: the time limit was reached", "raise --time-limit"),
     Code("W010", "a reveal event changes nothing", "move or drop the event"),
     Code("W011", "the answer is unique before the last reveal", "move clues to a later event"),
+    Code("W020", "`lies(x)` names someone who can never lie, so it is always false", "add them to `witnesses:` or drop it"),
+    Code("W021", "the liar rule needs a liar but no witness of the case can lie", "name the witnesses"),
     # Printing
     Code("R001", "a template does not render", "fix the template at the position shown"),
     Code("R002", "no setting.yaml in the casebook folder", "build a folder that holds a setting.yaml"),
