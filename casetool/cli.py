@@ -8,7 +8,7 @@ import click
 
 from . import __version__
 from .commands import build, check, explain, hint, new, pacing, serve, validate, wheels
-from .commands import generate
+from .commands import generate, playtest
 
 
 @click.group(context_settings={"help_option_names": ["-h", "--help"]})
@@ -27,6 +27,7 @@ cli.add_command(build.command)
 cli.add_command(generate.command)
 cli.add_command(serve.command)
 cli.add_command(wheels.command)
+cli.add_command(playtest.command)
 
 
 def main() -> None:

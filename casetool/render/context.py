@@ -37,7 +37,8 @@ def build_context(book: Casebook, statuses: dict[str, str], extras: SettingExtra
     insights = insights or {}
     return {
         "book": {"title": book.title, "intro": paragraphs(book.intro), "setting_title": setting.title,
-                 "rules": paragraphs(setting.rules), "count": len(book.cases)},
+                 "rules": paragraphs(setting.rules), "count": len(book.cases),
+                 "source": book.folder.as_posix()},  # casetool playtest finds the cases from the book
         "page": options.css(),
         "categories": [category_table(setting.categories[cid], extras, book.folder) for cid in setting.answer],
         "wheels": wheels,
