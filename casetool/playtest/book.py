@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+import numpy as np
 from PIL import Image
 
 from . import ocr
@@ -52,32 +53,54 @@ def read_mystery(book: Pdf, number: int, shorts: list[str]) -> MysteryPage | Non
         picture = book.picture(page, PAGE_DPI)
         words = ocr.words(picture)
         texts.append(" ".join(w.text for w in words))
-        settings = settings or wheel_settings(words, shorts)
+        settings = settings or wheel_settings(picture, words, shorts)
     text = "\n".join(texts)
     found = SOLUTION_LINE.search(" ".join(text.split()))
     return MysteryPage(number, pages, text, settings, int(found.group(1)) if found else None)
 
 
-def wheel_settings(words: list[ocr.Word], shorts: list[str]) -> dict[str, str]:
-    """The Wheel Settings table: the line of wheel names, and under each name the number
-    nearest below it (by column centre)."""
-    lines: dict[tuple, list[ocr.Word]] = {}
-    for w in words:
-        lines.setdefault(w.line, []).append(w)
+def wheel_settings(picture: Image.Image, words: list[ocr.Word], shorts: list[str]) -> dict[str, str]:
+    """The Wheel Settings table: the row of wheel names, and under each name its number,
+    read from the cell below it on its own (one short number alone in a cell is what
+    whole-page OCR most often drops)."""
     wanted = {s.lower() for s in shorts}
-    ordered = sorted(lines.values(), key=lambda ws: min(w.top for w in ws))
-    for i, line in enumerate(ordered):
-        heads = [w for w in line if w.text.lower().strip(".,") in wanted]
+    for row in _rows(words):
+        heads = [w for w in row if w.text.lower().strip(".,") in wanted]
         if len(heads) < max(1, len(wanted) // 2):
             continue
-        below = [w for ws in ordered[i + 1:i + 3] for w in ws if w.top > max(h.top for h in heads)]
+        top, bottom = heads[0].top + round(1.5 * heads[0].height), heads[0].top + round(4.2 * heads[0].height)
+        left = max(0, heads[0].left - heads[0].width)
+        row = without_rules(picture.crop((left, top, heads[-1].left + 2 * heads[-1].width, bottom)))
+        numbers = [w for w in ocr.words(row, psm=6, upscale=2) if w.text.isdigit()]
         out = {}
         for head in heads:
-            near = min(below, key=lambda w: abs(w.centre_x - head.centre_x), default=None)
-            ok = near is not None and abs(near.centre_x - head.centre_x) < 2 * max(head.width, near.width)
-            out[_short(head.text, shorts)] = near.text if ok else ""
+            near = min(numbers, key=lambda w: abs(left + w.centre_x - head.centre_x), default=None)
+            close = near is not None and abs(left + near.centre_x - head.centre_x) < max(head.width, near.width)
+            out[_short(head.text, shorts)] = near.text if close else ""
         return out
     return {}
+
+
+def without_rules(picture: Image.Image) -> Image.Image:
+    """The picture with the table's rules whitened: OCR reads a cell's side as a "1"."""
+    grey = np.asarray(picture.convert("L")).copy()
+    dark = grey < 160
+    grey[:, dark.mean(axis=0) > 0.6] = 255
+    grey[dark.mean(axis=1) > 0.6, :] = 255
+    return Image.fromarray(grey, "L")
+
+
+def _rows(words: list[ocr.Word]) -> list[list[ocr.Word]]:
+    """Words grouped into printed lines by height on the page (tesseract may put each
+    table cell in a block of its own), top to bottom, each left to right."""
+    rows: list[list[ocr.Word]] = []
+    for w in sorted(words, key=lambda w: w.top + w.height / 2):
+        middle = w.top + w.height / 2
+        if rows and abs(middle - (rows[-1][0].top + rows[-1][0].height / 2)) < rows[-1][0].height / 2:
+            rows[-1].append(w)
+        else:
+            rows.append([w])
+    return [sorted(r, key=lambda w: w.left) for r in rows]
 
 
 def _short(text: str, shorts: list[str]) -> str:

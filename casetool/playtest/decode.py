@@ -126,16 +126,18 @@ def _blobs(mask: np.ndarray) -> list[tuple[int, int, int, int]]:
     return boxes
 
 
-def through_key(band: Image.Image, key: Key, wheel: Wheel) -> Image.Image:
-    """The letters under the key's holes, set side by side in the order they are read."""
+def through_key(band: Image.Image, key: Key, wheel: Wheel) -> list[Image.Image]:
+    """What each of the key's holes shows, in the order they are read, each on white."""
     grey = band.convert("L")
     side = round(HOLE * RES)
-    strip = Image.new("L", (side * (len(key.holes) + 2) * 3 // 2, side * 2), 255)
-    for i, (u, v) in enumerate(key.holes):
+    out = []
+    for u, v in key.holes:
         x, y = (u - TEXT_R[0]) * RES, (v + wheel.band_height / 2) * RES
         cell = grey.crop((round(x - side / 2), round(y - side / 2), round(x + side / 2), round(y + side / 2)))
-        strip.paste(cell, (side // 2 + i * side * 3 // 2, side // 2))
-    return strip
+        framed = Image.new("L", (side * 3, side * 3), 255)  # tesseract wants a margin round a letter
+        framed.paste(cell, (side, side))
+        out.append(framed)
+    return out
 
 
 __all__ = ["DPI", "DECODED_KINDS", "Key", "Sheet", "find_key", "in_mirror", "naked_eye", "paper_of",

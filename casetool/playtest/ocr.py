@@ -11,6 +11,7 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
+from difflib import SequenceMatcher
 from dataclasses import dataclass
 
 import pytesseract
@@ -76,7 +77,7 @@ def normal(text: str) -> str:
 def recall(expected: str, read_text: str) -> float:
     """The share of `expected`'s words that `read_text` holds (1.0 for an empty statement).
 
-    A word of three or more letters also counts when OCR got one letter of it wrong
+    A word of four or more letters also counts when OCR got one letter of it wrong
     ("hait" for "hair"): a reader's eye mends a smudged letter, tesseract cannot, and
     without this 4 pt type scores a statement wrong for one blotted letter.
     """
@@ -93,9 +94,25 @@ def recall(expected: str, read_text: str) -> float:
     return found / len(want)
 
 
+def exact_recall(expected: str, read_text: str) -> float:
+    """The share of `expected`'s words read exactly: the measure of what shows through noise,
+    where a near miss is noise that happens to look like a word, not reading."""
+    want = Counter(normal_words(expected))
+    got = Counter(normal_words(read_text))
+    return sum((want & got).values()) / sum(want.values()) if want else 0.0
+
+
+def letters_match(expected: str, read_text: str) -> float:
+    """How closely the letters agree with word spaces ignored (difflib's ratio): OCR of
+    small type often runs two words together ("witha") or splits one, which says nothing
+    about whether the text can be read."""
+    a, b = "".join(normal_words(expected)), "".join(normal_words(read_text))
+    return SequenceMatcher(None, a, b, autojunk=False).ratio() if a else 1.0
+
+
 def _one_edit(a: str, b: str) -> bool:
     """One letter changed, added or dropped, in a word of at least three letters."""
-    if min(len(a), len(b)) < 3 or abs(len(a) - len(b)) > 1:
+    if min(len(a), len(b)) < 4 or abs(len(a) - len(b)) > 1:
         return False
     if len(a) == len(b):
         return sum(x != y for x, y in zip(a, b)) == 1

@@ -117,17 +117,18 @@ def _naked(band, kind: str, text: str) -> float | None:
     """Share of the statement's words OCR reads in the window with no decoder; None for plain print."""
     if kind not in decode.DECODED_KINDS:
         return None
-    return max(ocr.recall(text, ocr.read(p)) for p in [decode.naked_eye(band)])
+    return ocr.exact_recall(text, ocr.read(decode.naked_eye(band)))
 
 
 def _decoded(band, kind: str, key, wheel: Wheel, text: str) -> tuple[str, float]:
-    if kind == "grille":
-        seen = ocr.read(decode.through_key(band, key[1], wheel), psm=7, letters=grille.string.ascii_uppercase)
+    if kind == "grille":  # the letters under the holes, one at a time, in the key's order
+        seen = "".join(ocr.read(hole, psm=10, letters=grille.string.ascii_uppercase).strip()[:1]
+                       for hole in decode.through_key(band, key[1], wheel))
         letters = grille.letters(seen)
         return letters, 1.0 if letters == grille.letters(text) else 0.0
     view = {"red_filter": decode.through_red_film, "mirror": decode.in_mirror}.get(kind, decode.naked_eye)(band)
     seen = "\n".join(ocr.read(p) for p in decode.lines_of(view))
-    return seen, ocr.recall(text, seen)
+    return seen, max(ocr.recall(text, seen), ocr.letters_match(text, seen))
 
 
 def _solution(casebook: Pdf, folios: dict, case, page: pages.MysteryPage) -> list[Check]:
