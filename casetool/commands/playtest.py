@@ -19,8 +19,10 @@ SOURCE_META = re.compile(rb'<meta name="casetool-source" content="([^"]*)">')
 @click.argument("book_dir", type=click.Path(path_type=Path, file_okay=False))
 @click.option("--source", type=click.Path(path_type=Path, file_okay=False), default=None,
               help="The casebook folder the book was built from (default: the one casebook.html names).")
+@click.option("--mystery", "only", type=int, multiple=True,
+              help="Play only this mystery (by number); repeat for more. Default: every mystery.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
-def command(book_dir: Path, source: Path | None, fmt: str) -> None:
+def command(book_dir: Path, source: Path | None, only: tuple[int, ...], fmt: str) -> None:
     """Read casebook.pdf and decoders.pdf in BOOK_DIR as a player: set the wheels from each
     mystery page, read them with and without their decoders (OCR), and open the solution page.
 
@@ -42,7 +44,11 @@ def command(book_dir: Path, source: Path | None, fmt: str) -> None:
             click.echo(d.text(), err=True)
         _usage(error(Pos(str(folder)), "P003", "the casebook source has input errors", "casetool validate explains them"))
     apply(alloc)
-    checks = play(book_dir / "casebook.pdf", book_dir / "decoders.pdf", book, alloc)
+    unknown = sorted(set(only) - {c.number for c in book.cases})
+    if unknown:
+        _usage(error(Pos(str(folder)), "P005", f"the casebook has no mystery {unknown[0]}",
+                     f"its mysteries are {', '.join(str(c.number) for c in book.cases)}"))
+    checks = play(book_dir / "casebook.pdf", book_dir / "decoders.pdf", book, alloc, set(only))
     if fmt == "json":
         click.echo(report.as_json(checks, book.title))
     else:

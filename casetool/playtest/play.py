@@ -8,7 +8,7 @@ down; and look for the answer on every page a player sees before that.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..decoders import grille
@@ -35,8 +35,12 @@ class Check:
     measures: dict = field(default_factory=dict)
 
 
-def play(casebook_pdf: Path, decoders_pdf: Path, book: Casebook, alloc: Allocation) -> list[Check]:
+def play(casebook_pdf: Path, decoders_pdf: Path, book: Casebook, alloc: Allocation,
+         only: set[int] = frozenset()) -> list[Check]:
+    """Every check of every mystery (or of the mysteries numbered in `only`)."""
     casebook, decoders = Pdf(casebook_pdf), Pdf(decoders_pdf)
+    if only:
+        book = replace(book, cases=[c for c in book.cases if c.number in only])
     shorts = {w["id"]: w["short"] for w in wheel_characters(book.setting)}
     checks: list[Check] = []
     read = {case.number: pages.read_mystery(casebook, case.number, list(shorts.values())) for case in book.cases}
