@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import subprocess
 import sys
 from pathlib import Path
 
@@ -48,7 +49,12 @@ def command(book_dir: Path, source: Path | None, only: tuple[int, ...], fmt: str
     if unknown:
         _usage(error(Pos(str(folder)), "P005", f"the casebook has no mystery {unknown[0]}",
                      f"its mysteries are {', '.join(str(c.number) for c in book.cases)}"))
-    checks = play(book_dir / "casebook.pdf", book_dir / "decoders.pdf", book, alloc, set(only))
+    try:
+        checks = play(book_dir / "casebook.pdf", book_dir / "decoders.pdf", book, alloc, set(only))
+    except subprocess.CalledProcessError as exc:  # poppler could not read a PDF: damaged or not a PDF
+        _usage(error(Pos(str(exc.cmd[-2] if exc.cmd[-1] == "-" else exc.cmd[-1])), "P006",
+                     f"{exc.cmd[0]} cannot read this PDF: {exc.stderr.decode('utf-8', 'replace').strip()[:200]}",
+                     "build the book again"))
     if fmt == "json":
         click.echo(report.as_json(checks, book.title))
     else:

@@ -161,21 +161,24 @@ def _spoilers(casebook: Pdf, decoders: Pdf, book: Casebook, read: dict) -> list[
     for case in book.cases:
         page = read[case.number]
         own = ocr.normal(" ".join([page.text] + [casebook.text(p) for p in page.pages])) if page else ""
-        leaks = [(where, phrase) for phrase in _giveaways(case)
-                 for where, text in (("mystery page", own), ("index or decoder sheets", shared)) if phrase in text]
+        heading_and_text, answers = _giveaways(case)
+        # an answer line ("Scene The Parade") is only a giveaway next to its mystery: the index
+        # and the sheets list every scene under its label
+        leaks = [("mystery page", p) for p in heading_and_text + answers if p in own]
+        leaks += [("index or decoder sheets", p) for p in heading_and_text if p in shared]
         detail = (f"the {leaks[0][0]} shows '{leaks[0][1]}' from the solution" if leaks
                   else "the mystery page, index and decoder sheets do not give the answer away")
         checks.append(Check(case.number, "spoilers", not leaks, detail, {"leaks": len(leaks)}))
     return checks
 
 
-def _giveaways(case) -> list[str]:
-    """Phrases that only the solution prints: its heading, its answer lines, and every run of
-    SHINGLE words of its text."""
+def _giveaways(case) -> tuple[list[str], list[str]]:
+    """Phrases that only the solution prints: (its heading and every run of SHINGLE words of
+    its text, its answer lines)."""
     view = solution(case)
-    answers = [view["culprit"]] + view["scene"]
-    phrases = [ocr.normal(f"Solution to Mystery {case.number}")] + [ocr.normal(f"{a['label']} {a['name']}") for a in answers]
+    answers = [ocr.normal(f"{a['label']} {a['name']}") for a in [view["culprit"]] + view["scene"]]
+    phrases = [ocr.normal(f"Solution to Mystery {case.number}")]
     for paragraph in paragraphs(case.solution_text):
         words = ocr.normal_words(paragraph)
         phrases += [" ".join(words[i:i + SHINGLE]) for i in range(0, max(0, len(words) - SHINGLE + 1))]
-    return list(dict.fromkeys(p for p in phrases if p))
+    return list(dict.fromkeys(p for p in phrases if p)), answers
