@@ -178,7 +178,9 @@ def _giveaways(case) -> tuple[list[str], list[str]]:
     view = solution(case)
     answers = [ocr.normal(f"{a['label']} {a['name']}") for a in [view["culprit"]] + view["scene"]]
     phrases = [ocr.normal(f"Solution to Mystery {case.number}")]
+    # a solution may quote the clues: words the player is meant to read are no giveaway
+    public = ocr.normal(" ".join([case.story or ""] + [c.text for c in case.clues if c.text]))
     for paragraph in paragraphs(case.solution_text):
         words = ocr.normal_words(paragraph)
         phrases += [" ".join(words[i:i + SHINGLE]) for i in range(0, max(0, len(words) - SHINGLE + 1))]
-    return list(dict.fromkeys(p for p in phrases if p)), answers
+    return list(dict.fromkeys(p for p in phrases if p and p not in public)), answers
