@@ -7,7 +7,8 @@ import sys
 import click
 
 from . import __version__
-from .commands import build, check, codes, explain, generate, hint, lint, lsp, new, pacing, serve, validate, wheels
+from .commands import (build, check, codes, explain, generate, hint, lint, lsp, new, pacing, playtest, serve,
+                       validate, wheels)
 from .files import OutputError
 
 
@@ -40,6 +41,7 @@ cli.add_command(generate.command)
 cli.add_command(serve.command)
 cli.add_command(wheels.command)
 cli.add_command(lint.command)
+cli.add_command(playtest.command)
 cli.add_command(lsp.command)
 cli.add_command(codes.command)
 

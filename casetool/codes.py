@@ -161,6 +161,13 @@ _CODES = [
     Code("L005", "a counter or note number is used twice in a case", "give each its own number"),
     Code("L006", "a place or time phrase the setting does not allow", "use the setting's phrase"),
     Code("L007", "text names an internal id", "write the name players see"),
+    # Playtest
+    Code("P001", "a built book lacks casebook.pdf or decoders.pdf", "run casetool build first"),
+    Code("P002", "the casebook source of a built book cannot be found", "give it with --source DIR"),
+    Code("P003", "the casebook source has input errors", "casetool validate explains them"),
+    Code("P004", "playtest needs poppler and tesseract", "apt-get install poppler-utils tesseract-ocr"),
+    Code("P005", "no such mystery in the casebook", "name a mystery number the book has"),
+    Code("P006", "a PDF of the book cannot be read", "build the book again"),
     # Usage
     Code("U001", "no setting.yaml in this folder", "create one with `casetool new DIR --setting ID`"),
     Code("U002", "the file already exists", "pick another --title"),

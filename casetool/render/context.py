@@ -37,7 +37,8 @@ def build_context(book: Casebook, statuses: dict[str, str], extras: SettingExtra
     insights = insights or {}
     return {
         "book": {"title": book.title, "intro": paragraphs(book.intro), "setting_title": setting.title,
-                 "rules": paragraphs(setting.rules), "count": len(book.cases)},
+                 "rules": paragraphs(setting.rules), "count": len(book.cases),
+                 "source": book.folder.as_posix()},  # casetool playtest finds the cases from the book
         "page": options.css(),
         "categories": [category_table(setting.categories[cid], extras, book.folder) for cid in setting.answer],
         "wheels": wheels,
@@ -123,7 +124,7 @@ def clue_groups(case: Case, wheel_ids: set[str]) -> list[dict]:
     for at in stages:
         views = [{"speaker": setting.characters[c.speaker].name if c.speaker in setting.characters else None,
                   "kind": KIND_LABELS.get(c.kind), "text": c.text.strip(),
-                  "room": _item_name(setting, c.room) if c.room else None}
+                  "room": place(_item_name(setting, c.room)) if c.room else None}
                  for c in clues if (c.reveal or 0) == at]
         waiting = sum(1 for c in timed if (c.reveal or 0) == at)
         groups.append({"at": at, "event": events.get(at), "clues": views, "start": start, "timed": waiting})
@@ -157,6 +158,11 @@ def solution(case: Case) -> dict:
         "scene": [answer(cid) for cid in setting.answer if cid != setting.culprit],
         "text": paragraphs(case.solution_text),
     }
+
+
+def place(name: str) -> str:
+    """A place as the sentence needs it: "Found in the Kitchen", "Found in The Parade"."""
+    return name if re.match(r"(?i)(the|a|an)\s", name) else f"the {name}"
 
 
 def _item_name(setting: Setting, item_id: str) -> str:

@@ -1,0 +1,132 @@
+"""Read pictures with tesseract (through pytesseract) and score what was read.
+
+A statement is scored by its words: the share of the statement's words (as a multiset,
+after normalising case, punctuation and curly quotes) that OCR found. That is a fair
+model of "could a player read it": OCR misreading a letter loses one word, not the
+statement, and reading stray noise letters gains nothing.
+"""
+
+from __future__ import annotations
+
+import re
+import unicodedata
+from collections import Counter
+from difflib import SequenceMatcher
+from dataclasses import dataclass
+
+import pytesseract
+from PIL import Image, ImageFilter
+
+UPSCALE = 3  # tesseract reads best at a cap height of 20-40 px; the bands are printed at 300 dpi
+WORD = re.compile(r"[a-z0-9]+")
+
+
+@dataclass(frozen=True)
+class Word:
+    text: str
+    left: int
+    top: int
+    width: int
+    height: int
+    line: tuple[int, int, int]   # (block, paragraph, line): words of one printed line
+
+    @property
+    def centre_x(self) -> float:
+        return self.left + self.width / 2
+
+
+def read(picture: Image.Image, psm: int = 6, upscale: int = UPSCALE, letters: str | None = None) -> str:
+    """The text tesseract reads in `picture` (psm 6: one block of text; 7: one line)."""
+    config = f"--psm {psm}" + (f" -c tessedit_char_whitelist={letters}" if letters else "")
+    return pytesseract.image_to_string(_prepare(picture, upscale), config=config)
+
+
+def words(picture: Image.Image, psm: int = 3, upscale: int = 1) -> list[Word]:
+    """Every word read on a page, with its box in the picture's pixels."""
+    data = pytesseract.image_to_data(_prepare(picture, upscale), config=f"--psm {psm}",
+                                     output_type=pytesseract.Output.DICT)
+    out = []
+    for i, text in enumerate(data["text"]):
+        if text.strip():
+            out.append(Word(text.strip(), *(data[k][i] // upscale for k in ("left", "top", "width", "height")),
+                            line=(data["block_num"][i], data["par_num"][i], data["line_num"][i])))
+    return out
+
+
+def _prepare(picture: Image.Image, upscale: int) -> Image.Image:
+    """Enlarged, then softened by half the enlargement: the eye blends the printed dots
+    and specks of the encodings into strokes, and so does this (measured on hampshire:
+    91% of words read without the blur, 96% with it)."""
+    if upscale > 1:
+        picture = picture.resize((picture.width * upscale, picture.height * upscale), Image.Resampling.LANCZOS)
+        picture = picture.filter(ImageFilter.GaussianBlur(upscale / 2))
+    return picture
+
+
+def normal_words(text: str) -> list[str]:
+    """Lower case, accents and curly quotes folded, punctuation dropped."""
+    text = unicodedata.normalize("NFKD", text).encode("ascii", "ignore").decode("ascii").lower()
+    # OCR reads a lone capital I as a bar; apostrophes join ("I'm" is one word)
+    return WORD.findall(text.replace("'", "").replace("|", "i"))
+
+
+def normal(text: str) -> str:
+    return " ".join(normal_words(text))
+
+
+def recall(expected: str, read_text: str) -> float:
+    """The share of `expected`'s words that `read_text` holds (1.0 for an empty statement).
+
+    A word of four or more letters also counts when OCR got one letter of it wrong
+    ("hait" for "hair"): a reader's eye mends a smudged letter, tesseract cannot, and
+    without this 4 pt type scores a statement wrong for one blotted letter.
+    """
+    want = normal_words(expected)
+    if not want:
+        return 1.0
+    got = Counter(normal_words(read_text))
+    found = 0
+    for word in sorted(want, key=lambda w: -got[w]):  # exact matches first
+        match = word if got[word] else next((g for g in got if got[g] and _one_edit(word, g)), None)
+        if match is not None:
+            got[match] -= 1
+            found += 1
+    return found / len(want)
+
+
+def exact_recall(expected: str, read_text: str) -> float:
+    """The share of `expected`'s words read exactly: the measure of what shows through noise,
+    where a near miss is noise that happens to look like a word, not reading."""
+    want = Counter(normal_words(expected))
+    got = Counter(normal_words(read_text))
+    return sum((want & got).values()) / sum(want.values()) if want else 0.0
+
+
+def letters_match(expected: str, read_text: str) -> float:
+    """The share of the letters read in order, word spaces ignored: OCR of small type often
+    runs two words together ("witha") or splits one, which says nothing about whether the
+    text can be read. One letter is given as slack, so that "ii was a woman" (11 letters,
+    one misread) is a reading of "It was a woman", as it is to a person."""
+    a, b = "".join(normal_words(expected)), "".join(normal_words(read_text))
+    if not a:
+        return 1.0
+    same = sum(block.size for block in SequenceMatcher(None, a, b, autojunk=False).get_matching_blocks())
+    return min(1.0, (same + 1) / max(len(a), len(b)))
+
+
+def _one_edit(a: str, b: str) -> bool:
+    """One letter changed, added or dropped, in a word of at least three letters."""
+    if min(len(a), len(b)) < 4 or abs(len(a) - len(b)) > 1:
+        return False
+    if len(a) == len(b):
+        return sum(x != y for x, y in zip(a, b)) == 1
+    short, long_ = sorted((a, b), key=len)
+    return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
+
+
+def available() -> str | None:
+    """tesseract's version, or None when it is not installed."""
+    try:
+        return str(pytesseract.get_tesseract_version())
+    except (pytesseract.TesseractNotFoundError, OSError):
+        return None

@@ -1,0 +1,186 @@
+"""Play every mystery of a built casebook from its PDFs and say what a player would meet.
+
+For each mystery: read the wheel settings off its page; turn each wheel to its number
+and read the window without and with the decoder; compare what the decoder shows with
+the case's statement; open the solution page the mystery names and read it upside
+down; and look for the answer on every page a player sees before that.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field, replace
+from pathlib import Path
+
+from ..decoders import grille
+from ..decoders.allocation import Allocation, WheelPlan
+from ..decoders.drawing import decoder_of
+from ..decoders.geometry import DPI, Wheel
+from ..model import Casebook
+from ..render.context import paragraphs, solution, wheel_characters
+from . import book as pages
+from . import decode, ocr
+from .raster import Pdf
+
+HIDDEN_AT_MOST = 0.10   # share of a statement's words OCR may read without the decoder
+READ_AT_LEAST = 0.95    # share it must read through the decoder
+SHINGLE = 6             # words in a row of a solution that count as giving it away
+
+
+@dataclass
+class Check:
+    mystery: int | None
+    component: str        # "Professor Plum's wheel", "solution page", "spoilers", ...
+    ok: bool
+    detail: str
+    measures: dict = field(default_factory=dict)
+
+
+def play(casebook_pdf: Path, decoders_pdf: Path, book: Casebook, alloc: Allocation,
+         only: set[int] = frozenset()) -> list[Check]:
+    """Every check of every mystery (or of the mysteries numbered in `only`)."""
+    casebook, decoders = Pdf(casebook_pdf), Pdf(decoders_pdf)
+    if only:
+        book = replace(book, cases=[c for c in book.cases if c.number in only])
+    shorts = {w["id"]: w["short"] for w in wheel_characters(book.setting)}
+    checks: list[Check] = []
+    read = {case.number: pages.read_mystery(casebook, case.number, list(shorts.values())) for case in book.cases}
+    for number, page in read.items():
+        if page is None:
+            checks.append(Check(number, "mystery page", False, f"no page of casebook.pdf is headed 'Mystery {number}'"))
+    checks += _wheels(decoders, book, alloc, read, shorts)
+    folios = pages.printed_page_numbers(casebook)
+    for case in book.cases:
+        if read[case.number] is not None:
+            checks += _solution(casebook, folios, case, read[case.number])
+    checks += _spoilers(casebook, decoders, book, read)
+    return sorted(checks, key=lambda c: (c.mystery is None, c.mystery or 0, c.component))
+
+
+def _wheels(decoders: Pdf, book: Casebook, alloc: Allocation, read: dict, shorts: dict) -> list[Check]:
+    checks = []
+    for plan in alloc.wheels:
+        kind, decoder_name = decoder_of(book.setting, plan.character)
+        component = f"{plan.character.name}'s wheel"
+        page = _page_titled(decoders, f"{plan.character.name}: wheel")
+        key = _key(decoders, decoder_name) if kind == "grille" else None
+        if page is None or (kind == "grille" and key is None):
+            missing = "wheel page" if page is None else f"{decoder_name} page"
+            checks.append(Check(None, component, False, f"decoders.pdf has no {missing} for {plan.character.name}"))
+            continue
+        sheet = decode.Sheet(decoders.picture(page, DPI), decoders.trims[page - 1])
+        for case in book.cases:
+            statement = _statement(plan, case.number)
+            if statement is not None and read[case.number] is not None:
+                printed = read[case.number].settings.get(shorts[plan.character.id], "")
+                checks.append(_play_wheel(sheet, plan, kind, key, case.number, statement, printed, component))
+    return checks
+
+
+def _page_titled(pdf: Pdf, title: str) -> int | None:
+    """The page whose text layer names it `title` (the sheet labels are ordinary text)."""
+    return next((p for p in range(1, pdf.pages + 1) if title in pdf.text(p)), None)
+
+
+def _key(decoders: Pdf, decoder_name: str) -> tuple[decode.Sheet, decode.Key] | None:
+    page = _page_titled(decoders, f"{decoder_name.upper()} · this side up")
+    if page is None:
+        return None
+    sheet = decode.Sheet(decoders.picture(page, DPI), decoders.trims[page - 1])
+    return sheet, decode.find_key(sheet, decode.paper_of(sheet.trim))
+
+
+def _statement(plan: WheelPlan, case: int):
+    return next((s for s in plan.real() if s.case == case), None)
+
+
+def _play_wheel(sheet, plan: WheelPlan, kind: str, key, case: int, statement, printed: str, component: str) -> Check:
+    wheel = Wheel(plan.character.wheel)
+    if not printed.isdigit() or not 1 <= int(printed) <= wheel.positions:
+        return Check(case, component, False, f"the mystery page shows no wheel number for it (read '{printed}')",
+                     {"printed": printed, "expected_number": statement.number})
+    number = int(printed)
+    band = decode.window(sheet, wheel, number, decode.paper_of(sheet.trim))
+    naked = _naked(band, kind, statement.text)
+    seen, score = _decoded(band, kind, key, wheel, statement.text)
+    measures = {"printed": number, "expected_number": statement.number, "read": " ".join(seen.split()),
+                "decoded": round(score, 3), "naked_eye": None if naked is None else round(naked, 3)}
+    problems = []
+    if number != statement.number:
+        problems.append(f"the page prints {number} but the statement is at {statement.number}")
+    if score < READ_AT_LEAST:
+        problems.append(f"through the {kind.replace('_', ' ')} OCR reads {score:.0%} of '{statement.text}' "
+                        f"(needs {READ_AT_LEAST:.0%}): read '{measures['read']}'")
+    if naked is not None and naked >= HIDDEN_AT_MOST:
+        problems.append(f"without the decoder OCR already reads {naked:.0%} of the words (at most "
+                        f"{HIDDEN_AT_MOST:.0%} allowed)")
+    detail = "; ".join(problems) or f"set to {number}: reads '{statement.text}'"
+    return Check(case, component, not problems, detail, measures)
+
+
+def _naked(band, kind: str, text: str) -> float | None:
+    """Share of the statement's words OCR reads in the window with no decoder; None for plain print."""
+    if kind not in decode.DECODED_KINDS:
+        return None
+    return ocr.exact_recall(text, ocr.read(decode.naked_eye(band)))
+
+
+def _decoded(band, kind: str, key, wheel: Wheel, text: str) -> tuple[str, float]:
+    if kind == "grille":  # the letters under the holes, one at a time, in the key's order
+        seen = "".join(ocr.read(hole, psm=10, letters=grille.string.ascii_uppercase).strip()[:1]
+                       for hole in decode.through_key(band, key[1], wheel))
+        letters = grille.letters(seen)
+        return letters, 1.0 if letters == grille.letters(text) else 0.0
+    view = {"red_filter": decode.through_red_film, "mirror": decode.in_mirror}.get(kind, decode.naked_eye)(band)
+    seen = "\n".join(ocr.read(p) for p in decode.lines_of(view))
+    return seen, max(ocr.recall(text, seen), ocr.letters_match(text, seen))
+
+
+def _solution(casebook: Pdf, folios: dict, case, page: pages.MysteryPage) -> list[Check]:
+    if page.solution_page is None:
+        return [Check(case.number, "solution page", False, "the mystery page names no solution page")]
+    pdf_page = folios.get(page.solution_page)
+    text = ocr.normal(pages.solution_text(casebook, pdf_page)) if pdf_page else ""
+    view = solution(case)
+    heading = ocr.normal(f"Solution to Mystery {case.number}")
+    culprit = ocr.normal(view["culprit"]["name"])
+    problems = []
+    if heading not in text:
+        problems.append(f"page {page.solution_page}, read upside down, has no '{heading}'")
+    elif culprit not in text.split(heading, 1)[1]:
+        problems.append(f"page {page.solution_page} does not name the culprit {view['culprit']['name']} after the heading")
+    detail = "; ".join(problems) or f"page {page.solution_page} holds the solution ({view['culprit']['name']})"
+    return [Check(case.number, "solution page", not problems, detail, {"page": page.solution_page})]
+
+
+def _spoilers(casebook: Pdf, decoders: Pdf, book: Casebook, read: dict) -> list[Check]:
+    """No page a player sees before the solution gives it away: the mystery's own page,
+    the index and every decoder sheet's text."""
+    index = [p for p in range(1, casebook.pages + 1) if "Mystery Index" in casebook.text(p)]
+    shared = ocr.normal(" ".join([casebook.text(p) for p in index] + [decoders.text(p) for p in range(1, decoders.pages + 1)]))
+    checks = []
+    for case in book.cases:
+        page = read[case.number]
+        own = ocr.normal(" ".join([page.text] + [casebook.text(p) for p in page.pages])) if page else ""
+        heading_and_text, answers = _giveaways(case)
+        # an answer line ("Scene The Parade") is only a giveaway next to its mystery: the index
+        # and the sheets list every scene under its label
+        leaks = [("mystery page", p) for p in heading_and_text + answers if p in own]
+        leaks += [("index or decoder sheets", p) for p in heading_and_text if p in shared]
+        detail = (f"the {leaks[0][0]} shows '{leaks[0][1]}' from the solution" if leaks
+                  else "the mystery page, index and decoder sheets do not give the answer away")
+        checks.append(Check(case.number, "spoilers", not leaks, detail, {"leaks": len(leaks)}))
+    return checks
+
+
+def _giveaways(case) -> tuple[list[str], list[str]]:
+    """Phrases that only the solution prints: (its heading and every run of SHINGLE words of
+    its text, its answer lines)."""
+    view = solution(case)
+    answers = [ocr.normal(f"{a['label']} {a['name']}") for a in [view["culprit"]] + view["scene"]]
+    phrases = [ocr.normal(f"Solution to Mystery {case.number}")]
+    # a solution may quote the clues: words the player is meant to read are no giveaway
+    public = ocr.normal(" ".join([case.story or ""] + [c.text for c in case.clues if c.text]))
+    for paragraph in paragraphs(case.solution_text):
+        words = ocr.normal_words(paragraph)
+        phrases += [" ".join(words[i:i + SHINGLE]) for i in range(0, max(0, len(words) - SHINGLE + 1))]
+    return list(dict.fromkeys(p for p in phrases if p and p not in public)), answers

@@ -1,0 +1,90 @@
+"""The pieces of `casetool playtest` that need no built book: scoring, decoders, geometry."""
+
+import numpy as np
+import pytest
+from PIL import Image, ImageDraw
+
+from casetool.decoders import bands, textfit
+from casetool.decoders.disc import ring_picture
+from casetool.decoders.geometry import RES, Wheel
+from casetool.decoders.noise import MESSAGE, NOISE
+from casetool.playtest import decode, ocr
+from casetool.playtest.book import without_rules
+from casetool.playtest.raster import Trim
+
+
+def test_recall_counts_words_and_forgives_one_letter_in_long_words():
+    assert ocr.recall("The thief's hair was not red.", "the thiefs hair was not red") == 1.0
+    assert ocr.recall("The thief's hair was not red.", "The thief's hait was not red.") == 1.0  # one letter
+    assert ocr.recall("It was red.", "It wos red.") == pytest.approx(2 / 3)  # short words must be exact
+    assert ocr.recall("a b c d", "") == 0.0
+
+
+def test_exact_recall_gives_noise_no_credit_for_near_misses():
+    assert ocr.exact_recall("The thief's hair was not red.", "Tho thiefs hait wos nat rod") == pytest.approx(1 / 6)
+
+
+def test_letters_match_ignores_run_together_words():
+    assert ocr.letters_match("tied with a very clever knot", "tied witha very clever knot") == 1.0
+    assert ocr.letters_match("tied with a very clever knot", "FUWAWeIKRY") < 0.3
+    assert ocr.letters_match("It was a woman.", "ii was a woman") == 1.0           # one letter of slack
+    assert ocr.letters_match("It was a woman.", "ii wos a woman") < 0.95
+
+
+def test_red_film_shows_the_message_dark_and_the_noise_as_paper():
+    band = Image.new("RGB", (60, 20), (255, 255, 255))
+    draw = ImageDraw.Draw(band)
+    for i, colour in enumerate(NOISE):
+        draw.rectangle((i * 6, 0, i * 6 + 5, 9), fill=colour)
+    draw.rectangle((0, 10, 59, 19), fill=MESSAGE)
+    seen = np.asarray(decode.through_red_film(band))
+    assert seen[:10].min() == 255 and seen[10:].max() == 0
+    naked = np.asarray(decode.naked_eye(band))
+    assert abs(int(naked[:10].mean()) - int(naked[10:].mean())) < 40  # to the eye, about the same grey
+
+
+def test_window_turns_the_wheel_to_the_number():
+    """A ring of plain bands laid on a page where decoders puts it: the window at number n
+    shows band n, whatever n (the geometry is casetool.decoders', not repeated here)."""
+    wheel = Wheel(8)
+    texts = ["Ask the vicar", "Mud on the boots", "Nobody rides", "A tall man", "Gone by noon",
+             "I saw nothing", "Red hair, surely", "Quiet as mice"]
+    pictures = [bands.plain(textfit.fit(t, wheel), wheel) for t in texts]
+    ring = ring_picture(pictures, wheel)
+    sheet = _sheet_with(ring)
+    masks = [np.asarray(p) < 128 for p in pictures]
+    for n in (1, 3, 8):
+        shown = np.asarray(decode.window(sheet, wheel, n, "a4").convert("L")) < 128
+        near = _grow(shown)  # resampling moves an edge by up to a pixel
+        found = [(near & m).sum() / m.sum() for m in masks]
+        assert found[n - 1] > 0.95 and max(found[:n - 1] + found[n:]) < found[n - 1] - 0.2, found
+
+
+def _grow(mask: np.ndarray) -> np.ndarray:
+    padded = np.pad(mask, 1)
+    return np.any([padded[1 + dy:padded.shape[0] - 1 + dy, 1 + dx:padded.shape[1] - 1 + dx]
+                   for dy in (-1, 0, 1) for dx in (-1, 0, 1)], axis=0)
+
+
+def _sheet_with(ring: Image.Image) -> decode.Sheet:
+    page = Image.new("RGB", (round(210 * RES), round(297 * RES)), (255, 255, 255))
+    trim = Trim(0, 0, 210, 297)
+    sheet = decode.Sheet(page, trim)
+    cx, cy = sheet.centre_px("a4")
+    page.paste(ring.convert("RGB"), (round(cx - ring.width / 2), round(cy - ring.height / 2)))
+    return sheet
+
+
+def test_table_rules_are_whitened_before_reading_numbers():
+    cell = Image.new("L", (80, 40), 255)
+    draw = ImageDraw.Draw(cell)
+    draw.line((2, 0, 2, 39), fill=0, width=2)
+    draw.text((30, 10), "19", fill=0)
+    cleaned = np.asarray(without_rules(cell))
+    assert cleaned[:, 2].min() == 255 and cleaned[:, 30:50].min() < 128
+
+
+def test_mirror_reverses_left_and_right():
+    band = Image.new("RGB", (10, 2), (255, 255, 255))
+    band.putpixel((0, 0), (0, 0, 0))
+    assert np.asarray(decode.in_mirror(band))[0, 9] == 0
