@@ -1,9 +1,12 @@
 """A wheel built from the project carries every package and data file casetool needs."""
 
+import pytest
 import subprocess
 import sys
 import zipfile
 from pathlib import Path
+
+pytestmark = pytest.mark.slow  # builds PDFs (or sweeps the brute force): the inner loop `-m "not slow"` skips it
 
 ROOT = Path(__file__).resolve().parent.parent
 

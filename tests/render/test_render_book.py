@@ -1,8 +1,11 @@
 """The built village casebook, read back with pypdf: contents, page references, no spoilers."""
 
+import pytest
 import random
 
 from render_support import TITLES, index_pages, outline_titles, page_texts, reader, upside_down
+
+pytestmark = pytest.mark.slow  # builds PDFs (or sweeps the brute force): the inner loop `-m "not slow"` skips it
 
 CULPRITS = ["Professor Plum", "Miss Scarlet", "Reverend Green"]
 

@@ -1,9 +1,12 @@
 """--with-deductions prints 'How to deduce it' under each solution (upside down with it);
 --with-difficulty adds the grade to the index; timed notes stay off the mystery pages."""
 
+import pytest
 from pathlib import Path
 
 from render_support import VILLAGE, build, page_texts, upside_down, reader
+
+pytestmark = pytest.mark.slow  # builds PDFs (or sweeps the brute force): the inner loop `-m "not slow"` skips it
 
 SAMPLES = Path(__file__).resolve().parents[2] / "cases"
 

@@ -8,6 +8,8 @@ from casetool.render.paper import PAPERS, PrintOptions, parse_length
 from casetool.render.verify import Verification, spread
 from render_support import build, page_texts
 
+pytestmark = pytest.mark.slow  # builds PDFs (or sweeps the brute force): the inner loop `-m "not slow"` skips it
+
 
 def bare_theme(tmp_path):
     """No front matter and no index: the last mystery lands right before the solutions."""

@@ -11,6 +11,8 @@ import pytest
 from casetool.render.environment import package_templates
 from render_support import TITLES, build, index_pages, page_texts, reader, upside_down
 
+pytestmark = pytest.mark.slow  # builds PDFs (or sweeps the brute force): the inner loop `-m "not slow"` skips it
+
 MM = 72 / 25.4
 
 

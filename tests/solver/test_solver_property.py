@@ -7,10 +7,13 @@ Deterministic (derandomize=True): 300 + 200 + 200 = 700 generated cases per run.
 
 from __future__ import annotations
 
+import pytest
 from hypothesis import HealthCheck, given, settings
 
 from solver_cases import generated, plant
 from solver_harness import compare_with_bruteforce, load_one
+
+pytestmark = pytest.mark.slow  # builds PDFs (or sweeps the brute force): the inner loop `-m "not slow"` skips it
 
 SETTINGS = dict(derandomize=True, deadline=None, database=None, print_blob=False,
                 suppress_health_check=list(HealthCheck))
