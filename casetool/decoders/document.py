@@ -28,13 +28,14 @@ from ..render.pdf import layout, pdf_bytes
 from ..render.verify import anchor_pages, printed_references
 from . import pages, svg
 from .allocation import Allocation, WheelPlan
-from .bands import hidden_number
-from .disc import png_bytes
+from .bands import NUMBER_EM, hidden_number
+from .bands import png_bytes
 from .drawing import draw_wheel, key_grid
-from .geometry import PAGE_MARGIN, RULER_LENGTH, page_size
+from .geometry import PAGE_MARGIN, RULER_LENGTH, disc_centre, page_size
 from .noise import Noise
 from .pages import picture_url
 from .sheets import code_sheet, detective_sheet
+from .stamp import stamp
 from .textfit import BOLD_FONT
 from .timed import event_cards, notepad
 
@@ -60,13 +61,20 @@ def render_decoders(book: Casebook, alloc: Allocation, options: PrintOptions, te
     if any(d.is_error for d in diags):
         raise CasetoolError(diags)
     progress("writing the decoder sheets")
-    pictures = {d.ring_url: d.ring_png for d in wheels}
+    pictures: dict[str, bytes] = {}
     context = build_context(book, alloc, wheels, keys, options.paper.name, pictures)
     fetcher = PictureFetcher([book.folder, FONTS.parent, package_templates()],
                              lambda url: locate_in_templates(env, [url]) or Pos("decoders.html"), pictures)
     document = _laid_out(env, {**context, "page_numbers": {}}, book.folder, fetcher)
     progress("writing decoders.pdf")
-    return RenderedDecoders(pdf_bytes(document), len(document.pages), diags)
+    pdf = stamp(pdf_bytes(document), _rings(document, wheels, options.paper.name))
+    return RenderedDecoders(pdf, len(document.pages), diags)
+
+
+def _rings(document: Document, wheels, paper: str) -> dict:
+    """{page index: (ring, disc centre)} for the wheel pages of the laid-out sheets."""
+    pages = anchor_pages(document)
+    return {pages[f"wheel-{d.character.id}"][0] - 1: (d.ring, disc_centre(paper)) for d in wheels}
 
 
 def draw_wheels(book: Casebook, plans: list[WheelPlan]):
@@ -170,7 +178,7 @@ def _card_pages(book: Casebook, cards, pictures: dict[str, bytes]) -> list[list[
     """The event cards, nine to a page, each release's note number hidden for the red filter."""
     if not cards:
         return []
-    noise = Noise(f"{book.seed}/event-cards", em=7.0, alphabet="0123456789", face=BOLD_FONT)
+    noise = Noise(f"{book.seed}/event-cards", em=NUMBER_EM, alphabet="0123456789", face=BOLD_FONT)
     views = []
     for card in cards:
         rng = random.Random(f"{book.seed}/card/{card.case}/{card.at}")

@@ -65,6 +65,7 @@ def test_pages_fit_the_paper_and_the_ruler_measures_100_mm(tmp_path, paper, widt
     assert (across[0] + across[-1]) / 2 / RES == pytest.approx(cx, abs=0.3)
 
 
+@pytest.mark.slow  # pypdf walks every glyph form of the wheels: minutes
 def test_no_secret_text_can_be_searched_or_copied(hampshire, hampshire_pdf):
     """Neither pypdf nor pdftotext finds any statement printed on a wheel, real or decoy."""
     book, alloc = hampshire
@@ -235,6 +236,7 @@ def test_page_references_name_the_real_pages(tmp_path, monkeypatch):
     laid_out = []
     monkeypatch.setattr(document, "layout", lambda *a, **k: laid_out.append(real_layout(*a, **k)) or laid_out[-1])
     monkeypatch.setattr(document, "pdf_bytes", lambda doc: b"")  # the layout is what is checked
+    monkeypatch.setattr(document, "stamp", lambda pdf, rings: pdf)
     book = load_book(ROOT / "cases" / "hampshire")
     render_decoders(book, allocate(book), PrintOptions(PAPERS["a4"]), templates=tmp_path / "theme")
     assert len(laid_out) > 1
@@ -252,12 +254,12 @@ def test_red_noise_is_the_same_in_another_process(hampshire):
     script = ("import hashlib, sys; sys.path.insert(0, sys.argv[1]); from decoder_support import HAMPSHIRE, load_book;"
               "from casetool.decoders.allocation import allocate; from casetool.decoders.drawing import draw_wheel;"
               "book = load_book(HAMPSHIRE); d, _ = draw_wheel(allocate(book).plan('plum'), book.setting, book.seed);"
-              "print(hashlib.sha256(d.ring_png).hexdigest())")
+              "print(hashlib.sha256(d.ring.content).hexdigest())")
     env = {**os.environ, "PYTHONHASHSEED": "99"}
     here = str(ROOT / "tests" / "decoders")
     other = subprocess.run([sys.executable, "-c", script, here], check=True, env=env, capture_output=True, text=True)
     drawing, _ = draw_wheel(alloc.plan("plum"), book.setting, book.seed)
-    assert other.stdout.strip() == hashlib.sha256(drawing.ring_png).hexdigest()
+    assert other.stdout.strip() == hashlib.sha256(drawing.ring.content).hexdigest()
 
 
 def test_small_type_is_a_warning_at_the_longest_statement(tmp_path):
