@@ -34,7 +34,7 @@ from .drawing import draw_wheel, key_grid
 from .geometry import PAGE_MARGIN, RULER_LENGTH, disc_centre, page_size
 from .noise import Noise
 from .pages import picture_url
-from .sheets import code_sheet, detective_sheet
+from .sheets import detective_sheet, murder_holders
 from .stamp import stamp
 from .textfit import BOLD_FONT
 from .timed import event_cards, notepad
@@ -164,7 +164,7 @@ def build_context(book: Casebook, alloc: Allocation, wheels, keys, paper: str, p
         "notepad": [{"number": n.number, "speaker": n.speaker, "text": n.text} for n in notes],
         "cards": _card_pages(book, cards, pictures),
         "detective": detective_sheet(book.setting, [p.character for p in alloc.wheels]),
-        "codes": code_sheet(book.setting),
+        "holders": murder_holders(book),
         "margin": f"{PAGE_MARGIN:g}mm",
     }
 
