@@ -24,9 +24,20 @@ def detective_sheet(setting: Setting, wheel_characters: list[Character]) -> dict
     return {
         "categories": [_category(setting, cid) for cid in setting.answer],
         "codes": bool(setting.codes),
+        "whereabouts": whereabouts(setting),
         "marks": MARK_COLUMNS,
         "characters": [{"name": c.name} for c in wheel_characters],
     }
+
+
+def whereabouts(setting: Setting) -> dict | None:
+    """For a timeline setting (an ordered answer category, seed 004): a grid of suspects by
+    times, to write in where each suspect was at each time."""
+    times = next((setting.categories[c] for c in setting.answer if setting.categories[c].ordered), None)
+    if times is None:
+        return None
+    people = setting.categories[setting.culprit]
+    return {"label": people.label, "times": [i.name for i in times.items], "people": [i.name for i in people.items]}
 
 
 def _category(setting: Setting, cid: str) -> dict:
