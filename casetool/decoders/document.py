@@ -7,6 +7,7 @@ shipped fonts and the reproducible PDF writer.
 
 from __future__ import annotations
 
+import os
 import random
 from dataclasses import dataclass
 from pathlib import Path
@@ -29,6 +30,8 @@ from ..render.verify import anchor_pages, printed_references
 from . import pages, svg
 from .allocation import Allocation, WheelPlan
 from .bands import NUMBER_EM, hidden_number
+from .cache import Cache
+from .cache import key as cache_key
 from .bands import png_bytes
 from .drawing import draw_wheel, key_grid
 from .geometry import PAGE_MARGIN, RULER_LENGTH, disc_centre, page_size
@@ -53,11 +56,16 @@ class RenderedDecoders:
 
 
 def render_decoders(book: Casebook, alloc: Allocation, options: PrintOptions, templates: Path | None = None,
-                    progress: Callable[[str], None] = lambda step: None) -> RenderedDecoders:
-    """decoders.pdf for `book`, whose wheels are allocated by `alloc`; CasetoolError when it cannot be printed."""
+                    progress: Callable[[str], None] = lambda step: None,
+                    cache_folder: Path | None = None) -> RenderedDecoders:
+    """decoders.pdf for `book`, whose wheels are allocated by `alloc`; CasetoolError when it cannot be printed.
+
+    `cache_folder`: where to keep drawn wheels and the last decoders.pdf for the next
+    build (see `cache`); an unchanged book is then not drawn or laid out again."""
     env = make_environment(templates)
+    cache = Cache(cache_folder)
     progress("drawing the wheels")
-    wheels, keys, diags = draw_wheels(book, alloc.wheels)
+    wheels, keys, diags = draw_wheels(book, alloc.wheels, cache)
     if any(d.is_error for d in diags):
         raise CasetoolError(diags)
     progress("writing the decoder sheets")
@@ -65,9 +73,17 @@ def render_decoders(book: Casebook, alloc: Allocation, options: PrintOptions, te
     context = build_context(book, alloc, wheels, keys, options.paper.name, pictures)
     fetcher = PictureFetcher([book.folder, FONTS.parent, package_templates()],
                              lambda url: locate_in_templates(env, [url]) or Pos("decoders.html"), pictures)
+    first = _render(env, "decoders/decoders.html", {**context, "page_numbers": {}})
+    name = cache_key(first, [(d.character.id, d.ring.content) for d in wheels], sorted(pictures.items()),
+                     _render(env, "fonts.css", {}), os.environ.get("SOURCE_DATE_EPOCH"))
+    found = cache.get("pdf", name)
+    if found is not None:
+        pdf, pages = found
+        return RenderedDecoders(pdf, pages, diags)
     document = _laid_out(env, {**context, "page_numbers": {}}, book.folder, fetcher)
     progress("writing decoders.pdf")
     pdf = stamp(pdf_bytes(document), _rings(document, wheels, options.paper.name))
+    cache.put("pdf", name, (pdf, len(document.pages)))
     return RenderedDecoders(pdf, len(document.pages), diags)
 
 
@@ -77,7 +93,7 @@ def _rings(document: Document, wheels, paper: str) -> dict:
     return {pages[f"wheel-{d.character.id}"][0] - 1: (d.ring, disc_centre(paper)) for d in wheels}
 
 
-def draw_wheels(book: Casebook, plans: list[WheelPlan]):
+def draw_wheels(book: Casebook, plans: list[WheelPlan], cache: Cache | None = None):
     """The drawing of every wheel; one drawing per location key (it carries the key's grid); diagnostics."""
     grids, diags = {}, []
     for group in _key_groups(book, plans).values():
@@ -87,7 +103,7 @@ def draw_wheels(book: Casebook, plans: list[WheelPlan]):
             grids[plan.character.id] = grid
     drawings, keys = [], {}
     for plan in plans:
-        drawing, problems = draw_wheel(plan, book.setting, book.seed, grids.get(plan.character.id))
+        drawing, problems = draw_wheel(plan, book.setting, book.seed, grids.get(plan.character.id), cache)
         diags += problems
         if drawing is not None:
             drawings.append(drawing)

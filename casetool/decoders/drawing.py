@@ -8,6 +8,8 @@ from collections import OrderedDict
 from ..diagnostics import Diagnostic, error, warning
 from ..model import Setting
 from . import grille
+from .cache import Cache
+from .cache import key as cache_key
 from .allocation import Statement, WheelPlan
 from .geometry import Wheel
 from .redfilter import red_wedge
@@ -25,14 +27,18 @@ def decoder_of(setting: Setting, character) -> tuple[str, str]:
 
 
 def draw_wheel(plan: WheelPlan, setting: Setting, seed: int,
-               grid: grille.Grid | None = None) -> tuple[WheelDrawing | None, list[Diagnostic]]:
+               grid: grille.Grid | None = None, cache: Cache | None = None) -> tuple[WheelDrawing | None, list[Diagnostic]]:
     """The wheel's drawing. `grid`: for a location-key wheel, the grid its key was made for."""
     kind, name = decoder_of(setting, plan.character)
     wheel = Wheel(plan.character.wheel)
     key = (kind, wheel.positions, seed, plan.character.id, grid,
            tuple((n, s.text, s.clue.pos if s.clue else None) for n, s in plan.statements.items()))
     if key not in _DRAWN:
-        _DRAWN[key] = _draw(plan, kind, wheel, seed, grid)
+        name = cache_key(key)
+        found = cache.get("ring", name) if cache else None
+        _DRAWN[key] = found if found is not None else _draw(plan, kind, wheel, seed, grid)
+        if cache and found is None:
+            cache.put("ring", name, _DRAWN[key])
         while len(_DRAWN) > CACHE_SIZE:
             _DRAWN.popitem(last=False)
     _DRAWN.move_to_end(key)

@@ -24,8 +24,9 @@ from .textfit import PITCH, Fitted
 LETTERS = "abcdefghijklmnopqrstuvwxyz" * 3 + "ABCDEFGHIJKLMNOPQRSTUVWXYZ" + ".,'"
 STROKES_PER_EM2 = 0.25   # scribbles under the text, per square em of the wedge
 OVER_PER_EM2 = 0.05      # thin scribbles over the statement: they break up its outline
+GAPS = (0.0, 0.0, 0.08)   # extra space after a noise letter, in ems
 SPACE_SHARE = 0.07       # word gaps in the rows of noise letters
-OVER_SPACE_SHARE = 0.55  # the rows over the statement are sparse: it must stay readable through the film
+OVER_SPACE_SHARE = 0.7   # the rows over the statement are sparse: it must stay readable through the film
 MULTIPLY = "CTmul"       # the page's graphics state for multiply blending (stamp adds it)
 DECOY_SHARE = 0.45       # share of noise glyphs in the violet-looking decoy colours
 
@@ -75,7 +76,7 @@ def _rows(ops: Ops, rng: random.Random, wheel: Wheel, em: float, colour=None, sp
         u = max(TEXT_R[0], (abs(v) - em) / wheel.tan_half) - rng.uniform(0, em)
         count = int((TEXT_R[1] - u) / (0.5 * em)) + 2
         line = "".join(" " if rng.random() < space else rng.choice(LETTERS) for _ in range(count))
-        gaps = [rng.uniform(-0.05, 0.12) for _ in line]
+        gaps = [rng.choice(GAPS) for _ in line]  # a few steps only: repeated operators compress well
         ops.text(line, u, v, em, colours=_runs(rng, make, (1, 3)), gaps=gaps)
 
 
