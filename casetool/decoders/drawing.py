@@ -34,11 +34,11 @@ def draw_wheel(plan: WheelPlan, setting: Setting, seed: int,
     key = (kind, wheel.positions, seed, plan.character.id, grid,
            tuple((n, s.text, s.clue.pos if s.clue else None) for n, s in plan.statements.items()))
     if key not in _DRAWN:
-        name = cache_key(key)
-        found = cache.get("ring", name) if cache else None
+        entry = cache_key(key)
+        found = cache.get("ring", entry) if cache else None
         _DRAWN[key] = found if found is not None else _draw(plan, kind, wheel, seed, grid)
         if cache and found is None:
-            cache.put("ring", name, _DRAWN[key])
+            cache.put("ring", entry, _DRAWN[key])
         while len(_DRAWN) > CACHE_SIZE:
             _DRAWN.popitem(last=False)
     _DRAWN.move_to_end(key)
