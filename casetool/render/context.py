@@ -140,8 +140,8 @@ def _card_line(deck: list[int], at: int, waiting: int) -> str | None:
         return None
     k, n = deck.index(at) + 1, len(deck)
     if k == 1:
-        return (f"Turn event card 1 of {n} (decoders.pdf). Hold the red film over it: it shows the numbers of the "
-                f"notepad entries you may now read{'.' if waiting else ', if any.'}")
+        return (f"The inspector's notepad (decoders.pdf) holds this mystery's notes: turn event card 1 of {n} and "
+                f"hold the red film over it to see which to read{'.' if waiting else ', if any.'}")
     return f"Turn event card {k} of {n}."
 
 
