@@ -6,6 +6,12 @@ positions until there are 50. Checking is not timed here (see the check benchmar
 the cases are the samples', which check ok.
 
     python bench/render.py [--mysteries 50] [--paper a4] [--sample cases/hampshire] [--keep out.pdf]
+    python bench/render.py --decoders [--sample cases/hampshire]
+
+`--decoders` times decoders.pdf instead, for the sample casebook as it is: each step
+(drawing the wheels, laying out the sheets, writing and stamping the PDF), its size,
+then the same again from a warm cache (`<output>/.casetool-cache`), and the whole
+`casetool build` of the sample, cold and warm, in a fresh process each.
 """
 
 from __future__ import annotations
@@ -44,13 +50,50 @@ def generate(sample: Path, folder: Path, count: int) -> None:
     (folder / "casebook.yaml").write_text(yaml.safe_dump(book, sort_keys=False, allow_unicode=True))
 
 
+def bench_decoders(sample: Path, paper: str) -> None:
+    import subprocess
+    import sys
+
+    from casetool.decoders.allocation import allocate, apply
+    from casetool.decoders.document import render_decoders
+
+    loaded = load_paths(sorted(p for p in sample.iterdir() if p.suffix == ".yaml"))
+    book, _ = assemble(sample, loaded)
+    alloc = allocate(book)
+    apply(alloc)
+    with tempfile.TemporaryDirectory() as tmp:
+        for label in ("cold cache", "warm cache"):
+            marks = [("start", time.perf_counter())]
+            rendered = render_decoders(book, alloc, PrintOptions(PAPERS[paper]),
+                                       progress=lambda step: marks.append((step, time.perf_counter())),
+                                       cache_folder=Path(tmp) / "cache")
+            marks.append(("done", time.perf_counter()))
+            steps = ", ".join(f"{a}: {t1 - t0:.2f} s" for (a, t0), (_, t1) in zip(marks[1:], marks[2:]))
+            print(f"decoders.pdf ({label}): {marks[-1][1] - marks[0][1]:.2f} s, {rendered.pages} pages, "
+                  f"{len(rendered.pdf) / 1024:.0f} KiB ({steps})")
+        out = Path(tmp) / "build"
+        for label in ("cold", "warm"):
+            start = time.perf_counter()
+            subprocess.run([sys.executable, "-m", "casetool", "build", str(sample), "-o", str(out)], check=True,
+                           capture_output=True)
+            print(f"casetool build {sample.name} ({label}): {time.perf_counter() - start:.2f} s")
+        start = time.perf_counter()
+        subprocess.run([sys.executable, "-m", "casetool", "build", str(sample), "-o", str(out), "--no-decoders"],
+                       check=True, capture_output=True)
+        print(f"casetool build {sample.name} --no-decoders: {time.perf_counter() - start:.2f} s")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--mysteries", type=int, default=50)
     parser.add_argument("--paper", choices=sorted(PAPERS), default="a4")
     parser.add_argument("--sample", type=Path, default=ROOT / "cases" / "hampshire")
     parser.add_argument("--keep", type=Path, help="also write the PDF here, to look at")
+    parser.add_argument("--decoders", action="store_true", help="time decoders.pdf and the whole build of the sample")
     args = parser.parse_args()
+    if args.decoders:
+        bench_decoders(args.sample, args.paper)
+        return
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         generate(args.sample, folder, args.mysteries)

@@ -18,6 +18,7 @@ from ._cases import load_book
 
 EXIT_OK, EXIT_FAILING, EXIT_INPUT = 0, 1, 2
 OUTPUTS = ("casebook.html", "casebook.pdf", "decoders.pdf")
+DECODER_CACHE = ".casetool-cache"  # drawn wheels and the last decoders.pdf, re-used when unchanged (decoders.cache)
 
 
 @click.command("build")
@@ -36,8 +37,9 @@ OUTPUTS = ("casebook.html", "casebook.pdf", "decoders.pdf")
               help="Seconds per case for checking.")
 @click.option("--with-deductions", is_flag=True, help="Print 'How to deduce it' (casetool explain) under each solution.")
 @click.option("--with-difficulty", is_flag=True, help="Print each mystery's difficulty grade in the index.")
+@click.option("--no-decoders", is_flag=True, help="Write only the casebook; leave decoders.pdf as it is (faster while writing).")
 def command(casebook_dir, output, paper, bleed, marks, templates, allow_failing, time_limit,
-            with_deductions, with_difficulty) -> None:
+            with_deductions, with_difficulty, no_decoders) -> None:
     """Validate and check a casebook folder, then write casebook.html, casebook.pdf and decoders.pdf."""
     if parse_length(bleed) is None:
         raise click.BadParameter(f"'{bleed}' is not a length such as 3mm", param_hint="--bleed")
@@ -48,14 +50,18 @@ def command(casebook_dir, output, paper, bleed, marks, templates, allow_failing,
     statuses = _check(book, allow_failing, time_limit, progress)
     insights = _insights(book, statuses, options, progress)
     rendered = _render(book, statuses, options, templates, progress, insights)
-    decoders = _render_decoders(book, alloc, options, templates, progress)
+    decoders = None if no_decoders else _render_decoders(book, alloc, options, templates, progress,
+                                                         output / DECODER_CACHE)
+    outputs = {OUTPUTS[0]: rendered.html.encode("utf-8"), OUTPUTS[1]: rendered.pdf}
+    if decoders is not None:
+        outputs[OUTPUTS[2]] = decoders.pdf
     # Written only now, as one set: a failed build leaves the previous outputs as they were.
-    _guard(write_outputs, output, {OUTPUTS[0]: rendered.html.encode("utf-8"), OUTPUTS[1]: rendered.pdf,
-                                   OUTPUTS[2]: decoders.pdf})
+    _guard(write_outputs, output, outputs)
     progress.done()
-    for d in sort_diagnostics(decoders.warnings):
-        click.echo(d.text(), err=True)
-    click.echo(f"{output / OUTPUTS[2]}: {len(alloc.wheels)} wheels, {decoders.pages} pages")
+    if decoders is not None:
+        for d in sort_diagnostics(decoders.warnings):
+            click.echo(d.text(), err=True)
+        click.echo(f"{output / OUTPUTS[2]}: {len(alloc.wheels)} wheels, {decoders.pages} pages")
     click.echo(f"{output / OUTPUTS[1]}: {len(book.cases)} mysteries, {rendered.pages} pages")
     sys.exit(EXIT_OK)
 
@@ -115,10 +121,10 @@ def _render(book, statuses, options, templates, progress: "Progress", insights: 
         _fail(exc.diagnostics, "casetool build: cannot print the casebook; nothing was written")
 
 
-def _render_decoders(book, alloc, options, templates, progress: "Progress"):
+def _render_decoders(book, alloc, options, templates, progress: "Progress", cache: Path):
     from ..decoders.document import render_decoders  # imports WeasyPrint: only when building
     try:
-        rendered = render_decoders(book, alloc, options, templates, progress.step)
+        rendered = render_decoders(book, alloc, options, templates, progress.step, cache)
     except CasetoolError as exc:
         _fail(exc.diagnostics, "casetool build: cannot print the decoder sheets; nothing was written")
     return rendered

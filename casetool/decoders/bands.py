@@ -11,13 +11,14 @@ reflection, then flipped), `red_filter` (hidden in noise, see `noise`) and `gril
 
 from __future__ import annotations
 
+import io
 import random
 
 from PIL import Image, ImageDraw, ImageOps
 
 from .geometry import RES, TEXT_R, Wheel
 from .noise import Noise
-from .textfit import BOLD_FONT, TEXT_FONT, Fitted, sized
+from .textfit import BOLD_FONT, TEXT_FONT, Fitted, sized, text_length
 
 BASELINE = 0.33  # ems below a line's centre: centres the mix of capitals and small letters
 
@@ -31,13 +32,17 @@ def to_px(wheel: Wheel, u: float, v: float) -> tuple[float, float]:
 
 
 def text_mask(fitted: Fitted, wheel: Wheel) -> Image.Image:
-    """The fitted lines as a mask (L, 255 = ink), read left to right."""
+    """The fitted lines as a mask (L, 255 = ink), read left to right: the statement as the
+    wheel prints it (ring), for reading it back. Glyph by glyph at the font's own advances,
+    as the vector ring sets them (Pillow would round every advance to whole pixels)."""
     mask = Image.new("L", band_size(wheel), 0)
     draw = ImageDraw.Draw(mask)
     face = sized(TEXT_FONT, fitted.em * RES)
     for slot, line in fitted.lines:
         x, y = to_px(wheel, slot.u0, slot.v + BASELINE * fitted.em)
-        draw.text((x, y), line, fill=255, font=face, anchor="ls")
+        for char in line:
+            draw.text((x, y), char, fill=255, font=face, anchor="ls")
+            x += text_length(char, fitted.em) * RES
     return mask
 
 
@@ -60,8 +65,8 @@ def red_filter(fitted: Fitted, wheel: Wheel, noise: Noise, rng: random.Random) -
 
 
 NUMBER_BOX = (30.0, 12.0)   # millimetres: a hidden number on an event card
-NUMBER_EM = 7.0
-NUMBER_SPECKLE = 0.3
+NUMBER_EM = 4.2
+NUMBER_SPECKLE = 0.0
 
 
 def hidden_number(number: int, noise: Noise, rng: random.Random) -> Image.Image:
@@ -74,3 +79,14 @@ def hidden_number(number: int, noise: Noise, rng: random.Random) -> Image.Image:
     x = rng.uniform(0.08 * size[0], 0.92 * size[0] - width)
     ImageDraw.Draw(mask).text((x, size[1] / 2 + 0.36 * NUMBER_EM * RES), str(number), fill=255, font=face, anchor="ls")
     return noise.hide(mask, rng, NUMBER_EM, speckle=NUMBER_SPECKLE)
+
+
+def png_bytes(picture: Image.Image) -> bytes:
+    """PNG without timestamps or other metadata: the same picture gives the same bytes.
+
+    Stored uncompressed: it only travels in memory to the PDF writer, which compresses
+    every picture itself.
+    """
+    buffer = io.BytesIO()
+    picture.save(buffer, format="PNG", optimize=False, compress_level=0)
+    return buffer.getvalue()

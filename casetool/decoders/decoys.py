@@ -127,17 +127,61 @@ def _bare(name: str, keep_article: bool = False) -> str:
     return name
 
 
-
 def note_decoy(setting: Setting, rng: random.Random) -> str:
-    """A note or testimony that no event card ever points to."""
+    """A note or testimony that no event card ever points to, in the voice of the real
+    ones: a first-hand, concrete observation about a person, a place, a thing or a time
+    of the setting, with articles and prepositions a real note would use."""
+    words = _note_words(setting)
+    person = rng.choice(words["person"])
+    place, thing, time = (rng.choice(words[k]) if words[k] else None for k in ("place", "thing", "time"))
+    sentences = [f"{person} told me twice that the talk below stairs is nothing but gossip.",
+                 f"{person} would not tell me where the key to the cellar is kept."]
+    if place:
+        sentences += [f"I searched {place} twice and found nothing but muddy footprints by the door.",
+                      f"The clock in {place} had stopped, and nobody could tell me when.",
+                      f"{person} complained that {place} was too cold to sit in."]
+    if thing:
+        sentences += [f"{person} says {thing} was a present from an old friend, and would say no more.",
+                      f"Somebody had polished {thing}; the cloth was still lying beside it."]
+    if place and time:
+        sentences += [f"{person} rang for more coal in {place} {time}.",
+                      f"I found the window of {place} open {time}, though it had turned cold."]
+    if thing and time:
+        sentences.append(f"{person} asked {time} whether anyone had seen {thing}.")
+    return rng.choice(sentences)
+
+
+def _note_words(setting: Setting) -> dict[str, list[str]]:
+    """People (the culprit category), places (a category of rooms or places), things (any
+    other unordered answer category) and times (an ordered one), as a note would name them."""
     culprit = setting.categories[setting.culprit]
-    others = [i for c in setting.answer if c != setting.culprit for i in setting.categories[c].items] or culprit.items
-    person, thing = rng.choice(culprit.items).name, _bare(rng.choice(others).name, keep_article=True)
-    return rng.choice((
-        f"{person} asked me twice whether anyone had mentioned {thing}.",
-        f"Nobody could tell me when {person} last spoke about {thing}.",
-        f"{person} says the talk about {thing} is nothing but gossip.",
-        f"I have made a note to ask {person} about {thing} tomorrow.",
-        f"{person} changed the subject whenever {thing} came up.",
-        f"Somebody heard {person} laughing about {thing} in the hall.",
-    ))
+    out: dict[str, list[str]] = {"person": [i.name for i in culprit.items], "place": [], "thing": [], "time": []}
+    for cid in setting.answer:
+        cat = setting.categories[cid]
+        if cid == setting.culprit:
+            continue
+        if cat.ordered:
+            out["time"] += [_at_time(i.name) for i in cat.items]
+        elif _is_place(cat):
+            out["place"] += [_with_article(i.name, keep_case=True) for i in cat.items]
+        else:
+            out["thing"] += [_with_article(i.name, keep_case=False) for i in cat.items]
+    return out
+
+
+def _is_place(cat: Category) -> bool:
+    return any(w in f"{cat.id} {cat.label}".lower() for w in ("place", "room", "location", "scene")) \
+        or "indoor" in cat.attributes
+
+
+def _with_article(name: str, keep_case: bool) -> str:
+    """'Lounge' -> 'the Lounge'; 'Pocket Watch' -> 'the pocket watch'; 'The Parade' -> 'the Parade'."""
+    bare = _bare(name)
+    return "the " + (bare if keep_case else bare.lower())
+
+
+def _at_time(name: str) -> str:
+    """'Dusk' -> 'at dusk'; 'Late Morning' -> 'in the late morning'."""
+    lower = name.lower()
+    first = lower.split()[0]
+    return f"in the {lower}" if first in ("late", "early", "mid") else f"at {lower}"

@@ -7,6 +7,7 @@ shipped fonts and the reproducible PDF writer.
 
 from __future__ import annotations
 
+import os
 import random
 from dataclasses import dataclass
 from pathlib import Path
@@ -28,13 +29,16 @@ from ..render.pdf import layout, pdf_bytes
 from ..render.verify import anchor_pages, printed_references
 from . import pages, svg
 from .allocation import Allocation, WheelPlan
-from .bands import hidden_number
-from .disc import png_bytes
+from .bands import NUMBER_EM, hidden_number
+from .cache import Cache
+from .cache import key as cache_key
+from .bands import png_bytes
 from .drawing import draw_wheel, key_grid
-from .geometry import PAGE_MARGIN, RULER_LENGTH, page_size
+from .geometry import PAGE_MARGIN, RULER_LENGTH, disc_centre, page_size
 from .noise import Noise
 from .pages import picture_url
-from .sheets import code_sheet, detective_sheet
+from .sheets import detective_sheet, murder_holders
+from .stamp import stamp
 from .textfit import BOLD_FONT
 from .timed import event_cards, notepad
 
@@ -52,24 +56,44 @@ class RenderedDecoders:
 
 
 def render_decoders(book: Casebook, alloc: Allocation, options: PrintOptions, templates: Path | None = None,
-                    progress: Callable[[str], None] = lambda step: None) -> RenderedDecoders:
-    """decoders.pdf for `book`, whose wheels are allocated by `alloc`; CasetoolError when it cannot be printed."""
+                    progress: Callable[[str], None] = lambda step: None,
+                    cache_folder: Path | None = None) -> RenderedDecoders:
+    """decoders.pdf for `book`, whose wheels are allocated by `alloc`; CasetoolError when it cannot be printed.
+
+    `cache_folder`: where to keep drawn wheels and the last decoders.pdf for the next
+    build (see `cache`); an unchanged book is then not drawn or laid out again."""
     env = make_environment(templates)
+    cache = Cache(cache_folder)
     progress("drawing the wheels")
-    wheels, keys, diags = draw_wheels(book, alloc.wheels)
+    wheels, keys, diags = draw_wheels(book, alloc.wheels, cache)
     if any(d.is_error for d in diags):
         raise CasetoolError(diags)
     progress("writing the decoder sheets")
-    pictures = {d.ring_url: d.ring_png for d in wheels}
+    pictures: dict[str, bytes] = {}
     context = build_context(book, alloc, wheels, keys, options.paper.name, pictures)
     fetcher = PictureFetcher([book.folder, FONTS.parent, package_templates()],
                              lambda url: locate_in_templates(env, [url]) or Pos("decoders.html"), pictures)
+    first = _render(env, "decoders/decoders.html", {**context, "page_numbers": {}})
+    name = cache_key(first, [(d.character.id, d.ring.content) for d in wheels], sorted(pictures.items()),
+                     _render(env, "fonts.css", {}), os.environ.get("SOURCE_DATE_EPOCH"))
+    found = cache.get("pdf", name)
+    if found is not None:
+        pdf, pages = found
+        return RenderedDecoders(pdf, pages, diags)
     document = _laid_out(env, {**context, "page_numbers": {}}, book.folder, fetcher)
     progress("writing decoders.pdf")
-    return RenderedDecoders(pdf_bytes(document), len(document.pages), diags)
+    pdf = stamp(pdf_bytes(document), _rings(document, wheels, options.paper.name))
+    cache.put("pdf", name, (pdf, len(document.pages)))
+    return RenderedDecoders(pdf, len(document.pages), diags)
 
 
-def draw_wheels(book: Casebook, plans: list[WheelPlan]):
+def _rings(document: Document, wheels, paper: str) -> dict:
+    """{page index: (ring, disc centre)} for the wheel pages of the laid-out sheets."""
+    pages = anchor_pages(document)
+    return {pages[f"wheel-{d.character.id}"][0] - 1: (d.ring, disc_centre(paper)) for d in wheels}
+
+
+def draw_wheels(book: Casebook, plans: list[WheelPlan], cache: Cache | None = None):
     """The drawing of every wheel; one drawing per location key (it carries the key's grid); diagnostics."""
     grids, diags = {}, []
     for group in _key_groups(book, plans).values():
@@ -79,7 +103,7 @@ def draw_wheels(book: Casebook, plans: list[WheelPlan]):
             grids[plan.character.id] = grid
     drawings, keys = [], {}
     for plan in plans:
-        drawing, problems = draw_wheel(plan, book.setting, book.seed, grids.get(plan.character.id))
+        drawing, problems = draw_wheel(plan, book.setting, book.seed, grids.get(plan.character.id), cache)
         diags += problems
         if drawing is not None:
             drawings.append(drawing)
@@ -156,7 +180,7 @@ def build_context(book: Casebook, alloc: Allocation, wheels, keys, paper: str, p
         "notepad": [{"number": n.number, "speaker": n.speaker, "text": n.text} for n in notes],
         "cards": _card_pages(book, cards, pictures),
         "detective": detective_sheet(book.setting, [p.character for p in alloc.wheels]),
-        "codes": code_sheet(book.setting),
+        "holders": murder_holders(book),
         "margin": f"{PAGE_MARGIN:g}mm",
     }
 
@@ -170,7 +194,7 @@ def _card_pages(book: Casebook, cards, pictures: dict[str, bytes]) -> list[list[
     """The event cards, nine to a page, each release's note number hidden for the red filter."""
     if not cards:
         return []
-    noise = Noise(f"{book.seed}/event-cards", em=7.0, alphabet="0123456789", face=BOLD_FONT)
+    noise = Noise(f"{book.seed}/event-cards", em=NUMBER_EM, alphabet="0123456789", face=BOLD_FONT)
     views = []
     for card in cards:
         rng = random.Random(f"{book.seed}/card/{card.case}/{card.at}")

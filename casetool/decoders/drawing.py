@@ -4,15 +4,16 @@ from __future__ import annotations
 
 import random
 from collections import OrderedDict
-from functools import lru_cache
 
 from ..diagnostics import Diagnostic, error, warning
 from ..model import Setting
-from . import bands, grille
+from . import grille
+from .cache import Cache
+from .cache import key as cache_key
 from .allocation import Statement, WheelPlan
-from .disc import png_bytes, ring_picture
 from .geometry import Wheel
-from .noise import Noise
+from .redfilter import red_wedge
+from .ring import Ops, numbers, plain_wedge
 from .pages import WheelDrawing
 from .textfit import MIN_EM, PITCH, SMALL_EM, ZONE_PAD, Fitted, fit, slots, text_length
 
@@ -26,14 +27,18 @@ def decoder_of(setting: Setting, character) -> tuple[str, str]:
 
 
 def draw_wheel(plan: WheelPlan, setting: Setting, seed: int,
-               grid: grille.Grid | None = None) -> tuple[WheelDrawing | None, list[Diagnostic]]:
+               grid: grille.Grid | None = None, cache: Cache | None = None) -> tuple[WheelDrawing | None, list[Diagnostic]]:
     """The wheel's drawing. `grid`: for a location-key wheel, the grid its key was made for."""
     kind, name = decoder_of(setting, plan.character)
     wheel = Wheel(plan.character.wheel)
     key = (kind, wheel.positions, seed, plan.character.id, grid,
            tuple((n, s.text, s.clue.pos if s.clue else None) for n, s in plan.statements.items()))
     if key not in _DRAWN:
-        _DRAWN[key] = _draw(plan, kind, wheel, seed, grid)
+        entry = cache_key(key)
+        found = cache.get("ring", entry) if cache else None
+        _DRAWN[key] = found if found is not None else _draw(plan, kind, wheel, seed, grid)
+        if cache and found is None:
+            cache.put("ring", entry, _DRAWN[key])
         while len(_DRAWN) > CACHE_SIZE:
             _DRAWN.popitem(last=False)
     _DRAWN.move_to_end(key)
@@ -48,24 +53,24 @@ CACHE_SIZE = 16
 
 
 def _draw(plan: WheelPlan, kind: str, wheel: Wheel, seed: int, grid: grille.Grid | None):
-    """(the ring picture's PNG, or None; diagnostics)."""
+    """(the ring's drawing, or None; diagnostics)."""
+    ops = Ops()
     if kind == "grille":
-        pictures, diags = ([_grille_band(grid, s, wheel, f"{seed}/{plan.character.id}/{n}")
-                            for n, s in plan.statements.items()], []) if grid else (None, [])
+        if grid is None:
+            return None, ()
+        for n, s in plan.statements.items():
+            grille.wedge(ops, grid, grille.fill(grid, s.text, random.Random(f"{seed}/{plan.character.id}/{n}")), wheel, n)
+        diags: list = []
     else:
-        noise = noise_for(seed) if kind == "red_filter" else None
-        pictures, diags = _text_bands(plan, wheel, kind, noise, f"{seed}/{plan.character.id}")
-    return (png_bytes(ring_picture(pictures, wheel)) if pictures else None), tuple(diags)
+        diags = _text_wedges(ops, plan, wheel, kind, f"{seed}/{plan.character.id}")
+        if any(d.is_error for d in diags):
+            return None, tuple(diags)
+    numbers(ops, wheel)
+    return ops.ring(), tuple(diags)
 
 
-@lru_cache(maxsize=2)
-def noise_for(seed: int) -> Noise:
-    """The red filter's noise, shared by a book's wheels: it takes a while to make."""
-    return Noise(f"{seed}/wheels")
-
-
-def _text_bands(plan: WheelPlan, wheel: Wheel, kind: str, noise: Noise | None, seed: str):
-    pictures, small, diags = [], [], []
+def _text_wedges(ops: Ops, plan: WheelPlan, wheel: Wheel, kind: str, seed: str) -> list[Diagnostic]:
+    small, diags = [], []
     for number, statement in plan.statements.items():
         fitted = fit(statement.text, wheel, mirrored=kind == "mirror")
         if fitted is None:
@@ -73,12 +78,12 @@ def _text_bands(plan: WheelPlan, wheel: Wheel, kind: str, noise: Noise | None, s
         elif fitted.em < SMALL_EM and not statement.decoy:
             small.append((fitted.em, statement))
         if kind == "red_filter":
-            pictures.append(bands.red_filter(fitted, wheel, noise, random.Random(f"{seed}/{number}")))
+            red_wedge(ops, wheel, number, fitted, random.Random(f"{seed}/{number}"))
         else:
-            pictures.append(bands.mirror(fitted, wheel) if kind == "mirror" else bands.plain(fitted, wheel))
+            plain_wedge(ops, wheel, number, fitted, mirrored=kind == "mirror")
     if small:
         diags.append(_small_type(plan, wheel, small))
-    return (None if any(d.is_error for d in diags) else pictures), diags
+    return diags
 
 
 def _too_long(statement: Statement, plan: WheelPlan, wheel: Wheel, diags: list) -> Fitted:
@@ -116,7 +121,3 @@ def key_grid(plans: list[WheelPlan], setting: Setting) -> tuple[grille.Grid | No
     pos = longest.clue.pos if longest.clue else plans[0].character.pos
     return None, [error(pos, "R043", f"'{longest.text}' has too many letters for the location key of a wheel "
                         f"of {wheel.positions} positions", "use a shorter word, or give the wheel fewer positions")]
-
-
-def _grille_band(grid: grille.Grid, statement: Statement, wheel: Wheel, seed: str):
-    return grille.band(grid, grille.fill(grid, statement.text, random.Random(seed)), wheel)

@@ -18,6 +18,8 @@ from PIL import Image, ImageDraw
 
 from .bands import band_size, to_px
 from .geometry import RES, Wheel
+from .pdfglyphs import face
+from .ring import begin_wedge
 from .textfit import BOLD_FONT, slots, sized
 
 CELL = 2.7          # millimetres between cell centres
@@ -88,3 +90,28 @@ def draw_cell(draw: ImageDraw.ImageDraw, face, centre: tuple[float, float], lett
         draw.ellipse((x - r, y - r, x + r, y + r), fill=0)
     else:
         draw.text((x, y + 0.344 * LETTER_EM * RES), letter, fill=0, font=face, anchor="ms")  # capitals centred
+
+
+def wedge(ops, g: Grid, cell_letters: list[str], wheel: Wheel, number: int) -> None:
+    """The wedge's grid as vector drawing (see ring), black: what the wheel prints."""
+    begin_wedge(ops, wheel, number)
+    ops.fill((0, 0, 0))
+    f = face("B")
+    dots = []
+    for (u, v), letter in zip(g.cells, cell_letters):
+        if letter == BLANK:
+            dots.append(_circle(u, v, 0.22 * LETTER_EM))
+        else:
+            width = f.advance(letter) * LETTER_EM / f.upm
+            ops.text(letter, u - width / 2, v + 0.344 * LETTER_EM, LETTER_EM, key="B")
+    if dots:
+        ops.add(" ".join(dots) + " f")
+    ops.pop()
+
+
+def _circle(x: float, y: float, r: float) -> str:
+    k = 0.5523 * r  # the Bezier approximation of a quarter circle
+    return (f"{x + r:.3f} {y:.3f} m {x + r:.3f} {y + k:.3f} {x + k:.3f} {y + r:.3f} {x:.3f} {y + r:.3f} c "
+            f"{x - k:.3f} {y + r:.3f} {x - r:.3f} {y + k:.3f} {x - r:.3f} {y:.3f} c "
+            f"{x - r:.3f} {y - k:.3f} {x - k:.3f} {y - r:.3f} {x:.3f} {y - r:.3f} c "
+            f"{x + k:.3f} {y - r:.3f} {x + r:.3f} {y - k:.3f} {x + r:.3f} {y:.3f} c h")

@@ -1,11 +1,12 @@
-"""The red filter's encoding: a message hidden in busy red, pink and orange noise.
+"""The red filter's encoding as a picture (the event cards' note numbers; wheels are
+drawn as vectors by `redfilter`): a message hidden in busy red, pink and orange noise.
 
 Red film passes red light only, so through it every colour is seen by its red channel:
 paper and the noise (all with a high red component) look equally bright and vanish,
-while the message colour (little red) looks dark. To the naked eye the message is a
-dull violet among crimson, magenta, pink and orange letters and scribbles of the same
-size and, on average, the same lightness, so neither its colour family nor its
-greyness makes it stand out. The noise has no black and no cyan: those read dark
+while the message colour (little red) looks dark. To the naked eye the message is in
+patches of violet-blues (palette.MESSAGE) among crimson, magenta, pink, orange and
+lilac letters and scribbles of the same size and, on average, the same lightness, and
+under a sparse layer of light letters printed as transparent ink (multiplied). The noise has no black and no cyan: those read dark
 through red film and would bury the message.
 
 Everything is drawn from a seeded random generator: the same casebook gives the same
@@ -21,15 +22,14 @@ from pathlib import Path
 from PIL import Image, ImageChops, ImageDraw
 
 from .geometry import RES
+from .palette import DECOY, MESSAGE, OVER
+from .palette import NOISE as _NOISE
+from .palette import NOISE_WEIGHTS as _WEIGHTS
 from .textfit import BOLD_FONT, TEXT_FONT, sized
 
-MESSAGE = (90, 80, 180)  # red channel 90: dark through the film; grey about 94, like the noise
-NOISE = (                # red channel >= 190: as bright as paper through the film
-    (205, 20, 45), (215, 35, 110), (200, 30, 160), (230, 55, 70), (190, 25, 95),
-    (225, 60, 190), (240, 110, 40), (245, 130, 170), (210, 45, 25), (195, 70, 205),
-)
+NOISE = _NOISE + DECOY   # red channel >= 195: as bright as paper through the film
 LETTERS = string.ascii_lowercase * 3 + string.ascii_uppercase + "   "  # like text: mostly small letters, some gaps
-NOISE_WEIGHTS = (3, 3, 3, 2, 3, 2, 1, 1, 2, 2)  # more of the darker ones: the average grey matches MESSAGE's
+NOISE_WEIGHTS = _WEIGHTS + (2,) * len(DECOY)
 TILE = 1600              # pixels: one sheet of scribbles per wheel, cut into pieces for its wedges
 LETTERS_PER_EM2 = 0.25   # loose noise letters per square em of the sheet
 STROKES_PER_EM2 = 0.30   # scribbles per square em of the sheet
@@ -70,13 +70,15 @@ class Noise:
         out.paste(_colour_field(rng, (w, h), em_px), (0, 0), self._rows_for(rng, (w, h), em))
         if speckle:
             mask = ImageChops.multiply(mask, _speckles(rng, mask.size, speckle))
-        out.paste(MESSAGE, (0, 0, w, h), mask)  # the mask's soft edges blend the message in
-        draw = ImageDraw.Draw(out)
+        out.paste(_colour_field(rng, (w, h), em_px, MESSAGE), (0, 0), mask)  # soft edges blend it in
+        over = Image.new("RGB", (w, h), "white")  # transparent ink over everything (palette.OVER)
+        over.paste(_colour_field(rng, (w, h), em_px, OVER), (0, 0), self._rows_for(rng, (w, h), em, sparse=True))
+        draw = ImageDraw.Draw(over)
         for _ in range(max(1, int(w * h / em_px ** 2 * OVER_PER_EM2))):
-            _stroke(draw, rng, em_px, width=max(1, round(em_px * 0.04)), size=(w, h))
-        return out
+            _stroke(draw, rng, em_px, width=max(1, round(em_px * 0.04)), size=(w, h), colours=OVER)
+        return ImageChops.multiply(out, over)
 
-    def _rows_for(self, rng: random.Random, size: tuple[int, int], em: float) -> Image.Image:
+    def _rows_for(self, rng: random.Random, size: tuple[int, int], em: float, sparse: bool = False) -> Image.Image:
         """A piece of the rows sheet scaled to `em`, with a row through the band's centre line."""
         scale = self.em / em
         w, h = size[0] * scale, size[1] * scale
@@ -85,15 +87,18 @@ class Noise:
         row = rng.randrange(margin, SHEET_ROWS - margin)
         y = row * self.step - h / 2  # sheet rows sit at multiples of step
         piece = self.rows.resize(size, Image.Resampling.BILINEAR, box=(x, y, x + w, y + h))
-        return piece.point(lambda c: 255 if c >= 110 else 0)
+        piece = piece.point(lambda c: 255 if c >= 110 else 0)
+        if sparse:  # half the letters, in patches: the message must stay readable through the film
+            piece = ImageChops.multiply(piece, _speckles(rng, size, 0.5, cell=max(2, round(em * RES * 0.6))))
+        return piece
 
 
-def _speckles(rng: random.Random, size: tuple[int, int], share: float) -> Image.Image:
-    """A mask that keeps (255) all but about `share` of the pixels, in small clumps."""
-    cells = (size[0] // 2 + 1, size[1] // 2 + 1)
+def _speckles(rng: random.Random, size: tuple[int, int], share: float, cell: int = 2) -> Image.Image:
+    """A mask that keeps (255) all but about `share` of the pixels, in clumps of `cell` pixels."""
+    cells = (size[0] // cell + 1, size[1] // cell + 1)
     dots = Image.new("L", cells)
     dots.putdata([0 if rng.random() < share else 255 for _ in range(cells[0] * cells[1])])
-    return dots.resize((cells[0] * 2, cells[1] * 2), Image.Resampling.NEAREST).crop((0, 0) + size)
+    return dots.resize((cells[0] * cell, cells[1] * cell), Image.Resampling.NEAREST).crop((0, 0) + size)
 
 
 def _scribbles(rng: random.Random, em_px: float, letters: str) -> Image.Image:
@@ -120,11 +125,12 @@ def _rows(rng: random.Random, em_px: float, step: float, letters: str, path: Pat
     return sheet
 
 
-def _colour_field(rng: random.Random, size: tuple[int, int], em_px: float) -> Image.Image:
-    """Patches of noise colours, each about CELL ems across."""
+def _colour_field(rng: random.Random, size: tuple[int, int], em_px: float, colours=None) -> Image.Image:
+    """Patches of noise colours (or of `colours`), each about CELL ems across."""
     cells = (max(1, int(size[0] / (CELL * em_px)) + 1), max(1, int(size[1] / (CELL * em_px)) + 1))
     field = Image.new("RGB", cells)
-    field.putdata(rng.choices(NOISE, NOISE_WEIGHTS, k=cells[0] * cells[1]))
+    field.putdata(rng.choices(NOISE, NOISE_WEIGHTS, k=cells[0] * cells[1]) if colours is None
+                  else [rng.choice(colours) for _ in range(cells[0] * cells[1])])
     return field.resize((int(cells[0] * CELL * em_px) + 1, int(cells[1] * CELL * em_px) + 1),
                         Image.Resampling.NEAREST).crop((0, 0) + size)
 
@@ -141,11 +147,11 @@ def _letter(draw: ImageDraw.ImageDraw, rng: random.Random, em_px: float, letters
 
 
 def _stroke(draw: ImageDraw.ImageDraw, rng: random.Random, em_px: float, width: int,
-            size: tuple[int, int] = (TILE, TILE)) -> None:
+            size: tuple[int, int] = (TILE, TILE), colours=None) -> None:
     """A short scribble: two or three joined segments about a letter's size."""
     x, y = rng.uniform(0, size[0]), rng.uniform(0, size[1])
     points = [(x, y)]
     for _ in range(rng.choice((2, 3))):
         x, y = x + rng.uniform(-0.7, 0.7) * em_px, y + rng.uniform(-0.7, 0.7) * em_px
         points.append((x, y))
-    draw.line(points, fill=_colour(rng), width=width, joint="curve")
+    draw.line(points, fill=rng.choice(colours) if colours else _colour(rng), width=width, joint="curve")

@@ -1,7 +1,8 @@
 """The printable wheel pages: the disc, its folder face, the location key.
 
 Each page is a page-size SVG plus labels. The SVG carries the shapes (cut lines, the
-window, holes, marks, the ruler) and the picture of the statements and numbers; the
+window, holes, marks, the ruler); the ring of statements and numbers is stamped on the
+disc page after layout (see `stamp`); the
 labels (names, instructions: nothing secret) are set as ordinary text over it by the
 template, which is much faster to lay out than outlines.
 
@@ -16,10 +17,10 @@ from dataclasses import dataclass, field
 
 from ..model import Character
 from . import svg
-from .disc import RING_SIDE_PX
 from .geometry import (CENTRE_HOLE_R, DISC_R, FOLDER_SIDE, NUMBER_R, RES, WINDOW_R, Wheel, disc_centre,
                        page_size, ruler_origin)
 from .grille import CELL, Grid
+from .ring import Ring
 
 HOLE = CELL * 0.8                  # side of a punched letter hole
 MARK_R, MARK_SIDE = 1.2, 2.4       # the folder's alignment marks
@@ -41,12 +42,8 @@ class WheelDrawing:
     kind: str                  # the decoder's kind: red_filter, mirror, grille or plain
     decoder_name: str
     wheel: Wheel
-    ring_png: bytes
+    ring: Ring                 # the statements and numbers, stamped on the disc page after layout
     grid: Grid | None = None
-
-    @property
-    def ring_url(self) -> str:
-        return picture_url(f"wheel-{self.character.id}.png")
 
 
 def picture_url(name: str) -> str:
@@ -80,10 +77,8 @@ def label(x: float, baseline: float, width: float, size: float, text: str, align
 
 def disc_page(d: WheelDrawing, paper: str) -> Page:
     cx, cy = disc_centre(paper)
-    side = RING_SIDE_PX / RES
     ticks, figures = svg.ruler(*ruler_origin(paper))
-    body = [svg.image(d.ring_url, cx - side / 2, cy - side / 2, side, side),
-            svg.circle(cx, cy, NUMBER_R[0] - 0.4, 'fill="none" stroke="#999" stroke-width="0.15"'),
+    body = [svg.circle(cx, cy, NUMBER_R[0] - 0.4, 'fill="none" stroke="#999" stroke-width="0.15"'),
             svg.circle(cx, cy, DISC_R), svg.centre_hole(cx, cy, CENTRE_HOLE_R), ticks]
     labels = [label(cx, cy - 5.5, 30, 2.6, d.character.name, bold=True),
               label(cx, cy + 8.0, 30, 2.0, d.decoder_name)]

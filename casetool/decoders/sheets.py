@@ -1,15 +1,17 @@
 """The players' note sheets: a detective sheet per setting, and code flaps (seed 002).
 
-The detective sheet lists every item of every answer category with its traits and a
-row of boxes to mark; with wheels, a line per character for what the wheel said. For a
-setting with codes, a second sheet prints each item's code (two colours, two numbers),
-every part under its own flap: cut round the flap on three sides, fold it over the code
-along the dashed line, and lift it only when a clue says so.
+The detective sheet lists every item of every answer category with its traits (for a
+setting with codes, its code: two colours, two numbers, as seed 002's note sheets do)
+and a row of boxes to mark; with wheels, a line per character for what the wheel said.
+For a setting with codes, the murder card holders: per mystery, the three murder cards
+with each corner under its own flap (cut round the flap on three sides, fold it over
+the corner along the dashed line). The clues describe the corners; the flaps are
+lifted only to check an accusation.
 """
 
 from __future__ import annotations
 
-from ..model import Character, Setting
+from ..model import Casebook, Character, Setting
 from ..render.context import value_text
 
 MARK_COLUMNS = 6
@@ -21,9 +23,21 @@ CSS_COLOURS = {"red": "#d22", "yellow": "#f2c500", "green": "#2a2", "blue": "#24
 def detective_sheet(setting: Setting, wheel_characters: list[Character]) -> dict:
     return {
         "categories": [_category(setting, cid) for cid in setting.answer],
+        "codes": bool(setting.codes),
+        "whereabouts": whereabouts(setting),
         "marks": MARK_COLUMNS,
         "characters": [{"name": c.name} for c in wheel_characters],
     }
+
+
+def whereabouts(setting: Setting) -> dict | None:
+    """For a timeline setting (an ordered answer category, seed 004): a grid of suspects by
+    times, to write in where each suspect was at each time."""
+    times = next((setting.categories[c] for c in setting.answer if setting.categories[c].ordered), None)
+    if times is None:
+        return None
+    people = setting.categories[setting.culprit]
+    return {"label": people.label, "times": [i.name for i in times.items], "people": [i.name for i in people.items]}
 
 
 def _category(setting: Setting, cid: str) -> dict:
@@ -32,18 +46,31 @@ def _category(setting: Setting, cid: str) -> dict:
     return {
         "label": cat.label,
         "attributes": [_capital((a.label or a.id).replace("_", " ")) for a in attrs],
-        "items": [{"name": item.name, "values": [value_text(item.attrs.get(a.id)) for a in attrs]}
+        "items": [{"name": item.name, "values": [value_text(item.attrs.get(a.id)) for a in attrs],
+                   "code": _parts(item.attrs.get("code") or {})}
                   for item in cat.items],
     }
 
 
-def code_sheet(setting: Setting) -> dict | None:
+def murder_holders(book: Casebook) -> list[dict] | None:
+    """Seed 002's murder card holders, one set per mystery: each answer's card with its
+    four corners (two colours, two numbers) under flaps. The clues describe these corners;
+    the flaps are lifted only to check an accusation, as the seed's holders are opened."""
+    setting = book.setting
     if not setting.codes:
         return None
-    return {"categories": [{"label": setting.categories[cid].label,
-                            "items": [{"name": item.name, "parts": _parts(item.attrs.get("code") or {})}
-                                      for item in setting.categories[cid].items]}
-                           for cid in setting.answer]}
+    out = []
+    for case in book.cases:
+        holders = []
+        for cid in setting.answer:
+            item = setting.categories[cid].item(case.solution[cid])
+            holders.append({"label": HOLDER_LABELS.get(cid, setting.categories[cid].label),
+                            "parts": _parts(item.attrs.get("code") or {})})
+        out.append({"case": case.number, "title": case.title, "holders": holders})
+    return out
+
+
+HOLDER_LABELS = {"suspect": "The murderer's card", "weapon": "The weapon card", "room": "The room card"}
 
 
 def _parts(code: dict) -> list[dict]:

@@ -120,6 +120,7 @@ def clue_groups(case: Case, wheel_ids: set[str]) -> list[dict]:
     clues = [c for c in case.clues if not c.synthetic and c.speaker not in wheel_ids and not on_notepad(c, wheel_ids)]
     events = {e.at: e.text for e in case.events}
     stages = sorted({c.reveal or 0 for c in clues + timed} | set(events))
+    deck = sorted({c.reveal or 0 for c in timed} | set(events)) if timed else []  # as decoders.timed deals them
     groups, start = [], 1
     for at in stages:
         views = [{"speaker": setting.characters[c.speaker].name if c.speaker in setting.characters else None,
@@ -127,9 +128,22 @@ def clue_groups(case: Case, wheel_ids: set[str]) -> list[dict]:
                   "room": place(_item_name(setting, c.room)) if c.room else None}
                  for c in clues if (c.reveal or 0) == at]
         waiting = sum(1 for c in timed if (c.reveal or 0) == at)
-        groups.append({"at": at, "event": events.get(at), "clues": views, "start": start, "timed": waiting})
+        groups.append({"at": at, "event": events.get(at), "clues": views, "start": start, "timed": waiting,
+                       "timed_text": _card_line(deck, at, waiting)})
         start += len(views)  # numbered through the whole mystery, so "clue 5" is unambiguous
     return groups
+
+
+def _card_line(deck: list[int], at: int, waiting: int) -> str | None:
+    """What the page says at a stage with an event card: once, in full, on the first card;
+    after that only which card to turn (the issue-12 wording, one line per stage)."""
+    if at not in deck:
+        return None
+    k, n = deck.index(at) + 1, len(deck)
+    if k == 1:
+        return (f"The inspector's notepad (decoders.pdf) holds this mystery's notes: turn event card 1 of {n} and "
+                f"hold the red film over it to see which to read{'.' if waiting else ', if any.'}")
+    return f"Turn event card {k} of {n}."
 
 
 def cards(case: Case) -> dict | None:

@@ -1,0 +1,38 @@
+"""The red filter's colours: what reads dark through red film, and what vanishes.
+
+Through red film a colour is seen by its red channel alone. MESSAGE colours have a red
+channel of at most 95 (dark through the film); NOISE and DECOY colours at least 195 (as
+pale as the paper). To the eye, lightness is what separates ink from ink: every colour
+here has a grey value (Rec. 601 luma) between about 80 and 170, and the weighted noise
+averages the message's (tests/decoders measure it). DECOY colours are lilacs and mauves
+with a lot of red: they look like the message's violets, so that colour does not point
+to the message either.
+"""
+
+from __future__ import annotations
+
+import random
+
+# Spread over the noise's range of lightness, so that no grey threshold picks the message out.
+MESSAGE = ((90, 60, 170), (95, 80, 200), (80, 135, 215), (85, 160, 205), (95, 155, 230), (90, 175, 240))
+NOISE = (
+    (205, 20, 45), (215, 35, 110), (200, 30, 160), (230, 55, 70), (240, 110, 40),
+    (245, 130, 170), (210, 45, 25), (225, 60, 190), (250, 150, 110), (235, 95, 140),
+)
+NOISE_WEIGHTS = (2, 3, 3, 2, 2, 1, 2, 3, 1, 2)
+DECOY = ((195, 40, 200), (200, 55, 180), (195, 30, 150), (205, 65, 215), (195, 45, 125), (200, 70, 170),
+         (196, 120, 250), (200, 140, 255), (198, 100, 240))
+# Light colours laid over everything, statement included, as transparent ink (PDF
+# multiply): over the statement they darken it and keep it dark through the film; red
+# of 225 or more keeps two or three of them over other noise paler than FILM_DARK.
+OVER = ((235, 120, 200), (245, 150, 120), (230, 110, 230), (250, 170, 190), (240, 130, 160), (228, 120, 215))
+FILM_DARK = 150   # red channel below this reads as ink through the film
+
+
+def luma(colour) -> float:
+    r, g, b = colour
+    return 0.299 * r + 0.587 * g + 0.114 * b
+
+
+def pick(rng: random.Random, colours, weights):
+    return rng.choices(colours, weights)[0]

@@ -1,0 +1,159 @@
+"""The red filter hides: a player's eye cannot read the statements, red film can.
+
+Through red film a colour is seen by its red channel, so the film view is the red
+channel; the naked eye separates ink by lightness first, so the eye view is grey
+(Rec. 601 luma), which is also what OCR reads. Measured on the printed wheel,
+rasterised at print resolution (300 dpi), through the folder's window.
+"""
+
+import io
+import itertools
+import random
+
+import numpy as np
+import pytest
+from pypdf import PdfWriter
+
+from casetool.decoders.drawing import draw_wheel
+from casetool.decoders.geometry import Wheel, disc_centre
+from casetool.decoders.palette import DECOY, FILM_DARK, MESSAGE, NOISE, NOISE_WEIGHTS, OVER, luma
+from casetool.decoders.redfilter import DECOY_SHARE
+from casetool.decoders.stamp import stamp
+from decoder_support import (grey, in_window, line_strips, ocr_lines, rasterise, read_wedge, reference,
+                             share_read, words)
+
+A4 = (595.2756, 841.8898)   # points
+STATEMENTS = 12             # the real statements read back (the first of each witness wheel's)
+
+
+def test_the_film_darkens_only_the_message_and_the_eye_sees_one_lightness():
+    """Numbers the hiding rests on: message colours dark in red, all others pale in red,
+    even where two or three transparent OVER inks overlap other noise; and in grey the
+    message sits inside the noise's range of lightness, near its mean."""
+    assert max(c[0] for c in MESSAGE) < FILM_DARK - 50
+    assert min(c[0] for c in NOISE + DECOY) > FILM_DARK + 40
+    lowest_under = min(c[0] for c in NOISE + DECOY)
+    for a, b in itertools.combinations_with_replacement([c[0] for c in OVER], 2):
+        assert a * b * lowest_under / 255 ** 2 > FILM_DARK, (a, b)
+    weights = [(1 - DECOY_SHARE) * w / sum(NOISE_WEIGHTS) for w in NOISE_WEIGHTS] + [DECOY_SHARE / len(DECOY)] * len(DECOY)
+    noise = np.array([luma(c) for c in NOISE + DECOY])
+    mean = np.average(noise, weights=weights)
+    spread = np.sqrt(np.average((noise - mean) ** 2, weights=weights))
+    message = np.array([luma(c) for c in MESSAGE])
+    assert noise.min() < message.min() and message.max() < noise.max()
+    assert abs(message.mean() - mean) < 0.5 * spread, (message.mean(), mean, spread)
+
+
+@pytest.fixture(scope="module")
+def printed_wheels(hampshire, tmp_path_factory):
+    """Each red-filter wheel of the sample drawn on its own page, rasterised at 300 dpi."""
+    book, alloc = hampshire
+    folder = tmp_path_factory.mktemp("red")
+    out = {}
+    for plan in alloc.wheels:
+        decoder = book.setting.decoders.get(plan.character.decoder or "")
+        if not decoder or decoder.kind != "red_filter":
+            continue
+        writer = PdfWriter()
+        writer.add_blank_page(*A4)
+        blank = io.BytesIO()
+        writer.write(blank)
+        drawing, _ = draw_wheel(plan, book.setting, book.seed)
+        pdf = folder / f"{plan.character.id}.pdf"
+        pdf.write_bytes(stamp(blank.getvalue(), {0: (drawing.ring, disc_centre("a4"))}))
+        out[plan.character.id] = (plan, rasterise(pdf, 1))
+    return out
+
+
+def _windows(printed_wheels, count=STATEMENTS):
+    """(statement, what its window shows) for the first real statements of each wheel, in turn."""
+    wheel = Wheel(100)
+    plans = [(plan, page) for plan, page in printed_wheels.values()]
+    picked = []
+    for i in itertools.count():
+        row = [(plan, page, plan.real()[i]) for plan, page in plans if i < len(plan.real())]
+        if not row or len(picked) >= count:
+            break
+        picked += row
+    return [(s, in_window(read_wedge(page, disc_centre("a4"), wheel, s.number), wheel)) for _, page, s in picked[:count]]
+
+
+@pytest.mark.slow
+def test_ocr_reads_the_statements_through_the_film_and_not_without(printed_wheels):
+    """Tesseract on the printed window: < 10% of the statements' words in grey (the eye's
+    view), >= 95% through red film (the red channel, its contrast stretched as the eye
+    adapts to the dim view through the film)."""
+    wheel = Wheel(100)
+    expected, eye, film = [], [], []
+    for statement, window in _windows(printed_wheels):
+        expected += words(statement.text)
+        rgb = window.astype(np.uint8)
+        eye += line_strips(grey(rgb).astype(np.uint8), statement.text, wheel)
+        film += line_strips(through_film(rgb), statement.text, wheel)
+    by_eye, by_film = share_read(expected, ocr_lines(eye)), share_read(expected, ocr_lines(film))
+    print(f"\nOCR, {len(expected)} words: {by_eye:.1%} without the film, {by_film:.1%} through it")
+    assert by_eye < 0.10 and by_film >= 0.95, (by_eye, by_film)
+
+
+@pytest.mark.slow
+def test_in_grey_message_and_noise_have_one_lightness(printed_wheels):
+    """On the printed window, the message's ink and the noise's ink (told apart by the
+    layout's own mask) differ in grey by less than a quarter of the noise's spread,
+    while through the film they are far apart."""
+    wheel = Wheel(100)
+    msg_grey, noise_grey, msg_red, noise_red = [], [], [], []
+    for statement, window in _windows(printed_wheels, 6):
+        mask = reference(statement.text, wheel)
+        core = mask & np.roll(mask, 1, 0) & np.roll(mask, -1, 0) & np.roll(mask, 1, 1) & np.roll(mask, -1, 1)
+        g, red = grey(window), window[..., 0]
+        ink = (g < 235) & ~_grown(mask)
+        msg_grey.append(g[core]), noise_grey.append(g[ink]), msg_red.append(red[core]), noise_red.append(red[ink])
+    mg, ng = np.concatenate(msg_grey), np.concatenate(noise_grey)
+    mr, nr = np.concatenate(msg_red), np.concatenate(noise_red)
+    print(f"\ngrey: message {mg.mean():.0f} ± {mg.std():.0f}, noise {ng.mean():.0f} ± {ng.std():.0f}; "
+          f"red: message {mr.mean():.0f}, noise {nr.mean():.0f}; Michelson contrast in grey "
+          f"{abs(mg.mean() - ng.mean()) / (mg.mean() + ng.mean()):.3f}, in red {abs(mr.mean() - nr.mean()) / (mr.mean() + nr.mean()):.3f}")
+    assert abs(mg.mean() - ng.mean()) < 0.25 * ng.std()
+    assert nr.mean() - mr.mean() > 100
+
+
+def _grown(mask: np.ndarray) -> np.ndarray:
+    out = mask.copy()
+    for dy, dx in itertools.product((-2, -1, 0, 1, 2), repeat=2):
+        out |= np.roll(np.roll(mask, dy, 0), dx, 1)
+    return out
+
+
+def through_film(rgb: np.ndarray) -> np.ndarray:
+    """The red channel, stretched from the message's red (about 60) to the noise's (200 and up)."""
+    return np.clip((rgb[..., 0].astype(float) - 60) / 140 * 255, 0, 255).astype(np.uint8)
+
+
+@pytest.mark.slow
+def test_event_card_numbers_read_only_through_the_film():
+    """Every note number of the tudor cards, OCR'd (digits only) from its printed picture:
+    through the film each reads exactly; without it, fewer than 10% do."""
+    from PIL import Image
+
+    from casetool.decoders.document import _card_pages
+    from casetool.decoders.timed import event_cards, notepad
+    from decoder_support import ROOT, load_book, need_tesseract
+
+    pytesseract = need_tesseract()
+    book = load_book(ROOT / "cases" / "tudor")
+    notes = notepad(book, set())
+    cards = event_cards(book, notes)
+    pictures = {}
+    pages = _card_pages(book, cards, pictures)
+    shown = [(r["number"], original.number) for page in pages for card in page
+             for r, original in zip(card["releases"], next(c for c in cards if (c.case, c.at) == (card["case"], card["at"])).releases)]
+    digits = "--psm 7 -c tessedit_char_whitelist=0123456789"
+    by_eye = by_film = 0
+    for url, number in shown:
+        rgb = np.asarray(Image.open(io.BytesIO(pictures[url])).convert("RGB"))
+        eye = pytesseract.image_to_string(Image.fromarray(grey(rgb).astype(np.uint8)), config=digits).split()
+        film = pytesseract.image_to_string(Image.fromarray(through_film(rgb)), config=digits).split()
+        by_eye += str(number) in eye
+        by_film += film == [str(number)]
+    print(f"\n{len(shown)} note numbers: {by_eye} read without the film, {by_film} through it")
+    assert by_film == len(shown) and by_eye < 0.1 * len(shown)
