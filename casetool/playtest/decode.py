@@ -72,8 +72,8 @@ def through_red_film(band: Image.Image) -> Image.Image:
 
     Through the film the message shows at its colour's red value and paper and noise at
     theirs (noise.MESSAGE, noise.NOISE); the eye adapts to the film's contrast, so the
-    message's red is taken as black and the palest noise's as white."""
-    dark, light = MESSAGE[0], min(c[0] for c in NOISE)
+    darkest-reading message red is taken as black and the palest noise's as white."""
+    dark, light = max(c[0] for c in MESSAGE), min(c[0] for c in NOISE)
     return band.getchannel("R").point(lambda r: max(0, min(255, round((r - dark) * 255 / (light - dark)))))
 
 

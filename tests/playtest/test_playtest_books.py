@@ -11,10 +11,9 @@ from collections import OrderedDict
 from pathlib import Path
 
 import pytest
-from PIL import Image
 
-from casetool.decoders import bands, drawing
-from casetool.decoders.noise import MESSAGE
+from casetool.decoders import drawing
+from casetool.decoders.ring import plain_wedge
 from casetool.render import context
 
 from cli_support import run
@@ -84,14 +83,13 @@ def test_solution_leaked_on_its_mystery_page_fails(tmp_path, monkeypatch):
     assert failed == [("2", "spoilers")]
 
 
-def _no_noise(fitted, wheel, noise, rng):
-    """The message in the filter's colour on plain paper: readable by anyone."""
-    mask = bands.text_mask(fitted, wheel)
-    return Image.composite(Image.new("RGB", mask.size, MESSAGE), Image.new("RGB", mask.size, "white"), mask)
+def _no_noise(ops, wheel, number, fitted, rng):
+    """The statement in plain ink where the red filter's wedge goes: readable by anyone."""
+    plain_wedge(ops, wheel, number, fitted)
 
 
 def test_red_filter_without_noise_fails(tmp_path, monkeypatch):
-    monkeypatch.setattr(bands, "red_filter", _no_noise)
+    monkeypatch.setattr(drawing, "red_wedge", _no_noise)
     monkeypatch.setattr(drawing, "_DRAWN", OrderedDict())  # draw the wheels again, with the broken encoding
     folder = one_mystery(ROOT / "cases" / "hampshire", tmp_path / "hampshire", "001-the-marrow-vanishes.yaml")
     code, report = build_and_play(folder, tmp_path / "out")

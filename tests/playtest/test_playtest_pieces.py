@@ -5,7 +5,6 @@ import pytest
 from PIL import Image, ImageDraw
 
 from casetool.decoders import bands, textfit
-from casetool.decoders.disc import ring_picture
 from casetool.decoders.geometry import RES, Wheel
 from casetool.decoders.noise import MESSAGE, NOISE
 from casetool.playtest import decode, ocr
@@ -36,43 +35,12 @@ def test_red_film_shows_the_message_dark_and_the_noise_as_paper():
     draw = ImageDraw.Draw(band)
     for i, colour in enumerate(NOISE):
         draw.rectangle((i * 6, 0, i * 6 + 5, 9), fill=colour)
-    draw.rectangle((0, 10, 59, 19), fill=MESSAGE)
+    for i, colour in enumerate(MESSAGE):
+        draw.rectangle((i * 10, 10, i * 10 + 9, 19), fill=colour)
     seen = np.asarray(decode.through_red_film(band))
     assert seen[:10].min() == 255 and seen[10:].max() == 0
     naked = np.asarray(decode.naked_eye(band))
     assert abs(int(naked[:10].mean()) - int(naked[10:].mean())) < 40  # to the eye, about the same grey
-
-
-def test_window_turns_the_wheel_to_the_number():
-    """A ring of plain bands laid on a page where decoders puts it: the window at number n
-    shows band n, whatever n (the geometry is casetool.decoders', not repeated here)."""
-    wheel = Wheel(8)
-    texts = ["Ask the vicar", "Mud on the boots", "Nobody rides", "A tall man", "Gone by noon",
-             "I saw nothing", "Red hair, surely", "Quiet as mice"]
-    pictures = [bands.plain(textfit.fit(t, wheel), wheel) for t in texts]
-    ring = ring_picture(pictures, wheel)
-    sheet = _sheet_with(ring)
-    masks = [np.asarray(p) < 128 for p in pictures]
-    for n in (1, 3, 8):
-        shown = np.asarray(decode.window(sheet, wheel, n, "a4").convert("L")) < 128
-        near = _grow(shown)  # resampling moves an edge by up to a pixel
-        found = [(near & m).sum() / m.sum() for m in masks]
-        assert found[n - 1] > 0.95 and max(found[:n - 1] + found[n:]) < found[n - 1] - 0.2, found
-
-
-def _grow(mask: np.ndarray) -> np.ndarray:
-    padded = np.pad(mask, 1)
-    return np.any([padded[1 + dy:padded.shape[0] - 1 + dy, 1 + dx:padded.shape[1] - 1 + dx]
-                   for dy in (-1, 0, 1) for dx in (-1, 0, 1)], axis=0)
-
-
-def _sheet_with(ring: Image.Image) -> decode.Sheet:
-    page = Image.new("RGB", (round(210 * RES), round(297 * RES)), (255, 255, 255))
-    trim = Trim(0, 0, 210, 297)
-    sheet = decode.Sheet(page, trim)
-    cx, cy = sheet.centre_px("a4")
-    page.paste(ring.convert("RGB"), (round(cx - ring.width / 2), round(cy - ring.height / 2)))
-    return sheet
 
 
 def test_table_rules_are_whitened_before_reading_numbers():
