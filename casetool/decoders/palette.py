@@ -3,7 +3,7 @@
 Through red film a colour is seen by its red channel alone. MESSAGE colours have a red
 channel of at most 95 (dark through the film); NOISE and DECOY colours at least 195 (as
 pale as the paper). To the eye, lightness is what separates ink from ink: every colour
-here has a grey value (Rec. 601 luma) between about 80 and 170, and the weighted noise
+here has a grey value (Rec. 601 luma) between about 80 and 175, and the weighted noise
 averages the message's (tests/decoders measure it). DECOY colours are lilacs and mauves
 with a lot of red: they look like the message's violets, so that colour does not point
 to the message either.
@@ -14,7 +14,7 @@ from __future__ import annotations
 import random
 
 # Spread over the noise's range of lightness, so that no grey threshold picks the message out.
-MESSAGE = ((90, 60, 170), (95, 80, 200), (80, 135, 215), (85, 160, 205), (95, 155, 230), (90, 175, 240))
+MESSAGE = ((80, 135, 215), (85, 160, 205), (95, 155, 230), (90, 175, 240), (95, 200, 235), (90, 195, 240))
 NOISE = (
     (205, 20, 45), (215, 35, 110), (200, 30, 160), (230, 55, 70), (240, 110, 40),
     (245, 130, 170), (210, 45, 25), (225, 60, 190), (250, 150, 110), (235, 95, 140),

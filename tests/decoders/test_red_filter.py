@@ -41,7 +41,10 @@ def test_the_film_darkens_only_the_message_and_the_eye_sees_one_lightness():
     spread = np.sqrt(np.average((noise - mean) ** 2, weights=weights))
     message = np.array([luma(c) for c in MESSAGE])
     assert noise.min() < message.min() and message.max() < noise.max()
-    assert abs(message.mean() - mean) < 0.5 * spread, (message.mean(), mean, spread)
+    # Where in that range the message sits is decided on the printed page: the over-layer and the
+    # paper between noise letters make the printed noise lighter than this palette average (about
+    # 153 against 120 on hampshire), so test_in_grey_message_and_noise_have_one_lightness measures it.
+    assert mean - spread < message.mean() < mean + 1.5 * spread, (message.mean(), mean, spread)
 
 
 @pytest.fixture(scope="module")
