@@ -8,6 +8,7 @@ from PIL import Image
 
 from casetool.project import display_path
 from render_support import build, reader
+from casetool.commands.build import DECODER_CACHE
 
 
 def set_image(folder: Path, src: str) -> int:
@@ -58,7 +59,7 @@ def test_failed_build_keeps_the_previous_output_whole(village, tmp_path):
     set_image(village, "http://example.com/plum.png")
     assert build(village, out).exit_code == 2
     assert {p.name: p.read_bytes() for p in out.iterdir() if p.is_file()} == before  # no temp file, no half file
-    assert sorted(p.name for p in out.iterdir()) == sorted([*before, ".casetool-cache"])  # no staging folder
+    assert sorted(p.name for p in out.iterdir()) == sorted([*before, DECODER_CACHE])  # no staging folder
 
 
 def test_unreadable_image_inside_the_folder_is_an_error(village, tmp_path):
