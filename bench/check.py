@@ -40,8 +40,8 @@ sys.path.insert(0, str(ROOT))
 from casetool.project import load_paths  # noqa: E402
 from casetool.solver.check import check_case  # noqa: E402
 from casetool.solver.compile import compile_case  # noqa: E402
-from casetool.solver.session import Session  # noqa: E402
 from casetool.solver.options import Options  # noqa: E402
+from casetool.solver.session import Session  # noqa: E402
 
 DEFAULT_SIZES = ["4x4x4", "6x6x6", "8x8x8", "10x10x11", "12x12x12", "16x16x16", "20x20x24"]
 AWAY = "away"

@@ -6,7 +6,16 @@ from pathlib import Path
 
 from .diagnostics import Diagnostic, Pos, did_you_mean, error
 from .language.syntax import KEYWORDS
-from .model import Attribute, Category, Character, Decoder, Item, LiarRule, Setting, Timeline
+from .model import (
+    Attribute,
+    Category,
+    Character,
+    Decoder,
+    Item,
+    LiarRule,
+    Setting,
+    Timeline,
+)
 
 
 def build_setting(doc, path: Path, display: str) -> tuple[Setting, list[Diagnostic]]:

@@ -7,8 +7,22 @@ import sys
 import click
 
 from . import __version__
-from .commands import (build, check, codes, explain, generate, hint, lint, lsp, new, pacing, playtest, serve,
-                       validate, wheels)
+from .commands import (
+    build,
+    check,
+    codes,
+    explain,
+    generate,
+    hint,
+    lint,
+    lsp,
+    new,
+    pacing,
+    playtest,
+    serve,
+    validate,
+    wheels,
+)
 from .files import OutputError
 
 

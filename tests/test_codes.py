@@ -4,8 +4,9 @@ import ast
 import re
 from pathlib import Path
 
-from casetool import codes
 from cli_support import run
+
+from casetool import codes
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "casetool"

@@ -1,10 +1,11 @@
 """A wheel built from the project carries every package and data file casetool needs."""
 
-import pytest
 import subprocess
 import sys
 import zipfile
 from pathlib import Path
+
+import pytest
 
 pytestmark = pytest.mark.slow  # builds PDFs (or sweeps the brute force): the inner loop `-m "not slow"` skips it
 

@@ -1,5 +1,4 @@
 import shutil
-
 from pathlib import Path
 
 FIXTURES = Path(__file__).resolve().parent / "fixtures"

@@ -114,7 +114,9 @@ def _insights(book, statuses, options, progress: "Progress") -> dict:
 
 
 def _render(book, statuses, options, templates, progress: "Progress", insights: dict):
-    from ..render.pipeline import render_casebook  # imports WeasyPrint: slow, so only when building
+    from ..render.pipeline import (
+        render_casebook,  # imports WeasyPrint: slow, so only when building
+    )
     try:
         return render_casebook(book, statuses, options, templates, progress.step, insights)
     except CasetoolError as exc:
@@ -122,7 +124,9 @@ def _render(book, statuses, options, templates, progress: "Progress", insights: 
 
 
 def _render_decoders(book, alloc, options, templates, progress: "Progress", cache: Path):
-    from ..decoders.document import render_decoders  # imports WeasyPrint: only when building
+    from ..decoders.document import (
+        render_decoders,  # imports WeasyPrint: only when building
+    )
     try:
         rendered = render_decoders(book, alloc, options, templates, progress.step, cache)
     except CasetoolError as exc:

@@ -7,10 +7,12 @@ from pathlib import Path
 
 import click
 
+from ..explain.difficulty import (
+    check_all,  # the verdict, then W004 (which needs an explanation)
+)
 from ..project import load_paths
 from ..report import FORMATS
 from ..solver.options import Options
-from ..explain.difficulty import check_all  # the verdict, then W004 (which needs an explanation)
 
 EXIT_OK, EXIT_FAILING, EXIT_INPUT = 0, 1, 2
 

@@ -34,11 +34,11 @@ KINDS = ("traits", "liars", "timeline", "cards", "codes")
               help="Drafts to try per case before giving up (each draws a new world).")
 def command(setting_path, seed, difficulty, kind, output, count, number, attempts) -> None:
     """Draft a new case whose answer is unique and whose every clue is needed."""
+    from ..files import write_atomic
     from ..generate.casebook import write_casebook
     from ..generate.engine import GenerateFailed, Request, Taken, generate, taken_in
     from ..generate.source import default_kind, load_source, supported_kinds
     from ..generate.writer import schema_line
-    from ..files import write_atomic
 
     if count is not None and output is None:
         raise click.UsageError("--count writes a casebook folder: give it with -o DIR")

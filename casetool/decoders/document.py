@@ -22,17 +22,21 @@ import casetool
 
 from ..diagnostics import CasetoolError, Diagnostic, Pos, error
 from ..model import Casebook
-from ..render.environment import locate_in_templates, make_environment, package_templates, template_error
+from ..render.environment import (
+    locate_in_templates,
+    make_environment,
+    package_templates,
+    template_error,
+)
 from ..render.fetcher import RestrictedFetcher
 from ..render.paper import PrintOptions
 from ..render.pdf import layout, pdf_bytes
 from ..render.verify import anchor_pages, printed_references
 from . import pages, svg
 from .allocation import Allocation, WheelPlan
-from .bands import NUMBER_EM, hidden_number
+from .bands import NUMBER_EM, hidden_number, png_bytes
 from .cache import Cache
 from .cache import key as cache_key
-from .bands import png_bytes
 from .drawing import draw_wheel, key_grid
 from .geometry import PAGE_MARGIN, RULER_LENGTH, disc_centre, page_size
 from .noise import Noise

@@ -8,13 +8,13 @@ from collections import OrderedDict
 from ..diagnostics import Diagnostic, error, warning
 from ..model import Setting
 from . import grille
+from .allocation import Statement, WheelPlan
 from .cache import Cache
 from .cache import key as cache_key
-from .allocation import Statement, WheelPlan
 from .geometry import Wheel
+from .pages import WheelDrawing
 from .redfilter import red_wedge
 from .ring import Ops, numbers, plain_wedge
-from .pages import WheelDrawing
 from .textfit import MIN_EM, PITCH, SMALL_EM, ZONE_PAD, Fitted, fit, slots, text_length
 
 PT_PER_MM = 72 / 25.4

@@ -20,7 +20,7 @@ from .bands import band_size, to_px
 from .geometry import RES, Wheel
 from .pdfglyphs import face
 from .ring import begin_wedge
-from .textfit import BOLD_FONT, slots, sized
+from .textfit import BOLD_FONT, sized, slots
 
 CELL = 2.7          # millimetres between cell centres
 LETTER_EM = 2.1     # type size of the grid letters

@@ -17,8 +17,17 @@ from dataclasses import dataclass, field
 
 from ..model import Character
 from . import svg
-from .geometry import (CENTRE_HOLE_R, DISC_R, FOLDER_SIDE, NUMBER_R, RES, WINDOW_R, Wheel, disc_centre,
-                       page_size, ruler_origin)
+from .geometry import (
+    CENTRE_HOLE_R,
+    DISC_R,
+    FOLDER_SIDE,
+    NUMBER_R,
+    WINDOW_R,
+    Wheel,
+    disc_centre,
+    page_size,
+    ruler_origin,
+)
 from .grille import CELL, Grid
 from .ring import Ring
 

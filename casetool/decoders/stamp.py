@@ -12,8 +12,13 @@ import io
 import zlib
 
 from pypdf import PdfReader, PdfWriter
-from pypdf.generic import (ArrayObject, DecodedStreamObject, DictionaryObject, FloatObject, NameObject,
-                           NumberObject, StreamObject)
+from pypdf.generic import (
+    ArrayObject,
+    DictionaryObject,
+    NameObject,
+    NumberObject,
+    StreamObject,
+)
 
 from .pdfglyphs import face_of
 from .redfilter import MULTIPLY

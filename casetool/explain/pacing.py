@@ -7,7 +7,8 @@ from dataclasses import dataclass, field
 from ..diagnostics import Diagnostic, warning
 from ..model import Case
 from ..solver.budget import Budget, OutOfTime
-from ..solver.session import ANSWER_CAP as COUNT_CAP, Session
+from ..solver.session import ANSWER_CAP as COUNT_CAP
+from ..solver.session import Session
 
 
 @dataclass

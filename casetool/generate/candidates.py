@@ -29,7 +29,18 @@ from ..model import Setting
 from .atoms import Atom, category_atoms, list_atom, value_list_atom
 from .evaluate import Evaluator
 from .source import Source, liar_witnesses
-from .text import COUNTER, INSPECTOR, NOTES, STATEMENTS, articles, cap, fill, frame, item_name, join_and, join_or
+from .text import (
+    COUNTER,
+    INSPECTOR,
+    NOTES,
+    STATEMENTS,
+    articles,
+    cap,
+    fill,
+    frame,
+    item_name,
+    join_and,
+)
 from .world import World
 
 

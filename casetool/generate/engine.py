@@ -14,21 +14,20 @@ import time
 from collections import Counter
 from dataclasses import dataclass, field
 
-from ..explain.describe import Namer, origins, step_text
 from ..explain.grade import Grade, grade
 from ..explain.steps import Explanation, explain_case
 from ..model import Case
 from ..solver.check import OK, check_case
 from ..solver.options import Options
 from . import candidates as cands_mod
+from . import story as story_mod
 from .candidates import Candidate, Draft
 from .minimize import STYLES, Chooser, Style
 from .pool import Pool, parse_case, pool_case
 from .rules import broken_rules
-from .solution import solution_prose
 from .schedule import reveal_schedule
+from .solution import solution_prose
 from .source import Source
-from . import story as story_mod
 from .text import PLAYERS, item_name
 from .world import Wish, World, make_world
 from .writer import CaseDoc, ClueDoc, PlayerDoc, case_yaml
@@ -340,6 +339,7 @@ def taken_in(folder, source: Source, output=None) -> tuple[Taken, int]:
     """What the cases already in `folder` use (wheel positions, titles), and the next case
     number; the file about to be written (`output`) does not count, so a rerun is identical."""
     from pathlib import Path
+
     from ..project import load_paths
     folder = Path(folder)
     taken = Taken()

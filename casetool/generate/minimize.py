@@ -17,10 +17,9 @@ import random
 import time
 from dataclasses import dataclass
 
-
+from ..language import ir
 from ..solver.compile import MinimumHittingSet
 from .candidates import Candidate
-from ..language import ir
 from .evaluate import Evaluator, Facts, is_pure
 from .pool import Pool
 from .table import Table

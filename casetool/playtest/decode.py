@@ -19,8 +19,8 @@ import numpy as np
 from PIL import Image, ImageOps
 
 from ..decoders.geometry import DPI, RES, TEXT_R, Wheel, band_to_page, disc_centre
-from ..decoders.pages import HOLE
 from ..decoders.noise import MESSAGE, NOISE
+from ..decoders.pages import HOLE
 from ..decoders.svg import PUNCH
 from .raster import Trim
 

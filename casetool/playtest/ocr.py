@@ -11,8 +11,8 @@ from __future__ import annotations
 import re
 import unicodedata
 from collections import Counter
-from difflib import SequenceMatcher
 from dataclasses import dataclass
+from difflib import SequenceMatcher
 
 import pytesseract
 from PIL import Image, ImageFilter

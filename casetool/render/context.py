@@ -12,8 +12,8 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..model import Case, Casebook, Category, Setting
 from ..decoders.timed import on_notepad
+from ..model import Case, Casebook, Category, Setting
 from .extras import SettingExtras
 from .paper import PrintOptions
 

@@ -14,7 +14,12 @@ import casetool
 from ..diagnostics import CasetoolError, Pos
 from ..model import Casebook
 from .context import LayoutHints, build_context, image_url
-from .environment import locate_in_templates, make_environment, package_templates, template_error
+from .environment import (
+    locate_in_templates,
+    make_environment,
+    package_templates,
+    template_error,
+)
 from .extras import read_extras
 from .fetcher import RestrictedFetcher
 from .paper import PrintOptions

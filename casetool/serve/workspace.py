@@ -27,8 +27,16 @@ from typing import Callable, Iterable
 
 from ..diagnostics import Diagnostic, sort_diagnostics
 from ..model import Case
-from ..project import (CASEBOOK_FILE, SETTING_FILE, YAML_SUFFIXES, Loaded, display_path, load_paths,
-                       number_collisions, wheel_collisions)
+from ..project import (
+    CASEBOOK_FILE,
+    SETTING_FILE,
+    YAML_SUFFIXES,
+    Loaded,
+    display_path,
+    load_paths,
+    number_collisions,
+    wheel_collisions,
+)
 from ..solver.options import Options
 
 BOOK_FILES = (SETTING_FILE, CASEBOOK_FILE)
@@ -283,7 +291,9 @@ class Workspace:
     # ---- helpers -------------------------------------------------------------------
     def _entries(self, loaded: Loaded, paths: list[Path]) -> list[Entry]:
         """One entry per case file in `paths`, checked when it loaded (outside the lock)."""
-        from ..explain.difficulty import check_with_difficulty  # imports ortools: once, on the first check
+        from ..explain.difficulty import (
+            check_with_difficulty,  # imports ortools: once, on the first check
+        )
         cross = set(wheel_collisions(loaded.cases) + number_collisions(loaded.cases))  # _cross keeps these
         by_display = {}
         for d in loaded.diagnostics:

@@ -10,7 +10,9 @@ from ..model import Case
 
 
 def verdict(case: Case, options):
-    from .check import check_case  # imported in the worker: keeps ortools out of the parent
+    from .check import (
+        check_case,  # imported in the worker: keeps ortools out of the parent
+    )
     return check_case(case, options)
 
 

@@ -6,7 +6,6 @@ import subprocess
 import sys
 
 import pytest
-
 from cli_support import error_lines, run
 
 

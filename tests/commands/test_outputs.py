@@ -3,16 +3,15 @@ are written as a set (all or none), never left half-written, never mixed by two 
 
 import errno
 import os
-import shutil
 import threading
 from pathlib import Path
 
 import pytest
+from cli_support import run
 
 from casetool import files
-from casetool.files import locked, write_atomic, write_outputs
-from cli_support import error_lines, run
 from casetool.commands.build import DECODER_CACHE
+from casetool.files import locked, write_atomic, write_outputs
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 VILLAGE = FIXTURES / "render" / "village"

@@ -2,7 +2,6 @@ import json
 import shutil
 
 import pytest
-
 from cli_support import error_lines, run
 
 # Each bad input as a new user would make it: one line naming the cause, exit 1.

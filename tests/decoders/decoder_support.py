@@ -18,10 +18,9 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from click.testing import CliRunner
 from PIL import Image
 from pypdf import PdfReader
-
-from click.testing import CliRunner
 
 from casetool.cli import cli
 from casetool.decoders import bands, textfit

@@ -10,23 +10,29 @@ import sys
 
 import numpy as np
 import pytest
+from decoder_support import ROOT, grey, load_book, need_pdftoppm, page_of, rasterise
 from PIL import Image
 from pypdf import PdfReader
 
+from casetool.decoders import document
 from casetool.decoders.allocation import allocate, apply
 from casetool.decoders.bands import NUMBER_EM
-from casetool.decoders import document
 from casetool.decoders.document import PictureFetcher, _card_pages, render_decoders
 from casetool.decoders.drawing import draw_wheel
-from casetool.decoders.geometry import DISC_R, RES, RULER_LENGTH, disc_centre, ruler_origin
+from casetool.decoders.geometry import (
+    DISC_R,
+    RES,
+    RULER_LENGTH,
+    disc_centre,
+    ruler_origin,
+)
 from casetool.decoders.textfit import BOLD_FONT, sized
 from casetool.decoders.timed import event_cards, notepad
 from casetool.diagnostics import CasetoolError, Pos
 from casetool.render.environment import package_templates
 from casetool.render.fetcher import Refused
-from casetool.render.verify import anchor_pages, printed_references
 from casetool.render.paper import PAPERS, PrintOptions
-from decoder_support import ROOT, load_book, grey, need_pdftoppm, page_of, rasterise
+from casetool.render.verify import anchor_pages, printed_references
 
 VILLAGE = ROOT / "tests" / "fixtures" / "render" / "village"
 MM = 72 / 25.4

@@ -8,14 +8,26 @@ statement: the best match among everything printed on that wheel, by a clear mar
 
 import numpy as np
 import pytest
+from decoder_support import (
+    Candidates,
+    grey,
+    in_mirror,
+    in_window,
+    page_of,
+    plainly,
+    rasterise,
+    read_wedge,
+    reference,
+    sample,
+    similarity,
+    through_red_film,
+)
 from PIL import Image, ImageDraw
 
 from casetool.decoders import grille
 from casetool.decoders.geometry import RES, Wheel, disc_centre
 from casetool.decoders.palette import FILM_DARK
 from casetool.decoders.textfit import BOLD_FONT, sized
-from decoder_support import (Candidates, grey, in_mirror, in_window, page_of, plainly, rasterise, read_wedge, reference,
-                             sample, similarity, through_red_film)
 
 CENTRE = disc_centre("a4")
 READERS = {"red_filter": (through_red_film, False), "mirror": (in_mirror, True), "plain": (plainly, False)}

@@ -4,12 +4,12 @@ import difflib
 import re
 
 from click.testing import CliRunner
+from decoder_support import HAMPSHIRE
+from test_allocation import unpinned_copy
 
 from casetool.cli import cli
 from casetool.decoders.pinning import pinned_text
 from casetool.project import display_path
-from decoder_support import HAMPSHIRE
-from test_allocation import unpinned_copy
 
 
 def wheels(folder, *args):

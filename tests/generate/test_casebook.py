@@ -7,12 +7,11 @@ from collections import Counter
 import pytest
 import yaml
 from click.testing import CliRunner
+from generate_helpers import check_files, setting_dir
 
 from casetool.cli import cli
 from casetool.explain.grade import LEVEL_NAMES
 from casetool.generate.casebook import spread
-
-from generate_helpers import check_files, setting_dir
 
 
 def make_book(folder, name: str, count: int, seed: int = 5, kind: str | None = None):

@@ -6,12 +6,11 @@ CI runs a few seeds per kind; bench/generate.py runs 50 per kind (`--check`).
 from __future__ import annotations
 
 import pytest
+from generate_helpers import check_files, generate_into, setting_dir
 
 from casetool.explain.pacing import pacing
 from casetool.generate.engine import GenerateFailed, Request, generate
 from casetool.generate.source import load_source, supported_kinds
-
-from generate_helpers import check_files, generate_into, setting_dir
 
 KINDS = [
     ("hampshire", "traits", [1, 2, 3]),
@@ -114,7 +113,9 @@ def test_wheel_positions_are_within_the_wheels_and_avoid_taken_ones():
 
 def test_the_templates_example_in_the_docs_is_valid():
     import re
+
     import yaml
+
     from casetool.schema import validate
     doc = (setting_dir("hampshire").parents[1] / "docs" / "generate.md").read_text()
     block = re.search(r"## Templates.*?```yaml\n(.*?)```", doc, re.S).group(1)

@@ -2,10 +2,18 @@
 
 from __future__ import annotations
 
-import yaml
 import pytest
+import yaml
 
-from casetool.generate.writer import CaseDoc, ClueDoc, block_field, case_yaml, scalar, schema_line, text_field
+from casetool.generate.writer import (
+    CaseDoc,
+    ClueDoc,
+    block_field,
+    case_yaml,
+    scalar,
+    schema_line,
+    text_field,
+)
 
 TRICKY = ["plain words", "yes", "no", "null", "~", "12", "1.5", "0x1f", "key: value", "a # not a comment",
           "#hash", "- dash", "[list]", "{map}", "'quoted'", '"double"', "trailing ", " leading", "",

@@ -6,11 +6,11 @@ import time
 from pathlib import Path
 
 import pytest
+from cli_support import error_lines, run
 
 from casetool.project import load_paths
 from casetool.solver.budget import Budget, OutOfTime
 from casetool.solver.compile import compile_case
-from cli_support import error_lines, run
 
 TWELVE = Path(__file__).resolve().parent / "fixtures" / "twelve"
 

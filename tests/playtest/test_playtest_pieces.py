@@ -4,12 +4,9 @@ import numpy as np
 import pytest
 from PIL import Image, ImageDraw
 
-from casetool.decoders import bands, textfit
-from casetool.decoders.geometry import RES, Wheel
 from casetool.decoders.noise import MESSAGE, NOISE
 from casetool.playtest import decode, ocr
 from casetool.playtest.book import without_rules
-from casetool.playtest.raster import Trim
 
 
 def test_recall_counts_words_and_forgives_one_letter_in_long_words():

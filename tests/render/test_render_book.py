@@ -1,9 +1,17 @@
 """The built village casebook, read back with pypdf: contents, page references, no spoilers."""
 
-import pytest
 import random
 
-from render_support import TITLES, index_pages, outline_titles, page_texts, reader, upside_down
+import pytest
+from render_support import (
+    TITLES,
+    index_pages,
+    outline_titles,
+    page_texts,
+    reader,
+    upside_down,
+)
+
 from casetool.commands.build import DECODER_CACHE
 
 pytestmark = pytest.mark.slow  # builds PDFs (or sweeps the brute force): the inner loop `-m "not slow"` skips it

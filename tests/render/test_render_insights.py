@@ -1,10 +1,10 @@
 """--with-deductions prints 'How to deduce it' under each solution (upside down with it);
 --with-difficulty adds the grade to the index; timed notes stay off the mystery pages."""
 
-import pytest
 from pathlib import Path
 
-from render_support import VILLAGE, build, page_texts, upside_down, reader
+import pytest
+from render_support import VILLAGE, build, page_texts, reader, upside_down
 
 pytestmark = pytest.mark.slow  # builds PDFs (or sweeps the brute force): the inner loop `-m "not slow"` skips it
 

@@ -5,10 +5,10 @@ from pathlib import Path
 
 import pytest
 from PIL import Image
-
-from casetool.project import display_path
 from render_support import build, reader
+
 from casetool.commands.build import DECODER_CACHE
+from casetool.project import display_path
 
 
 def set_image(folder: Path, src: str) -> int:

@@ -16,7 +16,6 @@ import time
 from pathlib import Path
 
 import pytest
-
 from serve_helpers import without_clue
 
 CANDIDATES = [os.environ.get("CASETOOL_CHROMIUM", ""), "/usr/bin/chromium", shutil.which("chromium") or "",

@@ -8,12 +8,11 @@ import time
 
 import pytest
 from click.testing import CliRunner
+from serve_helpers import without_clue
 
 from casetool.cli import cli
 from casetool.serve import server as server_module
 from casetool.serve.server import Server
-
-from serve_helpers import without_clue
 
 
 @pytest.fixture

@@ -118,6 +118,7 @@ def test_book_errors_show_on_the_index_and_the_case_pages(pages, book):
 
 def test_a_slow_explanation_comes_later(pages, monkeypatch):
     import threading
+
     from casetool.serve import workspace
     release, real = threading.Event(), workspace._analyse
 

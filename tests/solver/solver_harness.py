@@ -7,8 +7,8 @@ from collections import Counter
 from pathlib import Path
 
 import yaml
-
 from bruteforce import possible_answers, supports
+
 from casetool.project import load_paths
 from casetool.solver.check import check_case
 from casetool.solver.options import Options

@@ -5,11 +5,10 @@ item-valued attributes."""
 
 from __future__ import annotations
 
-import pytest
-
 from bruteforce import possible_answers
 from reach_settings import BOARD, CARDS, TRAITS, case
 from solver_harness import ALL, compare_with_bruteforce, load_docs, load_one
+
 from casetool.solver.check import check_case
 
 

@@ -26,8 +26,8 @@ import os
 from pathlib import Path
 
 import pytest
-
 from bruteforce import possible_answers
+
 from casetool.build_case import resolve_text
 from casetool.diagnostics import Pos
 from casetool.language import ir
@@ -35,8 +35,8 @@ from casetool.model import Clue
 from casetool.project import load_paths
 from casetool.solver.check import check_case
 from casetool.solver.compile import compile_case
-from casetool.solver.session import Session
 from casetool.solver.options import Options
+from casetool.solver.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]
 CASES = ROOT / "cases"

@@ -6,9 +6,9 @@ from __future__ import annotations
 import itertools
 
 import pytest
-
 from bruteforce import possible_answers
 from solver_harness import ALL, load_docs, load_one
+
 from casetool.solver.check import check_case
 from casetool.solver.options import Options
 
