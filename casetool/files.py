@@ -160,7 +160,8 @@ def _reason(path: Path, exc: OSError) -> str:
         errno.ENOSPC: "the disk is full",
         errno.EDQUOT: "the disk quota is used up",
     }
-    return reasons.get(exc.errno, f"{exc.strerror or exc} ('{where}')")
+    known = reasons.get(exc.errno) if exc.errno is not None else None
+    return known or f"{exc.strerror or exc} ('{where}')"
 
 
 def _umask() -> int:

@@ -40,7 +40,8 @@ def validate(document, kind: str, file: str) -> list[Diagnostic]:
 def _ids_read_as_dates(node) -> list[Diagnostic]:
     """`id: 2024-01-01` passes the schema (dates load as text) but is no name: PyYAML
     and ruamel.yaml (`wheels --write`) would read it differently. Ids must be quoted."""
-    out, stack = [], [(node, [])]
+    out: list[Diagnostic] = []
+    stack: list[tuple[object, list]] = [(node, [])]
     while stack:
         node, path = stack.pop()
         if isinstance(node, LocDict):

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import json
 import re
+from collections.abc import Sequence
 
 from lsprotocol import types
 
@@ -16,7 +17,7 @@ DID_YOU_MEAN = re.compile(r"'([^']+)'[^']*\(did you mean '([^']+)'\?\)")
 QUOTES_HINT = "must be put in quotes"
 
 
-def code_actions(uri: str, lines: Lines, diagnostics: list[types.Diagnostic]) -> list[types.CodeAction]:
+def code_actions(uri: str, lines: Lines, diagnostics: Sequence[types.Diagnostic]) -> list[types.CodeAction]:
     out = []
     for diag in diagnostics:
         if diag.source != SOURCE:

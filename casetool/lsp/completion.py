@@ -5,6 +5,7 @@ solution's items and liars."""
 from __future__ import annotations
 
 import re
+from collections.abc import Sequence
 
 from lsprotocol import types
 
@@ -22,10 +23,11 @@ QUANTIFIED = re.compile(r"\b(?:all|any|no|exactly\s+\d+|at\s+most\s+\d+|at\s+lea
 PARTIAL = re.compile(r"\w*$")
 
 
-def complete(setting: Setting | None, cur: Cursor, lines: Lines, players: list[tuple[str, str]] = ()) -> list[types.CompletionItem]:
+def complete(setting: Setting | None, cur: Cursor, lines: Lines, players: Sequence[tuple[str, str]] = ()) -> list[types.CompletionItem]:
     if setting is None or cur.key is None:
         return []
-    partial = PARTIAL.search(cur.prefix).group()
+    found = PARTIAL.search(cur.prefix)  # `\w*$` matches every string, at worst empty
+    partial = found.group() if found else ""
     edit = lines.range(cur.line, cur.char - len(partial), cur.char)
     items = _choices(setting, cur, players)
     out, seen = [], set()
@@ -44,7 +46,8 @@ def _choices(setting: Setting, cur: Cursor, players) -> list[tuple[str, K, str]]
     if cur.key == "speaker":
         return characters(setting)
     if cur.key == "room":
-        return items_of(setting, _places(setting)) if _places(setting) else all_items(setting)
+        places = _places(setting)
+        return items_of(setting, places) if places else all_items(setting)
     if cur.parent == "solution" and cur.key in setting.answer:
         return items_of(setting, cur.key)
     if cur.parent == "solution" and cur.key == "liars":
@@ -129,8 +132,8 @@ def values_of(setting: Setting, category: str | None, attribute: str) -> list:
     return [(str(v), K.EnumMember, f"a value of {attribute}") for v in values]
 
 
-def items_of(setting: Setting, category: str) -> list:
-    cat = setting.categories.get(category)
+def items_of(setting: Setting, category: str | None) -> list:
+    cat = setting.categories.get(category) if category else None
     return [(i.id, K.Value, f"{i.name} ({cat.id})") for i in cat.items] if cat else []
 
 

@@ -6,6 +6,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
+from ..loader import LocList
 from .positions import Lines
 
 KEY = re.compile(r"^(\s*)(?:-\s+)?([A-Za-z_][\w-]*)\s*:(?=\s|$)")
@@ -70,7 +71,7 @@ def cursor_at(lines: Lines, line: int, char: int) -> Cursor:
 def clue_at(doc, line: int) -> int | None:
     """The index of the clue whose lines hold `line` (0-based), or None."""
     clues = doc.get("clues") if isinstance(doc, dict) else None
-    if not isinstance(clues, list) or not clues:
+    if not isinstance(clues, LocList) or not clues:
         return None
     starts = [p.line - 1 for p in clues.item_pos]
     after = [p.line - 1 for k, p in doc.key_pos.items() if p.line - 1 > starts[-1]]

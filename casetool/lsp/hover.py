@@ -13,8 +13,9 @@ def symbol_markdown(setting: Setting, symbol: Symbol, where: str) -> str:
     if symbol.kind == "character":
         ch = setting.characters[symbol.id]
         lies = "may lie" if ch.may_lie else "never lies"
-        item = f"; is the {setting.find_item(ch.item).category} `{ch.item}`" if ch.item and setting.find_item(ch.item) else ""
-        return f"**{ch.name}**: character `{ch.id}`, {ch.role} ({lies}){item}\n\n{where}"
+        own = setting.find_item(ch.item) if ch.item else None
+        is_item = f"; is the {own.category} `{ch.item}`" if own else ""
+        return f"**{ch.name}**: character `{ch.id}`, {ch.role} ({lies}){is_item}\n\n{where}"
     if symbol.kind == "category":
         cat = setting.categories[symbol.id]
         part = "part of the answer" if cat.id in setting.answer else "not part of the answer"
@@ -24,6 +25,7 @@ def symbol_markdown(setting: Setting, symbol: Symbol, where: str) -> str:
     if symbol.kind == "attribute":
         return _attribute(setting, symbol) + f"\n\n{where}"
     item = setting.find_item(symbol.id)
+    assert item is not None, symbol.id  # symbol_at names only defined items
     attrs = " · ".join(f"{k}: {_value(v)}" for k, v in item.attrs.items())
     label = setting.categories[item.category].label.lower()
     return f"**{item.name}**: {label} `{item.id}`" + (f"\n\n{attrs}" if attrs else "") + f"\n\n{where}"
@@ -64,7 +66,7 @@ def clue_markdown(case: Case | None, setting: Setting | None, clue_doc, template
     lines = [f"**{head}**", "", f"Means: {Reader(setting, templates, players).sentence(expr)}"]
     if clue is None:
         lines += ["", "*(fix the case's errors to see what it rules out)*"]
-    else:
+    elif case is not None:
         lines += ["", ruled_out_text(case, clue)]
     return "\n".join(lines)
 
@@ -82,9 +84,14 @@ def ruled_out_text(case: Case, clue) -> str:
     try:
         if not oracle.feasible(lits, 2.0):
             return "On its own it cannot hold."
-        out = [case.setting.find_item(i).name for c, items in compiled.answer.items()
+        out = [_name(case, i) for items in compiled.answer.values()
                for i, lit in items.items() if not oracle.feasible(lits + [lit], 2.0)]
     except TimeoutError:
         return "What it rules out is not known: the solver took too long."
     taken = f" (if {Namer(case).person(clue.speaker)} tells the truth)" if speaker is not None else ""
     return f"On its own{taken} it rules out: {', '.join(out) if out else 'nothing'}."
+
+
+def _name(case: Case, item_id: str) -> str:
+    item = case.setting.find_item(item_id) if case.setting else None
+    return item.name if item else item_id

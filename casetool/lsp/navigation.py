@@ -9,6 +9,7 @@ from lsprotocol import types
 from pygls.uris import from_fs_path
 
 from ..diagnostics import Pos
+from ..loader import LocDict
 from .cursor import clue_at
 from .documents import Analysis
 from .positions import Lines
@@ -35,7 +36,7 @@ def clue_id_at(analysis: Analysis, line: int, char: int) -> tuple[str, Pos] | No
     if index is None:
         return None
     clue = doc["clues"][index]
-    if not isinstance(clue, dict) or "id" not in clue:
+    if not isinstance(clue, LocDict) or "id" not in clue:
         return None
     pos = clue.pos_of("id")
     text = str(clue["id"])

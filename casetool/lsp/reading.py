@@ -26,7 +26,7 @@ class Reader:
 
     def _phrases(self) -> dict:
         """The generator's atoms, keyed by what their `means` resolves to."""
-        out = {}
+        out: dict = {}
         for cid in self.setting.answer:
             for atom in category_atoms(self.setting, self.templates, cid):
                 for means, text in ((atom.means, atom.text), (atom.neg_means, atom.neg_text if atom.neg_pred else None)):

@@ -25,14 +25,14 @@ class CaseServer(LanguageServer):
     def __init__(self, time_limit: float = TIME_LIMIT):
         super().__init__("casetool", __version__, text_document_sync_kind=types.TextDocumentSyncKind.Incremental)
         self.settings = Settings()
-        self.analyses: dict[str, Analysis] = {}
+        self.analyses: dict[str, Analysis | None] = {}
         self.verdict: dict[str, list[types.Diagnostic]] = {}  # uri -> the check of the saved text, until an edit
         self.verdicts = Verdicts(time_limit)
 
     # ---- buffers ------------------------------------------------------------------
     def buffer(self, path: Path) -> str | None:
         for uri in self.analyses:
-            if Path(to_fs_path(uri)) == path:
+            if _path(uri) == path:
                 return self.workspace.get_text_document(uri).source
         return None
 
@@ -46,21 +46,22 @@ class CaseServer(LanguageServer):
     def refresh(self, uri: str) -> Analysis:
         doc = self.workspace.get_text_document(uri)
         self.analyses[uri] = None  # registered first, so buffer() sees this document
-        analysis = analyse(Path(to_fs_path(uri)), doc.source, self.buffer, self.settings)
+        analysis = analyse(_path(uri), doc.source, self.buffer, self.settings)
         self.analyses[uri] = analysis
         self.publish(uri)
         return analysis
 
     def refresh_folder(self, uri: str) -> None:
         """A setting.yaml edit changes what every open case of its folder means."""
-        folder = Path(to_fs_path(uri)).parent
+        folder = _path(uri).parent
         for other in list(self.analyses):
-            if other != uri and Path(to_fs_path(other)).parent == folder:
+            if other != uri and _path(other).parent == folder:
                 self.refresh(other)
 
     def publish(self, uri: str) -> None:
         analysis = self.analyses[uri]
-        diags = all_to_lsp(analysis.diagnostics, self.lines(uri)) + self.verdict.get(uri, [])
+        found = analysis.diagnostics if analysis else []
+        diags = all_to_lsp(found, self.lines(uri)) + self.verdict.get(uri, [])
         self.text_document_publish_diagnostics(types.PublishDiagnosticsParams(
             uri=uri, diagnostics=diags, version=self.doc_version(uri)))
 
@@ -139,6 +140,7 @@ def make_server(time_limit: float = TIME_LIMIT) -> CaseServer:
         line, char = lines.from_client(params.position)
         cur = cursor_at(lines, line, char)
         symbol = symbol_at(setting, cur)
+        text: str | None
         if symbol is not None:
             loc = navigation.definition(analysis, symbol, lines.codec)
             where = f"*{analysis.setting.path.name}:{loc.range.start.line + 1}*" if loc else ""
@@ -190,3 +192,8 @@ def _players(analysis: Analysis) -> list[tuple[str, str]]:
     cards = analysis.doc.get("cards") if isinstance(analysis.doc, dict) else None
     players = cards.get("players") if isinstance(cards, dict) else None
     return [(str(p["id"]), str(p.get("name", p["id"]))) for p in players or [] if isinstance(p, dict) and "id" in p]
+
+
+def _path(uri: str) -> Path:
+    """The file a document URI names (casetool opens only file: URIs)."""
+    return Path(to_fs_path(uri) or uri)
