@@ -11,6 +11,7 @@ only part of the drawing the test does not repeat.
 
 from __future__ import annotations
 
+import functools
 import io
 import shutil
 import subprocess
@@ -63,8 +64,18 @@ def page_titles(pdf: Path) -> list[str]:
     """The first line of every page's text: the sheet titles ("Professor Plum: wheel").
 
     Read with pdftotext: pypdf's text extraction walks every glyph form of a wheel page
-    (tens of thousands) and takes minutes; the secrecy test still runs it.
+    (tens of thousands) and takes minutes; the secrecy test still runs it. Read once per
+    version of the file: every page lookup of a module asks again (5 s a read under load).
     """
+    return list(_titles(str(pdf), pdf.stat().st_mtime_ns))
+
+
+@functools.lru_cache(maxsize=8)
+def _titles(pdf: str, _version: int) -> tuple[str, ...]:
+    return tuple(_read_titles(Path(pdf)))
+
+
+def _read_titles(pdf: Path) -> list[str]:
     if shutil.which("pdftotext") is None:
         return [(p.extract_text() or "").strip().split("\n")[0] for p in PdfReader(io.BytesIO(pdf.read_bytes())).pages]
     out = subprocess.run(["pdftotext", "-raw", str(pdf), "-"], check=True, capture_output=True, text=True).stdout

@@ -30,6 +30,7 @@ from casetool.decoders.palette import FILM_DARK
 from casetool.decoders.textfit import BOLD_FONT, sized
 
 CENTRE = disc_centre("a4")
+pytestmark = pytest.mark.slow  # builds and rasterises the hampshire decoders (4 min under load)
 READERS = {"red_filter": (through_red_film, False), "mirror": (in_mirror, True), "plain": (plainly, False)}
 GOOD, MARGIN = 0.6, 0.15   # a reading's similarity to the right text, and its lead over any other text
 
