@@ -36,18 +36,20 @@ import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
 
 from casetool.project import load_paths  # noqa: E402
 from casetool.solver.check import check_case  # noqa: E402
 from casetool.solver.compile import compile_case  # noqa: E402
 from casetool.solver.options import Options  # noqa: E402
 from casetool.solver.session import Session  # noqa: E402
+from peer import Peer  # noqa: E402
 
-DEFAULT_SIZES = ["4x4x4", "6x6x6", "8x8x8", "10x10x11", "12x12x12", "16x16x16", "20x20x24"]
+DEFAULT_SIZES = ["4x4x4", "6x6x6", "8x8x8", "10x10x11", "12x12x12", "16x16x16", "20x20x24", "30x30x30"]
 AWAY = "away"
 
 
-def generate(n_sus: int, n_pla: int, n_tim: int, seed: int = 0) -> tuple[dict, dict]:
+def generate(n_sus: int, n_pla: int, n_tim: int, seed: int = 0) -> tuple[dict, dict, list]:
     rng = random.Random(seed)
     sus = [f"s{i:02d}" for i in range(1, n_sus + 1)]
     pla = [f"p{i:02d}" for i in range(1, n_pla + 1)]
@@ -89,44 +91,49 @@ def generate(n_sus: int, n_pla: int, n_tim: int, seed: int = 0) -> tuple[dict, d
     cells[(culprit, crime)] = scene
     clues = []
 
-    def clue(cid, means, speaker=None):
+    peer = []  # the same clues as data, for the hand-written model (bench/peer.py)
+
+    def clue(cid, means, speaker=None, spec=()):
         c = {"id": cid, "text": f"Clue {cid}.", "means": means}
         if speaker:
             c["speaker"] = speaker
         clues.append(c)
+        peer.append((speaker, spec))
 
-    clue("window", f"time between {window[0]} and {window[-1]}", "ashe")
+    clue("window", f"time between {window[0]} and {window[-1]}", "ashe", ("times", window))
     together = [t for t in window if t != crime]
     if together:
-        clue("together", " and ".join(f"together({t})" for t in together), "ashe")
-    clue("scene", f"place in [{scene}, {decoy}]", "boddy")
-    clue("decoy", f"no p in suspect: at(p, {crime}) == {decoy}", "ashe")
+        clue("together", " and ".join(f"together({t})" for t in together), "ashe", ("together", together))
+    clue("scene", f"place in [{scene}, {decoy}]", "boddy", ("places", [scene, decoy]))
+    clue("decoy", f"no p in suspect: at(p, {crime}) == {decoy}", "ashe", ("nobody", crime, decoy))
     others = [t for t in tim if t not in window]
     for s in sus:
         if s == culprit:
             continue
         facts = [(s, crime)] + [(s, t) for t in rng.sample(others, min(2, len(others)))]
-        clue(f"where_{s}", " and ".join(f"at({p}, {t}) == {cells[(p, t)]}" for p, t in facts), "ashe")
+        clue(f"where_{s}", " and ".join(f"at({p}, {t}) == {cells[(p, t)]}" for p, t in facts), "ashe",
+             ("cells", [(p, t, cells[(p, t)]) for p, t in facts]))
     witnesses = sus[:6]
     liar = rng.choice(witnesses)
     for w in witnesses:
         p, t = rng.choice(sus), rng.choice(others or tim)
         if w == liar:  # a false statement far from the crime
             wrong = rng.choice([z for z in pla + [AWAY] if z != cells[(p, t)]])
-            clue(f"w_{w}", f"at({p}, {t}) == {wrong}", w)
+            clue(f"w_{w}", f"at({p}, {t}) == {wrong}", w, ("cells", [(p, t, wrong)]))
         else:
             men = [s for s in sus if gender[s] == "male"]
             if men and rng.random() < 0.5:
                 t2 = rng.choice(tim)
                 places = sorted({cells[(m, t2)] for m in men})
-                clue(f"w_{w}", f"all p in suspect where p.gender == male: at(p, {t2}) in [{', '.join(places)}]", w)
+                clue(f"w_{w}", f"all p in suspect where p.gender == male: at(p, {t2}) in [{', '.join(places)}]", w,
+                     ("all_in", men, t2, places))
             else:
-                clue(f"w_{w}", f"at({p}, {t}) == {cells[(p, t)]}", w)
-    clue("inspector", f"lies({liar})", "brown")
+                clue(f"w_{w}", f"at({p}, {t}) == {cells[(p, t)]}", w, ("cells", [(p, t, cells[(p, t)])]))
+    clue("inspector", f"lies({liar})", "brown", ("lies", liar))
     case = {"case": 1, "title": f"Benchmark {n_sus}x{n_pla}x{n_tim}", "setting": "bench", "story": "Generated.",
             "clues": clues,
             "solution": {"suspect": culprit, "place": scene, "time": crime, "liars": [liar], "text": "Generated."}}
-    return setting, case
+    return setting, case, peer
 
 
 def load(setting: dict, case: dict):
@@ -143,42 +150,48 @@ def load(setting: dict, case: dict):
 
 def measure(size: str, repeat: int, time_limit: float) -> dict:
     n_sus, n_pla, n_tim = (int(x) for x in size.split("x"))
-    setting, case_doc = generate(n_sus, n_pla, n_tim)
-    loads, checks, quick, bares, compiles = [], [], [], [], []
+    setting, case_doc, specs = generate(n_sus, n_pla, n_tim)
+    t = {k: [] for k in ("load", "check", "quick", "bare", "compile", "peer", "peer_check")}
     result = None
+
+    def timed(key, f):
+        t0 = time.perf_counter()
+        value = f()
+        t[key].append(time.perf_counter() - t0)
+        return value
+
     for _ in range(repeat):
+        case = timed("load", lambda: load(setting, case_doc))
+        result = timed("check", lambda: check_case(case, Options(time_limit=time_limit)))
+        quick_result = timed("quick", lambda: check_case(case, Options(time_limit=time_limit, warnings=False)))
         t0 = time.perf_counter()
-        case = load(setting, case_doc)
-        loads.append(time.perf_counter() - t0)
-        t0 = time.perf_counter()
-        result = check_case(case, Options(time_limit=time_limit))
-        checks.append(time.perf_counter() - t0)
-        t0 = time.perf_counter()
-        quick_result = check_case(case, Options(time_limit=time_limit, warnings=False))
-        quick.append(time.perf_counter() - t0)
-        t0 = time.perf_counter()
-        compiled = compile_case(case)
-        t1 = time.perf_counter()
+        compiled = timed("compile", lambda: compile_case(case))
         session = Session(compiled)
         bare = session.feasible(session.clue_lits([c.id for c in case.clues]), time_limit)
-        bares.append(time.perf_counter() - t0)
-        compiles.append(t1 - t0)
+        t["bare"].append(time.perf_counter() - t0)
         assert bare, "the bare solve found no answer"
-    check_s, bare_s = statistics.median(checks), statistics.median(bares)
+        t0 = time.perf_counter()
+        peer = timed("peer", lambda: Peer(setting, case_doc, specs))
+        assert peer.unique(time_limit), "the peer model does not find the answer unique"
+        t["peer_check"].append(time.perf_counter() - t0)
+    med = {k: statistics.median(v) for k, v in t.items()}
     return {
         "size": size, "clues": len(case.clues), "bools": len(compiled.model.proto.variables),
-        "status": result.status, "load": statistics.median(loads), "check": check_s,
-        "calls": result.solver_calls, "quick": statistics.median(quick), "quick_calls": quick_result.solver_calls,
-        "compile": statistics.median(compiles), "bare": bare_s,
-        "ratio": check_s / bare_s, "warnings": len(result.warnings),
+        "peer_bools": len(peer.m.proto.variables), "status": result.status, **med,
+        "calls": result.solver_calls, "quick_calls": quick_result.solver_calls,
+        "ratio": med["check"] / med["bare"], "warnings": len(result.warnings),
+        "compile_peer": med["compile"] / med["peer"], "check_quick": med["check"] / med["quick"],
+        "quick_bare": med["quick"] / med["bare"], "quick_peer": med["quick"] / med["peer_check"],
     }
 
 
 COLUMNS = [("size", "size (S x P x T)", "{}"), ("clues", "clues", "{}"), ("bools", "model vars", "{}"),
-           ("status", "status", "{}"), ("load", "load s", "{:.3f}"), ("check", "check s", "{:.3f}"),
-           ("calls", "solver calls", "{}"), ("quick", "check -W s", "{:.3f}"), ("quick_calls", "calls -W", "{}"),
-           ("compile", "compile s", "{:.3f}"),
-           ("bare", "bare solve s", "{:.3f}"), ("ratio", "check / bare", "{:.1f}")]
+           ("peer_bools", "peer vars", "{}"), ("status", "status", "{}"), ("load", "load s", "{:.3f}"),
+           ("check", "check s", "{:.3f}"), ("calls", "calls", "{}"), ("quick", "check -W s", "{:.3f}"),
+           ("compile", "compile s", "{:.3f}"), ("peer", "peer build s", "{:.3f}"),
+           ("bare", "bare solve s", "{:.3f}"), ("peer_check", "peer check s", "{:.3f}"),
+           ("compile_peer", "compile / peer build", "{:.2f}"), ("check_quick", "check / check -W", "{:.2f}"),
+           ("quick_bare", "check -W / bare", "{:.2f}"), ("quick_peer", "check -W / peer check", "{:.2f}")]
 
 
 def table(rows: list[dict], markdown: bool) -> str:
