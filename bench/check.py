@@ -1,7 +1,8 @@
 """Benchmark `casetool check` on generated timeline cases with liars, of growing size.
 
-    python bench/check.py                  # the default sizes, up to 20 x 20 x 24
+    python bench/check.py                  # the default sizes, up to 30 x 30 x 30
     python bench/check.py --sizes 10x10x11 20x20x24 --repeat 5 --markdown
+    python bench/check.py --sizes 8x10x8 30x30x30 --memory   # peak memory, casetool vs peer
 
 Each case is written as YAML (setting.yaml + one case) into a temporary folder and
 loaded with casetool.project.load_paths, as `casetool check` would. Per size it prints:
@@ -10,6 +11,10 @@ answer, prove it unique, redundancy and liar warnings), its number of solver cal
 bare CP-SAT solve of the same model (compile_case + one solve with every clue on), and
 the ratio of the whole check to that bare solve; also the check without warnings
 (`-W`: answer and uniqueness only). Times are medians over --repeat runs.
+
+Beside casetool it builds and checks the same puzzle with a hand-written CP-SAT model
+(bench/peer.py: the yardstick the issue asks for) and prints the ratios the goals are
+stated in: compile / peer build, check / check -W, check -W / bare solve.
 
 The generated case (suspects x places x times) has a unique answer by construction:
 * a hidden world: where everyone was at every time (a place or away);
@@ -38,12 +43,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from casetool.project import load_paths  # noqa: E402
-from casetool.solver.check import check_case  # noqa: E402
-from casetool.solver.compile import compile_case  # noqa: E402
-from casetool.solver.options import Options  # noqa: E402
-from casetool.solver.session import Session  # noqa: E402
-from peer import Peer  # noqa: E402
+from peer import Peer
+
+from casetool.project import load_paths
+from casetool.solver.check import check_case
+from casetool.solver.compile import compile_case
+from casetool.solver.options import Options
+from casetool.solver.session import Session
 
 DEFAULT_SIZES = ["4x4x4", "6x6x6", "8x8x8", "10x10x11", "12x12x12", "16x16x16", "20x20x24", "30x30x30"]
 AWAY = "away"
@@ -162,10 +168,10 @@ def measure(size: str, repeat: int, time_limit: float) -> dict:
 
     for _ in range(repeat):
         case = timed("load", lambda: load(setting, case_doc))
-        result = timed("check", lambda: check_case(case, Options(time_limit=time_limit)))
-        quick_result = timed("quick", lambda: check_case(case, Options(time_limit=time_limit, warnings=False)))
+        result = timed("check", lambda c=case: check_case(c, Options(time_limit=time_limit)))
+        quick_result = timed("quick", lambda c=case: check_case(c, Options(time_limit=time_limit, warnings=False)))
         t0 = time.perf_counter()
-        compiled = timed("compile", lambda: compile_case(case))
+        compiled = timed("compile", lambda c=case: compile_case(c))
         session = Session(compiled)
         bare = session.feasible(session.clue_lits([c.id for c in case.clues]), time_limit)
         t["bare"].append(time.perf_counter() - t0)
@@ -205,13 +211,64 @@ def table(rows: list[dict], markdown: bool) -> str:
     return "\n".join([line(heads), line(["-" * w for w in widths])] + [line(c) for c in cells])
 
 
+def memory(size: str, which: str) -> dict:
+    """Peak memory of building `which` (casetool's compile or the peer's model) and one
+    solve of it, measured in this process: tracemalloc's peak of Python allocations during
+    the build, and the growth of the peak resident set (ru_maxrss: CP-SAT's C++ side too)."""
+    import resource
+    import tracemalloc
+    n_sus, n_pla, n_tim = (int(x) for x in size.split("x"))
+    setting, case_doc, specs = generate(n_sus, n_pla, n_tim)
+    case = load(setting, case_doc)
+    rss0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    tracemalloc.start()
+    if which == "casetool":
+        session = Session(compile_case(case))
+        _, py_peak = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+        assert session.feasible(session.clue_lits([c.id for c in case.clues]))
+    else:
+        peer = Peer(setting, case_doc, specs)
+        _, py_peak = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+        assert peer.unique(60)
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return {"python_peak_kib": py_peak // 1024, "rss_growth_kib": rss - rss0}
+
+
+def memory_table(sizes: list[str]) -> str:
+    """Each measurement in a fresh process, so that one does not inherit the other's peak."""
+    import json
+    import subprocess
+    lines = ["| size | casetool Python peak KiB | peer Python peak KiB | casetool RSS growth KiB | peer RSS growth KiB |",
+             "|---:|---:|---:|---:|---:|"]
+    for size in sizes:
+        got = {}
+        for which in ("casetool", "peer"):
+            out = subprocess.run([sys.executable, __file__, "--memory-child", size, which],
+                                 capture_output=True, text=True, check=True).stdout
+            got[which] = json.loads(out)
+        c, p = got["casetool"], got["peer"]
+        lines.append(f"| {size} | {c['python_peak_kib']} | {p['python_peak_kib']} | {c['rss_growth_kib']} | {p['rss_growth_kib']} |")
+    return "\n".join(lines)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--sizes", nargs="+", default=DEFAULT_SIZES, help="suspects x places x times, e.g. 10x10x11")
     ap.add_argument("--repeat", type=int, default=3, help="runs per size; the median is shown")
     ap.add_argument("--time-limit", type=float, default=10.0, help="per-case solver time limit (s), as `check`")
     ap.add_argument("--markdown", action="store_true", help="print a Markdown table")
+    ap.add_argument("--memory", action="store_true", help="peak memory of compile vs the peer build, per size")
+    ap.add_argument("--memory-child", nargs=2, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
+    if args.memory_child:
+        import json
+        print(json.dumps(memory(*args.memory_child)))
+        return 0
+    if args.memory:
+        print(memory_table(args.sizes))
+        return 0
     rows = []
     for size in args.sizes:
         rows.append(measure(size, args.repeat, args.time_limit))
