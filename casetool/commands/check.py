@@ -31,7 +31,7 @@ EXIT_OK, EXIT_FAILING, EXIT_INPUT = 0, 1, 2
 @click.option("--compile-limit", type=click.FloatRange(min=0.0), default=COMPILE_LIMIT, show_default=True,
               help="Seconds to compile each case's clues; a case that takes longer is 'unknown'.")
 @click.option("--no-warnings", is_flag=True, help="Skip the redundancy and liar warnings (faster).")
-@click.option("-j", "--jobs", type=click.IntRange(1), default=None, help="Processes to use (default: every core).")
+@click.option("-j", "--jobs", type=click.IntRange(1), default=None, help="Processes to use (default: every core when the cases' estimated work pays for a pool, else one).")
 @click.option("-o", "--output", type=click.Path(path_type=Path, dir_okay=False), default=None,
               help="Write the report to this file (atomically) instead of standard output.")
 def command(paths, fmt, count, max_alternatives, time_limit, compile_limit, no_warnings, jobs, output) -> None:
