@@ -1,7 +1,8 @@
 """Benchmark `casetool check` on generated timeline cases with liars, of growing size.
 
-    python bench/check.py                  # the default sizes, up to 20 x 20 x 24
+    python bench/check.py                  # the default sizes, up to 30 x 30 x 30
     python bench/check.py --sizes 10x10x11 20x20x24 --repeat 5 --markdown
+    python bench/check.py --sizes 8x10x8 30x30x30 --memory   # peak memory, casetool vs peer
 
 Each case is written as YAML (setting.yaml + one case) into a temporary folder and
 loaded with casetool.project.load_paths, as `casetool check` would. Per size it prints:
@@ -10,6 +11,10 @@ answer, prove it unique, redundancy and liar warnings), its number of solver cal
 bare CP-SAT solve of the same model (compile_case + one solve with every clue on), and
 the ratio of the whole check to that bare solve; also the check without warnings
 (`-W`: answer and uniqueness only). Times are medians over --repeat runs.
+
+Beside casetool it builds and checks the same puzzle with a hand-written CP-SAT model
+(bench/peer.py: the yardstick the issue asks for) and prints the ratios the goals are
+stated in: compile / peer build, check / check -W, check -W / bare solve.
 
 The generated case (suspects x places x times) has a unique answer by construction:
 * a hidden world: where everyone was at every time (a place or away);
@@ -36,18 +41,21 @@ import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
 
-from casetool.project import load_paths  # noqa: E402
-from casetool.solver.check import check_case  # noqa: E402
-from casetool.solver.compile import compile_case  # noqa: E402
-from casetool.solver.options import Options  # noqa: E402
-from casetool.solver.session import Session  # noqa: E402
+from peer import Peer
 
-DEFAULT_SIZES = ["4x4x4", "6x6x6", "8x8x8", "10x10x11", "12x12x12", "16x16x16", "20x20x24"]
+from casetool.project import load_paths
+from casetool.solver.check import check_case
+from casetool.solver.compile import compile_case
+from casetool.solver.options import Options
+from casetool.solver.session import Session
+
+DEFAULT_SIZES = ["4x4x4", "6x6x6", "8x8x8", "10x10x11", "12x12x12", "16x16x16", "20x20x24", "30x30x30"]
 AWAY = "away"
 
 
-def generate(n_sus: int, n_pla: int, n_tim: int, seed: int = 0) -> tuple[dict, dict]:
+def generate(n_sus: int, n_pla: int, n_tim: int, seed: int = 0) -> tuple[dict, dict, list]:
     rng = random.Random(seed)
     sus = [f"s{i:02d}" for i in range(1, n_sus + 1)]
     pla = [f"p{i:02d}" for i in range(1, n_pla + 1)]
@@ -89,44 +97,49 @@ def generate(n_sus: int, n_pla: int, n_tim: int, seed: int = 0) -> tuple[dict, d
     cells[(culprit, crime)] = scene
     clues = []
 
-    def clue(cid, means, speaker=None):
+    peer = []  # the same clues as data, for the hand-written model (bench/peer.py)
+
+    def clue(cid, means, speaker=None, spec=()):
         c = {"id": cid, "text": f"Clue {cid}.", "means": means}
         if speaker:
             c["speaker"] = speaker
         clues.append(c)
+        peer.append((speaker, spec))
 
-    clue("window", f"time between {window[0]} and {window[-1]}", "ashe")
+    clue("window", f"time between {window[0]} and {window[-1]}", "ashe", ("times", window))
     together = [t for t in window if t != crime]
     if together:
-        clue("together", " and ".join(f"together({t})" for t in together), "ashe")
-    clue("scene", f"place in [{scene}, {decoy}]", "boddy")
-    clue("decoy", f"no p in suspect: at(p, {crime}) == {decoy}", "ashe")
+        clue("together", " and ".join(f"together({t})" for t in together), "ashe", ("together", together))
+    clue("scene", f"place in [{scene}, {decoy}]", "boddy", ("places", [scene, decoy]))
+    clue("decoy", f"no p in suspect: at(p, {crime}) == {decoy}", "ashe", ("nobody", crime, decoy))
     others = [t for t in tim if t not in window]
     for s in sus:
         if s == culprit:
             continue
         facts = [(s, crime)] + [(s, t) for t in rng.sample(others, min(2, len(others)))]
-        clue(f"where_{s}", " and ".join(f"at({p}, {t}) == {cells[(p, t)]}" for p, t in facts), "ashe")
+        clue(f"where_{s}", " and ".join(f"at({p}, {t}) == {cells[(p, t)]}" for p, t in facts), "ashe",
+             ("cells", [(p, t, cells[(p, t)]) for p, t in facts]))
     witnesses = sus[:6]
     liar = rng.choice(witnesses)
     for w in witnesses:
         p, t = rng.choice(sus), rng.choice(others or tim)
         if w == liar:  # a false statement far from the crime
             wrong = rng.choice([z for z in pla + [AWAY] if z != cells[(p, t)]])
-            clue(f"w_{w}", f"at({p}, {t}) == {wrong}", w)
+            clue(f"w_{w}", f"at({p}, {t}) == {wrong}", w, ("cells", [(p, t, wrong)]))
         else:
             men = [s for s in sus if gender[s] == "male"]
             if men and rng.random() < 0.5:
                 t2 = rng.choice(tim)
                 places = sorted({cells[(m, t2)] for m in men})
-                clue(f"w_{w}", f"all p in suspect where p.gender == male: at(p, {t2}) in [{', '.join(places)}]", w)
+                clue(f"w_{w}", f"all p in suspect where p.gender == male: at(p, {t2}) in [{', '.join(places)}]", w,
+                     ("all_in", men, t2, places))
             else:
-                clue(f"w_{w}", f"at({p}, {t}) == {cells[(p, t)]}", w)
-    clue("inspector", f"lies({liar})", "brown")
+                clue(f"w_{w}", f"at({p}, {t}) == {cells[(p, t)]}", w, ("cells", [(p, t, cells[(p, t)])]))
+    clue("inspector", f"lies({liar})", "brown", ("lies", liar))
     case = {"case": 1, "title": f"Benchmark {n_sus}x{n_pla}x{n_tim}", "setting": "bench", "story": "Generated.",
             "clues": clues,
             "solution": {"suspect": culprit, "place": scene, "time": crime, "liars": [liar], "text": "Generated."}}
-    return setting, case
+    return setting, case, peer
 
 
 def load(setting: dict, case: dict):
@@ -143,42 +156,48 @@ def load(setting: dict, case: dict):
 
 def measure(size: str, repeat: int, time_limit: float) -> dict:
     n_sus, n_pla, n_tim = (int(x) for x in size.split("x"))
-    setting, case_doc = generate(n_sus, n_pla, n_tim)
-    loads, checks, quick, bares, compiles = [], [], [], [], []
+    setting, case_doc, specs = generate(n_sus, n_pla, n_tim)
+    t = {k: [] for k in ("load", "check", "quick", "bare", "compile", "peer", "peer_check")}
     result = None
+
+    def timed(key, f):
+        t0 = time.perf_counter()
+        value = f()
+        t[key].append(time.perf_counter() - t0)
+        return value
+
     for _ in range(repeat):
+        case = timed("load", lambda: load(setting, case_doc))
+        result = timed("check", lambda c=case: check_case(c, Options(time_limit=time_limit)))
+        quick_result = timed("quick", lambda c=case: check_case(c, Options(time_limit=time_limit, warnings=False)))
         t0 = time.perf_counter()
-        case = load(setting, case_doc)
-        loads.append(time.perf_counter() - t0)
-        t0 = time.perf_counter()
-        result = check_case(case, Options(time_limit=time_limit))
-        checks.append(time.perf_counter() - t0)
-        t0 = time.perf_counter()
-        quick_result = check_case(case, Options(time_limit=time_limit, warnings=False))
-        quick.append(time.perf_counter() - t0)
-        t0 = time.perf_counter()
-        compiled = compile_case(case)
-        t1 = time.perf_counter()
+        compiled = timed("compile", lambda c=case: compile_case(c))
         session = Session(compiled)
         bare = session.feasible(session.clue_lits([c.id for c in case.clues]), time_limit)
-        bares.append(time.perf_counter() - t0)
-        compiles.append(t1 - t0)
+        t["bare"].append(time.perf_counter() - t0)
         assert bare, "the bare solve found no answer"
-    check_s, bare_s = statistics.median(checks), statistics.median(bares)
+        t0 = time.perf_counter()
+        peer = timed("peer", lambda: Peer(setting, case_doc, specs))
+        assert peer.unique(time_limit), "the peer model does not find the answer unique"
+        t["peer_check"].append(time.perf_counter() - t0)
+    med = {k: statistics.median(v) for k, v in t.items()}
     return {
         "size": size, "clues": len(case.clues), "bools": len(compiled.model.proto.variables),
-        "status": result.status, "load": statistics.median(loads), "check": check_s,
-        "calls": result.solver_calls, "quick": statistics.median(quick), "quick_calls": quick_result.solver_calls,
-        "compile": statistics.median(compiles), "bare": bare_s,
-        "ratio": check_s / bare_s, "warnings": len(result.warnings),
+        "peer_bools": len(peer.m.proto.variables), "status": result.status, **med,
+        "calls": result.solver_calls, "quick_calls": quick_result.solver_calls,
+        "ratio": med["check"] / med["bare"], "warnings": len(result.warnings),
+        "compile_peer": med["compile"] / med["peer"], "check_quick": med["check"] / med["quick"],
+        "quick_bare": med["quick"] / med["bare"], "quick_peer": med["quick"] / med["peer_check"],
     }
 
 
 COLUMNS = [("size", "size (S x P x T)", "{}"), ("clues", "clues", "{}"), ("bools", "model vars", "{}"),
-           ("status", "status", "{}"), ("load", "load s", "{:.3f}"), ("check", "check s", "{:.3f}"),
-           ("calls", "solver calls", "{}"), ("quick", "check -W s", "{:.3f}"), ("quick_calls", "calls -W", "{}"),
-           ("compile", "compile s", "{:.3f}"),
-           ("bare", "bare solve s", "{:.3f}"), ("ratio", "check / bare", "{:.1f}")]
+           ("peer_bools", "peer vars", "{}"), ("status", "status", "{}"), ("load", "load s", "{:.3f}"),
+           ("check", "check s", "{:.3f}"), ("calls", "calls", "{}"), ("quick", "check -W s", "{:.3f}"),
+           ("compile", "compile s", "{:.3f}"), ("peer", "peer build s", "{:.3f}"),
+           ("bare", "bare solve s", "{:.3f}"), ("peer_check", "peer check s", "{:.3f}"),
+           ("compile_peer", "compile / peer build", "{:.2f}"), ("check_quick", "check / check -W", "{:.2f}"),
+           ("quick_bare", "check -W / bare", "{:.2f}"), ("quick_peer", "check -W / peer check", "{:.2f}")]
 
 
 def table(rows: list[dict], markdown: bool) -> str:
@@ -192,13 +211,64 @@ def table(rows: list[dict], markdown: bool) -> str:
     return "\n".join([line(heads), line(["-" * w for w in widths])] + [line(c) for c in cells])
 
 
+def memory(size: str, which: str) -> dict:
+    """Peak memory of building `which` (casetool's compile or the peer's model) and one
+    solve of it, measured in this process: tracemalloc's peak of Python allocations during
+    the build, and the growth of the peak resident set (ru_maxrss: CP-SAT's C++ side too)."""
+    import resource
+    import tracemalloc
+    n_sus, n_pla, n_tim = (int(x) for x in size.split("x"))
+    setting, case_doc, specs = generate(n_sus, n_pla, n_tim)
+    case = load(setting, case_doc)
+    rss0 = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    tracemalloc.start()
+    if which == "casetool":
+        session = Session(compile_case(case))
+        _, py_peak = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+        assert session.feasible(session.clue_lits([c.id for c in case.clues]))
+    else:
+        peer = Peer(setting, case_doc, specs)
+        _, py_peak = tracemalloc.get_traced_memory()
+        tracemalloc.stop()
+        assert peer.unique(60)
+    rss = resource.getrusage(resource.RUSAGE_SELF).ru_maxrss
+    return {"python_peak_kib": py_peak // 1024, "rss_growth_kib": rss - rss0}
+
+
+def memory_table(sizes: list[str]) -> str:
+    """Each measurement in a fresh process, so that one does not inherit the other's peak."""
+    import json
+    import subprocess
+    lines = ["| size | casetool Python peak KiB | peer Python peak KiB | casetool RSS growth KiB | peer RSS growth KiB |",
+             "|---:|---:|---:|---:|---:|"]
+    for size in sizes:
+        got = {}
+        for which in ("casetool", "peer"):
+            out = subprocess.run([sys.executable, __file__, "--memory-child", size, which],
+                                 capture_output=True, text=True, check=True).stdout
+            got[which] = json.loads(out)
+        c, p = got["casetool"], got["peer"]
+        lines.append(f"| {size} | {c['python_peak_kib']} | {p['python_peak_kib']} | {c['rss_growth_kib']} | {p['rss_growth_kib']} |")
+    return "\n".join(lines)
+
+
 def main(argv=None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--sizes", nargs="+", default=DEFAULT_SIZES, help="suspects x places x times, e.g. 10x10x11")
     ap.add_argument("--repeat", type=int, default=3, help="runs per size; the median is shown")
     ap.add_argument("--time-limit", type=float, default=10.0, help="per-case solver time limit (s), as `check`")
     ap.add_argument("--markdown", action="store_true", help="print a Markdown table")
+    ap.add_argument("--memory", action="store_true", help="peak memory of compile vs the peer build, per size")
+    ap.add_argument("--memory-child", nargs=2, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
+    if args.memory_child:
+        import json
+        print(json.dumps(memory(*args.memory_child)))
+        return 0
+    if args.memory:
+        print(memory_table(args.sizes))
+        return 0
     rows = []
     for size in args.sizes:
         rows.append(measure(size, args.repeat, args.time_limit))

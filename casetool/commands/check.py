@@ -12,6 +12,7 @@ from ..explain.difficulty import (
 )
 from ..project import load_paths
 from ..report import FORMATS
+from ..solver.budget import COMPILE_LIMIT
 from ..solver.options import Options
 
 EXIT_OK, EXIT_FAILING, EXIT_INPUT = 0, 1, 2
@@ -25,19 +26,22 @@ EXIT_OK, EXIT_FAILING, EXIT_INPUT = 0, 1, 2
 @click.option("--max-alternatives", type=click.IntRange(1), default=10, show_default=True,
               help="How many alternative answers to show for an ambiguous case.")
 @click.option("--time-limit", type=click.FloatRange(min=0.01), default=10.0, show_default=True,
-              help="Seconds per case; a case not decided in time is 'unknown', never ok.")
+              help="Seconds of solving per case (compiling is bounded on its own, 60 s); "
+                   "a case not decided in time is 'unknown', never ok.")
+@click.option("--compile-limit", type=click.FloatRange(min=0.0), default=COMPILE_LIMIT, show_default=True,
+              help="Seconds to compile each case's clues; a case that takes longer is 'unknown'.")
 @click.option("--no-warnings", is_flag=True, help="Skip the redundancy and liar warnings (faster).")
-@click.option("-j", "--jobs", type=click.IntRange(1), default=None, help="Processes to use (default: every core).")
+@click.option("-j", "--jobs", type=click.IntRange(1), default=None, help="Processes to use (default: every core when the cases' estimated work pays for a pool, else one).")
 @click.option("-o", "--output", type=click.Path(path_type=Path, dir_okay=False), default=None,
               help="Write the report to this file (atomically) instead of standard output.")
-def command(paths, fmt, count, max_alternatives, time_limit, no_warnings, jobs, output) -> None:
+def command(paths, fmt, count, max_alternatives, time_limit, compile_limit, no_warnings, jobs, output) -> None:
     """Prove each case has exactly one answer; show alternatives or conflicting clues."""
     loaded = load_paths(list(paths))
     if not loaded.files and not loaded.diagnostics:
         click.echo(f"casetool check: no YAML files found in {', '.join(map(str, paths))}", err=True)
         sys.exit(EXIT_INPUT)
     options = Options(time_limit=time_limit, max_alternatives=max_alternatives, count=count,
-                      warnings=not no_warnings)
+                      warnings=not no_warnings, compile_limit=compile_limit)
     results = check_all(loaded.cases, options, jobs)
     text = FORMATS[fmt](results, loaded.diagnostics)
     if output:

@@ -1,7 +1,7 @@
 """An explanation only for a case the check proves ok: explain and hint refuse the rest
 with the check's verdict (an explanation of a contradictory case would "derive" anything).
 
-The check and the explanation share one time budget (`--time-limit`, compiling included)."""
+The check and the explanation share one time budget (`--time-limit`, solving; compiling is bounded on its own)."""
 
 from __future__ import annotations
 

@@ -29,7 +29,7 @@ class Pacing:
 
 
 def pacing(case: Case, time_limit: float = 60.0) -> Pacing:
-    """The stages of a timed case within `time_limit` seconds (compiling included); a
+    """The stages of a timed case within `time_limit` seconds of solving (compiling is bounded on its own); a
     Pacing with no stages and `unknown` set when that is not enough."""
     try:
         return _pacing(case, Budget(time_limit))

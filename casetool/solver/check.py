@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from ..diagnostics import Diagnostic, warning
 from ..language import ir
 from ..model import Case
-from .budget import Budget, OutOfTime
+from .budget import Budget, CompileOutOfTime, OutOfTime
 from .compile import Compiled
 from .options import Options
 from .session import ANSWER_CAP, Session
@@ -58,13 +58,15 @@ class CaseResult:
 
 
 TIME_OUT = "the solver's time limit ({:g} s) was reached before the case was decided"
+COMPILE_OUT = ("compiling the clues took longer than {:g} s (the compile limit), so the case was not "
+               "checked; quantify over fewer variables or split the largest clues")
 
 
 class Checker:
     def __init__(self, case: Case, options: Options, budget: Budget):
         self.case = case
         self.options = options
-        self.session = Session.open(case, budget)
+        self.session = Session.open(case, budget, options.compile_limit)
         self.compiled: Compiled = self.session.compiled
         self.all_clues = [c.id for c in case.clues]
 
@@ -86,7 +88,7 @@ class Checker:
 
 def check_case(case: Case, options: Options | None = None, budget: Budget | None = None) -> CaseResult:
     """The verdict on one case, within `budget` (default: a new one of options.time_limit
-    seconds, counted from here: compiling is part of it)."""
+    seconds of solving; compiling is bounded by options.compile_limit instead)."""
     options = options or Options()
     budget = budget or Budget(options.time_limit)
     start = time.monotonic()
@@ -97,6 +99,9 @@ def check_case(case: Case, options: Options | None = None, budget: Budget | None
         _classify(checker, result)
         if options.warnings and result.status == OK:
             result.warnings = _warnings_in_time(checker)
+    except CompileOutOfTime:
+        result.status = STATUS_UNKNOWN
+        result.message = COMPILE_OUT.format(options.compile_limit)
     except OutOfTime:
         result.status = STATUS_UNKNOWN
         result.message = TIME_OUT.format(budget.seconds)

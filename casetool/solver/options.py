@@ -2,6 +2,8 @@
 
 from dataclasses import dataclass
 
+from .budget import COMPILE_LIMIT
+
 
 @dataclass
 class Options:
@@ -9,3 +11,4 @@ class Options:
     max_alternatives: int = 10
     count: bool = False
     warnings: bool = True
+    compile_limit: float = COMPILE_LIMIT   # seconds to compile; time_limit is for solving

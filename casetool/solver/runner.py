@@ -1,4 +1,4 @@
-"""Check many cases, on every core, returning results in a stable order."""
+"""Check many cases, on every core when that pays, returning results in a stable order."""
 
 from __future__ import annotations
 
@@ -7,6 +7,15 @@ import os
 from concurrent.futures import ProcessPoolExecutor
 
 from ..model import Case
+
+# A process pool costs about a second or more to start (fork, ortools in each worker,
+# the cases sent over): 14 small cases took 5-10 s with a pool and 3 s without. So the
+# default is to use one only when the cases' estimated work is well above that.
+POOL_PAYS_AFTER = 3.0   # estimated seconds of checking, all cases together
+# Seconds of checking per model variable and clue (bench/check.py: 20 x 20 x 24, 10,800
+# variables and 30 clues, about 3 s with warnings), and per case whatever its size.
+PER_VARIABLE_CLUE = 1e-5
+PER_CASE = 0.03
 
 
 def verdict(case: Case, options):
@@ -21,14 +30,37 @@ def _run(args):
     return check(case, options)
 
 
+def estimated_seconds(case: Case) -> float:
+    """A rough guess of the check's time from the model's size, without compiling: the
+    answer's items, the whereabouts cells and the card holdings, times the clues (one
+    solve per clue for the warnings)."""
+    setting = case.setting
+    size = sum(len(setting.categories[c].items) for c in setting.answer)
+    tl = setting.timeline
+    if tl is not None:
+        cats = setting.categories
+        size += len(cats[tl.people].items) * len(cats[tl.times].items) * (len(cats[tl.places].items) + 1)
+    if setting.cards and case.players:
+        size += len(case.players) * size
+    return PER_CASE + PER_VARIABLE_CLUE * size * (len(case.clues) + 3)
+
+
+def pool_size(cases: list[Case], jobs: int | None) -> int:
+    """How many processes: `jobs` when given; else every core, but only when the
+    estimated work pays for starting them (one process for small casebooks)."""
+    if jobs is None:
+        cores = os.cpu_count() or 1
+        jobs = cores if sum(estimated_seconds(c) for c in cases) > POOL_PAYS_AFTER else 1
+    return 1 if len(cases) < 2 else min(jobs, len(cases))
+
+
 def check_all(cases: list[Case], options, jobs: int | None = None, check=verdict) -> list:
     """`check(case, options)` on every case. `check` is a module-level function (it is
     sent to the worker processes by name): the verdict, or a layer above that adds steps
     after it (casetool.explain.difficulty)."""
     cases = sorted(cases, key=lambda c: (c.display, c.number))
-    jobs = jobs or os.cpu_count() or 1
-    jobs = min(jobs, len(cases))
-    if jobs <= 1 or len(cases) < 3:
+    jobs = pool_size(cases, jobs)
+    if jobs <= 1:
         return [check(c, options) for c in cases]
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
     with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context(method)) as pool:

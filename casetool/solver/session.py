@@ -11,7 +11,7 @@ not decide raises `OutOfTime` (the only time-out exception).
 from __future__ import annotations
 
 from ..model import Case
-from .budget import Budget, OutOfTime
+from .budget import COMPILE_LIMIT, Budget, CompileOutOfTime, OutOfTime
 from .compile import FEASIBLE, UNKNOWN, Compiled, Engine, compile_case
 
 # The most answers any command enumerates (check's count of an ambiguous case, pacing's
@@ -29,10 +29,13 @@ class Session:
         self._blocks: dict[tuple, object] = {}
 
     @classmethod
-    def open(cls, case: Case, budget: Budget) -> "Session":
-        """Compile `case` within `budget` (compiling counts against it too)."""
+    def open(cls, case: Case, budget: Budget, compile_limit: float = COMPILE_LIMIT) -> Session:
+        """Compile `case` within `compile_limit` seconds (CompileOutOfTime beyond it); the
+        compile does not count against `budget`, which is for solving."""
         budget.check()
-        return cls(compile_case(case, budget), budget)
+        with budget.paused():
+            compiled = compile_case(case, Budget(compile_limit, CompileOutOfTime))
+        return cls(compiled, budget)
 
     def clue_lits(self, ids) -> list:
         return [self.compiled.enables[i] for i in ids]
@@ -98,6 +101,12 @@ class Session:
         found = list(found or [])
         while len(found) < cap:
             question = lits + [self.block(w["answer"]) for w in found]
+            # The proof of uniqueness (the second solve) is nearly always infeasible, and
+            # an infeasible question has no world to show: ask it the fast way first,
+            # pinned only when there is a second world to report.
+            quick = pin and len(found) == 1
+            if quick and not self.feasible(question):
+                return found, True
             if not (self.feasible([], pinned=question) if pin else self.feasible(question)):
                 return found, True
             found.append(self.world() if whole else {"answer": self.last_answer()})
