@@ -10,7 +10,7 @@ import click
 from ..decoders.allocation import apply
 from ..diagnostics import CasetoolError, Diagnostic, sort_diagnostics
 from ..files import OutputError, check_output_folder, write_outputs
-from ..render.paper import PAPERS, PrintOptions, parse_length
+from ..printing.paper import PAPERS, PrintOptions, parse_length
 from ..report import details, headline
 from ..solver.options import Options
 from ..solver.runner import check_all

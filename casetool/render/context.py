@@ -12,10 +12,10 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..decoders.timed import on_notepad
 from ..model import Case, Casebook, Category, Setting
+from ..printing.book import on_notepad, value_text, wheel_characters
+from ..printing.paper import PrintOptions
 from .extras import SettingExtras
-from .paper import PrintOptions
 
 KIND_LABELS = {"note": "note", "testimony": "testimony"}  # statements and facts need no label
 SCHEME = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:")
@@ -62,22 +62,6 @@ def shuffled(items: list, seed: int) -> list:
     items = list(items)
     random.Random(seed).shuffle(items)
     return items
-
-
-def wheel_characters(setting: Setting) -> list[dict]:
-    """Characters with a wheel, in setting order, each with the short name the index prints."""
-    chars = [c for c in setting.characters.values() if c.wheel]
-    shorts = [c.name.split()[-1] for c in chars]
-    return [{"id": c.id, "name": c.name, "short": s if shorts.count(s) == 1 else c.name}
-            for c, s in zip(chars, shorts)]
-
-
-def value_text(value) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, (list, tuple)):
-        return ", ".join(value_text(v) for v in value) or "none"
-    return str(value).replace("_", " ")
 
 
 def image_url(src: str, folder: Path) -> str:

@@ -13,17 +13,17 @@ import casetool
 
 from ..diagnostics import CasetoolError, Pos
 from ..model import Casebook
-from .context import LayoutHints, build_context, image_url
-from .environment import (
+from ..printing.environment import (
     locate_in_templates,
     make_environment,
     package_templates,
     template_error,
 )
+from ..printing.fetcher import RestrictedFetcher
+from ..printing.paper import PrintOptions
+from ..printing.pdf import layout, pdf_bytes
+from .context import LayoutHints, build_context, image_url
 from .extras import read_extras
-from .fetcher import RestrictedFetcher
-from .paper import PrintOptions
-from .pdf import layout, pdf_bytes
 from .verify import Verification, long_mysteries, verify
 
 MAX_PADDING = 2  # blank pages the build may add before the solutions to keep spreads apart

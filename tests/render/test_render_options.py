@@ -9,7 +9,7 @@ import time
 import pytest
 from render_support import TITLES, build, index_pages, page_texts, reader, upside_down
 
-from casetool.render.environment import package_templates
+from casetool.printing.environment import package_templates
 
 pytestmark = pytest.mark.slow  # builds PDFs (or sweeps the brute force): the inner loop `-m "not slow"` skips it
 

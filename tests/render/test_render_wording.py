@@ -1,7 +1,7 @@
 """Words and tables as a publisher sets them (issue 12 item 5), checked on the HTML only."""
 
+from casetool.printing.environment import make_environment
 from casetool.render.context import place
-from casetool.render.environment import make_environment
 
 
 def test_a_room_gets_its_article():
