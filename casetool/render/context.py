@@ -16,6 +16,7 @@ from ..model import Case, Casebook, Category, Setting
 from ..printing.book import on_notepad, value_text, wheel_characters
 from ..printing.paper import PrintOptions
 from .extras import SettingExtras
+from .turned import OFF, Turned
 
 KIND_LABELS = {"note": "note", "testimony": "testimony"}  # statements and facts need no label
 SCHEME = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:")
@@ -26,6 +27,7 @@ class LayoutHints:
     """What an earlier layout of the same book taught the pipeline (see pipeline.py)."""
     padding_pages: int = 0  # blank pages before the solutions
     spread_starts: frozenset[int] = field(default_factory=frozenset)  # mysteries to start on a left page
+    turned: Turned | None = None  # the solutions' pages in turned order (turned.py)
 
 
 def build_context(book: Casebook, statuses: dict[str, str], extras: SettingExtras,
@@ -49,6 +51,7 @@ def build_context(book: Casebook, statuses: dict[str, str], extras: SettingExtra
         "solutions": shuffled([dict(solution(case), deductions=insights.get(case.number, {}).get("steps", [])
                                     if options.deductions else []) for case in book.cases], book.seed),
         "padding_pages": hints.padding_pages,
+        "turned": hints.turned.context() if hints.turned else OFF,
     }
 
 
@@ -101,7 +104,7 @@ def clue_groups(case: Case, wheel_ids: set[str]) -> list[dict]:
     when an event card says so (decoders.pdf), so the page only counts them."""
     setting = case.setting
     timed = [c for c in case.clues if on_notepad(c, wheel_ids)]
-    clues = [c for c in case.clues if not c.synthetic and c.speaker not in wheel_ids and not on_notepad(c, wheel_ids)]
+    clues = printed_clues(case, wheel_ids)
     events = {e.at: e.text for e in case.events}
     stages = sorted({c.reveal or 0 for c in clues + timed} | set(events))
     deck = sorted({c.reveal or 0 for c in timed} | set(events)) if timed else []  # as decoders.timed deals them
@@ -116,6 +119,18 @@ def clue_groups(case: Case, wheel_ids: set[str]) -> list[dict]:
                        "timed_text": _card_line(deck, at, waiting)})
         start += len(views)  # numbered through the whole mystery, so "clue 5" is unambiguous
     return groups
+
+
+def printed_clues(case: Case, wheel_ids: set[str]) -> list:
+    """The clues the mystery page prints itself, in case order (not on a wheel, a card or the notepad)."""
+    return [c for c in case.clues if not c.synthetic and c.speaker not in wheel_ids and not on_notepad(c, wheel_ids)]
+
+
+def clue_numbers(case: Case, wheel_ids: set[str]) -> dict[str, int]:
+    """The number the page prints before each of its clues: numbered through the stages."""
+    clues = printed_clues(case, wheel_ids)
+    ordered = [c for at in sorted({c.reveal or 0 for c in clues}) for c in clues if (c.reveal or 0) == at]
+    return {c.id: n for n, c in enumerate(ordered, 1)}
 
 
 def _card_line(deck: list[int], at: int, waiting: int) -> str | None:

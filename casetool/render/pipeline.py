@@ -24,10 +24,11 @@ from ..printing.paper import PrintOptions
 from ..printing.pdf import layout, pdf_bytes
 from .context import LayoutHints, build_context, image_url
 from .extras import read_extras
+from .turned import Turned, in_turned_order, measure
 from .verify import Verification, long_mysteries, verify
 
 MAX_PADDING = 2  # blank pages the build may add before the solutions to keep spreads apart
-MAX_LAYOUTS = 4  # each layout may teach the next one something (see _next_hints)
+MAX_LAYOUTS = 5  # each layout may teach the next one something (see _next_hints)
 FONTS = Path(casetool.__file__).parent / "fonts"
 
 
@@ -54,10 +55,11 @@ def render_casebook(book: Casebook, statuses: dict[str, str], options: PrintOpti
         progress("writing HTML")
         html = _render(env, "casebook.html", build_context(book, statuses, extras, options, hints, insights))
         progress("laying out pages")
-        document = layout(html, book.folder, [(fonts_css, FONTS)], fetcher)
+        laid_out = layout(html, book.folder, [(fonts_css, FONTS)], fetcher)
+        document = in_turned_order(laid_out, hints.turned)
         progress("checking page references")
         checked = verify(document, positions)
-        better = _next_hints(hints, checked, long_mysteries(document, positions))
+        better = _next_hints(hints, checked, long_mysteries(document, positions), measure(laid_out, positions))
         if better == hints:
             break
         hints = better
@@ -67,14 +69,15 @@ def render_casebook(book: Casebook, statuses: dict[str, str], options: PrintOpti
     return Rendered(html, pdf_bytes(document), len(document.pages))
 
 
-def _next_hints(hints: LayoutHints, checked: Verification, long: set[int]) -> LayoutHints:
+def _next_hints(hints: LayoutHints, checked: Verification, long: set[int], turned: Turned | None) -> LayoutHints:
     """What to change for a better layout: the same hints when there is nothing to fix.
 
     A mystery that runs onto a second page should start on a left-hand page so the
-    player sees it whole; a solution facing its mystery moves one page further on.
+    player sees it whole; a solution facing its mystery moves one page further on; a
+    solution that runs onto a second page needs the section in turned order (turned.py).
     """
     padding = hints.padding_pages + (1 if checked.clashes and hints.padding_pages < MAX_PADDING else 0)
-    return LayoutHints(padding, hints.spread_starts | frozenset(long))
+    return LayoutHints(padding, hints.spread_starts | frozenset(long), turned)
 
 
 def _render(env: jinja2.Environment, name: str, context: dict) -> str:
