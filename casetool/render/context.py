@@ -28,12 +28,15 @@ class LayoutHints:
     padding_pages: int = 0  # blank pages before the solutions
     spread_starts: frozenset[int] = field(default_factory=frozenset)  # mysteries to start on a left page
     turned: Turned | None = None  # the solutions' pages in turned order (turned.py)
+    fills: tuple[tuple[str, int], ...] = ()  # (fill mark, ruled lines for notes) (fill.py)
 
 
 def build_context(book: Casebook, statuses: dict[str, str], extras: SettingExtras,
-                  options: PrintOptions, hints: LayoutHints = LayoutHints(), insights: dict | None = None) -> dict:
+                  options: PrintOptions, hints: LayoutHints = LayoutHints(), insights: dict | None = None,
+                  solution_pages: dict[int, int] | None = None) -> dict:
     """Everything the templates print. `statuses` maps case file to check status;
-    `insights` maps case number to {"level": ..., "steps": [...]} from `casetool explain`."""
+    `insights` maps case number to {"level": ..., "steps": [...]} from `casetool explain`;
+    `solution_pages` (the screen edition only) the page each solution is on."""
     setting = book.setting
     wheels = wheel_characters(setting)
     insights = insights or {}
@@ -52,6 +55,8 @@ def build_context(book: Casebook, statuses: dict[str, str], extras: SettingExtra
                                     if options.deductions else []) for case in book.cases], book.seed),
         "padding_pages": hints.padding_pages,
         "turned": hints.turned.context() if hints.turned else OFF,
+        "fills": dict(hints.fills),
+        "solution_pages": solution_pages or {},  # empty for the PDF: target-counter() prints them
     }
 
 

@@ -52,6 +52,12 @@ def verify(document: Document, positions: dict[int, Pos]) -> Verification:
     return result
 
 
+def solution_pages(document: Document, numbers) -> dict[int, int]:
+    """The page each mystery's solution starts on."""
+    anchors = anchor_pages(document)
+    return {n: anchors[f"solution-{n}"][0] for n in numbers if f"solution-{n}" in anchors}
+
+
 def long_mysteries(document: Document, numbers) -> set[int]:
     """Mysteries whose page runs over onto a second page."""
     anchors = anchor_pages(document)
