@@ -77,8 +77,8 @@ def render_casebook(book: Casebook, statuses: dict[str, str], options: PrintOpti
     return Rendered(screen, pdf, len(document.pages))
 
 
-def _next_hints(hints: LayoutHints, checked: Verification, long: set[int], turned: Turned | None,
-                fills: tuple[tuple[str, int], ...]) -> LayoutHints:
+def _next_hints(hints: LayoutHints, checked: Verification, long: set[int], turned: Turned | None = None,
+                fills: tuple[tuple[str, int], ...] = ()) -> LayoutHints:
     """What to change for a better layout: the same hints when there is nothing to fix.
 
     A mystery that runs onto a second page should start on a left-hand page so the
