@@ -88,40 +88,45 @@ def test_deductions_name_printed_clues_by_the_number_on_the_mystery_page(tmp_pat
     assert checked > 5
 
 
-def test_no_page_holds_only_the_solutions_heading(village_deduced):
-    for number, text in enumerate(page_texts(village_deduced), 1):
-        if "SOLUTIONS" in text.upper().replace("SOLUTIONS \u2014", ""):
-            assert "Solution to Mystery" in text, f"page {number} holds only the Solutions heading"
-
-
 @pytest.fixture(scope="module")
 def long_solution(tmp_path_factory) -> Path:
-    """The village with one solution two pages long."""
+    """The village with every solution longer than a page: the first one too, so the
+    Solutions heading above it has to go where it goes."""
     folder = tmp_path_factory.mktemp("long") / "village"
     shutil.copytree(VILLAGE, folder)
-    case = folder / "002-the-painted-fence.yaml"
-    words = " ".join(f"Sentence {k} of the long account explains one more thing the fence painter saw." for k in range(75))
-    text = case.read_text()
-    start = text.index("  text:")
-    case.write_text(text[:start] + f"  text: {words} The very end.\n")
+    for case in sorted(folder.glob("0*.yaml")):
+        number = int(case.name[:3])
+        words = " ".join(f"Sentence {k} of the long account explains one more thing the witness saw." for k in range(75))
+        text = case.read_text()
+        start = text.index("  text:")
+        case.write_text(text[:start] + f"  text: {words} The end of solution {number}.\n")
     out = folder.parent / "out"
     result = build(folder, out)
     assert result.exit_code == 0, result.output
     return out / "casebook.pdf"
 
 
+@pytest.mark.parametrize("book", ["village_deduced", "long_solution"])
+def test_no_page_holds_only_the_solutions_heading(book, request):
+    for number, text in enumerate(page_texts(request.getfixturevalue(book)), 1):
+        if "SOLUTIONS" in text.upper().replace("SOLUTIONS \u2014", ""):
+            assert "Solution to Mystery" in text, f"page {number} holds only the Solutions heading"
+
+
 def test_a_two_page_solution_reads_on_when_the_book_is_turned(long_solution):
     """Turned round, the book shows page P on the left of P-1, and leafs on to P-2: the
     solution named on page P must go on, not on P+1, but on P-1."""
-    page = index_pages(long_solution, TITLES)[2]
     pages = reader(long_solution).pages
     texts = [p.extract_text() for p in pages]
-    assert "Solution to Mystery 2" in texts[page - 1] and "Sentence 0 " in texts[page - 1]
-    [end] = [n for n, text in enumerate(texts, 1) if "The very end." in text]
-    assert end == page - 1, f"the solution starts on page {page} and ends on page {end}"
-    assert upside_down(pages[page - 1], "Solution to Mystery 2") and upside_down(pages[end - 1], "The very end")
-    for number in (page - 1, page):  # the printed page numbers are the pages' places in the PDF
-        assert [t for t, a, d in text_runs(pages[number - 1]) if t.isdigit() and a > 0] == [str(number)]
+    for number, page in index_pages(long_solution, TITLES).items():
+        assert f"Solution to Mystery {number}" in texts[page - 1] and "Sentence 0 " in texts[page - 1]
+        [end] = [n for n, text in enumerate(texts, 1) if f"The end of solution {number}." in text]
+        assert end == page - 1, f"solution {number} starts on page {page} and ends on page {end}"
+        assert upside_down(pages[page - 1], f"Solution to Mystery {number}")
+        assert upside_down(pages[end - 1], f"The end of solution {number}")
+    for number, page in enumerate(pages, 1):  # printed page numbers are the pages' places in the PDF
+        if "Solutions \u2014" in texts[number - 1]:  # the running head of a solutions page
+            assert [t for t, a, d in text_runs(page) if t.isdigit() and a > 0] == [str(number)]
 
 
 def raster(pdf: Path, page: int, dpi: int) -> np.ndarray:
