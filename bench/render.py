@@ -23,9 +23,9 @@ from pathlib import Path
 
 import yaml
 
+from casetool.printing.paper import PAPERS, PrintOptions
 from casetool.project import load_paths
 from casetool.render.casebook import assemble
-from casetool.render.paper import PAPERS, PrintOptions
 from casetool.render.pipeline import render_casebook
 
 ROOT = Path(__file__).resolve().parent.parent

@@ -10,7 +10,7 @@ import click
 from ..decoders.allocation import apply
 from ..diagnostics import CasetoolError, Diagnostic, sort_diagnostics
 from ..files import OutputError, check_output_folder, write_outputs
-from ..render.paper import PAPERS, PrintOptions, parse_length
+from ..printing.paper import PAPERS, PrintOptions, parse_length
 from ..report import details, headline
 from ..solver.options import Options
 from ..solver.runner import check_all
@@ -98,19 +98,13 @@ def _insights(book, statuses, options, progress: "Progress") -> dict:
     """Explanations and grades of the ok cases, when the book is to print them."""
     if not (options.deductions or options.difficulty):
         return {}
-    from ..explain.describe import Namer, origins, step_text
-    from ..explain.grade import grade
-    from ..explain.steps import explain_case
+    from ..decoders.timed import notepad
+    from ..printing.book import wheel_characters
+    from ..render.deductions import insights
     progress.step("explaining")
-    out = {}
-    for case in book.cases:
-        if statuses.get(case.display) != "ok":
-            continue
-        explanation = explain_case(case)
-        namer, origin = Namer(case), origins(explanation)
-        out[case.number] = {"level": grade(explanation).level,
-                            "steps": [step_text(s, namer, origin) for s in explanation.steps]}
-    return out
+    notes = {(n.case, n.clue.id): n.number  # the numbers the notepad in decoders.pdf prints
+             for n in notepad(book, {w["id"] for w in wheel_characters(book.setting)}) if n.clue is not None}
+    return insights(book, statuses, notes)
 
 
 def _render(book, statuses, options, templates, progress: "Progress", insights: dict):

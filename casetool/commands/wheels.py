@@ -9,7 +9,7 @@ import click
 
 from ..decoders.allocation import Allocation
 from ..decoders.pinning import Pin, pin_files
-from ..render.context import wheel_characters
+from ..printing.book import wheel_characters
 from ._cases import load_book
 
 EXIT_OK, EXIT_INPUT = 0, 2

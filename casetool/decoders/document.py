@@ -22,16 +22,16 @@ import casetool
 
 from ..diagnostics import CasetoolError, Diagnostic, Pos, error
 from ..model import Casebook
-from ..render.environment import (
+from ..printing.environment import (
     locate_in_templates,
     make_environment,
     package_templates,
     template_error,
 )
-from ..render.fetcher import RestrictedFetcher
-from ..render.paper import PrintOptions
-from ..render.pdf import layout, pdf_bytes
-from ..render.verify import anchor_pages, printed_references
+from ..printing.fetcher import RestrictedFetcher
+from ..printing.paper import PrintOptions
+from ..printing.pdf import layout, pdf_bytes
+from ..printing.verify import anchor_pages, printed_references
 from . import pages, svg
 from .allocation import Allocation, WheelPlan
 from .bands import NUMBER_EM, hidden_number, png_bytes

@@ -12,7 +12,7 @@ lifted only to check an accusation.
 from __future__ import annotations
 
 from ..model import Casebook, Character, Setting
-from ..render.context import value_text
+from ..printing.book import value_text
 
 MARK_COLUMNS = 6
 CSS_COLOURS = {"red": "#d22", "yellow": "#f2c500", "green": "#2a2", "blue": "#2458d6", "white": "#fff",

@@ -14,9 +14,9 @@ import random
 from dataclasses import dataclass
 
 from ..model import Case, Casebook, Clue
+from ..printing.book import on_notepad  # the casebook's pages ask the same question
 from .decoys import note_decoy
 
-NOTEPAD_KINDS = ("note", "testimony")
 MIN_DECOYS, DECOY_SHARE = 4, 0.3
 
 
@@ -45,10 +45,6 @@ class EventCard:
     releases: tuple[Release, ...]
     index: int                   # 1-based place in the mystery's deck
     count: int
-
-
-def on_notepad(clue: Clue, wheel_ids: set[str]) -> bool:
-    return clue.kind in NOTEPAD_KINDS and not clue.synthetic and clue.speaker not in wheel_ids
 
 
 def notepad(book: Casebook, wheel_ids: set[str]) -> list[Note]:

@@ -16,7 +16,8 @@ from ..decoders.allocation import Allocation, WheelPlan
 from ..decoders.drawing import decoder_of
 from ..decoders.geometry import DPI, Wheel
 from ..model import Casebook
-from ..render.context import paragraphs, solution, wheel_characters
+from ..printing.book import wheel_characters
+from ..render.context import paragraphs, solution
 from . import book as pages
 from . import decode, ocr
 from .raster import Pdf

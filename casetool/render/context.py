@@ -12,10 +12,11 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..decoders.timed import on_notepad
 from ..model import Case, Casebook, Category, Setting
+from ..printing.book import on_notepad, value_text, wheel_characters
+from ..printing.paper import PrintOptions
 from .extras import SettingExtras
-from .paper import PrintOptions
+from .turned import OFF, Turned
 
 KIND_LABELS = {"note": "note", "testimony": "testimony"}  # statements and facts need no label
 SCHEME = re.compile(r"^[a-zA-Z][a-zA-Z0-9+.-]*:")
@@ -26,12 +27,16 @@ class LayoutHints:
     """What an earlier layout of the same book taught the pipeline (see pipeline.py)."""
     padding_pages: int = 0  # blank pages before the solutions
     spread_starts: frozenset[int] = field(default_factory=frozenset)  # mysteries to start on a left page
+    turned: Turned | None = None  # the solutions' pages in turned order (turned.py)
+    fills: tuple[tuple[str, int], ...] = ()  # (fill mark, ruled lines for notes) (fill.py)
 
 
 def build_context(book: Casebook, statuses: dict[str, str], extras: SettingExtras,
-                  options: PrintOptions, hints: LayoutHints = LayoutHints(), insights: dict | None = None) -> dict:
+                  options: PrintOptions, hints: LayoutHints = LayoutHints(), insights: dict | None = None,
+                  solution_pages: dict[int, int] | None = None) -> dict:
     """Everything the templates print. `statuses` maps case file to check status;
-    `insights` maps case number to {"level": ..., "steps": [...]} from `casetool explain`."""
+    `insights` maps case number to {"level": ..., "steps": [...]} from `casetool explain`;
+    `solution_pages` (the screen edition only) the page each solution is on."""
     setting = book.setting
     wheels = wheel_characters(setting)
     insights = insights or {}
@@ -49,6 +54,9 @@ def build_context(book: Casebook, statuses: dict[str, str], extras: SettingExtra
         "solutions": shuffled([dict(solution(case), deductions=insights.get(case.number, {}).get("steps", [])
                                     if options.deductions else []) for case in book.cases], book.seed),
         "padding_pages": hints.padding_pages,
+        "turned": hints.turned.context() if hints.turned else OFF,
+        "fills": dict(hints.fills),
+        "solution_pages": solution_pages or {},  # empty for the PDF: target-counter() prints them
     }
 
 
@@ -62,22 +70,6 @@ def shuffled(items: list, seed: int) -> list:
     items = list(items)
     random.Random(seed).shuffle(items)
     return items
-
-
-def wheel_characters(setting: Setting) -> list[dict]:
-    """Characters with a wheel, in setting order, each with the short name the index prints."""
-    chars = [c for c in setting.characters.values() if c.wheel]
-    shorts = [c.name.split()[-1] for c in chars]
-    return [{"id": c.id, "name": c.name, "short": s if shorts.count(s) == 1 else c.name}
-            for c, s in zip(chars, shorts)]
-
-
-def value_text(value) -> str:
-    if isinstance(value, bool):
-        return "yes" if value else "no"
-    if isinstance(value, (list, tuple)):
-        return ", ".join(value_text(v) for v in value) or "none"
-    return str(value).replace("_", " ")
 
 
 def image_url(src: str, folder: Path) -> str:
@@ -117,7 +109,7 @@ def clue_groups(case: Case, wheel_ids: set[str]) -> list[dict]:
     when an event card says so (decoders.pdf), so the page only counts them."""
     setting = case.setting
     timed = [c for c in case.clues if on_notepad(c, wheel_ids)]
-    clues = [c for c in case.clues if not c.synthetic and c.speaker not in wheel_ids and not on_notepad(c, wheel_ids)]
+    clues = printed_clues(case, wheel_ids)
     events = {e.at: e.text for e in case.events}
     stages = sorted({c.reveal or 0 for c in clues + timed} | set(events))
     deck = sorted({c.reveal or 0 for c in timed} | set(events)) if timed else []  # as decoders.timed deals them
@@ -132,6 +124,18 @@ def clue_groups(case: Case, wheel_ids: set[str]) -> list[dict]:
                        "timed_text": _card_line(deck, at, waiting)})
         start += len(views)  # numbered through the whole mystery, so "clue 5" is unambiguous
     return groups
+
+
+def printed_clues(case: Case, wheel_ids: set[str]) -> list:
+    """The clues the mystery page prints itself, in case order (not on a wheel, a card or the notepad)."""
+    return [c for c in case.clues if not c.synthetic and c.speaker not in wheel_ids and not on_notepad(c, wheel_ids)]
+
+
+def clue_numbers(case: Case, wheel_ids: set[str]) -> dict[str, int]:
+    """The number the page prints before each of its clues: numbered through the stages."""
+    clues = printed_clues(case, wheel_ids)
+    ordered = [c for at in sorted({c.reveal or 0 for c in clues}) for c in clues if (c.reveal or 0) == at]
+    return {c.id: n for n, c in enumerate(ordered, 1)}
 
 
 def _card_line(deck: list[int], at: int, waiting: int) -> str | None:

@@ -13,21 +13,23 @@ import casetool
 
 from ..diagnostics import CasetoolError, Pos
 from ..model import Casebook
-from .context import LayoutHints, build_context, image_url
-from .environment import (
+from ..printing.environment import (
     locate_in_templates,
     make_environment,
     package_templates,
     template_error,
 )
+from ..printing.fetcher import RestrictedFetcher
+from ..printing.paper import PrintOptions
+from ..printing.pdf import layout, pdf_bytes
+from .context import LayoutHints, build_context, image_url
 from .extras import read_extras
-from .fetcher import RestrictedFetcher
-from .paper import PrintOptions
-from .pdf import layout, pdf_bytes
-from .verify import Verification, long_mysteries, verify
+from .fill import free_lines
+from .turned import Turned, in_turned_order, measure
+from .verify import Verification, long_mysteries, solution_pages, verify
 
 MAX_PADDING = 2  # blank pages the build may add before the solutions to keep spreads apart
-MAX_LAYOUTS = 4  # each layout may teach the next one something (see _next_hints)
+MAX_LAYOUTS = 5  # each layout may teach the next one something (see _next_hints)
 FONTS = Path(casetool.__file__).parent / "fonts"
 
 
@@ -54,27 +56,38 @@ def render_casebook(book: Casebook, statuses: dict[str, str], options: PrintOpti
         progress("writing HTML")
         html = _render(env, "casebook.html", build_context(book, statuses, extras, options, hints, insights))
         progress("laying out pages")
-        document = layout(html, book.folder, [(fonts_css, FONTS)], fetcher)
+        laid_out = layout(html, book.folder, [(fonts_css, FONTS)], fetcher)
+        document = in_turned_order(laid_out, hints.turned)
         progress("checking page references")
         checked = verify(document, positions)
-        better = _next_hints(hints, checked, long_mysteries(document, positions))
+        better = _next_hints(hints, checked, long_mysteries(document, positions), measure(laid_out, positions),
+                             free_lines(laid_out))
         if better == hints:
             break
         hints = better
     if checked.problems:
         raise CasetoolError(checked.problems)
     progress("writing PDF")
-    return Rendered(html, pdf_bytes(document), len(document.pages))
+    bleed = options.bleed_mm if options.marks != "none" else None  # the CSS bleed also holds the marks
+    pdf = pdf_bytes(document, bleed)
+    # casebook.html is the screen edition: a browser cannot print target-counter(), so
+    # its page references are written in as text, from the book just laid out.
+    screen = _render(env, "casebook.html", build_context(book, statuses, extras, options, hints, insights,
+                                                         solution_pages(document, positions)))
+    return Rendered(screen, pdf, len(document.pages))
 
 
-def _next_hints(hints: LayoutHints, checked: Verification, long: set[int]) -> LayoutHints:
+def _next_hints(hints: LayoutHints, checked: Verification, long: set[int], turned: Turned | None = None,
+                fills: tuple[tuple[str, int], ...] = ()) -> LayoutHints:
     """What to change for a better layout: the same hints when there is nothing to fix.
 
     A mystery that runs onto a second page should start on a left-hand page so the
-    player sees it whole; a solution facing its mystery moves one page further on.
+    player sees it whole; a solution facing its mystery moves one page further on; a
+    solution that runs onto a second page needs the section in turned order (turned.py);
+    free space under a fill mark gets ruled lines for notes (fill.py).
     """
     padding = hints.padding_pages + (1 if checked.clashes and hints.padding_pages < MAX_PADDING else 0)
-    return LayoutHints(padding, hints.spread_starts | frozenset(long))
+    return LayoutHints(padding, hints.spread_starts | frozenset(long), turned, fills)
 
 
 def _render(env: jinja2.Environment, name: str, context: dict) -> str:

@@ -13,8 +13,7 @@ from dataclasses import dataclass, field
 from weasyprint.document import Document
 
 from ..diagnostics import Diagnostic, Pos, error
-
-PAGE_REF_CLASS = "page-ref"  # <a class="page-ref" href="#solution-N"> in the templates
+from ..printing.verify import anchor_pages, printed_references
 
 
 @dataclass
@@ -25,31 +24,6 @@ class Verification:
     @property
     def problems(self) -> list[Diagnostic]:
         return self.wrong + self.clashes
-
-
-def anchor_pages(document: Document) -> dict[str, list[int]]:
-    """Each anchor's pages, numbered from 1 (an anchor split over pages is on several)."""
-    pages: dict[str, list[int]] = {}
-    for number, page in enumerate(document.pages, 1):
-        for anchor in page.anchors:
-            pages.setdefault(anchor, []).append(number)
-    return pages
-
-
-def printed_references(document: Document) -> list[tuple[int, str, str]]:
-    """(page number, target anchor, the text printed) for every page reference.
-
-    The printed text is read from the reference's laid-out box, which `Page.links`
-    hands out with each link: it is what target-counter() produced, digits and all.
-    """
-    refs = []
-    for number, page in enumerate(document.pages, 1):
-        for kind, target, _rect, box in page.links:
-            element = getattr(box, "element", None)
-            if kind == "internal" and element is not None and PAGE_REF_CLASS in (element.get("class") or "").split():
-                text = "".join(getattr(b, "text", "") for b in box.descendants())
-                refs.append((number, target, text.strip()))
-    return refs
 
 
 def spread(page: int) -> int:
@@ -76,6 +50,12 @@ def verify(document: Document, positions: dict[int, Pos]) -> Verification:
             result.wrong.append(error(pos, "R020", f"the solution to mystery {number} is missing from the laid-out book"))
         result.clashes += _clash(number, pos, anchors)
     return result
+
+
+def solution_pages(document: Document, numbers) -> dict[int, int]:
+    """The page each mystery's solution starts on."""
+    anchors = anchor_pages(document)
+    return {n: anchors[f"solution-{n}"][0] for n in numbers if f"solution-{n}" in anchors}
 
 
 def long_mysteries(document: Document, numbers) -> set[int]:

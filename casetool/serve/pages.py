@@ -14,8 +14,9 @@ from urllib.parse import quote
 import jinja2
 
 from ..diagnostics import Diagnostic
-from ..render.context import mystery, solution, wheel_characters
-from ..render.environment import package_templates
+from ..printing.book import wheel_characters
+from ..printing.environment import package_templates
+from ..render.context import mystery, solution
 from ..report import details, headline
 from .workspace import Entry, Workspace, entry_stamp
 

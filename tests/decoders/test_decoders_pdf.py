@@ -29,10 +29,10 @@ from casetool.decoders.geometry import (
 from casetool.decoders.textfit import BOLD_FONT, sized
 from casetool.decoders.timed import event_cards, notepad
 from casetool.diagnostics import CasetoolError, Pos
-from casetool.render.environment import package_templates
-from casetool.render.fetcher import Refused
-from casetool.render.paper import PAPERS, PrintOptions
-from casetool.render.verify import anchor_pages, printed_references
+from casetool.printing.environment import package_templates
+from casetool.printing.fetcher import Refused
+from casetool.printing.paper import PAPERS, PrintOptions
+from casetool.printing.verify import anchor_pages, printed_references
 
 VILLAGE = ROOT / "tests" / "fixtures" / "render" / "village"
 MM = 72 / 25.4

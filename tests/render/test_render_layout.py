@@ -4,8 +4,8 @@ import pytest
 from render_support import build, page_texts
 
 import casetool.render.pipeline as pipeline
+from casetool.printing.paper import PAPERS, PrintOptions, parse_length
 from casetool.render.context import LayoutHints, paragraphs, shuffled, value_text
-from casetool.render.paper import PAPERS, PrintOptions, parse_length
 from casetool.render.verify import Verification, spread
 
 pytestmark = pytest.mark.slow  # builds PDFs (or sweeps the brute force): the inner loop `-m "not slow"` skips it

@@ -9,7 +9,7 @@ import time
 import pytest
 from render_support import TITLES, build, index_pages, page_texts, reader, upside_down
 
-from casetool.render.environment import package_templates
+from casetool.printing.environment import package_templates
 
 pytestmark = pytest.mark.slow  # builds PDFs (or sweeps the brute force): the inner loop `-m "not slow"` skips it
 
@@ -30,7 +30,9 @@ def test_bleed_and_crop_marks_for_a_print_shop(village, tmp_path):
     assert build(village, out, "--bleed", "3mm", "--marks", "crop").exit_code == 0
     page = reader(out / "casebook.pdf").pages[2]
     assert float(page.trimbox.width) == pytest.approx(210 * MM, abs=0.01)
-    assert float(page.mediabox.width) == pytest.approx((210 + 6) * MM, abs=0.01)
+    assert float(page.bleedbox.width) == pytest.approx((210 + 6) * MM, abs=0.01)
+    # the marks lie outside the bleed, in a zone of their own (paper.MARK_ZONE_MM)
+    assert float(page.mediabox.width) == pytest.approx((210 + 6 + 20) * MM, abs=0.01)
 
 
 def test_bad_bleed_is_a_usage_error(village, tmp_path):

@@ -1,7 +1,7 @@
 """Words and tables as a publisher sets them (issue 12 item 5), checked on the HTML only."""
 
+from casetool.printing.environment import make_environment
 from casetool.render.context import place
-from casetool.render.environment import make_environment
 
 
 def test_a_room_gets_its_article():
@@ -10,7 +10,7 @@ def test_a_room_gets_its_article():
 
 
 def _rules(categories):
-    return make_environment(None).get_template("rules.html").render(book={"rules": [], "intro": []},
+    return make_environment(None).get_template("rules.html").render(book={"rules": [], "intro": []}, fills={},
                                                                      categories=categories)
 
 

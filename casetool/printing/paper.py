@@ -10,7 +10,14 @@ from dataclasses import dataclass
 MARGIN_TOP, MARGIN_BOTTOM, MARGIN_INNER, MARGIN_OUTER = 24.0, 22.0, 22.0, 18.0
 
 LENGTH = re.compile(r"^(\d+(\.\d+)?)(mm|cm|in|pt|px)$")
+MM_PER = {"mm": 1.0, "cm": 10.0, "in": 25.4, "pt": 25.4 / 72, "px": 25.4 / 96}
 MARKS = {"none": "none", "crop": "crop", "cross": "cross", "both": "crop cross"}
+# WeasyPrint draws printer's marks in the outer half of the CSS bleed area. A print shop
+# wants them outside the bleed (the art that is trimmed off), with a slug line naming
+# the job, so with marks the CSS bleed is the bleed plus this zone, and the PDF's
+# BleedBox is set back to the real bleed (pdf.pdf_bytes).
+MARK_ZONE_MM = 10.0
+SLUG_GAP_MM = 1.5   # between the bleed's edge and the slug line's top
 
 
 @dataclass(frozen=True)
@@ -36,6 +43,17 @@ class PrintOptions:
     difficulty: bool = False   # print each mystery's grade in the index
 
     @property
+    def bleed_mm(self) -> float:
+        """The bleed the art runs into, in millimetres (`bleed` is a CSS length)."""
+        match = LENGTH.match(self.bleed)
+        return float(match.group(1)) * MM_PER[match.group(3)] if match else 0.0
+
+    @property
+    def media_bleed_mm(self) -> float:
+        """The CSS bleed: the bleed, plus room for the marks and slug outside it."""
+        return self.bleed_mm + (MARK_ZONE_MM if self.marks != "none" else 0.0)
+
+    @property
     def area_height_mm(self) -> float:
         """Height of the page area that holds the text, between the margins."""
         return self.paper.height_mm - MARGIN_TOP - MARGIN_BOTTOM
@@ -43,7 +61,11 @@ class PrintOptions:
     def css(self) -> dict:
         """The values page.css needs, all plain CSS tokens (safe to put in a stylesheet)."""
         return {
-            "size": self.paper.css_size, "bleed": self.bleed, "marks": MARKS[self.marks],
+            "size": self.paper.css_size, "marks": MARKS[self.marks],
+            # unchanged without marks, so those books keep their bytes
+            "bleed": self.bleed if self.marks == "none" else f"{self.media_bleed_mm:g}mm",
+            "slug": self.marks != "none", "bleed_text": self.bleed,
+            "slug_bottom": f"{-(MARGIN_BOTTOM + self.bleed_mm + SLUG_GAP_MM + 2.5):g}mm",
             "margin_top": f"{MARGIN_TOP:g}mm", "margin_bottom": f"{MARGIN_BOTTOM:g}mm",
             "margin_inner": f"{MARGIN_INNER:g}mm", "margin_outer": f"{MARGIN_OUTER:g}mm",
             "area_height": f"{self.area_height_mm:g}mm",

@@ -8,6 +8,7 @@ import logging
 import os
 from pathlib import Path
 
+import pydyf
 from weasyprint import CSS, HTML
 from weasyprint.document import Document
 from weasyprint.logger import LOGGER
@@ -65,17 +66,20 @@ def _failed_images():
         LOGGER.removeHandler(handler)
 
 
-def pdf_bytes(document: Document) -> bytes:
+def pdf_bytes(document: Document, bleed_mm: float | None = None) -> bytes:
     """The PDF, the same bytes for the same input: no clock time goes into it.
 
     Dates come only from SOURCE_DATE_EPOCH (the reproducible-builds convention), so a
     print shop can stamp one; otherwise the PDF carries no date at all.
+    `bleed_mm`: the real bleed, when the CSS bleed also holds the printer's marks
+    (paper.MARK_ZONE_MM); each page's BleedBox is set to it.
     """
     stamp = _source_date()
     document.metadata.created = document.metadata.modified = stamp
+    finisher = None if bleed_mm is None else lambda _doc, pdf: _set_bleed_box(pdf, bleed_mm * 72 / 25.4)
     try:
         with _fixed_font_clock():
-            return document.write_pdf()
+            return document.write_pdf(finisher=finisher)
     except Refused as exc:  # attachments (`<a rel="attachment">`) are fetched only now
         raise CasetoolError(exc.diagnostic) from None
 
@@ -101,3 +105,12 @@ def _source_date() -> str | None:
         return None
     when = datetime.datetime.fromtimestamp(int(epoch), tz=datetime.timezone.utc)
     return when.strftime("%Y-%m-%dT%H:%M:%SZ")
+
+
+def _set_bleed_box(pdf: pydyf.PDF, bleed_pt: float) -> None:
+    """WeasyPrint puts the BleedBox at most 10 pt outside the TrimBox; a print shop reads
+    the bleed from it, so it must be the bleed asked for (the marks lie beyond it)."""
+    for obj in pdf.objects:
+        if isinstance(obj, pydyf.Dictionary) and obj.get("Type") == "/Page" and "TrimBox" in obj:
+            left, top, right, bottom = obj["TrimBox"]
+            obj["BleedBox"] = pydyf.Array([left - bleed_pt, top - bleed_pt, right + bleed_pt, bottom + bleed_pt])

@@ -1,0 +1,9 @@
+"""The printing layer that the casebook (casetool.render) and the decoders (casetool.decoders)
+share, so neither imports the other.
+
+`paper` holds the print profiles, `environment` the sandboxed Jinja environment,
+`fetcher` the restricted URL fetcher every layout reads through, `pdf` lays out HTML and
+writes reproducible PDF bytes, `verify` reads anchors and printed page references back
+from a laid-out document, and `book` the facts about a casebook that every printed
+component agrees on (who has a wheel, which clues go on the notepad, how values print).
+"""
