@@ -23,6 +23,11 @@ from .raster import Pdf
 
 HIDDEN_AT_MOST = 0.10   # share of a statement's words OCR may read without the decoder
 READ_AT_LEAST = 0.95    # share it must read through the decoder
+# Without the decoder only words of three letters or more count: OCR of rows of random
+# letters reads "a", "i" and "id" by chance (hampshire: every naked-eye word read in the
+# four statements over 10% was one of these), and a lone letter among letters tells a
+# player nothing.
+NAKED_SHORTEST = 3
 SHINGLE = 6             # words in a row of a solution that count as giving it away
 
 
@@ -121,13 +126,13 @@ def _naked(band, kind: str, text: str) -> float | None:
     """Share of the statement's words OCR reads in the window with no decoder; None for plain print."""
     if kind not in decode.DECODED_KINDS:
         return None
-    return ocr.exact_recall(text, ocr.read(decode.naked_eye(band)))
+    return ocr.exact_recall(text, ocr.read(decode.naked_eye(band)), NAKED_SHORTEST)
 
 
 def _decoded(band, kind: str, key, wheel: Wheel, text: str) -> tuple[str, float]:
     if kind == "grille":  # the letters under the holes, one at a time, in the key's order
-        seen = "".join(ocr.read(hole, psm=10, letters=grille.string.ascii_uppercase).strip()[:1]
-                       for hole in decode.through_key(band, key[1], wheel))
+        word = decode.key_word(decode.through_key(band, key[1], wheel))
+        seen = ocr.read(word, psm=7, upscale=1, letters=grille.string.ascii_uppercase, dictionary=False)
         letters = grille.letters(seen)
         return letters, 1.0 if letters == grille.letters(text) else 0.0
     view = {"red_filter": decode.through_red_film, "mirror": decode.in_mirror}.get(kind, decode.naked_eye)(band)
