@@ -97,12 +97,7 @@ def test_red_filter_without_noise_fails(tmp_path, monkeypatch):
     assert red and all(not c["ok"] and c["measures"]["naked_eye"] >= 0.10 for c in red)
 
 
-NOT_DIAGNOSED = "fails today: a mystery page's solution line is not found (two-page mysteries); not yet diagnosed"
-SAMPLES = ["classic", "murdle", "supercluedo",
-           pytest.param("tudor", marks=pytest.mark.xfail(strict=False, reason=NOT_DIAGNOSED)),
-           pytest.param("hampshire", marks=pytest.mark.xfail(
-               strict=False, reason="measured before the vector wheels landed: OCR read under 95% of some "
-                                    "statements through the decoders; to be re-measured (issue 12)"))]
+SAMPLES = ["classic", "murdle", "supercluedo", "tudor", "hampshire"]
 
 
 @pytest.mark.parametrize("sample", SAMPLES)
