@@ -18,7 +18,7 @@ from ..decoders.geometry import DPI, Wheel
 from ..model import Casebook
 from ..render.context import paragraphs, solution, wheel_characters
 from . import book as pages
-from . import decode, ocr
+from . import cards, decode, ocr
 from .raster import Pdf
 
 HIDDEN_AT_MOST = 0.10   # share of a statement's words OCR may read without the decoder
@@ -58,6 +58,7 @@ def play(casebook_pdf: Path, decoders_pdf: Path, book: Casebook, alloc: Allocati
         if read[case.number] is not None:
             checks += _solution(casebook, folios, case, read[case.number])
     checks += _spoilers(casebook, decoders, book, read)
+    checks += _event_cards(decoders, book, alloc)
     return sorted(checks, key=lambda c: (c.mystery is None, c.mystery or 0, c.component))
 
 
@@ -155,6 +156,30 @@ def _solution(casebook: Pdf, folios: dict, case, page: pages.MysteryPage) -> lis
         problems.append(f"page {page.solution_page} does not name the culprit {view['culprit']['name']} after the heading")
     detail = "; ".join(problems) or f"page {page.solution_page} holds the solution ({view['culprit']['name']})"
     return [Check(case.number, "solution page", not problems, detail, {"page": page.solution_page})]
+
+
+def _event_cards(decoders: Pdf, book: Casebook, alloc: Allocation) -> list[Check]:
+    """Each mystery's event cards (timeline books): through the red film their boxes show
+    exactly the numbers of the mystery's notes; without it, none of them."""
+    expected = cards.expected_numbers(book, {p.character.id for p in alloc.wheels})
+    if not expected:
+        return []
+    boxes = cards.read_boxes(decoders)
+    checks = []
+    for case in book.cases:
+        want = expected.get(case.number, [])
+        mine = [b for b in boxes if b.mystery == case.number]
+        seen = sorted(int(b.film) if b.film.isdigit() else -1 for b in mine)
+        shown = [b.naked for b in mine if b.film.isdigit() and b.naked.split() == [b.film]]
+        problems = []
+        if seen != want:
+            problems.append(f"through the red film the cards show notes {seen}; the mystery's notes are {want}")
+        if shown:
+            problems.append(f"without the film {len(shown)} of {len(mine)} note numbers read ({', '.join(shown)})")
+        detail = "; ".join(problems) or f"{len(mine)} note numbers read through the red film, none without it"
+        checks.append(Check(case.number, "event cards", not problems, detail,
+                            {"read": seen, "expected": want, "naked_eye": len(shown)}))
+    return checks
 
 
 def _spoilers(casebook: Pdf, decoders: Pdf, book: Casebook, read: dict) -> list[Check]:
