@@ -44,6 +44,7 @@ def play(casebook_pdf: Path, decoders_pdf: Path, book: Casebook, alloc: Allocati
          only: set[int] = frozenset()) -> list[Check]:
     """Every check of every mystery (or of the mysteries numbered in `only`)."""
     casebook, decoders = Pdf(casebook_pdf), Pdf(decoders_pdf)
+    whole = book  # note numbers are dealt over every mystery of the book
     if only:
         book = replace(book, cases=[c for c in book.cases if c.number in only])
     shorts = {w["id"]: w["short"] for w in wheel_characters(book.setting)}
@@ -58,7 +59,7 @@ def play(casebook_pdf: Path, decoders_pdf: Path, book: Casebook, alloc: Allocati
         if read[case.number] is not None:
             checks += _solution(casebook, folios, case, read[case.number])
     checks += _spoilers(casebook, decoders, book, read)
-    checks += _event_cards(decoders, book, alloc)
+    checks += _event_cards(decoders, whole, alloc, {c.number for c in book.cases})
     return sorted(checks, key=lambda c: (c.mystery is None, c.mystery or 0, c.component))
 
 
@@ -158,7 +159,7 @@ def _solution(casebook: Pdf, folios: dict, case, page: pages.MysteryPage) -> lis
     return [Check(case.number, "solution page", not problems, detail, {"page": page.solution_page})]
 
 
-def _event_cards(decoders: Pdf, book: Casebook, alloc: Allocation) -> list[Check]:
+def _event_cards(decoders: Pdf, book: Casebook, alloc: Allocation, played: set[int]) -> list[Check]:
     """Each mystery's event cards (timeline books): through the red film their boxes show
     exactly the numbers of the mystery's notes; without it, none of them."""
     expected = cards.expected_numbers(book, {p.character.id for p in alloc.wheels})
@@ -166,7 +167,7 @@ def _event_cards(decoders: Pdf, book: Casebook, alloc: Allocation) -> list[Check
         return []
     boxes = cards.read_boxes(decoders)
     checks = []
-    for case in book.cases:
+    for case in [c for c in book.cases if c.number in played]:
         want = expected.get(case.number, [])
         mine = [b for b in boxes if b.mystery == case.number]
         seen = sorted(int(b.film) if b.film.isdigit() else -1 for b in mine)

@@ -104,3 +104,18 @@ SAMPLES = ["classic", "murdle", "supercluedo", "tudor", "hampshire"]
 def test_every_sample_plays(tmp_path, sample):
     code, report = build_and_play(ROOT / "cases" / sample, tmp_path / "out")
     assert code == 0, [c for c in checks(report) if not c["ok"]]
+
+
+def test_wrong_note_number_on_an_event_card_fails(tmp_path, monkeypatch):
+    """A card that hides note 1 as 2 sends the player to the wrong note: playtest reads the
+    card through the red film and says so, for that mystery's event cards only."""
+    from casetool.decoders import document
+
+    real = document.hidden_number
+    monkeypatch.setattr(document, "hidden_number", lambda number, *a: real(2 if number == 1 else number, *a))
+    code, report = build_and_play(ROOT / "cases" / "tudor", tmp_path / "out", "--mystery", "1")
+    assert code == 1
+    failed = [(n, c["component"]) for n, cs in report["mysteries"].items() for c in cs if not c["ok"]]
+    assert failed == [("1", "event cards")]
+    cards = next(c for c in report["mysteries"]["1"] if c["component"] == "event cards")
+    assert 1 in cards["measures"]["expected"] and 1 not in cards["measures"]["read"]
