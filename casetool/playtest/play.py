@@ -18,7 +18,7 @@ from ..decoders.geometry import DPI, Wheel
 from ..model import Casebook
 from ..render.context import paragraphs, solution, wheel_characters
 from . import book as pages
-from . import cards, decode, ocr
+from . import cards, decode, flaps, ocr
 from .raster import Pdf
 
 HIDDEN_AT_MOST = 0.10   # share of a statement's words OCR may read without the decoder
@@ -60,6 +60,7 @@ def play(casebook_pdf: Path, decoders_pdf: Path, book: Casebook, alloc: Allocati
             checks += _solution(casebook, folios, case, read[case.number])
     checks += _spoilers(casebook, decoders, book, read)
     checks += _event_cards(decoders, whole, alloc, {c.number for c in book.cases})
+    checks += _holders(decoders, book)
     return sorted(checks, key=lambda c: (c.mystery is None, c.mystery or 0, c.component))
 
 
@@ -180,6 +181,21 @@ def _event_cards(decoders: Pdf, book: Casebook, alloc: Allocation, played: set[i
         detail = "; ".join(problems) or f"{len(mine)} note numbers read through the red film, none without it"
         checks.append(Check(case.number, "event cards", not problems, detail,
                             {"read": seen, "expected": want, "naked_eye": len(shown)}))
+    return checks
+
+
+def _holders(decoders: Pdf, book: Casebook) -> list[Check]:
+    """Code books: lifting a mystery's flaps shows its answer's codes, card by card."""
+    if not book.setting.codes:
+        return []
+    found = flaps.holders(decoders)
+    checks = []
+    for case in book.cases:
+        want, got = flaps.expected(book, case), found.get(case.number)
+        ok = got == want
+        detail = (f"the flaps hide {len(want)} murder cards with the answer's codes" if ok
+                  else f"under the flaps: {got}; the answer's codes are {want}")
+        checks.append(Check(case.number, "murder card holders", ok, detail, {"read": got, "expected": want}))
     return checks
 
 

@@ -119,3 +119,20 @@ def test_wrong_note_number_on_an_event_card_fails(tmp_path, monkeypatch):
     assert failed == [("1", "event cards")]
     cards = next(c for c in report["mysteries"]["1"] if c["component"] == "event cards")
     assert 1 in cards["measures"]["expected"] and 1 not in cards["measures"]["read"]
+
+
+def test_wrong_corner_under_a_flap_fails(tmp_path, monkeypatch):
+    """A murder card whose corner under a flap is not its code fails that mystery."""
+    from casetool.decoders import document
+
+    real = document.murder_holders
+
+    def wrong(book):
+        out = real(book)
+        out[0]["holders"][0]["parts"][-1] = dict(out[0]["holders"][0]["parts"][-1], value="99")
+        return out
+    monkeypatch.setattr(document, "murder_holders", wrong)
+    code, report = build_and_play(ROOT / "cases" / "supercluedo", tmp_path / "out")
+    assert code == 1
+    failed = [(n, c["component"]) for n, cs in report["mysteries"].items() for c in cs if not c["ok"]]
+    assert failed == [("1", "murder card holders")]
