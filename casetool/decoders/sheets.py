@@ -26,7 +26,9 @@ def detective_sheet(setting: Setting, wheel_characters: list[Character]) -> dict
         "codes": bool(setting.codes),
         "whereabouts": whereabouts(setting),
         "marks": MARK_COLUMNS,
-        "characters": [{"name": c.name} for c in wheel_characters],
+        # a "Lying?" box only for a character the liar rule lets lie (oracles never do)
+        "characters": [{"name": c.name, "can_lie": c.may_lie and setting.liar_rule.kind != "none"}
+                       for c in wheel_characters],
     }
 
 

@@ -48,15 +48,32 @@ def read_mystery(book: Pdf, number: int, shorts: list[str]) -> MysteryPage | Non
     pages = mystery_pages(book, number)
     if not pages:
         return None
-    texts, settings = [], {}
+    texts, settings, solution = [], {}, None
     for page in pages:
         picture = book.picture(page, PAGE_DPI)
         words = ocr.words(picture)
         texts.append(" ".join(w.text for w in words))
         settings = settings or wheel_settings(picture, words, shorts)
-    text = "\n".join(texts)
-    found = SOLUTION_LINE.search(" ".join(text.split()))
-    return MysteryPage(number, pages, text, settings, int(found.group(1)) if found else None)
+        solution = solution or solution_page(words)
+    return MysteryPage(number, pages, "\n".join(texts), settings, solution)
+
+
+# Old-style figures: 1 is drawn like a small capital I, 0 like an o (the rest stand out)
+OLD_STYLE = str.maketrans({"I": "1", "l": "1", "i": "1", "|": "1", "o": "0", "O": "0"})
+
+
+def solution_page(words: list[ocr.Word]) -> int | None:
+    """The N of "Solution appears on page N".
+
+    Books set in old-style figures print 10 like "Io", and OCR reads it so (tudor; read
+    again alone as digits, tesseract still drops the 1); a reader who knows a number
+    follows "page" reads those shapes as figures, and so does this."""
+    texts = [w.text.strip(".,") for w in words]
+    for i in range(len(words) - 4):
+        if [t.lower() for t in texts[i:i + 4]] == ["solution", "appears", "on", "page"]:
+            figures = texts[i + 4].translate(OLD_STYLE)
+            return int(figures) if figures.isdigit() else None
+    return None
 
 
 def wheel_settings(picture: Image.Image, words: list[ocr.Word], shorts: list[str]) -> dict[str, str]:

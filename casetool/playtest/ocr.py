@@ -35,9 +35,14 @@ class Word:
         return self.left + self.width / 2
 
 
-def read(picture: Image.Image, psm: int = 6, upscale: int = UPSCALE, letters: str | None = None) -> str:
-    """The text tesseract reads in `picture` (psm 6: one block of text; 7: one line)."""
+def read(picture: Image.Image, psm: int = 6, upscale: int = UPSCALE, letters: str | None = None,
+         dictionary: bool = True) -> str:
+    """The text tesseract reads in `picture` (psm 6: one block of text; 7: one line).
+    `dictionary` False: no English word lists, for letters that spell no word of them
+    (a key's letters, a page number), which the lists would "correct"."""
     config = f"--psm {psm}" + (f" -c tessedit_char_whitelist={letters}" if letters else "")
+    if not dictionary:
+        config += " -c load_system_dawg=0 -c load_freq_dawg=0"
     return pytesseract.image_to_string(_prepare(picture, upscale), config=config)
 
 
@@ -94,10 +99,11 @@ def recall(expected: str, read_text: str) -> float:
     return found / len(want)
 
 
-def exact_recall(expected: str, read_text: str) -> float:
+def exact_recall(expected: str, read_text: str, shortest: int = 1) -> float:
     """The share of `expected`'s words read exactly: the measure of what shows through noise,
-    where a near miss is noise that happens to look like a word, not reading."""
-    want = Counter(normal_words(expected))
+    where a near miss is noise that happens to look like a word, not reading. Only words
+    of `shortest` letters or more count (0.0 when there are none)."""
+    want = Counter(w for w in normal_words(expected) if len(w) >= shortest)
     got = Counter(normal_words(read_text))
     return sum((want & got).values()) / sum(want.values()) if want else 0.0
 
@@ -119,7 +125,7 @@ def _one_edit(a: str, b: str) -> bool:
     if min(len(a), len(b)) < 4 or abs(len(a) - len(b)) > 1:
         return False
     if len(a) == len(b):
-        return sum(x != y for x, y in zip(a, b)) == 1
+        return sum(x != y for x, y in zip(a, b, strict=True)) == 1
     short, long_ = sorted((a, b), key=len)
     return any(long_[:i] + long_[i + 1:] == short for i in range(len(long_)))
 

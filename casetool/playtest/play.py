@@ -19,11 +19,16 @@ from ..model import Casebook
 from ..printing.book import wheel_characters
 from ..render.context import paragraphs, solution
 from . import book as pages
-from . import decode, ocr
+from . import cards, decode, flaps, ocr
 from .raster import Pdf
 
 HIDDEN_AT_MOST = 0.10   # share of a statement's words OCR may read without the decoder
 READ_AT_LEAST = 0.95    # share it must read through the decoder
+# Without the decoder only words of three letters or more count: OCR of rows of random
+# letters reads "a", "i" and "id" by chance (hampshire: every naked-eye word read in the
+# four statements over 10% was one of these), and a lone letter among letters tells a
+# player nothing.
+NAKED_SHORTEST = 3
 SHINGLE = 6             # words in a row of a solution that count as giving it away
 
 
@@ -40,6 +45,7 @@ def play(casebook_pdf: Path, decoders_pdf: Path, book: Casebook, alloc: Allocati
          only: set[int] = frozenset()) -> list[Check]:
     """Every check of every mystery (or of the mysteries numbered in `only`)."""
     casebook, decoders = Pdf(casebook_pdf), Pdf(decoders_pdf)
+    whole = book  # note numbers are dealt over every mystery of the book
     if only:
         book = replace(book, cases=[c for c in book.cases if c.number in only])
     shorts = {w["id"]: w["short"] for w in wheel_characters(book.setting)}
@@ -54,6 +60,8 @@ def play(casebook_pdf: Path, decoders_pdf: Path, book: Casebook, alloc: Allocati
         if read[case.number] is not None:
             checks += _solution(casebook, folios, case, read[case.number])
     checks += _spoilers(casebook, decoders, book, read)
+    checks += _event_cards(decoders, whole, alloc, {c.number for c in book.cases})
+    checks += _holders(decoders, book)
     return sorted(checks, key=lambda c: (c.mystery is None, c.mystery or 0, c.component))
 
 
@@ -122,13 +130,13 @@ def _naked(band, kind: str, text: str) -> float | None:
     """Share of the statement's words OCR reads in the window with no decoder; None for plain print."""
     if kind not in decode.DECODED_KINDS:
         return None
-    return ocr.exact_recall(text, ocr.read(decode.naked_eye(band)))
+    return ocr.exact_recall(text, ocr.read(decode.naked_eye(band)), NAKED_SHORTEST)
 
 
 def _decoded(band, kind: str, key, wheel: Wheel, text: str) -> tuple[str, float]:
     if kind == "grille":  # the letters under the holes, one at a time, in the key's order
-        seen = "".join(ocr.read(hole, psm=10, letters=grille.string.ascii_uppercase).strip()[:1]
-                       for hole in decode.through_key(band, key[1], wheel))
+        word = decode.key_word(decode.through_key(band, key[1], wheel))
+        seen = ocr.read(word, psm=7, upscale=1, letters=grille.string.ascii_uppercase, dictionary=False)
         letters = grille.letters(seen)
         return letters, 1.0 if letters == grille.letters(text) else 0.0
     view = {"red_filter": decode.through_red_film, "mirror": decode.in_mirror}.get(kind, decode.naked_eye)(band)
@@ -151,6 +159,45 @@ def _solution(casebook: Pdf, folios: dict, case, page: pages.MysteryPage) -> lis
         problems.append(f"page {page.solution_page} does not name the culprit {view['culprit']['name']} after the heading")
     detail = "; ".join(problems) or f"page {page.solution_page} holds the solution ({view['culprit']['name']})"
     return [Check(case.number, "solution page", not problems, detail, {"page": page.solution_page})]
+
+
+def _event_cards(decoders: Pdf, book: Casebook, alloc: Allocation, played: set[int]) -> list[Check]:
+    """Each mystery's event cards (timeline books): through the red film their boxes show
+    exactly the numbers of the mystery's notes; without it, none of them."""
+    expected = cards.expected_numbers(book, {p.character.id for p in alloc.wheels})
+    if not expected:
+        return []
+    boxes = cards.read_boxes(decoders)
+    checks = []
+    for case in [c for c in book.cases if c.number in played]:
+        want = expected.get(case.number, [])
+        mine = [b for b in boxes if b.mystery == case.number]
+        seen = sorted(int(b.film) if b.film.isdigit() else -1 for b in mine)
+        shown = [b.naked for b in mine if b.film.isdigit() and b.naked.split() == [b.film]]
+        problems = []
+        if seen != want:
+            problems.append(f"through the red film the cards show notes {seen}; the mystery's notes are {want}")
+        if shown:
+            problems.append(f"without the film {len(shown)} of {len(mine)} note numbers read ({', '.join(shown)})")
+        detail = "; ".join(problems) or f"{len(mine)} note numbers read through the red film, none without it"
+        checks.append(Check(case.number, "event cards", not problems, detail,
+                            {"read": seen, "expected": want, "naked_eye": len(shown)}))
+    return checks
+
+
+def _holders(decoders: Pdf, book: Casebook) -> list[Check]:
+    """Code books: lifting a mystery's flaps shows its answer's codes, card by card."""
+    if not book.setting.codes:
+        return []
+    found = flaps.holders(decoders)
+    checks = []
+    for case in book.cases:
+        want, got = flaps.expected(book, case), found.get(case.number)
+        ok = got == want
+        detail = (f"the flaps hide {len(want)} murder cards with the answer's codes" if ok
+                  else f"under the flaps: {got}; the answer's codes are {want}")
+        checks.append(Check(case.number, "murder card holders", ok, detail, {"read": got, "expected": want}))
+    return checks
 
 
 def _spoilers(casebook: Pdf, decoders: Pdf, book: Casebook, read: dict) -> list[Check]:

@@ -44,18 +44,19 @@ class Pdf:
     def __init__(self, path: Path):
         self.path = path
         self.trims = _trims(path)
+        # caches per file, not on the class: they go with the Pdf
+        self.text = lru_cache(maxsize=64)(self._text)
+        self.picture = lru_cache(maxsize=8)(self._picture)
 
     @property
     def pages(self) -> int:
         return len(self.trims)
 
-    @lru_cache(maxsize=64)
-    def text(self, page: int) -> str:
+    def _text(self, page: int) -> str:
         """The page's text layer, in reading order (what a PDF reader can search or copy)."""
         return _run(["pdftotext", "-layout", "-f", str(page), "-l", str(page), str(self.path), "-"]).decode("utf-8")
 
-    @lru_cache(maxsize=8)
-    def picture(self, page: int, dpi: int) -> Image.Image:
+    def _picture(self, page: int, dpi: int) -> Image.Image:
         """The page rasterised at `dpi`, in RGB, as a printer would put it on paper."""
         # PPM, not PNG: poppler spends seconds compressing a page of pictures as PNG
         data = _run(["pdftoppm", "-r", str(dpi), "-f", str(page), "-l", str(page), "-singlefile", str(self.path)])

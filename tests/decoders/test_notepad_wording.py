@@ -41,3 +41,22 @@ def test_the_timeline_detective_sheet_has_a_whereabouts_grid():
     assert grid["times"] == [i.name for i in setting.categories["time"].items]
     assert grid["people"] == [i.name for i in setting.categories["suspect"].items]
     assert detective_sheet(load_book(ROOT / "cases" / "supercluedo").setting, [])["whereabouts"] is None
+
+
+def test_lying_box_only_for_characters_who_can_lie():
+    """Hampshire's Mr. Boddy (the locator) never lies: his row has no "Lying?" box, while
+    the witnesses' rows do; a book whose wheel characters never lie has no such column."""
+    import jinja2
+
+    book = load_book(ROOT / "cases" / "hampshire")
+    wheels = [c for c in book.setting.characters.values() if c.wheel]
+    env = jinja2.Environment(loader=jinja2.FileSystemLoader(ROOT / "templates" / "decoders"))
+    sheet = detective_sheet(book.setting, wheels)
+    html = env.get_template("sheets.html").render(detective=sheet, holders=None, setting_title="t")
+    rows = {c.name: row for c in wheels for row in re.findall(r"<tr><td>([^<]*)</td>(.*?)</tr>", html) if row[0] == c.name}
+    assert "Lying?" in html
+    assert "never lies" in rows["Mr. Boddy"][1] and "never lies" not in rows["Professor Plum"][1]
+    oracles = [c for c in wheels if not c.may_lie]
+    html = env.get_template("sheets.html").render(detective=detective_sheet(book.setting, oracles), holders=None,
+                                                  setting_title="t")
+    assert "Lying?" not in html

@@ -97,15 +97,42 @@ def test_red_filter_without_noise_fails(tmp_path, monkeypatch):
     assert red and all(not c["ok"] and c["measures"]["naked_eye"] >= 0.10 for c in red)
 
 
-NOT_DIAGNOSED = "fails today: a mystery page's solution line is not found (two-page mysteries); not yet diagnosed"
-SAMPLES = ["classic", "murdle", "supercluedo",
-           pytest.param("tudor", marks=pytest.mark.xfail(strict=False, reason=NOT_DIAGNOSED)),
-           pytest.param("hampshire", marks=pytest.mark.xfail(
-               strict=False, reason="measured before the vector wheels landed: OCR read under 95% of some "
-                                    "statements through the decoders; to be re-measured (issue 12)"))]
+SAMPLES = ["classic", "murdle", "supercluedo", "tudor", "hampshire"]
 
 
 @pytest.mark.parametrize("sample", SAMPLES)
 def test_every_sample_plays(tmp_path, sample):
     code, report = build_and_play(ROOT / "cases" / sample, tmp_path / "out")
     assert code == 0, [c for c in checks(report) if not c["ok"]]
+
+
+def test_wrong_note_number_on_an_event_card_fails(tmp_path, monkeypatch):
+    """A card that hides note 1 as 2 sends the player to the wrong note: playtest reads the
+    card through the red film and says so, for that mystery's event cards only."""
+    from casetool.decoders import document
+
+    real = document.hidden_number
+    monkeypatch.setattr(document, "hidden_number", lambda number, *a: real(2 if number == 1 else number, *a))
+    code, report = build_and_play(ROOT / "cases" / "tudor", tmp_path / "out", "--mystery", "1")
+    assert code == 1
+    failed = [(n, c["component"]) for n, cs in report["mysteries"].items() for c in cs if not c["ok"]]
+    assert failed == [("1", "event cards")]
+    cards = next(c for c in report["mysteries"]["1"] if c["component"] == "event cards")
+    assert 1 in cards["measures"]["expected"] and 1 not in cards["measures"]["read"]
+
+
+def test_wrong_corner_under_a_flap_fails(tmp_path, monkeypatch):
+    """A murder card whose corner under a flap is not its code fails that mystery."""
+    from casetool.decoders import document
+
+    real = document.murder_holders
+
+    def wrong(book):
+        out = real(book)
+        out[0]["holders"][0]["parts"][-1] = dict(out[0]["holders"][0]["parts"][-1], value="99")
+        return out
+    monkeypatch.setattr(document, "murder_holders", wrong)
+    code, report = build_and_play(ROOT / "cases" / "supercluedo", tmp_path / "out")
+    assert code == 1
+    failed = [(n, c["component"]) for n, cs in report["mysteries"].items() for c in cs if not c["ok"]]
+    assert failed == [("1", "murder card holders")]

@@ -4,9 +4,11 @@ import numpy as np
 import pytest
 from PIL import Image, ImageDraw
 
+from casetool.decoders.geometry import RES
+from casetool.decoders.grille import LETTER_EM
 from casetool.decoders.noise import MESSAGE, NOISE
 from casetool.playtest import decode, ocr
-from casetool.playtest.book import without_rules
+from casetool.playtest.book import solution_page, without_rules
 
 
 def test_recall_counts_words_and_forgives_one_letter_in_long_words():
@@ -53,3 +55,33 @@ def test_mirror_reverses_left_and_right():
     band = Image.new("RGB", (10, 2), (255, 255, 255))
     band.putpixel((0, 0), (0, 0, 0))
     assert np.asarray(decode.in_mirror(band))[0, 9] == 0
+
+
+def test_exact_recall_can_leave_out_short_words():
+    # "a" and "i" turn up in any OCR of random letters: without the decoder they prove nothing
+    assert ocr.exact_recall("I passed a lady in a hat.", "a i a xq hat", shortest=3) == pytest.approx(1 / 3)
+    assert ocr.exact_recall("I passed a lady in a hat.", "a i a xq hat") == pytest.approx(4 / 7)
+
+
+def _word(text, left=0):
+    return ocr.Word(text, left, 0, 10, 10, (1, 1, 1))
+
+
+def test_solution_page_reads_old_style_figures_after_page():
+    line = [_word(w) for w in "Solution appears on page".split()]
+    assert solution_page(line + [_word("Io")]) == 10       # old-style 1 and 0, as OCR reads them
+    assert solution_page(line + [_word("15.")]) == 15
+    assert solution_page(line + [_word("Ix")]) is None
+    assert solution_page([_word("page"), _word("10")]) is None
+
+
+def test_key_holes_with_a_dot_are_not_letters():
+    side = 26
+    dot, letter = Image.new("L", (side, side), 255), Image.new("L", (side, side), 255)
+    r = 0.22 * LETTER_EM * RES
+    ImageDraw.Draw(dot).ellipse((13 - r, 13 - r, 13 + r, 13 + r), fill=0)
+    ImageDraw.Draw(letter).rectangle((11, 13 - 0.36 * LETTER_EM * RES, 15, 13 + 0.36 * LETTER_EM * RES), fill=0)
+    assert not decode.shows_a_letter(dot) and decode.shows_a_letter(letter)
+    word = decode.key_word([letter, dot, letter])
+    assert word.height == 3 * round(decode.HOLE * RES)
+    assert (np.asarray(word) < 128).any(axis=0).sum() == 2 * 5   # two letters, the dot left out

@@ -1,0 +1,86 @@
+"""The event cards of a timeline book (seed 004), played as a player plays them.
+
+Each card says "Read note" above a box of red-filter noise that hides the note's number.
+A player finds the box under those words, holds the red film over it and reads the
+number. Here the words are found in the page's text layer (pdftotext -bbox: what is
+printed where), the box below them is cut from the rasterised page, and tesseract reads
+it (digits only) through the film and without it. Which mystery a card belongs to is
+read from the card's own heading ("Mystery N · Title") in the same column above it.
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import subprocess
+from dataclasses import dataclass
+
+from PIL import Image
+
+from . import decode, ocr
+from .raster import MM_PER_PT, Pdf
+
+WORD = re.compile(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>')
+BOX_MM = (30.0, 12.0)   # templates/decoders/decoders.css: .card .release img
+INSET_MM = 0.6          # inside the box's grey border, which reads dark through the film
+DPI = 300
+DIGITS = "0123456789"
+
+
+@dataclass(frozen=True)
+class Box:
+    """A "Read note" box: the mystery its card names, and the numbers OCR reads in it."""
+    mystery: int
+    page: int
+    film: str           # read through the red film
+    naked: str          # read with the naked eye
+
+
+def _words(pdf: Pdf, page: int) -> list[tuple[float, float, float, float, str]]:
+    out = subprocess.run(["pdftotext", "-bbox", "-f", str(page), "-l", str(page), str(pdf.path), "-"],
+                         check=True, capture_output=True).stdout.decode("utf-8", "replace")
+    return [(float(a), float(b), float(c), float(d), html.unescape(t)) for a, b, c, d, t in WORD.findall(out)]
+
+
+def read_boxes(pdf: Pdf) -> list[Box]:
+    """Every "Read note" box of the file, in page order, top to bottom, left to right."""
+    boxes = []
+    for page in range(1, pdf.pages + 1):
+        if "Read note" not in pdf.text(page):
+            continue
+        words = _words(pdf, page)
+        headings = [(x0, y0, int(words[i + 1][4])) for i, (x0, y0, _, _, t) in enumerate(words[:-1])
+                    if t.upper() == "MYSTERY" and words[i + 1][4].isdigit()]
+        picture = pdf.picture(page, DPI)
+        for i, (_x0, y0, _x1, y1, text) in enumerate(words[1:], 1):
+            if text.lower() != "note" or words[i - 1][4].lower() != "read":
+                continue
+            column = [h for h in headings if h[1] < y0 and abs(h[0] - words[i - 1][0]) < 200]
+            heading = max((h for h in column if h[0] <= words[i - 1][0] + 1), key=lambda h: (h[1], h[0]), default=None)
+            if heading is None:
+                continue
+            box = _cut(picture, heading[0], y1)
+            boxes.append(Box(heading[2], page, _digits(decode.through_red_film(box)), _digits(decode.naked_eye(box))))
+    return boxes
+
+
+def _cut(picture: Image.Image, left_pt: float, line_bottom_pt: float) -> Image.Image:
+    """The box under a "Read note" line: it starts at the card's text edge, 1 mm down."""
+    px = DPI / 25.4
+    x0, y0 = left_pt * MM_PER_PT + INSET_MM, line_bottom_pt * MM_PER_PT + 1.0 + INSET_MM
+    x1, y1 = x0 + BOX_MM[0] - 2 * INSET_MM, y0 + BOX_MM[1] - 2 * INSET_MM
+    return picture.crop(tuple(round(v * px) for v in (x0, y0, x1, y1)))
+
+
+def _digits(view: Image.Image) -> str:
+    return " ".join(ocr.read(view, psm=7, upscale=1, letters=DIGITS, dictionary=False).split())
+
+
+def expected_numbers(book, wheel_ids: set[str]) -> dict[int, list[int]]:
+    """Mystery -> the note numbers its event cards must show, sorted (from the source)."""
+    from ..decoders.timed import event_cards, notepad
+
+    out: dict[int, list[int]] = {}
+    for card in event_cards(book, notepad(book, wheel_ids)):
+        out.setdefault(card.case, []).extend(r.number for r in card.releases)
+    return {case: sorted(numbers) for case, numbers in out.items()}
