@@ -153,6 +153,9 @@ _CODES = [
     Code("G003", "the --count output is not a folder", "name a folder"),
     Code("G004", "the output folder already holds YAML files", "name an empty or new folder"),
     Code("G005", "the setting's world rules are inconsistent", "fix the `world:` section"),
+    Code("G006", "the setting does not reach that difficulty for that kind", "pick a level the setting offers"),
+    # Hints
+    Code("H001", "a --known fact names nothing in the case", "write 'not ITEM', 'CATEGORY ITEM' or 'NAME lies'"),
     # Prose
     Code("L001", "the wrong indefinite article", "'an' before a vowel sound, 'a' before a consonant"),
     Code("L002", "and/or/iff in one clause without clear grouping", "split it, or say 'either ... or'"),

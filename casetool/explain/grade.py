@@ -7,16 +7,16 @@ is long and easy. Each step is instead scored by the techniques a player needs f
   combine   +1 for every clue read together beyond the first
   chain     +1 for a conditional ("if", "either ... or", "both or neither") whose
             condition an earlier step settled; +2 when the step reads two or more
-  liar      +2 for a case split on who lies: supposing a witness lied (or, under the
+  liar      +1 for a case split on who lies: supposing a witness lied (or, under the
             culprit rule, supposing a suspect is the culprit and so the only liar)
-  hand      +2 for reasoning about cards a player must hold or cannot: a suggestion
+  hand      +1 for reasoning about cards a player must hold or cannot: a suggestion
             answered with one card of three, or a player's hand read with other clues
 
 The case's level is set by its deepest step and by how many deep steps it has:
 
-  easy      every step is depth 0 or 1 (read one clue, perhaps with what is known)
-  medium    the deepest step is 2
-  hard      the deepest step is 3 or 4, or three or more steps are 2
+  easy      every step is depth 0, but for at most two of depth 1
+  medium    the deepest step is 2, or three or more steps are depth 1 or more
+  hard      the deepest step is 3 or 4, or three or more steps are 2 or more
   fiendish  the deepest step is 5 or more, or two or more steps are 3 or more
 
 The score (the sum of the steps' depths) orders cases of one level, e.g. in a casebook.
@@ -77,11 +77,14 @@ TECHNIQUES = ("combine", "chain", "liar", "hand")
 
 def level_of(depths: list[int]) -> str:
     deepest = max(depths, default=0)
-    if deepest >= 5 or sum(1 for d in depths if d >= 3) >= 2:
+    deep = lambda k: sum(1 for d in depths if d >= k)  # noqa: E731 (steps at least k deep)
+    if deepest >= 5 or deep(3) >= 2:
         return "fiendish"
-    if deepest >= 3 or sum(1 for d in depths if d >= 2) >= 3:
+    if deepest >= 3 or deep(2) >= 3:
         return "hard"
-    return "medium" if deepest == 2 else "easy"
+    if deepest == 2 or deep(1) >= 3:
+        return "medium"
+    return "easy"
 
 
 def step_depths(explanation: Explanation) -> list[StepDepth]:
@@ -96,8 +99,8 @@ def _depth(case, by_id, step: Step) -> StepDepth:
     conditionals = sum(1 for c in clues if _conditional(c.expr))
     chain = 2 if conditionals >= 2 else (1 if conditionals and answer_facts else 0)
     techniques = {"combine": max(len(clues) - 1, 0), "chain": chain,
-                  "liar": 2 if _liar_split(case, clues, step) else 0,
-                  "hand": 2 if _hand(clues, step) else 0}
+                  "liar": 1 if _liar_split(case, clues, step) else 0,
+                  "hand": 1 if _hand(clues, step) else 0}
     return StepDepth(step.number, sum(techniques.values()), techniques)
 
 
@@ -109,15 +112,16 @@ def _conditional(expr) -> bool:
 def _liar_split(case, clues, step: Step) -> bool:
     """A case split on who lies. Inspector and custom rules: the step settles someone's
     truthfulness from a statement by a witness who may lie (an oracle's note naming the
-    liar is read, not split). Culprit rule: the step rules out a suspect who speaks in it
-    or whose statements clash (supposing them the culprit, the one liar)."""
+    liar is read, not split). Culprit rule: the step rules out a suspect
+    when a suspect speaks in it (supposing someone the culprit, the one liar), or its
+    statements clash."""
     rule = case.effective_liar_rule.kind
     chars = case.setting.characters
     speakers = [chars[c.speaker] for c in clues if c.speaker in chars]
     if rule == "culprit":
         culprit = case.setting.culprit
-        suspects = {ch.item for ch in speakers if ch.item and ch.may_lie}
-        return step.clash or any(f.kind == "not" and f.subject == culprit and f.value in suspects for f in step.derived)
+        suspect_speaks = any(ch.item and ch.may_lie for ch in speakers)
+        return step.clash or (suspect_speaks and any(f.kind == "not" and f.subject == culprit for f in step.derived))
     settles = any(f.kind in ("lies", "truthful") for f in step.derived)
     return settles and any(ch.may_lie and ch.role == "witness" for ch in speakers)
 
