@@ -37,7 +37,7 @@ def command(setting_path, seed, difficulty, kind, output, count, number, attempt
     from ..files import write_atomic
     from ..generate.casebook import write_casebook
     from ..generate.engine import GenerateFailed, Request, Taken, generate, taken_in
-    from ..generate.source import default_kind, load_source, supported_kinds
+    from ..generate.source import default_kind, load_source, offered_levels, supported_kinds
     from ..generate.writer import schema_line
 
     if count is not None and output is None:
@@ -52,6 +52,11 @@ def command(setting_path, seed, difficulty, kind, output, count, number, attempt
         _input_errors([error(source.setting.pos, "G002", f"cannot generate {kind or 'any'} cases for setting "
                              f"'{source.setting.id}': {why}",
                              f"kinds this setting supports: {', '.join(k for k, v in kinds.items() if not v) or 'none'}")])
+    levels = offered_levels(source.setting, kind)
+    if difficulty and difficulty not in levels:
+        _input_errors([error(source.setting.pos, "G006", f"{kind} cases for setting '{source.setting.id}' do not "
+                             f"reach '{difficulty}' (docs/generate.md, 'Which levels a setting reaches')",
+                             f"levels offered: {', '.join(levels)}")])
     words = [f"casetool generate --setting {source.setting.id} --seed {seed} --kind {kind}"]
     if difficulty:
         words.append(f"--difficulty {difficulty}")

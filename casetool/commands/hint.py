@@ -31,7 +31,7 @@ def command(path, known, level, step, time_limit) -> None:
     for case in load_cases_or_exit([path]):
         facts, unknown = parse_known(case, known)
         if unknown:
-            diags = [error(Pos("--known", 1, u.col), "H001", u.why, _known_words(case))
+            diags = [error(Pos("--known", 1, u.col), "U004", u.why, _known_words(case))
                      for u in unknown]
             click.echo(format_text(diags), nl=False, err=True)
             sys.exit(2)

@@ -40,6 +40,8 @@ def clue_ref(case: Case, clue_id: str) -> str:
     ch = chars.get(clue.speaker) if clue.speaker else None
     if ch and ch.wheel and clue.wheel:
         return f"{ch.name} (wheel {clue.wheel})"
+    if ch and (ch.wheel or ch.role == "locator"):  # a coded message: never quote what it decodes to
+        return f"{ch.name}'s message"
     quoted = "\u201c" + " ".join(clue.text.split()) + "\u201d"
     if ch and ch.role in ("witness",):
         return f"{ch.name}'s statement {quoted}"
@@ -243,8 +245,12 @@ def _item_named(case: Case, words: str):
 
 
 def next_step(explanation: Explanation, known: list[Fact]) -> Step | None:
-    """The first step that tells the player something they do not know yet."""
+    """The first step that tells the player something they do not know yet (None once they
+    know the answer: what is left to learn about who lies no longer matters)."""
     have = set(known)
+    setting = explanation.case.setting
+    if all(sum(Fact("not", c, i) not in have for i in setting.categories[c].ids) <= 1 for c in setting.answer):
+        return None
     return next((s for s in explanation.steps if any(f not in have for f in s.derived)), None)
 
 
@@ -261,7 +267,7 @@ def hint(explanation: Explanation, known: list[Fact], level: int = 1) -> str:
         return _cap(step_sentence(case, step, set(known)))
     have = set(known)
     new = [f for f in step.derived if f not in have]
-    refs = _join([clue_ref(case, c) for c in step.clues], "and")
+    refs = _join([clue_ref(case, c) for c in step.clues], "and") or _rule(case)
     cats = sorted({_label(case, f.subject) for f in new if f.kind == "not"})
     what = f"about the {_join(cats, 'and')}" if cats else "about who is lying"
     if step.assumption and step.assumption.kind in ("lies", "truthful"):
@@ -274,6 +280,14 @@ def hint(explanation: Explanation, known: list[Fact], level: int = 1) -> str:
     if level <= 1:
         return first
     return f"{first} {_how(case, step, new)}"
+
+
+def _rule(case: Case) -> str:
+    """What a step no clue takes part in reasons from: the liar rule itself."""
+    rule = case.effective_liar_rule
+    if rule.kind == "custom":
+        return f"the liar rule (\u201c{' '.join(str(rule.expression).split())}\u201d)"
+    return "the setting's rules"
 
 
 def _how(case: Case, step: Step, new: list[Fact]) -> str:
