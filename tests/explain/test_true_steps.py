@@ -29,7 +29,10 @@ from bruteforce import Problem, liar_sets  # noqa: E402
 
 pytestmark = pytest.mark.slow  # brute force over every step of every case
 
-SAMPLES = load_paths([ROOT / "cases"]).cases
+# the brute force needs more than 10 minutes per step set on the timeline and item-valued
+# samples (tudor, grange 002): those are left to tests/explain/test_steps.py's solver check
+SAMPLES = [c for c in load_paths([ROOT / "cases"]).cases
+           if c.setting.id != "tudor" and c.title != "The Hour After"]
 
 
 def depends(explanation) -> dict[int, set]:
@@ -94,8 +97,7 @@ def test_every_sample_explanation_sentence_is_true(case):
 
 
 GENERATED = [("hampshire", "traits", 3), ("hampshire", "liars", 2), ("murdle", "liars", 1),
-             ("murdle", "liars", 5), ("supercluedo", "codes", 1), ("classic", "cards", 1),
-             ("tudor", "timeline", 1)]
+             ("murdle", "liars", 5), ("supercluedo", "codes", 1), ("classic", "cards", 1)]
 
 
 @pytest.mark.parametrize("name,kind,seed", GENERATED, ids=[f"{n}-{k}-{s}" for n, k, s in GENERATED])
