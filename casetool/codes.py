@@ -153,6 +153,7 @@ _CODES = [
     Code("G003", "the --count output is not a folder", "name a folder"),
     Code("G004", "the output folder already holds YAML files", "name an empty or new folder"),
     Code("G005", "the setting's world rules are inconsistent", "fix the `world:` section"),
+    Code("G006", "the setting does not reach that difficulty for that kind", "pick a level the setting offers"),
     # Prose
     Code("L001", "the wrong indefinite article", "'an' before a vowel sound, 'a' before a consonant"),
     Code("L002", "and/or/iff in one clause without clear grouping", "split it, or say 'either ... or'"),
@@ -172,6 +173,7 @@ _CODES = [
     Code("U001", "no setting.yaml in this folder", "create one with `casetool new DIR --setting ID`"),
     Code("U002", "the file already exists", "pick another --title"),
     Code("U003", "the folder's setting is another one", "name the folder's own setting"),
+    Code("U004", "a `hint --known` fact names nothing in the case", "write 'not ITEM', 'CATEGORY ITEM' or 'NAME lies'"),
 ]
 
 REGISTRY: dict[str, Code] = {c.code: c for c in _CODES}

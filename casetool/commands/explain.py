@@ -37,8 +37,7 @@ def command(paths, fmt, time_limit) -> None:
         if fmt == "json":
             data.append(dict(explanation_json(explanation), grade=vars(g)))
         else:
-            texts.append(explanation_text(explanation) + f"  Difficulty: {g.level} (score {g.score}: {g.steps} steps, "
-                         f"at most {g.most_clues} clue{'s' if g.most_clues != 1 else ''} in a step{', liar reasoning' if g.liar_analysis else ''}"
-                         f"{', timeline' if g.timeline else ''}{', cards' if g.cards else ''}).\n")
+            texts.append(explanation_text(explanation) + f"  Difficulty: {g.level} (score {g.score}, {g.reasons()}; "
+                         f"{g.steps} steps; docs/explain.md).\n")
     click.echo(json.dumps(data, indent=2, sort_keys=True) if fmt == "json" else "\n".join(texts), nl=fmt == "json")
     sys.exit(1 if failed else 0)

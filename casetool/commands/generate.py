@@ -34,14 +34,26 @@ KINDS = ("traits", "liars", "timeline", "cards", "codes")
               help="Drafts to try per case before giving up (each draws a new world).")
 def command(setting_path, seed, difficulty, kind, output, count, number, attempts) -> None:
     """Draft a new case whose answer is unique and whose every clue is needed."""
-    from ..files import write_atomic
-    from ..generate.casebook import write_casebook
-    from ..generate.engine import GenerateFailed, Request, Taken, generate, taken_in
-    from ..generate.source import default_kind, load_source, supported_kinds
-    from ..generate.writer import schema_line
-
     if count is not None and output is None:
         raise click.UsageError("--count writes a casebook folder: give it with -o DIR")
+    source, kind = _source_and_kind(setting_path, kind, difficulty)
+    words = [f"casetool generate --setting {source.setting.id} --seed {seed} --kind {kind}"]
+    if difficulty:
+        words.append(f"--difficulty {difficulty}")
+    if count:
+        _book(source, seed, kind, difficulty, output, count, attempts, " ".join(words + [f"--count {count}"]))
+    _one(source, seed, kind, difficulty, output, number, attempts, " ".join(words))
+
+
+def _source_and_kind(setting_path, kind, difficulty):
+    """The setting to generate for and the kind of case, or exit 2 saying why not."""
+    from ..generate.source import (
+        default_kind,
+        load_source,
+        offered_levels,
+        supported_kinds,
+    )
+
     source, diags = load_source(setting_path)
     if source is None:
         _input_errors(diags)
@@ -52,29 +64,45 @@ def command(setting_path, seed, difficulty, kind, output, count, number, attempt
         _input_errors([error(source.setting.pos, "G002", f"cannot generate {kind or 'any'} cases for setting "
                              f"'{source.setting.id}': {why}",
                              f"kinds this setting supports: {', '.join(k for k, v in kinds.items() if not v) or 'none'}")])
-    words = [f"casetool generate --setting {source.setting.id} --seed {seed} --kind {kind}"]
-    if difficulty:
-        words.append(f"--difficulty {difficulty}")
-    if count:
-        if output.exists() and not output.is_dir():
-            _input_errors([error(Pos(str(output)), "G003", "not a folder; --count writes a casebook folder")])
-        if output.is_dir() and any(p.suffix in (".yaml", ".yml") for p in output.iterdir()):
-            _input_errors([error(Pos(str(output)), "G004", "the folder already holds YAML files",
-                                 "write the casebook into a new or empty folder")])
-        req = Request(source, seed, kind, difficulty, 1, max_attempts=attempts,
-                      command=" ".join(words + [f"--count {count}"]))
-        start = time.monotonic()
-        try:
-            book = write_casebook(req, count, output, _progress(count))
-        except GenerateFailed as exc:
-            click.echo(f"casetool generate: {exc}", err=True)
-            sys.exit(EXIT_FAILED)
-        click.echo(f"{output}: {count} cases ({_levels(book)}) in {time.monotonic() - start:.1f} s", err=True)
-        sys.exit(EXIT_OK)
+    levels = offered_levels(source.setting, kind)
+    if difficulty and difficulty not in levels:
+        _input_errors([error(source.setting.pos, "G006", f"{kind} cases for setting '{source.setting.id}' do not "
+                             f"reach '{difficulty}' (docs/generate.md, 'Which levels a setting reaches')",
+                             f"levels offered: {', '.join(levels)}")])
+    return source, kind
+
+
+def _book(source, seed, kind, difficulty, output, count, attempts, command) -> None:
+    """--count: a whole casebook in the folder -o names (new or empty)."""
+    from ..generate.casebook import write_casebook
+    from ..generate.engine import GenerateFailed, Request
+
+    if output.exists() and not output.is_dir():
+        _input_errors([error(Pos(str(output)), "G003", "not a folder; --count writes a casebook folder")])
+    if output.is_dir() and any(p.suffix in (".yaml", ".yml") for p in output.iterdir()):
+        _input_errors([error(Pos(str(output)), "G004", "the folder already holds YAML files",
+                             "write the casebook into a new or empty folder")])
+    req = Request(source, seed, kind, difficulty, 1, max_attempts=attempts, command=command)
+    start = time.monotonic()
+    try:
+        book = write_casebook(req, count, output, _progress(count))
+    except GenerateFailed as exc:
+        click.echo(f"casetool generate: {exc}", err=True)
+        sys.exit(EXIT_FAILED)
+    click.echo(f"{output}: {count} cases ({_levels(book)}) in {time.monotonic() - start:.1f} s", err=True)
+    sys.exit(EXIT_OK)
+
+
+def _one(source, seed, kind, difficulty, output, number, attempts, command) -> None:
+    """One case, to -o (numbered after the cases beside it) or to standard output."""
+    from ..files import write_atomic
+    from ..generate.engine import GenerateFailed, Request, Taken, generate, taken_in
+    from ..generate.writer import schema_line
+
     folder = output.parent if output else Path.cwd()
     taken, next_number = taken_in(output.parent, source, output) if output else (Taken(), 1)
     req = Request(source, seed, kind, difficulty, number or next_number, taken=taken, max_attempts=attempts,
-                  schema=schema_line("case", folder), command=" ".join(words), progress=_attempts())
+                  schema=schema_line("case", folder), command=command, progress=_attempts())
     try:
         got = generate(req)
     except GenerateFailed as exc:
@@ -87,9 +115,8 @@ def command(setting_path, seed, difficulty, kind, output, count, number, attempt
     else:
         click.echo(got.text, nl=False)
     g = got.grade
-    clues = len(got.keys)
     where = output if output else "<stdout>"
-    click.echo(f"{where}: case {got.doc.number} '{got.title}': {g.level} (score {g.score}), {clues} clues, "
+    click.echo(f"{where}: case {got.doc.number} '{got.title}': {g.level} (score {g.score}), {len(got.keys)} clues, "
                f"{got.attempts} attempt{'s' if got.attempts != 1 else ''}, {got.seconds:.1f} s", err=True)
     if output and not (output.parent / "setting.yaml").exists():
         click.echo(f"note: put {output.name} beside the setting's setting.yaml to check or print it", err=True)

@@ -78,12 +78,26 @@ def known_facts(facts: list[Fact], namer: Namer, origin: dict[Fact, int]) -> lis
 
 
 def _culprit_pair(step: Step, namer: Namer) -> list[str]:
-    """Under the culprit rule: the suspects whose statements in this step clash."""
-    if namer.case.effective_liar_rule.kind != "culprit":
+    """Under the culprit rule, a step whose clues contradict each other with every speaker
+    truthful (the explainer's `clash`): the suspects who speak in it, one of whom lies."""
+    if not step.clash:
         return []
     chars = namer.setting.characters
     speakers = [namer.clues[c].speaker for c in step.clues if namer.clues[c].speaker in chars]
-    return [s for s in dict.fromkeys(speakers) if chars[s].item] if len(speakers) >= 2 else []
+    return [s for s in dict.fromkeys(speakers) if chars[s].item and chars[s].may_lie]
+
+
+def _suspects_out(step: Step, namer: Namer) -> list[str]:
+    """Under the culprit rule, the suspects a step rules out when one of its clues is spoken by
+    a suspect: each is out because, were they the culprit (the only liar), the clues fail."""
+    case = namer.case
+    if case.effective_liar_rule.kind != "culprit":
+        return []
+    chars = namer.setting.characters
+    if not any(chars.get(namer.clues[c].speaker) and chars[namer.clues[c].speaker].item for c in step.clues):
+        return []
+    culprit = namer.setting.culprit
+    return [namer.item(f.value) for f in step.derived if f.kind == "not" and f.subject == culprit]
 
 
 def _sources(step: Step, namer: Namer) -> str:
@@ -104,6 +118,13 @@ def step_text(step: Step, namer: Namer, origin: dict[Fact, int]) -> str:
     if clash and not known:
         who = _join([namer.person(s) for s in clash])
         return (f"{clues[0].upper() + clues[1:]} cannot {'both' if len(step.clues) == 2 else 'all'} be true, so {who} is lying, and only the culprit lies. "
+                f"This rules out {'; '.join(namer.ruled_out(step.derived))}.")
+    suspects = _suspects_out(step, namer)
+    if suspects:
+        who, one = _join(suspects), len(suspects) == 1
+        hold = "could not all hold" if len(step.clues) + len(known) > 1 else "could not hold"
+        return (f"If {'' if one else 'any of '}{who} were the culprit, everyone else would be telling the truth "
+                f"(only the culprit lies), and then {clues}{given} {hold}. "
                 f"This rules out {'; '.join(namer.ruled_out(step.derived))}.")
     liar_facts = [f for f in step.derived if f.kind in ("lies", "truthful")]
     lines = []

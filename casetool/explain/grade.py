@@ -1,19 +1,35 @@
-"""A difficulty grade from a case's step-wise explanation.
+"""A difficulty grade by depth of reasoning, from a case's step-wise explanation.
 
-score = steps + 3 x (most clues combined in one step - 1)
-        + 3 if a step needs liar case analysis (or a culprit-lies clash)
-        + 2 if a step reasons about the timeline + 2 if a step reasons about cards
-Levels: easy <= 9 < medium <= 15 < hard <= 24 < fiendish. (docs/explain.md)
+Counting steps measures length, not difficulty: placing eight people one clue at a time
+is long and easy. Each step is instead scored by the techniques a player needs for it
+(docs/explain.md, "Difficulty", has the scale with examples):
+
+  combine   +1 for every clue read together beyond the first
+  chain     +1 for a conditional ("if", "either ... or", "both or neither") whose
+            condition an earlier step settled; +2 when the step reads two or more
+  liar      +1 for a case split on who lies: supposing a witness lied (or, under the
+            culprit rule, supposing a suspect is the culprit and so the only liar)
+  hand      +1 for reasoning about cards a player must hold or cannot: a suggestion
+            answered with one card of three, or a player's hand read with other clues
+
+The case's level is set by its deepest step and by how many deep steps it has:
+
+  easy      every step is depth 0, but for at most two of depth 1
+  medium    the deepest step is 2, or three or more steps are depth 1 or more
+  hard      the deepest step is 3 or 4, or three or more steps are 2 or more
+  fiendish  the deepest step is 5 or more, or two or more steps are 3 or more
+
+The score (the sum of the steps' depths) orders cases of one level, e.g. in a casebook.
 """
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
-from .steps import Explanation
+from ..language import ir
+from .steps import Explanation, Step
 
-LEVELS = (("easy", 9), ("medium", 15), ("hard", 24), ("fiendish", None))
-LEVEL_NAMES = tuple(name for name, _ in LEVELS)
+LEVEL_NAMES = ("easy", "medium", "hard", "fiendish")
 
 
 @dataclass
@@ -25,30 +41,93 @@ class Grade:
     liar_analysis: bool
     timeline: bool
     cards: bool
+    depth: int = 0                                      # the deepest step's depth
+    techniques: list[str] = field(default_factory=list)  # those used, in scale order
+
+    @property
+    def rank(self) -> int:
+        return LEVEL_NAMES.index(self.level)
+
+    def reasons(self) -> str:
+        """'deepest step 3: combine, liar' for messages and headers."""
+        used = f": {', '.join(self.techniques)}" if self.techniques else ""
+        return f"deepest step {self.depth}{used}"
+
+
+@dataclass
+class StepDepth:
+    number: int
+    depth: int
+    techniques: dict[str, int]
 
 
 def grade(explanation: Explanation) -> Grade:
+    depths = step_depths(explanation)
     steps = explanation.steps
-    most = max((len(s.clues) for s in steps), default=0)
-    liar = any("liar" in s.kinds for s in steps) or _culprit_clash(explanation)
-    timeline = any("timeline" in s.kinds for s in steps)
-    cards = any("cards" in s.kinds for s in steps)
-    score = len(steps) + 3 * max(most - 1, 0) + 3 * liar + 2 * timeline + 2 * cards
-    return Grade(level_for(score), score, len(steps), most, liar, timeline, cards)
+    deepest = max((d.depth for d in depths), default=0)
+    used = [t for t in TECHNIQUES if any(d.techniques.get(t) for d in depths)]
+    return Grade(level_of([d.depth for d in depths]), sum(d.depth for d in depths), len(steps),
+                 max((len(s.clues) for s in steps), default=0), "liar" in used,
+                 any("timeline" in s.kinds for s in steps), any("cards" in s.kinds for s in steps),
+                 deepest, used)
 
 
-def level_for(score: int) -> str:
-    for name, top in LEVELS:
-        if top is None or score <= top:
-            return name
-    raise AssertionError("unreachable")
+TECHNIQUES = ("combine", "chain", "liar", "hand")
 
 
-def _culprit_clash(explanation: Explanation) -> bool:
+def level_of(depths: list[int]) -> str:
+    deepest = max(depths, default=0)
+    deep = lambda k: sum(1 for d in depths if d >= k)  # noqa: E731 (steps at least k deep)
+    if deepest >= 5 or deep(3) >= 2:
+        return "fiendish"
+    if deepest >= 3 or deep(2) >= 3:
+        return "hard"
+    if deepest == 2 or deep(1) >= 3:
+        return "medium"
+    return "easy"
+
+
+def step_depths(explanation: Explanation) -> list[StepDepth]:
     case = explanation.case
-    if case.effective_liar_rule.kind != "culprit":
-        return False
-    chars = case.setting.characters
     by_id = {c.id: c for c in case.clues}
-    return any(sum(1 for c in s.clues if by_id[c].speaker in chars and chars[by_id[c].speaker].item) >= 2
-               for s in explanation.steps)
+    return [_depth(case, by_id, step) for step in explanation.steps]
+
+
+def _depth(case, by_id, step: Step) -> StepDepth:
+    clues = [by_id[c] for c in step.clues]
+    answer_facts = [f for f in step.facts if f.kind == "not"]
+    conditionals = sum(1 for c in clues if _conditional(c.expr))
+    chain = 2 if conditionals >= 2 else (1 if conditionals and answer_facts else 0)
+    techniques = {"combine": max(len(clues) - 1, 0), "chain": chain,
+                  "liar": 1 if _liar_split(case, clues, step) else 0,
+                  "hand": 1 if _hand(clues, step) else 0}
+    return StepDepth(step.number, sum(techniques.values()), techniques)
+
+
+def _conditional(expr) -> bool:
+    """Does the clue say 'if', 'either ... or' or 'both or neither' (a condition to settle)?"""
+    return expr is not None and any(isinstance(n, (ir.Implies, ir.Iff, ir.Or, ir.Xor)) for n in ir.walk(expr))
+
+
+def _liar_split(case, clues, step: Step) -> bool:
+    """A case split on who lies. Inspector and custom rules: the step settles someone's
+    truthfulness from a statement by a witness who may lie (an oracle's note naming the
+    liar is read, not split). Culprit rule: the step rules out a suspect
+    when a suspect speaks in it (supposing someone the culprit, the one liar), or its
+    statements clash."""
+    rule = case.effective_liar_rule.kind
+    chars = case.setting.characters
+    speakers = [chars[c.speaker] for c in clues if c.speaker in chars]
+    if rule == "culprit":
+        culprit = case.setting.culprit
+        suspect_speaks = any(ch.item and ch.may_lie for ch in speakers)
+        return step.clash or (suspect_speaks and any(f.kind == "not" and f.subject == culprit for f in step.derived))
+    settles = any(f.kind in ("lies", "truthful") for f in step.derived)
+    return settles and any(ch.may_lie and ch.role == "witness" for ch in speakers)
+
+
+def _hand(clues, step: Step) -> bool:
+    """Cards: a suggestion (one card of three shown) or a hand read together with another
+    clue or fact, so the player counts what a hand can still hold."""
+    cardish = [c for c in clues if c.synthetic or "cards" in step.kinds]
+    return bool(cardish) and (len(clues) + len(step.facts) >= 2) and "cards" in step.kinds

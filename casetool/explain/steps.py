@@ -34,6 +34,7 @@ class Step:
     assumption: Fact | None   # the fact whose negation was refuted (for case analysis)
     cost: int = 0
     kinds: list[str] = field(default_factory=list)  # "liar", "timeline", "cards", "counting"
+    clash: bool = False       # the step's clues cannot all be true with nobody lying (culprit rule)
 
 
 @dataclass
@@ -138,8 +139,21 @@ class _Explainer:
                 continue
             derived = [g for g in sorted(self.lit_of) if g not in known and _opposite(g) not in known
                        and (g == fact or self.refutes(clues, facts, g))]
-            return Step(0, clues, facts, derived, fact, cost, kinds)
+            return Step(0, clues, facts, derived, fact, cost, kinds, self._clash(clues))
         return None
+
+    def _clash(self, clues) -> bool:
+        """Under the culprit rule: do the clues contradict each other when every speaker
+        tells the truth? Only then may a step say they "cannot all be true" (what a player
+        sees first: one of their speakers is the culprit, the only one who lies)."""
+        if self.case.effective_liar_rule.kind != "culprit" or len(clues) < 2:
+            return False
+        lies = self.compiled.lies
+        speakers = {self.clue_by_id[c].speaker for c in clues} & set(lies)
+        if not speakers:
+            return False
+        truthful = [~lies[s] for s in sorted(speakers)]
+        return not self.session.feasible([self.enables[c] for c in clues] + truthful)
 
     def _solved(self, known) -> bool:
         out = {f.subject for f in known if f.kind == "not"}

@@ -347,104 +347,157 @@ def code_candidates(source: Source, world: World, rng: random.Random) -> Draft:
 
 # ---- the timeline ------------------------------------------------------------------------
 def timeline_candidates(source: Source, world: World, rng: random.Random) -> Draft:
-    b = Builder(source, world, rng)
-    setting, templates = b.setting, b.templates
-    tl, cats = setting.timeline, setting.categories
-    people, places, times = cats[tl.people], cats[tl.places], cats[tl.times]
-    chars = setting.characters.values()
-    speaker_ch = next((c for c in chars if c.role == "inspector" and not c.wheel), None) or \
-        next((c for c in chars if c.role == "narrator" and not c.wheel), None)
-    speaker = speaker_ch.id if speaker_ch else None
-    kind = "note" if speaker_ch else "fact"
-    say = lambda clause: frame(templates.pick(rng, "notes", NOTES), clause)  # noqa: E731
-    name = lambda i: item_name(setting, i, tl.people)  # noqa: E731
-    at = lambda t: templates.when(setting, t)  # noqa: E731  "at dusk", the setting's own words
-    where = lambda z: templates.where(setting, z)  # noqa: E731  "on the Jetty", "in the Hall"
+    """Inspector's notes for a timeline case, one family at a time (the order of the families,
+    and so of the random draws, is part of what a seed means)."""
+    tw = _Timeline(Builder(source, world, rng))
+    tw.given()
+    tw.answer_parts()
+    for t in tw.times.ids:
+        tw.whereabouts(t)
+    tw.stays()
+    return Draft(tw.b.out, "none")
 
-    def add(means, clause, family, level, topic, **kw):
-        return b.add(Candidate("", means, say(clause), speaker, kind, family, level, topic, **kw), True)
 
-    # the object is known from the start, as in the DVD game's random case
-    others = [c for c in setting.answer if c not in (tl.people, tl.places, tl.times)]
-    for cid in others:
-        item = world.answer[cid]
-        subject = templates.subject(cats[cid])
-        add(f"{cid} == {item}", f"{subject} was {name(item)}", "given", 0, f"{cid}=", pinned=True, reveal=0)
-    # the answer's place, time and culprit, told directly
-    for cid in (tl.places, tl.times, tl.people):
-        atoms = [a for a in category_atoms(setting, templates, cid) if a.topic != f"{cid}="]
-        for level, count in ((0, 10), (1, 4)):
-            for _ in range(count):
-                got = b.composed(atoms, level, True)
-                if got:
-                    add(got[0], got[1], "answer", level, got[0].split()[0], expr=got[2])
-    for _ in range(4):
-        cid = rng.choice([tl.places, tl.times])
-        items = [i for i in rng.sample(cats[cid].ids, 3) if i != world.answer[cid]]
-        if len(items) >= 2:
-            atom = list_atom(setting, templates, cid, items).negated()
-            add(atom.means, atom.text, "answer", 1, f"{cid}=")
-    # whereabouts
-    group_attr = next((a.id for a in people.attributes.values() if a.kind == "enum" and 2 <= len(a.values) <= 3), None)
-    for t in times.ids:
-        cells = {p: world.loc[(p, t)] for p in people.ids}
-        if t in world.together:
-            z = cells[people.ids[0]]
-            add(f"together({t})", f"the suspects were all together {at(t)}", "together", 1, f"t:{t}")
-            add(f"all p in {tl.people}: at(p, {t}) == {z}", f"everyone was {where(z)} {at(t)}", "together", 1, f"t:{t}")
+class _Timeline:
+    """What the timeline families share: the builder, the categories, the setting's words."""
+
+    def __init__(self, b: Builder):
+        self.b, self.rng, self.world = b, b.rng, b.world
+        setting, self.templates = b.setting, b.templates
+        self.setting, self.tl, self.cats = setting, setting.timeline, setting.categories
+        self.people, self.places, self.times = (self.cats[self.tl.people], self.cats[self.tl.places],
+                                                self.cats[self.tl.times])
+        chars = setting.characters.values()
+        speaker_ch = next((c for c in chars if c.role == "inspector" and not c.wheel), None) or \
+            next((c for c in chars if c.role == "narrator" and not c.wheel), None)
+        self.speaker = speaker_ch.id if speaker_ch else None
+        self.kind = "note" if speaker_ch else "fact"
+        self.group_attr = next((a.id for a in self.people.attributes.values()
+                                if a.kind == "enum" and 2 <= len(a.values) <= 3), None)
+
+    def add(self, means, clause, family, level, topic, **kw):
+        text = frame(self.templates.pick(self.rng, "notes", NOTES), clause)
+        return self.b.add(Candidate("", means, text, self.speaker, self.kind, family, level, topic, **kw), True)
+
+    def name(self, i):
+        return item_name(self.setting, i, self.tl.people)
+
+    def at(self, t):
+        return self.templates.when(self.setting, t)      # "at dusk", the setting's own words
+
+    def where(self, z):
+        return self.templates.where(self.setting, z)     # "on the Jetty", "in the Hall"
+
+    def given(self):
+        """The object is known from the start, as in the DVD game's random case."""
+        tl = self.tl
+        for cid in [c for c in self.setting.answer if c not in (tl.people, tl.places, tl.times)]:
+            item = self.world.answer[cid]
+            subject = self.templates.subject(self.cats[cid])
+            self.add(f"{cid} == {item}", f"{subject} was {self.name(item)}", "given", 0, f"{cid}=", pinned=True, reveal=0)
+
+    def answer_parts(self):
+        """The answer's place, time and culprit, told directly, and lists of what they were not."""
+        tl, b = self.tl, self.b
+        for cid in (tl.places, tl.times, tl.people):
+            atoms = [a for a in category_atoms(self.setting, self.templates, cid) if a.topic != f"{cid}="]
+            for level, count in ((0, 10), (1, 4)):
+                for _ in range(count):
+                    got = b.composed(atoms, level, True)
+                    if got:
+                        self.add(got[0], got[1], "answer", level, got[0].split()[0], expr=got[2])
+        for _ in range(4):
+            cid = self.rng.choice([tl.places, tl.times])
+            items = [i for i in self.rng.sample(self.cats[cid].ids, 3) if i != self.world.answer[cid]]
+            if len(items) >= 2:
+                atom = list_atom(self.setting, self.templates, cid, items).negated()
+                self.add(atom.means, atom.text, "answer", 1, f"{cid}=")
+
+    def whereabouts(self, t):
+        cells = {p: self.world.loc[(p, t)] for p in self.people.ids}
+        self.together(t, cells)
         if all(z == AWAY for z in cells.values()):
-            add(f"all p in {tl.people}: at(p, {t}) == away", f"nobody had arrived yet {at(t)}"
-                if t == times.ids[0] else f"everyone was away {at(t)}", "away", 1, f"t:{t}")
-            continue
-        for p in people.ids:
+            first = t == self.times.ids[0]
+            self.add(f"all p in {self.tl.people}: at(p, {t}) == away", f"nobody had arrived yet {self.at(t)}"
+                     if first else f"everyone was away {self.at(t)}", "away", 1, f"t:{t}")
+            return
+        self.cells(t, cells)
+        if self.group_attr:
+            self.groups(t, cells)
+        self.empty(t, cells)
+        self.empty_kinds(t, cells)
+
+    def together(self, t, cells):
+        if t in self.world.together:
+            z = cells[self.people.ids[0]]
+            self.add(f"together({t})", f"the suspects were all together {self.at(t)}", "together", 1, f"t:{t}")
+            self.add(f"all p in {self.tl.people}: at(p, {t}) == {z}", f"everyone was {self.where(z)} {self.at(t)}",
+                     "together", 1, f"t:{t}")
+
+    def cells(self, t, cells):
+        for p in self.people.ids:
             z = cells[p]
             if z == AWAY:
-                add(f"at({p}, {t}) == away", f"{name(p)} was away {at(t)}", "cell", 0, f"c:{p}:{t}")
+                self.add(f"at({p}, {t}) == away", f"{self.name(p)} was away {self.at(t)}", "cell", 0, f"c:{p}:{t}")
             else:
-                add(f"at({p}, {t}) == {z}", f"{name(p)} was {where(z)} {at(t)}", "cell", 0, f"c:{p}:{t}")
-        if group_attr:
-            for value in people.attributes[group_attr].values:
-                members = [p for p in people.ids if people.item(p).attrs[group_attr] == value]
-                noun = templates.group_noun(group_attr, value) or f"everyone whose {group_attr} is {value}"
-                spots = [cells[p] for p in members]
-                if len(members) >= 2 and len(set(spots)) == 1 and spots[0] != AWAY:
-                    add(f"all p in {tl.people} where p.{group_attr} == {value}: at(p, {t}) == {spots[0]}",
-                        f"all {noun} were {where(spots[0])} {at(t)}", "group", 1, f"g:{value}:{t}")
-                for odd in members:
-                    rest = [cells[p] for p in members if p != odd]
-                    if len(rest) >= 2 and len(set(rest)) == 1 and rest[0] not in (AWAY, cells[odd]):
-                        add(f"all p in {tl.people} where p.{group_attr} == {value} and p != {odd}: at(p, {t}) == {rest[0]}",
-                            f"all {noun} but {name(odd)} were {where(rest[0])} {at(t)}", "group", 2, f"g:{value}:{t}")
-        empty = [z for z in places.ids if z not in cells.values()]
-        if empty:
-            z = rng.choice(empty)
-            add(f"no p in {tl.people}: at(p, {t}) == {z}", f"nobody was {where(z)} {at(t)}", "empty", 1, f"e:{t}")
-            if len(empty) >= 3:
-                some = sorted(rng.sample(empty, 3), key=places.ids.index)
-                add(f"no p in {tl.people}: at(p, {t}) in [{', '.join(some)}]",
-                    f"{join_and([name(z) for z in some])} were all empty {at(t)}", "empty", 1, f"e:{t}")
+                self.add(f"at({p}, {t}) == {z}", f"{self.name(p)} was {self.where(z)} {self.at(t)}", "cell", 0, f"c:{p}:{t}")
+
+    def groups(self, t, cells):
+        """'All the women were in the Hall', and 'all ... but X'."""
+        people, attr, who = self.people, self.group_attr, self.tl.people
+        for value in people.attributes[attr].values:
+            members = [p for p in people.ids if people.item(p).attrs[attr] == value]
+            noun = self.templates.group_noun(attr, value) or f"everyone whose {attr} is {value}"
+            spots = [cells[p] for p in members]
+            if len(members) >= 2 and len(set(spots)) == 1 and spots[0] != AWAY:
+                self.add(f"all p in {who} where p.{attr} == {value}: at(p, {t}) == {spots[0]}",
+                         f"all {noun} were {self.where(spots[0])} {self.at(t)}", "group", 1, f"g:{value}:{t}")
+            for odd in members:
+                rest = [cells[p] for p in members if p != odd]
+                if len(rest) >= 2 and len(set(rest)) == 1 and rest[0] not in (AWAY, cells[odd]):
+                    self.add(f"all p in {who} where p.{attr} == {value} and p != {odd}: at(p, {t}) == {rest[0]}",
+                             f"all {noun} but {self.name(odd)} were {self.where(rest[0])} {self.at(t)}",
+                             "group", 2, f"g:{value}:{t}")
+
+    def empty(self, t, cells):
+        empty = [z for z in self.places.ids if z not in cells.values()]
+        if not empty:
+            return
+        z = self.rng.choice(empty)
+        self.add(f"no p in {self.tl.people}: at(p, {t}) == {z}", f"nobody was {self.where(z)} {self.at(t)}",
+                 "empty", 1, f"e:{t}")
+        if len(empty) >= 3:
+            some = sorted(self.rng.sample(empty, 3), key=self.places.ids.index)
+            self.add(f"no p in {self.tl.people}: at(p, {t}) in [{', '.join(some)}]",
+                     f"{join_and([self.name(z) for z in some])} were all empty {self.at(t)}", "empty", 1, f"e:{t}")
+
+    def empty_kinds(self, t, cells):
+        """Nobody in a kind of place: by a set attribute's value, or outside a bool one."""
+        places, who, at = self.places, self.tl.people, self.at(t)
         for attr in places.attributes.values():
             if attr.kind == "set":
                 for value in attr.values:
                     if not any(z != AWAY and value in places.item(z).attrs[attr.id] for z in cells.values()):
-                        add(f"no p in {tl.people}: any q in {tl.places} where q.{attr.id} has {value}: at(p, {t}) == q",
-                            f"nobody was in the {value} {attr.id.rstrip('s')} {at(t)}", "empty", 2, f"e:{t}")
+                        self.add(f"no p in {who}: any q in {self.tl.places} where q.{attr.id} has {value}: at(p, {t}) == q",
+                                 f"nobody was in the {value} {attr.id.rstrip('s')} {at}", "empty", 2, f"e:{t}")
             if attr.kind == "bool" and not any(z != AWAY and not places.item(z).attrs[attr.id] for z in cells.values()):
-                add(f"no p in {tl.people}: any q in {tl.places} where not q.{attr.id}: at(p, {t}) == q",
-                    f"nobody went outside {at(t)}" if attr.id == "indoor" else f"nobody was anywhere not {attr.id} {at(t)}",
-                    "empty", 2, f"e:{t}")
-    n = len(times.ids)
-    for p in people.ids:
-        first, last = world.stay[p]
-        if first > 0:
-            t = times.ids[first]
-            add(f"all t in {tl.times} where t < {t}: at({p}, t) == away", f"{name(p)} did not arrive until {times.item(t).name}",
-                "stay", 1, f"s:{p}")
-        if last < n - 1:
-            t = times.ids[last]
-            add(f"all t in {tl.times} where t > {t}: at({p}, t) == away",
-                f"{name(p)} left after {times.item(t).name} and was not seen again", "stay", 1, f"s:{p}")
-    return Draft(b.out, "none")
+                self.add(f"no p in {who}: any q in {self.tl.places} where not q.{attr.id}: at(p, {t}) == q",
+                         f"nobody went outside {at}" if attr.id == "indoor" else f"nobody was anywhere not {attr.id} {at}",
+                         "empty", 2, f"e:{t}")
+
+    def stays(self):
+        """When each person arrived and left."""
+        times, n = self.times, len(self.times.ids)
+        for p in self.people.ids:
+            first, last = self.world.stay[p]
+            if first > 0:
+                t = times.ids[first]
+                self.add(f"all t in {self.tl.times} where t < {t}: at({p}, t) == away",
+                         f"{self.name(p)} did not arrive until {times.item(t).name}", "stay", 1, f"s:{p}")
+            if last < n - 1:
+                t = times.ids[last]
+                self.add(f"all t in {self.tl.times} where t > {t}: at({p}, t) == away",
+                         f"{self.name(p)} left after {times.item(t).name} and was not seen again", "stay", 1, f"s:{p}")
 
 
 # ---- cards ----------------------------------------------------------------------------------

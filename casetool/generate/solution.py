@@ -17,7 +17,9 @@ point at the next step's clues without saying what they rule out.
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
+from ..diagnostics import did_you_mean
 from ..explain.steps import Explanation, Fact, Step
 from ..model import Case
 from .text import item_name
@@ -38,6 +40,8 @@ def clue_ref(case: Case, clue_id: str) -> str:
     ch = chars.get(clue.speaker) if clue.speaker else None
     if ch and ch.wheel and clue.wheel:
         return f"{ch.name} (wheel {clue.wheel})"
+    if ch and (ch.wheel or ch.role == "locator"):  # a coded message: never quote what it decodes to
+        return f"{ch.name}'s message"
     quoted = "\u201c" + " ".join(clue.text.split()) + "\u201d"
     if ch and ch.role in ("witness",):
         return f"{ch.name}'s statement {quoted}"
@@ -177,46 +181,123 @@ def solution_prose(explanation: Explanation) -> str:
 
 
 # ---- hints from what the player knows ----------------------------------------------------
-def parse_known(case: Case, text: str) -> tuple[list[Fact], list[str]]:
-    """Facts from `--known "not plum, scene fair, white lies"`: (facts, words not understood).
+@dataclass
+class Unknown:
+    """A part of `--known` that names nothing: where it starts (1-based column) and why."""
+    col: int
+    part: str
+    why: str
+
+
+def parse_known(case: Case, text: str) -> tuple[list[Fact], list[Unknown]]:
+    """Facts from `--known "not plum, scene fair, white lies"`: (facts, parts not understood).
     'not ITEM' rules an item out; 'CATEGORY ITEM' (or just 'ITEM') settles a category;
-    'NAME lies' / 'NAME truthful' settles a witness."""
-    setting = case.setting
+    'NAME lies' / 'NAME truthful' settles a witness. Items and people are named by id or by
+    name ("not Professor Plum")."""
     facts: list[Fact] = []
-    unknown: list[str] = []
-    for part in [p.strip().lower() for p in text.split(",") if p.strip()]:
-        words = part.split()
-        if len(words) == 2 and words[1] in ("lies", "truthful") and words[0] in setting.characters:
-            facts.append(Fact(words[1], words[0]))
+    unknown: list[Unknown] = []
+    for m in re.finditer(r"[^,]+", text):
+        part = m.group(0).strip()
+        if not part:
             continue
-        negated = words[0] == "not"
-        rest = words[1:] if negated else words
-        if len(rest) == 2 and rest[0] in setting.answer:
-            rest = rest[1:]
-        item = setting.find_item(rest[0]) if len(rest) == 1 else None
-        if item is None or item.category not in setting.answer:
-            unknown.append(part)
-            continue
-        if negated:
-            facts.append(Fact("not", item.category, item.id))
+        col = m.start() + len(m.group(0)) - len(m.group(0).lstrip()) + 1
+        got = _known_part(case, part)
+        if isinstance(got, str):
+            unknown.append(Unknown(col, part, got))
         else:
-            facts += [Fact("not", item.category, i) for i in setting.categories[item.category].ids if i != item.id]
+            facts += got
     return facts, unknown
 
 
-def hint(explanation: Explanation, known: list[Fact]) -> str:
-    """The next step the player has not made, as a pointer that does not give its result:
-    which clues to read together (and whether to suppose someone lies)."""
-    case = explanation.case
+def _known_part(case: Case, part: str) -> list[Fact] | str:
+    setting = case.setting
+    words = part.lower().split()
+    if words[-1] in ("lies", "truthful") and len(words) > 1:
+        who = _named(setting.characters, " ".join(words[:-1]))
+        if who is None:
+            return f"no character '{' '.join(words[:-1])}'{did_you_mean(' '.join(words[:-1]), setting.characters)}"
+        return [Fact(words[-1], who)]
+    negated = words[0] == "not"
+    rest = words[1:] if negated else words
+    if len(rest) > 1 and rest[0] in setting.answer:
+        rest = rest[1:]
+    item = _item_named(case, " ".join(rest))
+    if item is None:
+        names = [i.id for c in setting.answer for i in setting.categories[c].items]
+        return f"'{' '.join(rest)}' is not an item of the answer{did_you_mean(' '.join(rest), names)}"
+    if negated:
+        return [Fact("not", item.category, item.id)]
+    return [Fact("not", item.category, i) for i in setting.categories[item.category].ids if i != item.id]
+
+
+def _named(characters, words: str) -> str | None:
+    return next((cid for cid, ch in characters.items() if words in (cid.lower(), ch.name.lower())), None)
+
+
+def _item_named(case: Case, words: str):
+    setting = case.setting
+    for cid in setting.answer:
+        for item in setting.categories[cid].items:
+            plain = item.name.lower()
+            if words in (item.id.lower(), plain, re.sub(r"^(the|a|an) ", "", plain)):
+                return item
+    return None
+
+
+def next_step(explanation: Explanation, known: list[Fact]) -> Step | None:
+    """The first step that tells the player something they do not know yet (None once they
+    know the answer: what is left to learn about who lies no longer matters)."""
     have = set(known)
-    for step in explanation.steps:
-        new = [f for f in step.derived if f not in have]
-        if not new:
-            continue
-        refs = _join([clue_ref(case, c) for c in step.clues], "and")
-        if step.assumption and step.assumption.kind in ("lies", "truthful"):
-            return f"Ask yourself whether {_person(case, step.assumption.subject)} could be lying, and read {refs} again."
-        cats = sorted({_label(case, f.subject) for f in new if f.kind == "not"})
-        what = f"about the {_join(cats, 'and')}" if cats else "about who is lying"
-        return f"Read {refs} together{' with what you know' if step.facts else ''}: they tell you more {what}."
-    return "You know everything the clues can tell you."
+    setting = explanation.case.setting
+    if all(sum(Fact("not", c, i) not in have for i in setting.categories[c].ids) <= 1 for c in setting.answer):
+        return None
+    return next((s for s in explanation.steps if any(f not in have for f in s.derived)), None)
+
+
+def hint(explanation: Explanation, known: list[Fact], level: int = 1) -> str:
+    """The next step the player has not made. Level 1: which clues to read together (named by
+    person and wheel number, counter or note, never a decoded wheel) and what about; level 2
+    adds the kind of reasoning and how much it tells; level 3 is the step's sentence.
+    Levels 1 and 2 never name what the step rules out."""
+    case = explanation.case
+    step = next_step(explanation, known)
+    if step is None:
+        return "You know everything the clues can tell you."
+    if level >= 3:
+        return _cap(step_sentence(case, step, set(known)))
+    have = set(known)
+    new = [f for f in step.derived if f not in have]
+    refs = _join([clue_ref(case, c) for c in step.clues], "and") or _rule(case)
+    cats = sorted({_label(case, f.subject) for f in new if f.kind == "not"})
+    what = f"about the {_join(cats, 'and')}" if cats else "about who is lying"
+    if step.assumption and step.assumption.kind in ("lies", "truthful"):
+        first = f"Ask yourself whether {_person(case, step.assumption.subject)} could be lying, and read {refs} again."
+    else:
+        both = "together" if len(step.clues) > 1 else ""
+        known = "with what you know" if step.facts else ""
+        they = "they tell" if len(step.clues) > 1 else "it tells"
+        first = f"Read {' '.join(w for w in (refs, both, known) if w)}: {they} you more {what}."
+    if level <= 1:
+        return first
+    return f"{first} {_how(case, step, new)}"
+
+
+def _rule(case: Case) -> str:
+    """What a step no clue takes part in reasons from: the liar rule itself."""
+    rule = case.effective_liar_rule
+    if rule.kind == "custom":
+        return f"the liar rule (\u201c{' '.join(str(rule.expression).split())}\u201d)"
+    return "the setting's rules"
+
+
+def _how(case: Case, step: Step, new: list[Fact]) -> str:
+    """Level 2: the technique, and how many things it settles (not which)."""
+    outs = sum(1 for f in new if f.kind == "not")
+    tell = f"it rules out {outs} more possibilit{'y' if outs == 1 else 'ies'}" if outs else "it settles who lies"
+    if step.assumption and step.assumption.kind in ("lies", "truthful"):
+        return f"Suppose the opposite of what you think and see what breaks: {tell}."
+    if case.effective_liar_rule.kind == "culprit" and _suspect_speakers(case, step):
+        return f"Remember that only the culprit lies: {tell}."
+    if len(step.clues) > 1:
+        return f"Neither says enough alone; together {tell}."
+    return f"Read it closely: {tell}."

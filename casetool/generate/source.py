@@ -140,6 +140,22 @@ def _liars_kind(setting: Setting) -> str:
     return f"its printed liar rule is '{rule}': nobody lies in its cases"
 
 
+ALL_LEVELS = ("easy", "medium", "hard", "fiendish")
+
+
+def offered_levels(setting: Setting, kind: str) -> tuple[str, ...]:
+    """The difficulty levels (explain/grade.py) the generator reaches for this kind, as
+    measured on the samples (docs/generate.md, 'Which levels a setting reaches'); only these
+    are offered. Inspector-rule and code cases read one clue per step (the inspector names the
+    liar outright), so they are easy; a card step always reads a hand with another clue and a
+    culprit-rule case always supposes someone the culprit, so those start at medium."""
+    if kind == "timeline":
+        return ALL_LEVELS
+    if kind == "cards" or setting.liar_rule.kind == "culprit":
+        return ALL_LEVELS[1:]
+    return ALL_LEVELS[:1]
+
+
 def default_kind(setting: Setting) -> str | None:
     ok = supported_kinds(setting)
     order = ["cards", "codes", "timeline", "liars" if setting.liar_rule.kind == "culprit" else "traits", "traits", "liars"]

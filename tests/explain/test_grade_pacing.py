@@ -5,7 +5,7 @@ import pytest
 from click.testing import CliRunner
 
 from casetool.cli import cli
-from casetool.explain.grade import grade, level_for
+from casetool.explain.grade import grade, level_of, step_depths
 from casetool.explain.pacing import pacing
 from casetool.explain.steps import explain_case
 from casetool.project import load_paths
@@ -13,16 +13,43 @@ from casetool.project import load_paths
 ROOT = Path(__file__).resolve().parents[2]
 
 
-@pytest.mark.parametrize("score, level", [(0, "easy"), (9, "easy"), (10, "medium"), (15, "medium"),
-                                          (16, "hard"), (24, "hard"), (25, "fiendish")])
-def test_level_thresholds(score, level):
-    assert level_for(score) == level
+@pytest.mark.parametrize("depths, level", [([0] * 12, "easy"), ([1, 1, 0, 0], "easy"), ([1, 1, 1], "medium"),
+                                           ([2, 0], "medium"), ([2, 2, 2], "hard"), ([3, 0, 0], "hard"),
+                                           ([4], "hard"), ([3, 3], "fiendish"), ([5], "fiendish")])
+def test_level_thresholds(depths, level):
+    """The level is set by the deepest step and how many deep steps there are, not by length."""
+    assert level_of(depths) == level
 
 
-def test_grade_counts_liar_reasoning(fixtures):
+def test_an_inspector_naming_the_liar_is_read_not_split(fixtures):
+    """mini 001: Brown's note says White lies; every statement is then read alone: easy, depth 0."""
     case = load_paths([fixtures / "mini" / "001-ok.yaml"]).cases[0]
     g = grade(explain_case(case))
-    assert (g.steps, g.most_clues, g.liar_analysis, g.score, g.level) == (5, 1, True, 8, "easy")
+    assert (g.steps, g.most_clues, g.liar_analysis, g.level, g.score, g.depth) == (5, 1, False, "easy", 0, 0)
+
+
+def _sample(title):
+    return next(c for c in load_paths([ROOT / "cases"]).cases if c.title == title)
+
+
+def test_a_long_case_of_one_clue_steps_is_easy():
+    """hampshire 001: eight steps, each one clue read on its own (the old grade said medium)."""
+    explanation = explain_case(_sample("The Marrow Vanishes"))
+    assert len(explanation.steps) >= 8 and grade(explanation).level == "easy"
+
+
+def test_a_culprit_clash_is_liar_analysis_and_combines_clues():
+    """murdle 002 step 1: two statements that cannot both be true, so one speaker is the culprit."""
+    explanation = explain_case(_sample("Tea in the Orchard"))
+    first = step_depths(explanation)[0]
+    assert first.techniques["liar"] == 1 and first.techniques["combine"] == 1 and first.depth == 2
+    assert grade(explanation).level in ("medium", "hard")
+
+
+def test_a_card_step_reading_a_hand_with_other_clues_counts_the_hand():
+    explanation = explain_case(_sample("The Long Weekend"))
+    assert any(d.techniques["hand"] for d in step_depths(explanation))
+    assert grade(explanation).level == "fiendish"
 
 
 def test_declared_difficulty_that_differs_is_a_warning(tmp_path, fixtures):

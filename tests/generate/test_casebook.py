@@ -87,3 +87,15 @@ def test_the_intro_promises_a_rise_only_when_the_book_rises():
     assert _pace(["easy", "medium", "medium"]) == "They get harder as the book goes on: 1 easy, 2 medium."
     assert _pace(["medium", "medium"]) == "Both cases are medium."
     assert "harder" not in _pace(["easy"] * 5)
+
+
+def test_a_book_rises_through_the_levels_the_setting_offers(tmp_path):
+    """murdle liars offers medium, hard and fiendish: a three-case book has one of each, in order,
+    and the introduction promises only what the book does."""
+    folder = tmp_path / "book"
+    make_book(folder, "murdle", 3, seed=2)
+    loaded, _ = check_files([folder])
+    cases = sorted(loaded.cases, key=lambda c: c.number)
+    assert [c.difficulty for c in cases] == ["medium", "hard", "fiendish"]
+    intro = yaml.safe_load((folder / "casebook.yaml").read_text())["intro"]
+    assert "They get harder as the book goes on: 1 medium, 1 hard, 1 fiendish." in " ".join(intro.split())

@@ -73,7 +73,7 @@ def test_count_needs_a_folder(tmp_path):
 
 
 def test_no_case_at_the_level_exits_1():
-    result = run("generate", "--setting", FIXTURES / "templated", "--seed", 1, "--difficulty", "fiendish",
+    result = run("generate", "--setting", FIXTURES / "bare-timeline", "--seed", 1, "--difficulty", "fiendish",
                  "--attempts", 2)
     assert result.exit_code == 1
     assert "no case graded 'fiendish' in 2 attempts" in result.output
@@ -90,3 +90,11 @@ def test_a_case_added_to_a_casebook_takes_the_next_number_and_free_wheels(tmp_pa
     assert result.exit_code == 0, result.output   # no wheel position used twice (V060)
     assert run("generate", "--setting", folder, "--seed", 4, "-o", out).exit_code == 0
     assert out.read_bytes() == first
+
+
+def test_a_level_the_setting_does_not_offer_is_an_input_error():
+    """hampshire's inspector names the liar outright and every statement is read alone: easy only."""
+    result = run("generate", "--setting", setting_dir("hampshire"), "--difficulty", "hard")
+    assert result.exit_code == 2
+    (err,) = error_lines(result.output)
+    assert err["code"] == "G006" and "levels offered: easy" in result.output
