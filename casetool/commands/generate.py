@@ -8,9 +8,9 @@ from pathlib import Path
 
 import click
 
-from ..diagnostics import Pos, error, format_text
+from ..diagnostics import Pos, error
+from .edge import ExitCode, Stop, usage
 
-EXIT_OK, EXIT_FAILED, EXIT_INPUT = 0, 1, 2
 LEVELS = ("easy", "medium", "hard", "fiendish")
 KINDS = ("traits", "liars", "timeline", "cards", "codes")
 
@@ -32,7 +32,7 @@ KINDS = ("traits", "liars", "timeline", "cards", "codes")
               help="The case's number (a single case; default: after the cases already in the -o file's folder).")
 @click.option("--attempts", type=click.IntRange(1), default=60, show_default=True,
               help="Drafts to try per case before giving up (each draws a new world).")
-def command(setting_path, seed, difficulty, kind, output, count, number, attempts) -> None:
+def command(setting_path, seed, difficulty, kind, output, count, number, attempts) -> ExitCode:
     """Draft a new case whose answer is unique and whose every clue is needed."""
     from ..files import write_atomic
     from ..generate.casebook import write_casebook
@@ -67,10 +67,9 @@ def command(setting_path, seed, difficulty, kind, output, count, number, attempt
         try:
             book = write_casebook(req, count, output, _progress(count))
         except GenerateFailed as exc:
-            click.echo(f"casetool generate: {exc}", err=True)
-            sys.exit(EXIT_FAILED)
+            raise Stop(ExitCode.FAILING, f"casetool generate: {exc}") from exc
         click.echo(f"{output}: {count} cases ({_levels(book)}) in {time.monotonic() - start:.1f} s", err=True)
-        sys.exit(EXIT_OK)
+        return ExitCode.OK
     folder = output.parent if output else Path.cwd()
     taken, next_number = taken_in(output.parent, source, output) if output else (Taken(), 1)
     req = Request(source, seed, kind, difficulty, number or next_number, taken=taken, max_attempts=attempts,
@@ -79,8 +78,7 @@ def command(setting_path, seed, difficulty, kind, output, count, number, attempt
         got = generate(req)
     except GenerateFailed as exc:
         _clear_line()
-        click.echo(f"casetool generate: {exc}", err=True)
-        sys.exit(EXIT_FAILED)
+        raise Stop(ExitCode.FAILING, f"casetool generate: {exc}") from exc
     _clear_line()
     if output:
         write_atomic(output, got.text.encode("utf-8"))
@@ -93,12 +91,11 @@ def command(setting_path, seed, difficulty, kind, output, count, number, attempt
                f"{got.attempts} attempt{'s' if got.attempts != 1 else ''}, {got.seconds:.1f} s", err=True)
     if output and not (output.parent / "setting.yaml").exists():
         click.echo(f"note: put {output.name} beside the setting's setting.yaml to check or print it", err=True)
-    sys.exit(EXIT_OK)
+    return ExitCode.OK
 
 
 def _input_errors(diags) -> None:
-    click.echo(format_text([d for d in diags if d.is_error]), nl=False, err=True)
-    sys.exit(EXIT_INPUT)
+    raise usage(*(d for d in diags if d.is_error))
 
 
 def _progress(count: int):

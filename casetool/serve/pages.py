@@ -17,6 +17,7 @@ from ..diagnostics import Diagnostic
 from ..render.context import mystery, solution, wheel_characters
 from ..render.environment import package_templates
 from ..report import details, headline
+from ..solver.status import Status
 from .workspace import Entry, Workspace, entry_stamp
 
 EXCERPT_CONTEXT = 1  # lines shown before and after a diagnostic's line
@@ -71,7 +72,7 @@ class Pages:
         with ws.lock:  # the stamp says what this page shows: a newer save or the analysis reloads it
             context = dict(base, stamp=entry_stamp(entry, analysis), **case_view(entry, ws.folder),
                            analysis=analysis_view(analysis, entry),
-                           analysis_pending=analysis is None and entry.status == "ok")
+                           analysis_pending=analysis is None and entry.status == Status.OK)
         return 200, self.env.get_template("case.html").render(context)
 
 
@@ -119,7 +120,7 @@ def _summary(entry: Entry) -> str:
         return f"{first.pos}: {first.message}{more}"
     if entry.result is None:
         return ""
-    if entry.result.status == "ok":
+    if entry.result.status == Status.OK:
         return answer_text(entry.case, entry.result.answers[0].answer)
     return entry.result.message
 
@@ -217,13 +218,13 @@ def wheel_clues(case, wheels: list[dict]) -> list[dict]:
 def check_view(case, result, folder: Path) -> dict:
     return {
         "status": result.status, "message": result.message,
-        "answer": answer_text(case, result.answers[0].answer) if result.status == "ok" else "",
+        "answer": answer_text(case, result.answers[0].answer) if result.status == Status.OK else "",
         "cli": [headline(result)] + ["    " + line for line in details(result)],
-        "answers": [world_view(case, w) for w in result.answers] if result.status != "ok" else [],
+        "answers": [world_view(case, w) for w in result.answers] if result.status != Status.OK else [],
         "complete": result.complete, "count": result.count,
         "conflict": [{"where": f"{c.file}:{c.line}:{c.col}", "id": c.id, "text": " ".join(c.text.split())}
                      for c in result.conflict],
-        "declared": answer_pairs(case, result.declared) if result.status == "wrong-solution" else [],
+        "declared": answer_pairs(case, result.declared) if result.status == Status.WRONG else [],
         "warnings": [diagnostic_view(w, folder) for w in result.warnings],
         "seconds": result.seconds,
     }

@@ -17,8 +17,9 @@ from .budget import Budget, OutOfTime
 from .compile import Compiled
 from .options import Options
 from .session import ANSWER_CAP, Session
+from .status import Status
 
-OK, AMBIGUOUS, CONTRADICTION, WRONG, STATUS_UNKNOWN = "ok", "ambiguous", "contradiction", "wrong-solution", "unknown"
+OK, AMBIGUOUS, CONTRADICTION, WRONG, STATUS_UNKNOWN = Status.OK, Status.AMBIGUOUS, Status.CONTRADICTION, Status.WRONG, Status.UNKNOWN
 
 
 @dataclass
@@ -45,7 +46,7 @@ class CaseResult:
     col: int
     number: int
     title: str
-    status: str
+    status: Status
     declared: dict[str, str]
     answers: list[World] = field(default_factory=list)
     count: int | None = None
