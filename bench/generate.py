@@ -31,6 +31,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from casetool.model import Level  # noqa: E402 - after the path is set
+
 KINDS = [("hampshire", "traits"), ("hampshire", "liars"), ("murdle", "liars"), ("supercluedo", "codes"),
          ("classic", "cards"), ("tudor", "timeline"), ("village", "timeline")]
 FOLDERS = {"village": ROOT / "tests" / "generate" / "fixtures" / "village"}  # a small timeline (5 x 5 x 6)
@@ -38,7 +40,7 @@ FOLDERS = {"village": ROOT / "tests" / "generate" / "fixtures" / "village"}  # a
 
 def folder(name: str) -> Path:
     return FOLDERS.get(name, ROOT / "cases" / name)
-LEVELS = ("easy", "medium", "hard", "fiendish")
+LEVELS = tuple(level.value for level in Level)
 _SOURCES: dict = {}
 
 

@@ -3,12 +3,23 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
 from .diagnostics import Pos
 
 ROLES_THAT_NEVER_LIE = ("inspector", "locator", "narrator")
+
+
+class Level(StrEnum):
+    """A difficulty level, easiest first: a case's `difficulty:`, the grade of its explanation
+    (casetool.explain.grade says where each begins) and what `generate --difficulty` aims at.
+    schemas/case.schema.json lists the same names (tests/test_api.py holds them together)."""
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+    FIENDISH = "fiendish"
 
 
 @dataclass

@@ -62,3 +62,16 @@ def test_exit_codes_are_defined_once():
                 names = [n.id for t in node.targets for n in ast.walk(t) if isinstance(n, ast.Name)]
                 defined += [f"{path.relative_to(ROOT)}: {n}" for n in names if n.startswith("EXIT_")]
     assert defined == []
+
+
+def test_difficulty_levels_are_listed_once():
+    """The schema's `difficulty` names are the model's Level, in order; grading and generating use it."""
+    import json
+
+    from casetool.commands.generate import LEVELS as CLI_LEVELS
+    from casetool.explain.grade import LEVELS as GRADES
+    from casetool.generate.engine import LEVELS as GENERATED
+    from casetool.model import Level
+    schema = json.loads((ROOT / "schemas" / "case.schema.json").read_text())
+    assert schema["properties"]["difficulty"]["enum"] == [level.value for level in Level]
+    assert [name for name, _ in GRADES] == list(Level) == list(GENERATED) == list(CLI_LEVELS)

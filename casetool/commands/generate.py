@@ -9,9 +9,10 @@ from pathlib import Path
 import click
 
 from ..diagnostics import Pos, error
+from ..model import Level
 from .edge import ExitCode, Stop, usage
 
-LEVELS = ("easy", "medium", "hard", "fiendish")
+LEVELS = tuple(level.value for level in Level)
 KINDS = ("traits", "liars", "timeline", "cards", "codes")
 
 

@@ -10,9 +10,10 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..model import Level
 from .steps import Explanation
 
-LEVELS = (("easy", 9), ("medium", 15), ("hard", 24), ("fiendish", None))
+LEVELS = tuple(zip(Level, (9, 15, 24, None), strict=True))  # (level, highest score in it)
 LEVEL_NAMES = tuple(name for name, _ in LEVELS)
 
 

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from ..explain.grade import Grade, grade
 from ..explain.steps import Explanation, explain_case
-from ..model import Case
+from ..model import Case, Level
 from ..solver.check import OK, check_case
 from ..solver.options import Options
 from . import candidates as cands_mod
@@ -32,7 +32,7 @@ from .text import PLAYERS, item_name
 from .world import Wish, World, make_world
 from .writer import CaseDoc, ClueDoc, PlayerDoc, case_yaml
 
-LEVELS = ("easy", "medium", "hard", "fiendish")
+LEVELS = tuple(Level)
 
 
 class GenerateFailed(Exception):
