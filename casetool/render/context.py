@@ -28,7 +28,7 @@ class LayoutHints:
     spread_starts: frozenset[int] = field(default_factory=frozenset)  # mysteries to start on a left page
 
 
-def build_context(book: Casebook, statuses: dict[str, str], extras: SettingExtras,
+def casebook_context(book: Casebook, statuses: dict[str, str], extras: SettingExtras,
                   options: PrintOptions, hints: LayoutHints = LayoutHints(), insights: dict | None = None) -> dict:
     """Everything the templates print. `statuses` maps case file to check status;
     `insights` maps case number to {"level": ..., "steps": [...]} from `casetool explain`."""

@@ -13,12 +13,12 @@ import casetool
 
 from ..diagnostics import CasetoolError, Pos
 from ..model import Casebook
-from .context import LayoutHints, build_context, image_url
+from .context import LayoutHints, casebook_context, image_url
 from .environment import (
     locate_in_templates,
     make_environment,
     package_templates,
-    template_error,
+    render_template,
 )
 from .extras import read_extras
 from .fetcher import RestrictedFetcher
@@ -48,11 +48,11 @@ def render_casebook(book: Casebook, statuses: dict[str, str], options: PrintOpti
     fetcher = RestrictedFetcher([book.folder, Path(casetool.__file__).parent, package_templates()],
                                 lambda url: _locate(url, sources, env))
     positions = {case.number: case.pos for case in book.cases}
-    fonts_css = _render(env, "fonts.css", {})
+    fonts_css = render_template(env, "fonts.css", {})
     hints = LayoutHints()
     for _ in range(MAX_LAYOUTS):
         progress("writing HTML")
-        html = _render(env, "casebook.html", build_context(book, statuses, extras, options, hints, insights))
+        html = render_template(env, "casebook.html", casebook_context(book, statuses, extras, options, hints, insights))
         progress("laying out pages")
         document = layout(html, book.folder, [(fonts_css, FONTS)], fetcher)
         progress("checking page references")
@@ -75,13 +75,6 @@ def _next_hints(hints: LayoutHints, checked: Verification, long: set[int]) -> La
     """
     padding = hints.padding_pages + (1 if checked.clashes and hints.padding_pages < MAX_PADDING else 0)
     return LayoutHints(padding, hints.spread_starts | frozenset(long))
-
-
-def _render(env: jinja2.Environment, name: str, context: dict) -> str:
-    try:
-        return env.get_template(name).render(context)
-    except jinja2.TemplateError as exc:
-        raise CasetoolError(template_error(exc)) from None
 
 
 def _locate(url: str, sources: dict[str, Pos], env: jinja2.Environment) -> Pos:
