@@ -119,6 +119,15 @@ class Setting:
     def all_items(self) -> list[Item]:
         return [i for c in self.categories.values() for i in c.items]
 
+    # The display names every page, report and explanation prints: an unknown id is shown as it is.
+    def item_name(self, item_id: str) -> str:
+        item = self.find_item(item_id)
+        return item.name if item else str(item_id)
+
+    def person_name(self, who: str) -> str:
+        ch = self.characters.get(who)
+        return ch.name if ch else str(who)
+
 
 @dataclass
 class LiarRule:
