@@ -9,7 +9,7 @@ Run: python bench/generate.py [--count 50] [--check] [--fewest 10] [--levels 5] 
   timeline case must also pass `casetool pacing` without warnings;
 * `--fewest K`: for the first K cases of each kind, the clue count against the fewest of
   the same candidate pool that make the same answer unique (an exact hitting-set search,
-  `casetool.generate.minimize.fewest`, 60 s limit each; "-" when not decided);
+  `bench/fewest.py`, 60 s limit each; "-" when not decided);
 * `--levels L`: for each kind and level, L cases asked for that level (at most
   `--attempts` drafts each): how many were found and the seconds per case found.
 
@@ -54,7 +54,7 @@ def source(name: str):
 def one(job: tuple) -> dict:
     """Generate (and maybe check) one case; a dict of figures."""
     from casetool.generate.engine import GenerateFailed, Request, generate
-    from casetool.generate.minimize import fewest
+    from fewest import fewest  # bench/fewest.py
     from casetool.generate.writer import schema_line
     name, kind, seed, level, attempts, check, best = job
     src = source(name)
