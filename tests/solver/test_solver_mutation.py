@@ -11,8 +11,8 @@ Every sample case must check ok, and then:
 * where the answer space is small enough, the brute force agrees with the checker.
 
 "Deleting" a clue and "switching it off" differ in one way: deleting a witness's only
-statement takes them out of the case's witnesses (DESIGN semantics 6: only the case's
-witnesses can lie), so `lies(them)` becomes false, and that can even make a case
+statement takes them out of the case's witnesses (docs/clue-language.md, "Witnesses and `lies`": only
+the case's witnesses can lie), so `lies(them)` becomes false, and that can even make a case
 contradictory (hampshire 002 without White's statement). The checker's own subsets
 (redundancy, conflict sets) switch clues off in one compiled model, and so do the
 checks here that compare with them.

@@ -1,5 +1,6 @@
-"""One focused test per semantics rule of DESIGN.md ("Semantics (precise; tests should
-pin each one)"), each with the exact set of answers worked out by hand."""
+"""One focused test per semantics rule of the docs (docs/case-format.md, docs/clue-language.md:
+values, conditions, counting, witnesses and liars, the timeline, cards), each with the exact
+set of answers worked out by hand."""
 
 from __future__ import annotations
 
