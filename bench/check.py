@@ -5,7 +5,7 @@
 
 Each case is written as YAML (setting.yaml + one case) into a temporary folder and
 loaded with casetool.project.load_paths, as `casetool check` would. Per size it prints:
-the model size, load time, the whole check (`check_case` with default options: find the
+the model size, load time, the whole check (`prove_case` with default options: find the
 answer, prove it unique, redundancy and liar warnings), its number of solver calls, one
 bare CP-SAT solve of the same model (compile_case + one solve with every clue on), and
 the ratio of the whole check to that bare solve; also the check without warnings
@@ -38,7 +38,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from casetool.project import load_paths  # noqa: E402
-from casetool.solver.check import check_case  # noqa: E402
+from casetool.solver.check import prove_case  # noqa: E402
 from casetool.solver.compile import compile_case  # noqa: E402
 from casetool.solver.options import Options  # noqa: E402
 from casetool.solver.session import Session  # noqa: E402
@@ -151,10 +151,10 @@ def measure(size: str, repeat: int, time_limit: float) -> dict:
         case = load(setting, case_doc)
         loads.append(time.perf_counter() - t0)
         t0 = time.perf_counter()
-        result = check_case(case, Options(time_limit=time_limit))
+        result = prove_case(case, Options(time_limit=time_limit))
         checks.append(time.perf_counter() - t0)
         t0 = time.perf_counter()
-        quick_result = check_case(case, Options(time_limit=time_limit, warnings=False))
+        quick_result = prove_case(case, Options(time_limit=time_limit, warnings=False))
         quick.append(time.perf_counter() - t0)
         t0 = time.perf_counter()
         compiled = compile_case(case)

@@ -5,7 +5,7 @@ Run: python bench/generate.py [--count 50] [--check] [--fewest 10] [--levels 5] 
 * per kind (the sample settings), `--count` cases from seeds 1..N with no difficulty asked:
   seconds per case, attempts, clues, the grades that came out; with `--check`, each case is
   written beside its setting, loaded with `load_paths` (validate) and checked with
-  warnings (`check_case`): it must be ok with no warning (so every clue is needed), and a
+  warnings (`prove_case`): it must be ok with no warning (so every clue is needed), and a
   timeline case must also pass `casetool pacing` without warnings;
 * `--fewest K`: for the first K cases of each kind, the clue count against the fewest of
   the same candidate pool that make the same answer unique (an exact hitting-set search,
@@ -53,8 +53,9 @@ def source(name: str):
 
 def one(job: tuple) -> dict:
     """Generate (and maybe check) one case; a dict of figures."""
-    from casetool.generate.engine import GenerateFailed, Request, generate
     from fewest import fewest  # bench/fewest.py
+
+    from casetool.generate.engine import GenerateFailed, Request, generate
     from casetool.generate.writer import schema_line
     name, kind, seed, level, attempts, check, best = job
     src = source(name)
@@ -78,7 +79,7 @@ def one(job: tuple) -> dict:
 def _check(name: str, text: str) -> str:
     from casetool.explain.pacing import pacing
     from casetool.project import load_paths
-    from casetool.solver.check import check_case
+    from casetool.solver.check import prove_case
     from casetool.solver.options import Options
     with tempfile.TemporaryDirectory() as tmp:
         shutil.copy(folder(name) / "setting.yaml", Path(tmp) / "setting.yaml")
@@ -88,7 +89,7 @@ def _check(name: str, text: str) -> str:
         if loaded.diagnostics or len(loaded.cases) != 1:
             return "invalid"
         case = loaded.cases[0]
-        result = check_case(case, Options(time_limit=60))
+        result = prove_case(case, Options(time_limit=60))
         if result.status != "ok":
             return result.status
         if result.warnings:

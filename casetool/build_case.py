@@ -52,7 +52,10 @@ def _suggestion(s, number: int, pos: Pos) -> Suggestion:
 
 
 # ---- semantic checks ----------------------------------------------------------
-def check_case(case: Case, setting: Setting) -> list[Diagnostic]:
+def validate_case(case: Case, setting: Setting) -> list[Diagnostic]:
+    """The case's semantic errors and warnings against its setting (names, solution, cards,
+    liars). On the way it links the case to `setting`, resolves every clue's expression and
+    adds the card clues: what the solver then proves (casetool.solver.check.prove_case)."""
     case.setting = setting
     doc = case.positions["doc"]
     diags = _check_solution(case, setting, doc)

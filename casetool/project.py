@@ -6,7 +6,7 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .build_case import build_case, check_case
+from .build_case import build_case, validate_case
 from .build_setting import build_setting
 from .diagnostics import CasetoolError, Diagnostic, Pos, did_you_mean, error
 from .loader import load_yaml
@@ -189,7 +189,7 @@ def _load_case(doc, path: Path, display: str, setting: Setting | None, folder: P
                           f"the setting in this folder is '{setting.id}'")], display)
         return
     case = build_case(doc, path, display)
-    diags = check_case(case, setting)
+    diags = validate_case(case, setting)
     loaded.add(diags, display)
     if not any(d.is_error for d in diags):
         loaded.cases.append(case)

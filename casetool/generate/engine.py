@@ -17,7 +17,7 @@ from dataclasses import dataclass, field
 from ..explain.grade import Grade, grade
 from ..explain.steps import Explanation, explain_case
 from ..model import Case, Level
-from ..solver.check import OK, check_case
+from ..solver.check import OK, prove_case
 from ..solver.options import Options
 from . import candidates as cands_mod
 from . import story as story_mod
@@ -175,7 +175,7 @@ def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter, sco
     if req.difficulty and g.level != req.difficulty:
         tally[f"graded {g.level}"] += 1
         return None
-    result = check_case(case, Options(time_limit=req.check_time_limit, warnings=True))
+    result = prove_case(case, Options(time_limit=req.check_time_limit, warnings=True))
     if result.status != OK or result.warnings:  # e.g. a card hand that the log makes redundant
         codes = ", ".join(sorted({w.code for w in result.warnings}))
         tally[f"check {result.status}{' with ' + codes if codes else ''}"] += 1

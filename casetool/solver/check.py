@@ -85,7 +85,7 @@ class Checker:
         return [by_index[l.index] for l in core]
 
 
-def check_case(case: Case, options: Options | None = None, budget: Budget | None = None) -> CaseResult:
+def prove_case(case: Case, options: Options | None = None, budget: Budget | None = None) -> CaseResult:
     """The verdict on one case, within `budget` (default: a new one of options.time_limit
     seconds, counted from here: compiling is part of it)."""
     options = options or Options()
