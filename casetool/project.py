@@ -84,7 +84,7 @@ def number_collisions(cases: list[Case]) -> list[Diagnostic]:
     diags = []
     for case in sorted(cases, key=lambda c: c.display):
         if case.number in by_number:
-            diags.append(error(case.positions["doc"].pos_of("case"), "V061", f"case number {case.number} is also "
+            diags.append(error(case.pos_of("case"), "V061", f"case number {case.number} is also "
                                f"used by {by_number[case.number].display}", "number the cases of a casebook 1, 2, 3, ..."))
         by_number.setdefault(case.number, case)
     return diags

@@ -35,7 +35,7 @@ def difficulty_warnings(case: Case, budget: Budget) -> list[Diagnostic]:
                         "raise --time-limit to see it")]
     if g.level == case.difficulty:
         return []
-    pos = case.positions["doc"].pos_of("difficulty")
+    pos = case.pos_of("difficulty")
     return [warning(pos, "W004", f"declared difficulty '{case.difficulty}' but the step-wise explanation grades "
                     f"it '{g.level}' (score {g.score}: {g.steps} steps, at most {g.most_clues} clue{'s' if g.most_clues != 1 else ''} in one step)",
                     "see `casetool explain` and docs/explain.md")]

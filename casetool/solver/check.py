@@ -239,7 +239,7 @@ def _liar_warnings(checker: Checker) -> list[Diagnostic]:
     if declared is None or case.effective_liar_rule.kind in ("none", "culprit"):
         return []
     lies = checker.compiled.lies
-    pos = case.positions["doc"]["solution"].pos
+    pos = case.pos_of("solution")
     unknown = [w for w in declared if w not in lies]
     if unknown:
         return [warning(pos, "W002", f"declared liar(s) {', '.join(unknown)} cannot lie in this case "
