@@ -75,3 +75,13 @@ def test_difficulty_levels_are_listed_once():
     schema = json.loads((ROOT / "schemas" / "case.schema.json").read_text())
     assert schema["properties"]["difficulty"]["enum"] == [level.value for level in Level]
     assert [name for name, _ in GRADES] == list(Level) == list(GENERATED) == list(CLI_LEVELS)
+
+
+def test_importing_the_api_loads_neither_solver_nor_printer():
+    """A script that only validates does not pay for OR-Tools or WeasyPrint."""
+    import subprocess
+    import sys
+    code = ("import sys, casetool.api; "
+            "print(sorted({m.split('.')[0] for m in sys.modules} & {'ortools', 'weasyprint'}))")
+    out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
+    assert out.stdout.strip() == "[]"
