@@ -30,7 +30,7 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
 from casetool.project import load_paths
-from casetool.solver.check import check_case
+from casetool.solver.check import prove_case
 from casetool.solver.compile import compile_case
 from casetool.solver.options import Options
 
@@ -91,7 +91,7 @@ def measure(size: str) -> dict:
         return {"size": size, "status": errors[0][:60]}
     case = loaded.cases[0]
     compiled, compile_cpu, compile_wall = clock(lambda: compile_case(case))
-    result, check_cpu, check_wall = clock(lambda: check_case(case, Options()))
+    result, check_cpu, check_wall = clock(lambda: prove_case(case, Options()))
     return {"size": size, "status": result.status, "vars": len(compiled.model.proto.variables),
             "load": f"{load_cpu:.2f} ({load_wall:.2f})", "compile": f"{compile_cpu:.2f} ({compile_wall:.2f})",
             "check": f"{check_cpu:.2f} ({check_wall:.2f})", "calls": result.solver_calls}

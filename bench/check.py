@@ -6,7 +6,7 @@
 
 Each case is written as YAML (setting.yaml + one case) into a temporary folder and
 loaded with casetool.project.load_paths, as `casetool check` would. Per size it prints:
-the model size, load time, the whole check (`check_case` with default options: find the
+the model size, load time, the whole check (`prove_case` with default options: find the
 answer, prove it unique, redundancy and liar warnings), its number of solver calls, one
 bare CP-SAT solve of the same model (compile_case + one solve with every clue on), and
 the ratio of the whole check to that bare solve; also the check without warnings
@@ -46,7 +46,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 from peer import Peer
 
 from casetool.project import load_paths
-from casetool.solver.check import check_case
+from casetool.solver.check import prove_case
 from casetool.solver.compile import compile_case
 from casetool.solver.options import Options
 from casetool.solver.session import Session
@@ -168,8 +168,8 @@ def measure(size: str, repeat: int, time_limit: float) -> dict:
 
     for _ in range(repeat):
         case = timed("load", lambda: load(setting, case_doc))
-        result = timed("check", lambda c=case: check_case(c, Options(time_limit=time_limit)))
-        quick_result = timed("quick", lambda c=case: check_case(c, Options(time_limit=time_limit, warnings=False)))
+        result = timed("check", lambda c=case: prove_case(c, Options(time_limit=time_limit)))
+        quick_result = timed("quick", lambda c=case: prove_case(c, Options(time_limit=time_limit, warnings=False)))
         t0 = time.perf_counter()
         compiled = timed("compile", lambda c=case: compile_case(c))
         session = Session(compiled)

@@ -5,11 +5,11 @@ Run: python bench/generate.py [--count 50] [--check] [--fewest 10] [--levels 5] 
 * per kind (the sample settings), `--count` cases from seeds 1..N with no difficulty asked:
   seconds per case, attempts, clues, the grades that came out; with `--check`, each case is
   written beside its setting, loaded with `load_paths` (validate) and checked with
-  warnings (`check_case`): it must be ok with no warning (so every clue is needed), and a
+  warnings (`prove_case`): it must be ok with no warning (so every clue is needed), and a
   timeline case must also pass `casetool pacing` without warnings;
 * `--fewest K`: for the first K cases of each kind, the clue count against the fewest of
   the same candidate pool that make the same answer unique (an exact hitting-set search,
-  `casetool.generate.minimize.fewest`, 60 s limit each; "-" when not decided);
+  `bench/fewest.py`, 60 s limit each; "-" when not decided);
 * `--levels L`: for each kind and level, L cases asked for that level (at most
   `--attempts` drafts each): how many were found and the seconds per case found.
 
@@ -31,6 +31,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
+from casetool.model import Level  # noqa: E402 - after the path is set
+
 KINDS = [("hampshire", "traits"), ("hampshire", "liars"), ("murdle", "liars"), ("supercluedo", "codes"),
          ("classic", "cards"), ("tudor", "timeline"), ("village", "timeline")]
 FOLDERS = {"village": ROOT / "tests" / "generate" / "fixtures" / "village"}  # a small timeline (5 x 5 x 6)
@@ -38,7 +40,7 @@ FOLDERS = {"village": ROOT / "tests" / "generate" / "fixtures" / "village"}  # a
 
 def folder(name: str) -> Path:
     return FOLDERS.get(name, ROOT / "cases" / name)
-LEVELS = ("easy", "medium", "hard", "fiendish")
+LEVELS = tuple(level.value for level in Level)
 _SOURCES: dict = {}
 
 
@@ -51,8 +53,9 @@ def source(name: str):
 
 def one(job: tuple) -> dict:
     """Generate (and maybe check) one case; a dict of figures."""
+    from fewest import fewest  # bench/fewest.py
+
     from casetool.generate.engine import GenerateFailed, Request, generate
-    from casetool.generate.minimize import fewest
     from casetool.generate.writer import schema_line
     name, kind, seed, level, attempts, check, best = job
     src = source(name)
@@ -76,7 +79,7 @@ def one(job: tuple) -> dict:
 def _check(name: str, text: str) -> str:
     from casetool.explain.pacing import pacing
     from casetool.project import load_paths
-    from casetool.solver.check import check_case
+    from casetool.solver.check import prove_case
     from casetool.solver.options import Options
     with tempfile.TemporaryDirectory() as tmp:
         shutil.copy(folder(name) / "setting.yaml", Path(tmp) / "setting.yaml")
@@ -86,7 +89,7 @@ def _check(name: str, text: str) -> str:
         if loaded.diagnostics or len(loaded.cases) != 1:
             return "invalid"
         case = loaded.cases[0]
-        result = check_case(case, Options(time_limit=60))
+        result = prove_case(case, Options(time_limit=60))
         if result.status != "ok":
             return result.status
         if result.warnings:

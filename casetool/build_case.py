@@ -10,7 +10,7 @@ from .language import ir
 from .language.resolve import ResolveError, Resolver
 from .language.syntax import ClueSyntaxError, parse
 from .loader import LocStr
-from .model import Case, Clue, Event, Player, Setting, Suggestion
+from .model import Case, Clue, Event, Player, Positions, Setting, Suggestion
 
 
 def build_case(doc, path: Path, display: str) -> Case:
@@ -28,7 +28,7 @@ def build_case(doc, path: Path, display: str) -> Case:
         suggestions=[_suggestion(s, i + 1, cards["suggestions"].item_pos[i])
                      for i, s in enumerate(cards.get("suggestions", []))],
         events=[Event(int(e["at"]), str(e["text"])) for e in doc.get("events", [])],
-        path=path, display=display, pos=doc.pos, difficulty=doc.get("difficulty"), positions={"doc": doc},
+        path=path, display=display, pos=doc.pos, difficulty=doc.get("difficulty"), positions=Positions(doc),
         witnesses=[str(w) for w in doc["witnesses"]] if "witnesses" in doc else None,
     )
 
@@ -52,9 +52,12 @@ def _suggestion(s, number: int, pos: Pos) -> Suggestion:
 
 
 # ---- semantic checks ----------------------------------------------------------
-def check_case(case: Case, setting: Setting) -> list[Diagnostic]:
+def validate_case(case: Case, setting: Setting) -> list[Diagnostic]:
+    """The case's semantic errors and warnings against its setting (names, solution, cards,
+    liars). On the way it links the case to `setting`, resolves every clue's expression and
+    adds the card clues: what the solver then proves (casetool.solver.check.prove_case)."""
     case.setting = setting
-    doc = case.positions["doc"]
+    doc = case.positions.doc  # validating reads the YAML itself: only a case built from YAML is validated
     diags = _check_solution(case, setting, doc)
     diags += check_witness_names(setting, case.witnesses or [], doc)
     named: list = []   # (position, character) of every `lies(name)`

@@ -23,19 +23,26 @@ from .commands import (
     validate,
     wheels,
 )
+from .commands.edge import ExitCode, Stop
 from .files import OutputError
 
 
 class _Group(click.Group):
-    """Every command: an output that cannot be written is one diagnostic line and exit 2."""
+    """The one place a command's outcome becomes the exit status: the ExitCode it returns,
+    a `Stop` it raises (its lines printed first), or an output that cannot be written
+    (one diagnostic line and exit 2)."""
 
     def invoke(self, ctx):
         try:
-            return super().invoke(ctx)
+            code = super().invoke(ctx)
         except OutputError as exc:
             for d in exc.diagnostics:
                 click.echo(d.text(), err=True)
-            ctx.exit(2)
+            ctx.exit(ExitCode.INPUT)
+        except Stop as stop:
+            click.echo(stop.text(), err=not stop.to_stdout, nl=False)
+            ctx.exit(stop.code)
+        ctx.exit(ExitCode.OK if code is None else int(code))
 
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
@@ -65,4 +72,4 @@ def main() -> None:
         cli.main(prog_name="casetool", standalone_mode=True)
     except KeyboardInterrupt:
         click.echo("interrupted", err=True)
-        sys.exit(130)
+        sys.exit(ExitCode.INTERRUPTED)

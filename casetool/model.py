@@ -3,12 +3,23 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from enum import StrEnum
 from pathlib import Path
 from typing import Any
 
 from .diagnostics import Pos
 
 ROLES_THAT_NEVER_LIE = ("inspector", "locator", "narrator")
+
+
+class Level(StrEnum):
+    """A difficulty level, easiest first: a case's `difficulty:`, the grade of its explanation
+    (casetool.explain.grade says where each begins) and what `generate --difficulty` aims at.
+    schemas/case.schema.json lists the same names (tests/test_api.py holds them together)."""
+    EASY = "easy"
+    MEDIUM = "medium"
+    HARD = "hard"
+    FIENDISH = "fiendish"
 
 
 @dataclass
@@ -108,6 +119,15 @@ class Setting:
     def all_items(self) -> list[Item]:
         return [i for c in self.categories.values() for i in c.items]
 
+    # The display names every page, report and explanation prints: an unknown id is shown as it is.
+    def item_name(self, item_id: str) -> str:
+        item = self.find_item(item_id)
+        return item.name if item else str(item_id)
+
+    def person_name(self, who: str) -> str:
+        ch = self.characters.get(who)
+        return ch.name if ch else str(who)
+
 
 @dataclass
 class LiarRule:
@@ -159,6 +179,23 @@ class Event:
     text: str
 
 
+@dataclass(frozen=True)
+class Positions:
+    """Where a case's parts are written: the YAML document it was built from (a
+    casetool.loader.LocDict), or None for a case made in code, which has no file positions."""
+    doc: Any = None
+
+    def of(self, *keys: str) -> Pos | None:
+        """Where the value at the key path `keys` is written (`of("solution")`,
+        `of("difficulty")`); None when there is no document or it does not write it."""
+        node = self.doc
+        for key in keys[:-1]:
+            node = node.get(key) if isinstance(node, dict) else None
+        if not keys:
+            return getattr(node, "pos", None)
+        return getattr(node, "value_pos", {}).get(keys[-1])
+
+
 @dataclass
 class Case:
     number: int
@@ -178,9 +215,14 @@ class Case:
     display: str
     pos: Pos
     difficulty: str | None = None
-    positions: dict = field(default_factory=dict)  # yaml node positions by key path
+    positions: Positions = field(default_factory=Positions)  # where the YAML writes each part
     setting: Setting | None = None
     witnesses: list[str] | None = None  # the case's `witnesses:`; None: the setting's list
+
+    def pos_of(self, *keys: str) -> Pos:
+        """Where the case writes the value at `keys`; the case's own position when it does not
+        (or was made in code, without YAML): a diagnostic always has somewhere to point."""
+        return self.positions.of(*keys) or self.pos
 
     @property
     def effective_liar_rule(self) -> LiarRule:

@@ -6,7 +6,7 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .build_case import build_case, check_case
+from .build_case import build_case, validate_case
 from .build_setting import build_setting
 from .diagnostics import CasetoolError, Diagnostic, Pos, did_you_mean, error
 from .loader import load_yaml
@@ -84,7 +84,7 @@ def number_collisions(cases: list[Case]) -> list[Diagnostic]:
     diags = []
     for case in sorted(cases, key=lambda c: c.display):
         if case.number in by_number:
-            diags.append(error(case.positions["doc"].pos_of("case"), "V061", f"case number {case.number} is also "
+            diags.append(error(case.pos_of("case"), "V061", f"case number {case.number} is also "
                                f"used by {by_number[case.number].display}", "number the cases of a casebook 1, 2, 3, ..."))
         by_number.setdefault(case.number, case)
     return diags
@@ -189,7 +189,7 @@ def _load_case(doc, path: Path, display: str, setting: Setting | None, folder: P
                           f"the setting in this folder is '{setting.id}'")], display)
         return
     case = build_case(doc, path, display)
-    diags = check_case(case, setting)
+    diags = validate_case(case, setting)
     loaded.add(diags, display)
     if not any(d.is_error for d in diags):
         loaded.cases.append(case)

@@ -47,21 +47,19 @@ class CaseItem(pytest.Item):
     funcargs: dict = {}
 
     def runtest(self):
+        from . import api
         from .diagnostics import format_text
-        from .project import load_paths
         from .report import details, headline
-        from .solver.check import check_case
-        from .solver.options import Options
 
-        loaded = load_paths([self.path])
+        loaded = api.load(self.path)
         errors = [d for d in loaded.diagnostics if d.is_error]
         if errors:
             raise CaseFailure(format_text(errors))
         if not loaded.cases:
             raise CaseFailure(f"{self.path}: no case found in this file")
-        result = check_case(loaded.cases[0], Options(time_limit=self._time_limit(), warnings=False))
-        if result.status != "ok":
-            raise CaseFailure("\n".join([headline(result)] + ["    " + l for l in details(result)]))
+        result = api.verdict(loaded.cases[0], api.Options(time_limit=self._time_limit(), warnings=False))
+        if result.status != api.Status.OK:
+            raise CaseFailure("\n".join([headline(result)] + ["    " + line for line in details(result)]))
 
     def _time_limit(self) -> float:
         option = self.config.getoption("casetool_time_limit")

@@ -7,8 +7,9 @@ import re
 from xml.sax import saxutils
 
 from .diagnostics import Diagnostic, sort_diagnostics
+from .solver.status import Status
 
-FAILING = ("ambiguous", "contradiction", "wrong-solution", "unknown")
+FAILING = Status.failing()
 
 
 def _answer(answer: dict) -> str:
@@ -29,15 +30,15 @@ def _world_line(world) -> str:
 def details(result) -> list[str]:
     """Indented lines that explain a result: alternatives or the conflict set."""
     lines = []
-    if result.status == "ambiguous":
+    if result.status == Status.AMBIGUOUS:
         for i, w in enumerate(result.answers, 1):
             lines.append(f"answer {i}: {_world_line(w)}")
         if not result.complete:
             lines.append("(more answers not shown; raise --max-alternatives or use --count)")
-    elif result.status == "contradiction":
+    elif result.status == Status.CONTRADICTION:
         for c in result.conflict:
             lines.append(f"{c.file}:{c.line}:{c.col}: clue '{c.id}': {c.text.strip()}")
-    elif result.status == "wrong-solution":
+    elif result.status == Status.WRONG:
         lines.append(f"declared: {_answer(result.declared)}")
         lines.append(f"found:    {_world_line(result.answers[0])}")
     if result.count is not None:
@@ -47,13 +48,13 @@ def details(result) -> list[str]:
 
 def headline(result) -> str:
     name = f"case {result.number} '{result.title}'"
-    if result.status == "ok":
+    if result.status == Status.OK:
         return f"{result.file}: ok: {name}: {_answer(result.answers[0].answer)}"
     return f"{result.file}:{result.line}:{result.col}: error[{result.status}]: {name}: {result.message}"
 
 
 def summary(results, input_errors: int = 0) -> str:
-    counts = {s: sum(1 for r in results if r.status == s) for s in ("ok",) + FAILING}
+    counts = {s: sum(1 for r in results if r.status == s) for s in Status}
     text = f"{len(results)} case{'s' if len(results) != 1 else ''} checked: " + ", ".join(f"{n} {s}" for s, n in counts.items())
     if input_errors:
         text += f"; {input_errors} input error{'s' if input_errors != 1 else ''}"
@@ -64,7 +65,7 @@ def format_text(results, diags: list[Diagnostic]) -> str:
     out = [d.text() for d in sort_diagnostics(diags)]
     for r in results:
         out.append(headline(r))
-        out += ["    " + l for l in details(r)]
+        out += ["    " + line for line in details(r)]
         out += [w.text() for w in r.warnings]
     out.append(summary(results, sum(1 for d in diags if d.is_error)))
     return "\n".join(out) + "\n"
@@ -110,14 +111,14 @@ def quoteattr(text: str) -> str:
 
 
 def format_junit(results, diags: list[Diagnostic]) -> str:
-    failures = sum(1 for r in results if r.status != "ok")
+    failures = sum(1 for r in results if r.status != Status.OK)
     errors = [d for d in sort_diagnostics(diags) if d.is_error]
     out = ['<?xml version="1.0" encoding="utf-8"?>',
            f'<testsuite name="casetool check" tests="{len(results) + len(errors)}" '
            f'failures="{failures}" errors="{len(errors)}">']
     for r in results:
         out.append(f'  <testcase classname={quoteattr(r.file)} name={quoteattr(f"case {r.number}: {r.title}")}>')
-        if r.status != "ok":
+        if r.status != Status.OK:
             body = escape("\n".join([r.message] + details(r)))
             out.append(f'    <failure type={quoteattr(r.status)} message={quoteattr(r.message)}>{body}</failure>')
         out.append("  </testcase>")
@@ -144,7 +145,7 @@ def format_github(results, diags: list[Diagnostic]) -> str:
         out.append(f"::{level} file={_gh_prop(d.pos.file)},line={d.pos.line},col={d.pos.col},"
                    f"title={_gh_prop('casetool ' + d.code)}::{_gh(d.message)}")
     for r in results:
-        if r.status != "ok":
+        if r.status != Status.OK:
             msg = "\n".join([r.message] + details(r))
             out.append(f"::error file={_gh_prop(r.file)},line={r.line},col={r.col},title={_gh_prop('casetool ' + r.status)}::{_gh(msg)}")
         for w in r.warnings:

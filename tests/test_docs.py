@@ -63,3 +63,13 @@ def test_examples_cover_every_construct():
               "quantifier:all", "quantifier:no", "quantifier:any", "compare:==", "compare:!=", "compare:<",
               "compare:<=", "compare:>", "arith"}
     assert needed <= seen, f"constructs without an example: {sorted(needed - seen)}"
+
+
+API_DOC = ROOT / "docs" / "api.md"
+
+
+@pytest.mark.parametrize("number, code", list(enumerate(re.findall(r"```python\n(.*?)```", API_DOC.read_text(), re.S))))
+def test_api_examples_run(number, code, monkeypatch):
+    """docs/api.md's examples run as written, from the repository's root (their asserts hold)."""
+    monkeypatch.chdir(ROOT)
+    exec(compile(code, f"{API_DOC}:example {number + 1}", "exec"), {})

@@ -1,40 +1,28 @@
-"""Shared by commands that work on checked cases: load, report input errors, pick ok cases."""
+"""Shared by commands that work on checked cases: load, stop on input errors, pick ok cases."""
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
-import click
-
+from .. import api
+from ..api.book import load_book  # noqa: F401 - wheels and playtest load a casebook folder
 from ..diagnostics import format_text
-from ..project import load_paths
-
-EXIT_INPUT = 2
+from .edge import ExitCode, Stop
 
 
-def load_cases_or_exit(paths: list[Path]):
-    """The valid cases under `paths`; input errors are printed and exit 2."""
-    loaded = load_paths(paths)
+def loaded_or_stop(paths: list[Path]) -> api.Loaded:
+    """What loads under `paths`; `Stop` (exit 2) on an input error or when there is no case.
+
+    The input errors go to standard output, as `casetool check` prints them."""
+    loaded = api.load(paths)
     errors = [d for d in loaded.diagnostics if d.is_error]
     if errors:
-        click.echo(format_text(errors), nl=False)
-        sys.exit(EXIT_INPUT)
+        raise Stop(ExitCode.INPUT, format_text(errors).rstrip("\n"), to_stdout=True)
     if not loaded.cases:
-        click.echo(f"no case files found in {', '.join(map(str, paths))}", err=True)
-        sys.exit(EXIT_INPUT)
-    return sorted(loaded.cases, key=lambda c: (c.display, c.number))
+        raise Stop(ExitCode.INPUT, f"no case files found in {', '.join(map(str, paths))}")
+    return loaded
 
 
-def load_book(folder: Path):
-    """A casebook folder's book and wheel allocation, and every diagnostic found on the way.
-
-    Only the folder's own files: drafts or other casebooks in sub-folders are not this book."""
-    from ..decoders.allocation import allocate, reserved_positions
-    from ..diagnostics import sort_diagnostics
-    from ..render.casebook import assemble
-
-    loaded = load_paths(sorted(p for p in folder.iterdir() if p.suffix in (".yaml", ".yml") and not p.is_dir()))
-    book, diags = assemble(folder, loaded)
-    alloc = allocate(book, reserved_positions(loaded.cases, book)) if book is not None else None
-    return book, alloc, sort_diagnostics(loaded.diagnostics + diags + (alloc.diagnostics if alloc else []))
+def cases_or_stop(paths: list[Path]):
+    """The valid cases under `paths`, sorted by file; `Stop` as loaded_or_stop."""
+    return sorted(loaded_or_stop(paths).cases, key=lambda c: (c.display, c.number))

@@ -2,20 +2,14 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import click
 
-from ..explain.difficulty import (
-    check_all,  # the verdict, then W004 (which needs an explanation)
-)
-from ..project import load_paths
+from .. import api
 from ..report import FORMATS
 from ..solver.budget import COMPILE_LIMIT
-from ..solver.options import Options
-
-EXIT_OK, EXIT_FAILING, EXIT_INPUT = 0, 1, 2
+from .edge import ExitCode, Stop
 
 
 @click.command("check")
@@ -34,21 +28,18 @@ EXIT_OK, EXIT_FAILING, EXIT_INPUT = 0, 1, 2
 @click.option("-j", "--jobs", type=click.IntRange(1), default=None, help="Processes to use (default: every core when the cases' estimated work pays for a pool, else one).")
 @click.option("-o", "--output", type=click.Path(path_type=Path, dir_okay=False), default=None,
               help="Write the report to this file (atomically) instead of standard output.")
-def command(paths, fmt, count, max_alternatives, time_limit, compile_limit, no_warnings, jobs, output) -> None:
+def command(paths, fmt, count, max_alternatives, time_limit, compile_limit, no_warnings, jobs, output) -> ExitCode:
     """Prove each case has exactly one answer; show alternatives or conflicting clues."""
-    loaded = load_paths(list(paths))
+    loaded = api.load(paths)
     if not loaded.files and not loaded.diagnostics:
-        click.echo(f"casetool check: no YAML files found in {', '.join(map(str, paths))}", err=True)
-        sys.exit(EXIT_INPUT)
-    options = Options(time_limit=time_limit, max_alternatives=max_alternatives, count=count,
-                      warnings=not no_warnings, compile_limit=compile_limit)
-    results = check_all(loaded.cases, options, jobs)
-    text = FORMATS[fmt](results, loaded.diagnostics)
+        raise Stop(ExitCode.INPUT, f"casetool check: no YAML files found in {', '.join(map(str, paths))}")
+    options = api.Options(time_limit=time_limit, max_alternatives=max_alternatives, count=count,
+                          warnings=not no_warnings, compile_limit=compile_limit)
+    report = api.check(loaded, options, jobs)
+    text = FORMATS[fmt](report.results, report.diagnostics)
     if output:
         from ..files import write_atomic
         write_atomic(output, text.encode())
     else:
         click.echo(text, nl=False)
-    if any(d.is_error for d in loaded.diagnostics):
-        sys.exit(EXIT_INPUT)
-    sys.exit(EXIT_FAILING if any(r.status != "ok" for r in results) else EXIT_OK)
+    return ExitCode.INPUT if report.input_errors else ExitCode.of(bool(report.failing))

@@ -8,10 +8,11 @@ from pathlib import Path
 
 import click
 
-from ..diagnostics import Pos, error, format_text
+from ..diagnostics import Pos, error
+from ..model import Level
+from .edge import ExitCode, Stop, usage
 
-EXIT_OK, EXIT_FAILED, EXIT_INPUT = 0, 1, 2
-LEVELS = ("easy", "medium", "hard", "fiendish")
+LEVELS = tuple(level.value for level in Level)
 KINDS = ("traits", "liars", "timeline", "cards", "codes")
 
 
@@ -32,7 +33,7 @@ KINDS = ("traits", "liars", "timeline", "cards", "codes")
               help="The case's number (a single case; default: after the cases already in the -o file's folder).")
 @click.option("--attempts", type=click.IntRange(1), default=60, show_default=True,
               help="Drafts to try per case before giving up (each draws a new world).")
-def command(setting_path, seed, difficulty, kind, output, count, number, attempts) -> None:
+def command(setting_path, seed, difficulty, kind, output, count, number, attempts) -> ExitCode:
     """Draft a new case whose answer is unique and whose every clue is needed."""
     if count is not None and output is None:
         raise click.UsageError("--count writes a casebook folder: give it with -o DIR")
@@ -41,8 +42,8 @@ def command(setting_path, seed, difficulty, kind, output, count, number, attempt
     if difficulty:
         words.append(f"--difficulty {difficulty}")
     if count:
-        _book(source, seed, kind, difficulty, output, count, attempts, " ".join(words + [f"--count {count}"]))
-    _one(source, seed, kind, difficulty, output, number, attempts, " ".join(words))
+        return _book(source, seed, kind, difficulty, output, count, attempts, " ".join(words + [f"--count {count}"]))
+    return _one(source, seed, kind, difficulty, output, number, attempts, " ".join(words))
 
 
 def _source_and_kind(setting_path, kind, difficulty):
@@ -72,7 +73,7 @@ def _source_and_kind(setting_path, kind, difficulty):
     return source, kind
 
 
-def _book(source, seed, kind, difficulty, output, count, attempts, command) -> None:
+def _book(source, seed, kind, difficulty, output, count, attempts, command) -> ExitCode:
     """--count: a whole casebook in the folder -o names (new or empty)."""
     from ..generate.casebook import write_casebook
     from ..generate.engine import GenerateFailed, Request
@@ -87,13 +88,12 @@ def _book(source, seed, kind, difficulty, output, count, attempts, command) -> N
     try:
         book = write_casebook(req, count, output, _progress(count))
     except GenerateFailed as exc:
-        click.echo(f"casetool generate: {exc}", err=True)
-        sys.exit(EXIT_FAILED)
+        raise Stop(ExitCode.FAILING, f"casetool generate: {exc}") from exc
     click.echo(f"{output}: {count} cases ({_levels(book)}) in {time.monotonic() - start:.1f} s", err=True)
-    sys.exit(EXIT_OK)
+    return ExitCode.OK
 
 
-def _one(source, seed, kind, difficulty, output, number, attempts, command) -> None:
+def _one(source, seed, kind, difficulty, output, number, attempts, command) -> ExitCode:
     """One case, to -o (numbered after the cases beside it) or to standard output."""
     from ..files import write_atomic
     from ..generate.engine import GenerateFailed, Request, Taken, generate, taken_in
@@ -107,8 +107,7 @@ def _one(source, seed, kind, difficulty, output, number, attempts, command) -> N
         got = generate(req)
     except GenerateFailed as exc:
         _clear_line()
-        click.echo(f"casetool generate: {exc}", err=True)
-        sys.exit(EXIT_FAILED)
+        raise Stop(ExitCode.FAILING, f"casetool generate: {exc}") from exc
     _clear_line()
     if output:
         write_atomic(output, got.text.encode("utf-8"))
@@ -120,12 +119,11 @@ def _one(source, seed, kind, difficulty, output, number, attempts, command) -> N
                f"{got.attempts} attempt{'s' if got.attempts != 1 else ''}, {got.seconds:.1f} s", err=True)
     if output and not (output.parent / "setting.yaml").exists():
         click.echo(f"note: put {output.name} beside the setting's setting.yaml to check or print it", err=True)
-    sys.exit(EXIT_OK)
+    return ExitCode.OK
 
 
 def _input_errors(diags) -> None:
-    click.echo(format_text([d for d in diags if d.is_error]), nl=False, err=True)
-    sys.exit(EXIT_INPUT)
+    raise usage(*(d for d in diags if d.is_error))
 
 
 def _progress(count: int):

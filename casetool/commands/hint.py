@@ -3,13 +3,13 @@ player who is stuck, from what they already know, without giving its result away
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import click
 
-from ..diagnostics import Pos, error, format_text
-from ._cases import load_cases_or_exit
+from ..diagnostics import Pos, error
+from ._cases import cases_or_stop
+from .edge import ExitCode, usage
 
 
 @click.command("hint")
@@ -22,19 +22,17 @@ from ._cases import load_cases_or_exit
               help="Hint for this step of the explanation (as if you knew what the steps before it find).")
 @click.option("--time-limit", type=click.FloatRange(min=0.01), default=30.0, show_default=True,
               help="Seconds per case (checking and explaining it); a case not done in time is 'unknown'.")
-def command(path, known, level, step, time_limit) -> None:
+def command(path, known, level, step, time_limit) -> ExitCode:
     """Print a hint for one case (ok cases only)."""
     from ..explain.checked import explain_checked, refusal_text
     from ..generate.solution import hint, parse_known
 
     failed = False
-    for case in load_cases_or_exit([path]):
+    for case in cases_or_stop([path]):
         facts, unknown = parse_known(case, known)
         if unknown:
-            diags = [error(Pos("--known", 1, u.col), "U004", u.why, _known_words(case))
-                     for u in unknown]
-            click.echo(format_text(diags), nl=False, err=True)
-            sys.exit(2)
+            raise usage(*[error(Pos("--known", 1, u.col), "U004", u.why, _known_words(case))
+                          for u in unknown])
         checked = explain_checked(case, time_limit)
         if checked.explanation is None:  # not ok, or out of time: the check's verdict instead
             failed = True
@@ -44,7 +42,7 @@ def command(path, known, level, step, time_limit) -> None:
         if step is not None:  # everything the steps before it found counts as known
             facts += [f for s in steps[:step - 1] for f in s.derived]
         click.echo(hint(checked.explanation, facts, level))
-    sys.exit(1 if failed else 0)
+    return ExitCode.of(failed)
 
 
 def _known_words(case) -> str:

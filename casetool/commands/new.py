@@ -2,17 +2,15 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import click
 
-from ..diagnostics import Pos, error, format_text
+from ..diagnostics import Pos, error
 from ..files import write_atomic
 from ..project import CASEBOOK_FILE, SETTING_FILE, load_paths
 from ..scaffold import case_text, casebook_text, schema_files, setting_text, slug
-
-EXIT_INPUT = 2
+from .edge import usage
 
 
 @click.command("new")
@@ -24,7 +22,7 @@ def command(folder: Path, setting_id: str | None, title: str | None) -> None:
     """Scaffold a new case with the next free number, or a new setting and casebook."""
     if not (folder / SETTING_FILE).exists():
         if not setting_id:
-            _fail(error(Pos(str(folder / SETTING_FILE)), "U001", "no setting.yaml in this folder",
+            raise usage(error(Pos(str(folder / SETTING_FILE)), "U001", "no setting.yaml in this folder",
                         f"scaffold one with `casetool new {folder} --setting <id>`"))
         _new_setting(folder, setting_id, title)
         return
@@ -32,16 +30,16 @@ def command(folder: Path, setting_id: str | None, title: str | None) -> None:
     setting = loaded.settings.get(folder / SETTING_FILE)
     errors = [d for d in loaded.diagnostics if d.is_error and d.pos.file.endswith(SETTING_FILE)]
     if setting is None or errors:
-        _fail(*errors or [error(Pos(str(folder / SETTING_FILE)), "V052", "setting.yaml has errors")])
+        raise usage(*errors or [error(Pos(str(folder / SETTING_FILE)), "V052", "setting.yaml has errors")])
     if setting_id and setting_id != setting.id:
-        _fail(error(setting.pos, "U003", f"this folder's setting is '{setting.id}', not '{setting_id}'"))
+        raise usage(error(setting.pos, "U003", f"this folder's setting is '{setting.id}', not '{setting_id}'"))
     _new_case(folder, setting, loaded, title or "Untitled")
 
 
 def _new_setting(folder: Path, setting_id: str, title: str | None) -> None:
     import re
     if not re.fullmatch(r"[a-z][a-z0-9_]*", setting_id):
-        _fail(error(Pos(str(folder)), "S005", f"'{setting_id}' is not a valid setting id",
+        raise usage(error(Pos(str(folder)), "S005", f"'{setting_id}' is not a valid setting id",
                     "use lower-case letters, digits and _ , starting with a letter"))
     title = title or setting_id.replace("_", " ").title()
     write_atomic(folder / SETTING_FILE, setting_text(folder, setting_id, title).encode())
@@ -57,7 +55,7 @@ def _new_case(folder: Path, setting, loaded, title: str) -> None:
     number = max([n for n in numbers if n] + [0]) + 1
     path = folder / f"{number:03d}-{slug(title)}.yaml"
     if path.exists():
-        _fail(error(Pos(str(path)), "U002", "file already exists", "pick another --title"))
+        raise usage(error(Pos(str(path)), "U002", "file already exists", "pick another --title"))
     write_atomic(path, case_text(setting, folder, number, title, str(path)).encode())
     _write_schemas(folder)
     click.echo(f"wrote {path}; next: casetool check {path}")
@@ -74,7 +72,3 @@ def _number_in(path: Path) -> int | None:
     head = path.name.split("-", 1)[0]
     return int(head) if head.isdigit() else None
 
-
-def _fail(*diags) -> None:
-    click.echo(format_text(diags), nl=False, err=True)
-    sys.exit(EXIT_INPUT)

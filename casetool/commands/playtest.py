@@ -4,15 +4,14 @@ from __future__ import annotations
 
 import re
 import subprocess
-import sys
 from pathlib import Path
 
 import click
 
-from ..diagnostics import Diagnostic, Pos, error
+from ..diagnostics import Pos, error
 from ._cases import load_book
+from .edge import ExitCode, usage
 
-EXIT_OK, EXIT_FAILING, EXIT_INPUT = 0, 1, 2
 SOURCE_META = re.compile(rb'<meta name="casetool-source" content="([^"]*)">')
 
 
@@ -23,7 +22,7 @@ SOURCE_META = re.compile(rb'<meta name="casetool-source" content="([^"]*)">')
 @click.option("--mystery", "only", type=int, multiple=True,
               help="Play only this mystery (by number); repeat for more. Default: every mystery.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
-def command(book_dir: Path, source: Path | None, only: tuple[int, ...], fmt: str) -> None:
+def command(book_dir: Path, source: Path | None, only: tuple[int, ...], fmt: str) -> ExitCode:
     """Read casebook.pdf and decoders.pdf in BOOK_DIR as a player: set the wheels from each
     mystery page, read them with and without their decoders (OCR), and open the solution page.
 
@@ -36,31 +35,31 @@ def command(book_dir: Path, source: Path | None, only: tuple[int, ...], fmt: str
     _need_tools(raster.missing_tools(), ocr.available())
     for name in ("casebook.pdf", "decoders.pdf"):
         if not (book_dir / name).is_file():
-            _usage(error(Pos(str(book_dir / name)), "P001", f"no {name} in {book_dir}",
+            raise usage(error(Pos(str(book_dir / name)), "P001", f"no {name} in {book_dir}",
                          f"build the book first: casetool build CASEBOOK_DIR -o {book_dir}"))
     folder = source or _source_of(book_dir)
     book, alloc, diags = load_book(folder)
     if book is None or any(d.is_error for d in diags):
         for d in diags:
             click.echo(d.text(), err=True)
-        _usage(error(Pos(str(folder)), "P003", "the casebook source has input errors", "casetool validate explains them"))
+        raise usage(error(Pos(str(folder)), "P003", "the casebook source has input errors", "casetool validate explains them"))
     apply(alloc)
     unknown = sorted(set(only) - {c.number for c in book.cases})
     if unknown:
-        _usage(error(Pos(str(folder)), "P005", f"the casebook has no mystery {unknown[0]}",
+        raise usage(error(Pos(str(folder)), "P005", f"the casebook has no mystery {unknown[0]}",
                      f"its mysteries are {', '.join(str(c.number) for c in book.cases)}"))
     try:
         checks = play(book_dir / "casebook.pdf", book_dir / "decoders.pdf", book, alloc, set(only))
     except subprocess.CalledProcessError as exc:  # poppler could not read a PDF: damaged or not a PDF
-        _usage(error(Pos(str(exc.cmd[-2] if exc.cmd[-1] == "-" else exc.cmd[-1])), "P006",
+        raise usage(error(Pos(str(exc.cmd[-2] if exc.cmd[-1] == "-" else exc.cmd[-1])), "P006",
                      f"{exc.cmd[0]} cannot read this PDF: {exc.stderr.decode('utf-8', 'replace').strip()[:200]}",
-                     "build the book again"))
+                     "build the book again")) from exc
     if fmt == "json":
         click.echo(report.as_json(checks, book.title))
     else:
         for line in report.text(checks, book.title):
             click.echo(line)
-    sys.exit(EXIT_OK if all(c.ok for c in checks) else EXIT_FAILING)
+    return ExitCode.of(not all(c.ok for c in checks))
 
 
 def _source_of(book_dir: Path) -> Path:
@@ -70,20 +69,16 @@ def _source_of(book_dir: Path) -> Path:
     folder = Path(found.group(1).decode("utf-8")) if found else None
     if folder is None or not folder.is_dir():
         named = f"it names '{folder}', which is not a folder here" if folder else "casebook.html does not name it"
-        _usage(error(Pos(str(html)), "P002", f"cannot find the casebook the book was built from: {named}",
+        raise usage(error(Pos(str(html)), "P002", f"cannot find the casebook the book was built from: {named}",
                      "give it with --source CASEBOOK_DIR"))
     return folder
 
 
 def _need_tools(missing: list[str], tesseract: str | None) -> None:
     if missing:
-        _usage(error(Pos("casetool"), "P004", f"playtest needs poppler's {', '.join(missing)}",
+        raise usage(error(Pos("casetool"), "P004", f"playtest needs poppler's {', '.join(missing)}",
                      "install poppler-utils (apt-get install poppler-utils)"))
     if tesseract is None:
-        _usage(error(Pos("casetool"), "P004", "playtest needs the tesseract OCR program",
+        raise usage(error(Pos("casetool"), "P004", "playtest needs the tesseract OCR program",
                      "install it (apt-get install tesseract-ocr; brew install tesseract)"))
 
-
-def _usage(d: Diagnostic) -> None:
-    click.echo(d.text(), err=True)
-    sys.exit(EXIT_INPUT)

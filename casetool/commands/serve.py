@@ -8,6 +8,8 @@ from pathlib import Path
 
 import click
 
+from .edge import ExitCode, Stop
+
 
 @click.command("serve")
 @click.argument("casebook_dir", type=click.Path(path_type=Path, file_okay=False, exists=True))
@@ -29,11 +31,10 @@ def command(casebook_dir: Path, port: int, host: str) -> None:
     try:
         serve(casebook_dir, host, port, log=lambda text: click.echo(text, err=True), ready=ready)
     except OSError as exc:
-        click.echo(f"casetool serve: cannot listen on {host}:{port}: {exc.strerror or exc}", err=True)
-        sys.exit(2)
+        raise Stop(ExitCode.INPUT, f"casetool serve: cannot listen on {host}:{port}: {exc.strerror or exc}") from exc
     click.echo("casetool serve: stopped", err=True)
     sys.stdout.flush()
     sys.stderr.flush()
     # A solve may still be running in a background thread; tearing the interpreter down
     # under it aborts in C++ ("terminate called..."). Nothing is left to save: leave now.
-    os._exit(0)
+    os._exit(ExitCode.OK)

@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import click
@@ -11,15 +10,14 @@ from ..decoders.allocation import Allocation
 from ..decoders.pinning import Pin, pin_files
 from ..printing.book import wheel_characters
 from ._cases import load_book
-
-EXIT_OK, EXIT_INPUT = 0, 2
+from .edge import ExitCode, Stop
 
 
 @click.command("wheels")
 @click.argument("casebook_dir", type=click.Path(path_type=Path, file_okay=False))
 @click.option("--write", is_flag=True,
               help="Pin the assigned numbers into the case files (`wheel:`), keeping comments and layout.")
-def command(casebook_dir: Path, write: bool) -> None:
+def command(casebook_dir: Path, write: bool) -> ExitCode:
     """Show the wheel number of every statement; pinned numbers are kept, the others assigned.
 
     Numbers not pinned in a case are drawn at random from the free positions, seeded by
@@ -39,20 +37,18 @@ def command(casebook_dir: Path, write: bool) -> None:
     elif not write:
         click.echo(f"* {len(assigned)} numbers assigned here; `casetool wheels {casebook_dir} --write` pins them")
     else:
-        _write(assigned)
-    sys.exit(EXIT_OK)
+        return _write(assigned)
+    return ExitCode.OK
 
 
 def _allocate(folder: Path):
     if not folder.is_dir():
-        click.echo(f"casetool wheels: no such folder: {folder}", err=True)
-        sys.exit(EXIT_INPUT)
+        raise Stop(ExitCode.INPUT, f"casetool wheels: no such folder: {folder}")
     book, alloc, diags = load_book(folder)
     for d in diags:
         click.echo(d.text(), err=True)
     if book is None or any(d.is_error for d in diags):
-        click.echo("casetool wheels: the casebook has input errors", err=True)
-        sys.exit(EXIT_INPUT)
+        raise Stop(ExitCode.INPUT, "casetool wheels: the casebook has input errors")
     return book, alloc
 
 
@@ -63,14 +59,14 @@ def table(alloc: Allocation, book) -> list[str]:
                for plan in alloc.wheels for s in plan.real()}
     title_width = max([len("Mystery")] + [len(c.title) for c in book.cases])
     widths = [max(len(h["short"]), 4) for h in heads]
-    lines = ["No.  " + "Mystery".ljust(title_width) + "".join("  " + h["short"].rjust(w) for h, w in zip(heads, widths))]
+    lines = ["No.  " + "Mystery".ljust(title_width) + "".join("  " + h["short"].rjust(w) for h, w in zip(heads, widths, strict=True))]
     for case in book.cases:
-        cells = [numbers.get((case.number, h["id"]), "-").rjust(w) for h, w in zip(heads, widths)]
+        cells = [numbers.get((case.number, h["id"]), "-").rjust(w) for h, w in zip(heads, widths, strict=True)]
         lines.append(f"{case.number:>3}  " + case.title.ljust(title_width) + "".join("  " + c for c in cells))
     return [line.rstrip() for line in lines]
 
 
-def _write(assigned) -> None:
+def _write(assigned) -> ExitCode:
     pins = [Pin(case.path, case.display, clue.id, number, clue.pos) for case, clue, number in assigned]
     written, problems = pin_files(pins)
     for d in problems:
@@ -78,5 +74,4 @@ def _write(assigned) -> None:
     for display in written:
         count = sum(1 for p in pins if p.display == display)
         click.echo(f"{display}: pinned {count} wheel number{'s' if count != 1 else ''}")
-    if problems:
-        sys.exit(EXIT_INPUT)
+    return ExitCode.INPUT if problems else ExitCode.OK

@@ -26,7 +26,7 @@ from ..printing.environment import (
     locate_in_templates,
     make_environment,
     package_templates,
-    template_error,
+    render_template,
 )
 from ..printing.fetcher import RestrictedFetcher
 from ..printing.paper import PrintOptions
@@ -74,12 +74,12 @@ def render_decoders(book: Casebook, alloc: Allocation, options: PrintOptions, te
         raise CasetoolError(diags)
     progress("writing the decoder sheets")
     pictures: dict[str, bytes] = {}
-    context = build_context(book, alloc, wheels, keys, options.paper.name, pictures)
+    context = decoders_context(book, alloc, wheels, keys, options.paper.name, pictures)
     fetcher = PictureFetcher([book.folder, FONTS.parent, package_templates()],
                              lambda url: locate_in_templates(env, [url]) or Pos("decoders.html"), pictures)
-    first = _render(env, "decoders/decoders.html", {**context, "page_numbers": {}})
+    first = render_template(env, "decoders/decoders.html", {**context, "page_numbers": {}})
     name = cache_key(first, [(d.character.id, d.ring.content) for d in wheels], sorted(pictures.items()),
-                     _render(env, "fonts.css", {}), os.environ.get("SOURCE_DATE_EPOCH"))
+                     render_template(env, "fonts.css", {}), os.environ.get("SOURCE_DATE_EPOCH"))
     found = cache.get("pdf", name)
     if found is not None:
         pdf, pages = found
@@ -132,9 +132,9 @@ def _laid_out(env: jinja2.Environment, context: dict, folder: Path, fetcher) -> 
     page runs onto a second one); then the pages read off this layout are written in
     and the sheets laid out again.
     """
-    fonts = [(_render(env, "fonts.css", {}), FONTS)]
+    fonts = [(render_template(env, "fonts.css", {}), FONTS)]
     for _ in range(MAX_LAYOUTS):
-        document = layout(_render(env, "decoders/decoders.html", context), folder, fonts, fetcher)
+        document = layout(render_template(env, "decoders/decoders.html", context), folder, fonts, fetcher)
         pages = {anchor: found[0] for anchor, found in anchor_pages(document).items()}
         wrong = [ref for ref in printed_references(document) if ref[2] != str(pages.get(ref[1], ref[2]))]
         if not wrong:
@@ -164,7 +164,7 @@ class PictureFetcher(RestrictedFetcher):
         return super().fetch(url, headers)
 
 
-def build_context(book: Casebook, alloc: Allocation, wheels, keys, paper: str, pictures: dict[str, bytes]) -> dict:
+def decoders_context(book: Casebook, alloc: Allocation, wheels, keys, paper: str, pictures: dict[str, bytes]) -> dict:
     width, height = page_size(paper)
     wheel_ids = {p.character.id for p in alloc.wheels}
     notes = notepad(book, wheel_ids)
@@ -210,10 +210,3 @@ def _card_pages(book: Casebook, cards, pictures: dict[str, bytes]) -> list[list[
         views.append({"case": card.case, "title": card.title, "at": card.at, "text": card.text,
                       "index": card.index, "count": card.count, "releases": releases})
     return [views[i:i + CARDS_PER_PAGE] for i in range(0, len(views), CARDS_PER_PAGE)]
-
-
-def _render(env: jinja2.Environment, name: str, context: dict) -> str:
-    try:
-        return env.get_template(name).render(context)
-    except jinja2.TemplateError as exc:
-        raise CasetoolError(template_error(exc)) from None

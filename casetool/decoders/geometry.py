@@ -28,7 +28,6 @@ HEADER = 14.0                  # title line above the disc
 DISC_R = 95.0                  # the disc's cut line
 FOLDER_SIDE = 192.0            # the square folder face covers the disc
 CENTRE_HOLE_R = 1.2            # pierce here for the paper fastener
-HUB_R = 8.0                    # plain hub round the centre hole
 TEXT_R = (17.0, 87.0)          # statements live between these radii
 NUMBER_R = (88.2, 94.0)        # the position numbers, at the rim
 NUMBER_EM = 2.7                # type size (em) of the position numbers
@@ -53,10 +52,6 @@ class Wheel:
     @property
     def tan_half(self) -> float:
         return math.tan(math.radians(self.step / 2))
-
-    def half_width(self, u: float) -> float:
-        """Half the usable width of a wedge at radius u (the gap to its neighbours kept clear)."""
-        return u * self.tan_half - WEDGE_GAP / 2
 
     @property
     def band_height(self) -> float:

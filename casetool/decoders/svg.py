@@ -13,7 +13,6 @@ from .geometry import RULER_LENGTH, polar
 from .glyphs import BOLD_FONT, TEXT_FONT, outline
 
 CUT = 'fill="none" stroke="#000" stroke-width="0.3"'
-FOLD = 'fill="none" stroke="#000" stroke-width="0.25" stroke-dasharray="2 1.2"'
 PUNCH = "#c8c8c8"   # fill of a part to cut or punch out; a test finds holes by it
 
 

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from ..model import Case
 from ..report import details, headline
 from ..solver.budget import Budget, OutOfTime
-from ..solver.check import OK, STATUS_UNKNOWN, TIME_OUT, CaseResult, check_case
+from ..solver.check import OK, STATUS_UNKNOWN, TIME_OUT, CaseResult, prove_case
 from ..solver.options import Options
 from .steps import Explanation, explain_case
 
@@ -23,7 +23,7 @@ class Checked:
 
 def explain_checked(case: Case, time_limit: float) -> Checked:
     budget = Budget(time_limit)
-    result = check_case(case, Options(time_limit=time_limit, warnings=False), budget)
+    result = prove_case(case, Options(time_limit=time_limit, warnings=False), budget)
     if result.status != OK:
         return Checked(result, None)
     try:

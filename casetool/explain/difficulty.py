@@ -9,7 +9,7 @@ from __future__ import annotations
 from ..diagnostics import Diagnostic, warning
 from ..model import Case
 from ..solver.budget import Budget, OutOfTime
-from ..solver.check import OK, CaseResult, check_case
+from ..solver.check import OK, CaseResult, prove_case
 from ..solver.runner import check_all as run_all
 from .grade import grade
 from .steps import explain_case
@@ -18,7 +18,7 @@ from .steps import explain_case
 def check_with_difficulty(case: Case, options) -> CaseResult:
     """The verdict and its warnings, then W004 for an ok case that declares a difficulty."""
     budget = Budget(options.time_limit)
-    result = check_case(case, options, budget)
+    result = prove_case(case, options, budget)
     if not (options.warnings and result.status == OK and case.difficulty):
         return result
     if any(w.code == "W009" for w in result.warnings):
@@ -35,7 +35,7 @@ def difficulty_warnings(case: Case, budget: Budget) -> list[Diagnostic]:
                         "raise --time-limit to see it")]
     if g.level == case.difficulty:
         return []
-    pos = case.positions["doc"].pos_of("difficulty")
+    pos = case.pos_of("difficulty")
     return [warning(pos, "W004", f"declared difficulty '{case.difficulty}' but the step-wise explanation grades "
                     f"it '{g.level}' (score {g.score}, {g.reasons()}; {g.steps} steps)",
                     "see `casetool explain` and docs/explain.md")]

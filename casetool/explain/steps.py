@@ -46,10 +46,6 @@ class Explanation:
     complete: bool
 
 
-class ExplainError(Exception):
-    pass
-
-
 class _Explainer:
     def __init__(self, case: Case, budget: Budget):
         self.case = case

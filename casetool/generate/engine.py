@@ -16,8 +16,8 @@ from dataclasses import dataclass, field
 
 from ..explain.grade import Grade, grade
 from ..explain.steps import Explanation, explain_case
-from ..model import Case
-from ..solver.check import OK, check_case
+from ..model import Case, Level
+from ..solver.check import OK, prove_case
 from ..solver.options import Options
 from . import candidates as cands_mod
 from . import story as story_mod
@@ -32,7 +32,7 @@ from .text import PLAYERS, item_name
 from .world import Wish, World, make_world
 from .writer import CaseDoc, ClueDoc, PlayerDoc, case_yaml
 
-LEVELS = ("easy", "medium", "hard", "fiendish")
+LEVELS = tuple(Level)
 
 
 class GenerateFailed(Exception):
@@ -163,7 +163,7 @@ def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter, ran
     if req.difficulty and g.level != req.difficulty:
         tally[f"graded {g.level}"] += 1
         return None
-    result = check_case(case, Options(time_limit=req.check_time_limit, warnings=True))
+    result = prove_case(case, Options(time_limit=req.check_time_limit, warnings=True))
     if result.status != OK or result.warnings:  # e.g. a card hand that the log makes redundant
         codes = ", ".join(sorted({w.code for w in result.warnings}))
         tally[f"check {result.status}{' with ' + codes if codes else ''}"] += 1

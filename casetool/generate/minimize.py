@@ -5,20 +5,15 @@ allow, and add a candidate that rules it out (candidates that rule it out on the
 are tried first, weighted by the difficulty style). Removing then drops every clue the
 answer does not need, so the result is irredundant: without any one clue the answer is
 no longer unique (what `casetool check` verifies as "no redundant clue").
-
-`fewest` finds the smallest number of the pool's candidates that make the answer unique
-(an implicit hitting-set search), to compare generated cases with, on small instances.
 """
 
 from __future__ import annotations
 
 import itertools
 import random
-import time
 from dataclasses import dataclass
 
 from ..language import ir
-from ..solver.compile import MinimumHittingSet
 from .candidates import Candidate
 from .evaluate import Evaluator, Facts, is_pure
 from .pool import Pool
@@ -306,52 +301,3 @@ class Chooser:
         if self.world.liar_rule == "culprit" and self.world.liars:
             return any(self.pool.candidates[k].speaker in self.world.liars for k in chosen)
         return True
-
-
-# ---- the fewest clues possible ---------------------------------------------------------
-def fewest(pool: Pool, seconds: float = 60.0) -> int | None:
-    """The smallest number of the pool's candidates that make the answer unique (pinned
-    clues and one-statement-per-wheel included), or None if not decided in `seconds`.
-
-    Implicit hitting sets: the master problem picks a smallest set respecting every cut;
-    if that set is not unique, grow it to a maximal set that still allows the same other
-    answer, and cut: every unique set needs a clue from outside it."""
-    deadline = time.monotonic() + seconds
-    cands = list(pool.candidates.values())
-    master = MinimumHittingSet([c.key for c in cands])
-    for c in cands:
-        if c.pinned:
-            master.require(c.key)
-        liar = liar_named(c)
-        if liar:
-            master.implies_any(c.key, [d.key for d in cands if d.speaker == liar])
-    groups: dict[str, list] = {}
-    for c in cands:
-        if c.group:
-            groups.setdefault(c.group, []).append(c.key)
-    for members in groups.values():
-        master.at_most_one(members)
-    while time.monotonic() < deadline:
-        chosen = master.smallest(deadline - time.monotonic())
-        if chosen is None:
-            return None
-        alt = pool.alternative(chosen)
-        if alt is None and pool.possible(chosen, pool.answer):
-            return len(chosen)
-        if alt is None:  # the intended answer itself is impossible: a fragile clue without its speaker
-            master.cut([c.key for c in cands if c.key not in chosen])
-            continue
-        grown = list(chosen)
-        for c in cands:
-            if c.key in grown or time.monotonic() > deadline:
-                continue
-            liar = liar_named(c)
-            if liar and not any(pool.candidates[k].speaker == liar for k in grown):
-                continue
-            if pool.possible(grown + [c.key], alt):
-                grown.append(c.key)
-        outside = [c.key for c in cands if c.key not in grown]
-        if not outside:
-            return None
-        master.cut(outside)
-    return None

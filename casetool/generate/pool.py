@@ -15,7 +15,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..build_case import add_card_clues, build_case
-from ..build_case import check_case as resolve_case
+from ..build_case import validate_case as resolve_case
 from ..diagnostics import Pos
 from ..loader import load_yaml_text
 from ..model import Case, Clue, LiarRule, Player, Suggestion

@@ -160,7 +160,3 @@ def default_kind(setting: Setting) -> str | None:
     ok = supported_kinds(setting)
     order = ["cards", "codes", "timeline", "liars" if setting.liar_rule.kind == "culprit" else "traits", "traits", "liars"]
     return next((k for k in order if not ok[k]), None)
-
-
-def setting_pos(source: Source, key: str | None = None) -> Pos:
-    return source.setting.pos if key is None else Pos(source.display, source.setting.pos.line, 1)

@@ -13,8 +13,6 @@ from ..model import Case, Setting
 from . import ir
 from .syntax import Node
 
-CMP_TO_COUNT = {"==": "==", "<=": "<=", ">=": ">="}
-
 # Quantifiers are unrolled here, one copy of the body per item: nested ones multiply
 # (depth 6 over 12 suspects is 3 million copies, minutes and gigabytes). Stop at this
 # many resolved nodes per clue; the samples' largest clue needs about 1,000. A board's

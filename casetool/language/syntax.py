@@ -83,14 +83,6 @@ def parse(text: str) -> Node:
         raise ClueSyntaxError(0, "clue is nested too deeply")
 
 
-def _start(item) -> int:
-    if isinstance(item, Token):
-        return item.start_pos
-    if isinstance(item, Node):
-        return item.start
-    return item.meta.start_pos
-
-
 class _ToNodes(Transformer):
     """Lark tree -> Node. Keyword tokens are dropped; names keep their offsets."""
 

@@ -35,8 +35,8 @@ class Verdicts:
     def _run(self, case: Case, still_current: Callable[[], bool]):
         if not still_current():
             return None  # saved or edited again while waiting: the newer check will run
-        from ..solver.check import check_case  # imports ortools on the first check only
-        return check_case(case, self.options)
+        from ..solver.check import prove_case  # imports ortools on the first check only
+        return prove_case(case, self.options)
 
 
 def verdict_diagnostics(result, lines: Lines, uri: str = "") -> list[types.Diagnostic]:

@@ -60,6 +60,14 @@ def make_environment(override: Path | None = None) -> jinja2.Environment:
     )
 
 
+def render_template(env: jinja2.Environment, name: str, context: dict) -> str:
+    """Template `name` rendered with `context`; a template's mistake is a CasetoolError (R-code, position)."""
+    try:
+        return env.get_template(name).render(context)
+    except jinja2.TemplateError as exc:
+        raise CasetoolError(template_error(exc)) from None
+
+
 def template_error(exc: Exception) -> Diagnostic:
     """A Jinja error as a diagnostic at the template's file and line."""
     filename = getattr(exc, "filename", None)

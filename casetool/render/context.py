@@ -31,7 +31,7 @@ class LayoutHints:
     fills: tuple[tuple[str, int], ...] = ()  # (fill mark, ruled lines for notes) (fill.py)
 
 
-def build_context(book: Casebook, statuses: dict[str, str], extras: SettingExtras,
+def casebook_context(book: Casebook, statuses: dict[str, str], extras: SettingExtras,
                   options: PrintOptions, hints: LayoutHints = LayoutHints(), insights: dict | None = None,
                   solution_pages: dict[int, int] | None = None) -> dict:
     """Everything the templates print. `statuses` maps case file to check status;

@@ -17,12 +17,12 @@ from ..printing.environment import (
     locate_in_templates,
     make_environment,
     package_templates,
-    template_error,
+    render_template,
 )
 from ..printing.fetcher import RestrictedFetcher
 from ..printing.paper import PrintOptions
 from ..printing.pdf import layout, pdf_bytes
-from .context import LayoutHints, build_context, image_url
+from .context import LayoutHints, casebook_context, image_url
 from .extras import read_extras
 from .fill import free_lines
 from .turned import Turned, in_turned_order, measure
@@ -50,11 +50,11 @@ def render_casebook(book: Casebook, statuses: dict[str, str], options: PrintOpti
     fetcher = RestrictedFetcher([book.folder, Path(casetool.__file__).parent, package_templates()],
                                 lambda url: _locate(url, sources, env))
     positions = {case.number: case.pos for case in book.cases}
-    fonts_css = _render(env, "fonts.css", {})
+    fonts_css = render_template(env, "fonts.css", {})
     hints = LayoutHints()
     for _ in range(MAX_LAYOUTS):
         progress("writing HTML")
-        html = _render(env, "casebook.html", build_context(book, statuses, extras, options, hints, insights))
+        html = render_template(env, "casebook.html", casebook_context(book, statuses, extras, options, hints, insights))
         progress("laying out pages")
         laid_out = layout(html, book.folder, [(fonts_css, FONTS)], fetcher)
         document = in_turned_order(laid_out, hints.turned)
@@ -72,7 +72,7 @@ def render_casebook(book: Casebook, statuses: dict[str, str], options: PrintOpti
     pdf = pdf_bytes(document, bleed)
     # casebook.html is the screen edition: a browser cannot print target-counter(), so
     # its page references are written in as text, from the book just laid out.
-    screen = _render(env, "casebook.html", build_context(book, statuses, extras, options, hints, insights,
+    screen = render_template(env, "casebook.html", casebook_context(book, statuses, extras, options, hints, insights,
                                                          solution_pages(document, positions)))
     return Rendered(screen, pdf, len(document.pages))
 
@@ -88,13 +88,6 @@ def _next_hints(hints: LayoutHints, checked: Verification, long: set[int], turne
     """
     padding = hints.padding_pages + (1 if checked.clashes and hints.padding_pages < MAX_PADDING else 0)
     return LayoutHints(padding, hints.spread_starts | frozenset(long), turned, fills)
-
-
-def _render(env: jinja2.Environment, name: str, context: dict) -> str:
-    try:
-        return env.get_template(name).render(context)
-    except jinja2.TemplateError as exc:
-        raise CasetoolError(template_error(exc)) from None
 
 
 def _locate(url: str, sources: dict[str, Pos], env: jinja2.Environment) -> Pos:

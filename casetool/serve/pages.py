@@ -18,6 +18,7 @@ from ..printing.book import wheel_characters
 from ..printing.environment import package_templates
 from ..render.context import mystery, solution
 from ..report import details, headline
+from ..solver.status import Status
 from .workspace import Entry, Workspace, entry_stamp
 
 EXCERPT_CONTEXT = 1  # lines shown before and after a diagnostic's line
@@ -72,7 +73,7 @@ class Pages:
         with ws.lock:  # the stamp says what this page shows: a newer save or the analysis reloads it
             context = dict(base, stamp=entry_stamp(entry, analysis), **case_view(entry, ws.folder),
                            analysis=analysis_view(analysis, entry),
-                           analysis_pending=analysis is None and entry.status == "ok")
+                           analysis_pending=analysis is None and entry.status == Status.OK)
         return 200, self.env.get_template("case.html").render(context)
 
 
@@ -120,7 +121,7 @@ def _summary(entry: Entry) -> str:
         return f"{first.pos}: {first.message}{more}"
     if entry.result is None:
         return ""
-    if entry.result.status == "ok":
+    if entry.result.status == Status.OK:
         return answer_text(entry.case, entry.result.answers[0].answer)
     return entry.result.message
 
@@ -150,21 +151,11 @@ def excerpt(d: Diagnostic, folder: Path) -> dict | None:
             "col": d.pos.col}
 
 
-# ---- names --------------------------------------------------------------------------
-
-def item_name(case, item_id: str) -> str:
-    item = case.setting.find_item(item_id)
-    return item.name if item else str(item_id)
-
-
-def person_name(case, who: str) -> str:
-    ch = case.setting.characters.get(who)
-    return ch.name if ch else str(who)
-
+# ---- answers and worlds, by display name ----------------------------------------------
 
 def answer_pairs(case, answer: dict) -> list[dict]:
     cats = case.setting.categories
-    return [{"label": cats[c].label if c in cats else c, "name": item_name(case, i), "id": i}
+    return [{"label": cats[c].label if c in cats else c, "name": case.setting.item_name(i), "id": i}
             for c, i in answer.items()]
 
 
@@ -175,10 +166,10 @@ def answer_text(case, answer: dict) -> str:
 def world_view(case, world) -> dict:
     return {
         "answer": answer_pairs(case, world.answer),
-        "liars": None if world.liars is None else [person_name(case, w) for w in world.liars],
-        "whereabouts": [{"person": person_name(case, p), "time": item_name(case, t),
-                         "place": "away" if z == "away" else item_name(case, z)} for p, t, z in world.whereabouts],
-        "cards": [{"card": item_name(case, c), "holder": "the envelope" if o == "envelope" else person_name(case, o)}
+        "liars": None if world.liars is None else [case.setting.person_name(w) for w in world.liars],
+        "whereabouts": [{"person": case.setting.person_name(p), "time": case.setting.item_name(t),
+                         "place": "away" if z == "away" else case.setting.item_name(z)} for p, t, z in world.whereabouts],
+        "cards": [{"card": case.setting.item_name(c), "holder": "the envelope" if o == "envelope" else case.setting.person_name(o)}
                   for c, o in world.cards],
     }
 
@@ -201,7 +192,7 @@ def case_view(entry: Entry, folder: Path) -> dict:
         view["mystery"] = mystery(shown, wheels, entry.status)
         view["wheel_clues"] = wheel_clues(shown, wheels)
         view["solution"] = solution(shown)
-        view["solution"]["liars"] = ([person_name(shown, w) for w in shown.solution_liars]
+        view["solution"]["liars"] = ([shown.setting.person_name(w) for w in shown.solution_liars]
                                      if shown.solution_liars is not None else None)
     if entry.result is not None and entry.case is not None:
         view["check"] = check_view(entry.case, entry.result, folder)
@@ -211,20 +202,20 @@ def case_view(entry: Entry, folder: Path) -> dict:
 def wheel_clues(case, wheels: list[dict]) -> list[dict]:
     """The statements a player reads on the wheels (the book prints only their numbers)."""
     ids = {w["id"] for w in wheels}
-    return [{"id": c.id, "speaker": person_name(case, c.speaker), "wheel": c.wheel, "text": " ".join(c.text.split())}
+    return [{"id": c.id, "speaker": case.setting.person_name(c.speaker), "wheel": c.wheel, "text": " ".join(c.text.split())}
             for c in case.clues if c.speaker in ids and not c.synthetic]
 
 
 def check_view(case, result, folder: Path) -> dict:
     return {
         "status": result.status, "message": result.message,
-        "answer": answer_text(case, result.answers[0].answer) if result.status == "ok" else "",
+        "answer": answer_text(case, result.answers[0].answer) if result.status == Status.OK else "",
         "cli": [headline(result)] + ["    " + line for line in details(result)],
-        "answers": [world_view(case, w) for w in result.answers] if result.status != "ok" else [],
+        "answers": [world_view(case, w) for w in result.answers] if result.status != Status.OK else [],
         "complete": result.complete, "count": result.count,
         "conflict": [{"where": f"{c.file}:{c.line}:{c.col}", "id": c.id, "text": " ".join(c.text.split())}
                      for c in result.conflict],
-        "declared": answer_pairs(case, result.declared) if result.status == "wrong-solution" else [],
+        "declared": answer_pairs(case, result.declared) if result.status == Status.WRONG else [],
         "warnings": [diagnostic_view(w, folder) for w in result.warnings],
         "seconds": result.seconds,
     }

@@ -25,6 +25,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Callable, Iterable
 
+from .. import api
 from ..diagnostics import Diagnostic, sort_diagnostics
 from ..model import Case
 from ..project import (
@@ -33,11 +34,13 @@ from ..project import (
     YAML_SUFFIXES,
     Loaded,
     display_path,
-    load_paths,
     number_collisions,
     wheel_collisions,
 )
 from ..solver.options import Options
+from ..solver.status import Status
+
+INVALID = "invalid"  # an entry's status when its file does not load (or checking it failed)
 
 BOOK_FILES = (SETTING_FILE, CASEBOOK_FILE)
 EXPLAIN_TIME_LIMIT = 10.0  # seconds for a case's explanation (and again for its pacing); a page should not hang
@@ -83,9 +86,9 @@ class Entry:
 
     @property
     def status(self) -> str:
-        """ok, ambiguous, contradiction, wrong-solution, unknown; invalid when it does not load."""
+        """A Status (ok, ambiguous, ...); INVALID when it does not load."""
         if self.error or self.errors or self.case is None or self.result is None:
-            return "invalid"
+            return INVALID
         return self.result.status
 
     @property
@@ -146,7 +149,7 @@ class Workspace:
 
         None while it is being worked out (or for a case that is not ok).
         """
-        if entry.status != "ok":
+        if entry.status != Status.OK:
             return None
         with self.lock:
             if entry.analysis is None:
@@ -157,7 +160,7 @@ class Workspace:
     def await_analysis(self, names: Iterable[str], timeout: float) -> bool:
         """Wait up to `timeout` s for the ok cases among `names` to be analysed; True if they are."""
         with self.lock:
-            wanted = [e for e in (self.entries.get(n) for n in names) if e is not None and e.status == "ok"]
+            wanted = [e for e in (self.entries.get(n) for n in names) if e is not None and e.status == Status.OK]
             return self._analysed.wait_for(lambda: all(e.analysis is not None for e in wanted), timeout)
 
     def wait_idle(self, timeout: float) -> bool:
@@ -167,7 +170,7 @@ class Workspace:
 
     def _want(self, entry: Entry) -> None:
         """Queue `entry` for analysis, ahead of older requests (caller holds the lock)."""
-        if entry.status != "ok" or entry.analysis is not None:
+        if entry.status != Status.OK or entry.analysis is not None:
             return
         if entry in self._queue:
             self._queue.remove(entry)
@@ -220,7 +223,7 @@ class Workspace:
             return set()
         try:
             files = sorted(p for p in self.folder.iterdir() if p.is_file() and is_casebook_file(p))
-            loaded = load_paths(files) if files else Loaded()
+            loaded = api.load(files) if files else Loaded()
             setting_display = display_path(self.folder / SETTING_FILE)
             setting_diags = [d for d in loaded.diagnostics if d.pos.file == setting_display]
             entries = self._entries(loaded, [p for p in files if p.name not in BOOK_FILES])
@@ -264,7 +267,7 @@ class Workspace:
         casebook = self.folder / CASEBOOK_FILE
         try:
             files = present + ([casebook] if casebook.is_file() else [])
-            loaded = load_paths(files) if files else Loaded()
+            loaded = api.load(files) if files else Loaded()
             entries = self._entries(loaded, present)
         except Exception:  # noqa: BLE001 - a bug must not stop the server
             text = traceback.format_exc()
@@ -291,9 +294,6 @@ class Workspace:
     # ---- helpers -------------------------------------------------------------------
     def _entries(self, loaded: Loaded, paths: list[Path]) -> list[Entry]:
         """One entry per case file in `paths`, checked when it loaded (outside the lock)."""
-        from ..explain.difficulty import (
-            check_with_difficulty,  # imports ortools: once, on the first check
-        )
         cross = set(wheel_collisions(loaded.cases) + number_collisions(loaded.cases))  # _cross keeps these
         by_display = {}
         for d in loaded.diagnostics:
@@ -307,7 +307,7 @@ class Workspace:
                           case=cases.get(display), load_diagnostics=by_display.get(display, []))
             if entry.case is not None and not entry.errors:
                 try:
-                    entry.result = check_with_difficulty(entry.case, self.options)
+                    entry.result = api.verdict(entry.case, self.options)  # imports ortools on the first check
                 except Exception:  # noqa: BLE001
                     entry.error = traceback.format_exc()
             entries.append(entry)

@@ -17,8 +17,9 @@ from .budget import Budget, CompileOutOfTime, OutOfTime
 from .compile import Compiled
 from .options import Options
 from .session import ANSWER_CAP, Session
+from .status import Status
 
-OK, AMBIGUOUS, CONTRADICTION, WRONG, STATUS_UNKNOWN = "ok", "ambiguous", "contradiction", "wrong-solution", "unknown"
+OK, AMBIGUOUS, CONTRADICTION, WRONG, STATUS_UNKNOWN = Status.OK, Status.AMBIGUOUS, Status.CONTRADICTION, Status.WRONG, Status.UNKNOWN
 
 
 @dataclass
@@ -45,7 +46,7 @@ class CaseResult:
     col: int
     number: int
     title: str
-    status: str
+    status: Status
     declared: dict[str, str]
     answers: list[World] = field(default_factory=list)
     count: int | None = None
@@ -86,7 +87,7 @@ class Checker:
         return [by_index[l.index] for l in core]
 
 
-def check_case(case: Case, options: Options | None = None, budget: Budget | None = None) -> CaseResult:
+def prove_case(case: Case, options: Options | None = None, budget: Budget | None = None) -> CaseResult:
     """The verdict on one case, within `budget` (default: a new one of options.time_limit
     seconds of solving; compiling is bounded by options.compile_limit instead)."""
     options = options or Options()
@@ -243,7 +244,7 @@ def _liar_warnings(checker: Checker) -> list[Diagnostic]:
     if declared is None or case.effective_liar_rule.kind in ("none", "culprit"):
         return []
     lies = checker.compiled.lies
-    pos = case.positions["doc"]["solution"].pos
+    pos = case.pos_of("solution")
     unknown = [w for w in declared if w not in lies]
     if unknown:
         return [warning(pos, "W002", f"declared liar(s) {', '.join(unknown)} cannot lie in this case "

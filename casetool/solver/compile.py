@@ -530,38 +530,6 @@ def new_solver() -> cp_model.CpSolver:
     return solver
 
 
-class MinimumHittingSet:
-    """Pick the fewest keys that respect every constraint and hit every cut added so far
-    (the master problem of an implicit hitting-set search)."""
-
-    def __init__(self, keys: list[str]):
-        self.model = cp_model.CpModel()
-        self.x = {k: self.model.new_bool_var(k) for k in keys}
-        self.model.minimize(sum(self.x.values()))
-        self.solver = new_solver()
-        self.solver.parameters.cp_model_presolve = True  # an optimisation problem: presolve pays here
-
-    def require(self, key: str) -> None:
-        self.model.add(self.x[key] == 1)
-
-    def implies_any(self, key: str, others: list[str]) -> None:
-        self.model.add_bool_or([~self.x[key]] + [self.x[o] for o in others])
-
-    def at_most_one(self, keys: list[str]) -> None:
-        self.model.add_at_most_one([self.x[k] for k in keys])
-
-    def cut(self, keys: list[str]) -> None:
-        """Every acceptable set contains one of `keys`."""
-        self.model.add_bool_or([self.x[k] for k in keys] or [False])
-
-    def smallest(self, seconds: float) -> list[str] | None:
-        """The keys of a smallest set, or None when there is none or it is not proven in time."""
-        self.solver.parameters.max_time_in_seconds = max(0.1, seconds)
-        if self.solver.solve(self.model) != cp_model.OPTIMAL:
-            return None
-        return [k for k, v in self.x.items() if self.solver.boolean_value(v)]
-
-
 def __getattr__(name: str):
     """`from casetool.solver.compile import Oracle` (generate's import) still works: the
     session lives in session.py, which imports this module, so it is looked up lazily."""

@@ -20,9 +20,9 @@ PER_CASE = 0.03
 
 def verdict(case: Case, options):
     from .check import (
-        check_case,  # imported in the worker: keeps ortools out of the parent
+        prove_case,  # imported in the worker: keeps ortools out of the parent
     )
-    return check_case(case, options)
+    return prove_case(case, options)
 
 
 def _run(args):

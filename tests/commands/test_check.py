@@ -63,11 +63,11 @@ def test_input_errors_exit_2_and_valid_cases_still_checked(tmp_path, fixtures):
 
 def test_time_limit_gives_unknown_never_ok(fixtures):
     from casetool.project import load_paths
-    from casetool.solver.check import check_case
+    from casetool.solver.check import prove_case
     from casetool.solver.options import Options
 
     case = load_paths([fixtures / "mini" / "001-ok.yaml"]).cases[0]
-    result = check_case(case, Options(time_limit=1e-9))
+    result = prove_case(case, Options(time_limit=1e-9))
     assert result.status == "unknown" and "time limit" in result.message
 
 
@@ -90,7 +90,7 @@ def test_warnings_out_of_time_leave_the_verdict_ok(fixtures, monkeypatch):
 
     monkeypatch.setattr(check_module, "_warnings", exhausted)
     case = load_paths([fixtures / "mini" / "001-ok.yaml"]).cases[0]
-    result = check_module.check_case(case, Options())
+    result = check_module.prove_case(case, Options())
     assert result.status == "ok" and [w.code for w in result.warnings] == ["W009"]
 
 

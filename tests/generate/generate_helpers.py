@@ -9,7 +9,7 @@ from casetool.generate.engine import Request, generate
 from casetool.generate.source import load_source
 from casetool.generate.writer import schema_line
 from casetool.project import load_paths
-from casetool.solver.check import check_case
+from casetool.solver.check import prove_case
 from casetool.solver.options import Options
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -41,7 +41,7 @@ def check_files(paths: list[Path]):
     loaded = load_paths(paths)
     assert [d.text() for d in loaded.diagnostics] == []
     assert len(loaded.cases) >= len(paths)
-    results = [check_case(case, Options(time_limit=60)) for case in loaded.cases]
+    results = [prove_case(case, Options(time_limit=60)) for case in loaded.cases]
     for r in results:
         assert r.status == "ok", (r.file, r.status, r.message)
         assert [w.text() for w in r.warnings] == [], r.file

@@ -11,14 +11,14 @@ from casetool.serve.workspace import Workspace
 
 @pytest.fixture
 def counted(monkeypatch):
-    """Names of the case files check_case was called on."""
+    """Names of the case files prove_case was called on."""
     calls = []
-    real = check_module.check_case
+    real = check_module.prove_case
 
     def spy(case, options=None, budget=None):
         calls.append(case.path.name)
         return real(case, options, budget)
-    monkeypatch.setattr(check_module, "check_case", spy)
+    monkeypatch.setattr(check_module, "prove_case", spy)
     return calls
 
 
@@ -139,7 +139,7 @@ def test_an_unexpected_failure_is_shown_not_raised(book, ws, monkeypatch):
 
     def broken(case, options=None, budget=None):
         raise RuntimeError("solver exploded")
-    monkeypatch.setattr(check_module, "check_case", broken)
+    monkeypatch.setattr(check_module, "prove_case", broken)
     path = book / "001-ok.yaml"
     path.write_text(path.read_text())
     ws.apply([path])

@@ -1,4 +1,4 @@
-"""A brute-force reference for `casetool check`, written from DESIGN.md and the docs.
+"""A brute-force reference for `casetool check`, written from the docs (docs/case-format.md, docs/clue-language.md).
 
 It shares nothing with casetool/solver/compile.py: it reads the loaded Case (the
 setting, the clues' resolved IR, the players and hands) and decides, for every answer
@@ -7,15 +7,16 @@ plain Python.
 
 The world, for one answer:
 
-* who lies, per the liar rule (DESIGN "Truth and liars", semantics 6 and 7):
+* who lies, per the liar rule (docs/case-format.md "Liar rules", docs/clue-language.md
+  "Witnesses and `lies`"):
   - none: nobody;
   - inspector: nobody, or exactly one of the case's witnesses (characters with role
     `witness` who speak a clue of this case);
   - culprit: the witnesses whose `item` is the answer's culprit, and nobody else
     (oracles - inspector, locator, narrator - never lie, whatever their `item`);
   - custom: any set of the case's witnesses for which the rule's expression holds;
-* where every person was at every time: a place or away (semantics 8);
-* who holds every card that is not in the envelope (semantics 9); the envelope holds
+* where every person was at every time: a place or away (docs/clue-language.md, `at`);
+* who holds every card that is not in the envelope (docs/case-format.md, `cards:`); the envelope holds
   exactly the answer's items.
 
 Answers and liar sets are enumerated outright (they are few). Whereabouts cells and

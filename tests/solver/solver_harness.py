@@ -10,7 +10,7 @@ import yaml
 from bruteforce import possible_answers, supports
 
 from casetool.project import load_paths
-from casetool.solver.check import check_case
+from casetool.solver.check import prove_case
 from casetool.solver.options import Options
 
 ALL = Options(count=True, max_alternatives=10**6, warnings=False, time_limit=60)
@@ -58,7 +58,7 @@ def compare_with_bruteforce(case, warnings: bool = False) -> str:
     """Check the case with every answer enumerated; it must agree with the brute force
     on the exact set of answers, the status and count, each reported world must support
     its answer, and a contradiction's conflict set must be a minimal set of clues."""
-    result = check_case(case, ALL)
+    result = prove_case(case, ALL)
     assert result.status != "unknown", result.message
     expected = possible_answers(case)
     got = answer_set(case, result)
@@ -85,7 +85,7 @@ def compare_with_bruteforce(case, warnings: bool = False) -> str:
             assert possible_answers(case, set(ids) - {cid}), f"conflict set is not minimal: {cid} is not needed"
     if warnings and result.status == "ok":
         # a clue is redundant exactly when the answer stays unique without it
-        warned = check_case(case, Options(warnings=True, time_limit=60))
+        warned = prove_case(case, Options(warnings=True, time_limit=60))
         redundant = {w.message.split("'")[1] for w in warned.warnings if w.code == "W001"}
         ids = [c.id for c in case.clues]
         assert redundant == {cid for cid in ids if len(possible_answers(case, set(ids) - {cid})) == 1}

@@ -12,7 +12,7 @@ from pathlib import Path
 import pytest
 
 from casetool.project import load_paths
-from casetool.solver.check import check_case
+from casetool.solver.check import prove_case
 from casetool.solver.compile import compile_case
 from casetool.solver.options import Options
 
@@ -39,6 +39,6 @@ def test_the_board_loads_and_compiles_well_under_a_second():
 
 @pytest.mark.slow
 def test_the_board_checks_ok_within_the_default_limit():
-    result = check_case(load_board(), Options())
+    result = prove_case(load_board(), Options())
     assert result.status == "ok", result.message
     assert result.answers[0].answer == {"suspect": "s1", "weapon": "w0", "room": "r1", "time": "t1"}

@@ -11,7 +11,7 @@ import pytest
 
 from casetool.project import load_paths
 from casetool.solver.budget import Budget, CompileOutOfTime, OutOfTime
-from casetool.solver.check import check_case
+from casetool.solver.check import prove_case
 from casetool.solver.options import Options
 from casetool.solver.session import Session
 
@@ -42,7 +42,7 @@ def test_compiling_is_not_charged_to_the_solving_budget():
 
 
 def test_a_compile_past_its_own_limit_says_so():
-    result = check_case(big_case(), Options(time_limit=60, compile_limit=0.0))
+    result = prove_case(big_case(), Options(time_limit=60, compile_limit=0.0))
     assert result.status == "unknown"
     assert "compiling the clues took longer than 0 s (the compile limit)" in result.message
 

@@ -9,7 +9,7 @@ from bruteforce import possible_answers
 from reach_settings import BOARD, CARDS, TRAITS, case
 from solver_harness import ALL, compare_with_bruteforce, load_docs, load_one
 
-from casetool.solver.check import check_case
+from casetool.solver.check import prove_case
 
 
 def answers(setting, doc):
@@ -40,17 +40,17 @@ def test_a_named_silent_witness_can_be_the_liar():
     only = case("traits", clues + [fact("lies(bob)")], SOL, witnesses=["bob"])
     assert answers(TRAITS, only) == {"amy", "bob"}
     c = load_one(TRAITS, only)
-    assert check_case(c, ALL).answers[0].liars == ["bob"]
+    assert prove_case(c, ALL).answers[0].liars == ["bob"]
 
 
 def test_a_setting_witness_list_applies_to_every_case():
     setting = TRAITS.replace("liar_rule: inspector", "liar_rule: inspector\nwitnesses: [bob]")
     c = load_one(setting, case("traits", [fact("lies(bob)"), fact("suspect == amy")], SOL))
-    assert check_case(c, ALL).status == "ok"
+    assert prove_case(c, ALL).status == "ok"
     compare_with_bruteforce(c)
     # the case's own list replaces the setting's
     c = load_one(setting, case("traits", [fact("lies(bob)"), fact("suspect == amy")], SOL, witnesses=["cal"]))
-    assert check_case(c, ALL).status == "contradiction"
+    assert prove_case(c, ALL).status == "contradiction"
 
 
 def test_lies_on_someone_who_cannot_lie_is_warned_where_it_is_written():
@@ -77,7 +77,7 @@ def test_a_case_where_no_witness_speaks():
     doc = case("traits", [fact("suspect.hair == gray"), fact("not lies(amy)")], SOL,
                witnesses=["amy", "cal"], liar_rule="exactly_one")
     c = load_one(TRAITS, doc)
-    result = check_case(c, ALL)
+    result = prove_case(c, ALL)
     assert result.status == "ambiguous" and {w.liars[0] for w in result.answers} == {"cal"}
     compare_with_bruteforce(c)
     # with no witness at all the rule cannot hold: a warning at the liar rule says why

@@ -33,9 +33,9 @@ def test_no_solver_module_imports_explain():
 
 def test_checking_a_case_loads_no_explanation_code():
     code = ("import sys; from pathlib import Path; from casetool.project import load_paths; "
-            "from casetool.solver.check import check_case; from casetool.solver.options import Options; "
+            "from casetool.solver.check import prove_case; from casetool.solver.options import Options; "
             "case = load_paths([Path('tests/fixtures/mini/001-ok.yaml')]).cases[0]; "
-            "assert check_case(case, Options()).status == 'ok'; "
+            "assert prove_case(case, Options()).status == 'ok'; "
             "print(sorted(m for m in sys.modules if m.startswith('casetool.explain')))")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"

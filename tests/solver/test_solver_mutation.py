@@ -11,8 +11,8 @@ Every sample case must check ok, and then:
 * where the answer space is small enough, the brute force agrees with the checker.
 
 "Deleting" a clue and "switching it off" differ in one way: deleting a witness's only
-statement takes them out of the case's witnesses (DESIGN semantics 6: only the case's
-witnesses can lie), so `lies(them)` becomes false, and that can even make a case
+statement takes them out of the case's witnesses (docs/clue-language.md, "Witnesses and `lies`": only
+the case's witnesses can lie), so `lies(them)` becomes false, and that can even make a case
 contradictory (hampshire 002 without White's statement). The checker's own subsets
 (redundancy, conflict sets) switch clues off in one compiled model, and so do the
 checks here that compare with them.
@@ -33,7 +33,7 @@ from casetool.diagnostics import Pos
 from casetool.language import ir
 from casetool.model import Clue
 from casetool.project import load_paths
-from casetool.solver.check import check_case
+from casetool.solver.check import prove_case
 from casetool.solver.compile import compile_case
 from casetool.solver.options import Options
 from casetool.solver.session import Session
@@ -83,7 +83,7 @@ def only(case, keep: set[str]):
 
 def ok_case(path: Path):
     case = load_case(path)
-    result = check_case(case, FAST)
+    result = prove_case(case, FAST)
     assert result.status == "ok", f"{path.name} is {result.status}: {result.message}"
     return case
 
@@ -108,7 +108,7 @@ def test_dropping_a_decisive_clue_makes_the_case_ambiguous(path):
     # so lies(them) becomes false: that can even make the case contradictory.)
     if len(ids) > 1:
         for cid in ids:
-            status = check_case(with_clues(case, [c for c in case.clues if c.id != cid]), FAST).status
+            status = prove_case(with_clues(case, [c for c in case.clues if c.id != cid]), FAST).status
             if status == "ambiguous":
                 break
         else:
@@ -118,7 +118,7 @@ def test_dropping_a_decisive_clue_makes_the_case_ambiguous(path):
     compiled = compile_case(case)
     off = {cid: answers_upto(compiled, [c for c in ids if c != cid], 2) for cid in ids}
     assert min(off.values()) >= 1, off
-    warned = check_case(case, Options(warnings=True))
+    warned = prove_case(case, Options(warnings=True))
     redundant = {w.message.split("'")[1] for w in warned.warnings if w.code == "W001"}
     assert redundant == {cid for cid, n in off.items() if n == 1}
 
@@ -137,7 +137,7 @@ def negated_solution(case) -> Clue:
 def test_negating_the_solution_gives_a_minimal_conflict_with_the_added_clue(path):
     case = ok_case(path)
     mutated = with_clues(case, case.clues + [negated_solution(case)])
-    result = check_case(mutated, FAST)
+    result = prove_case(mutated, FAST)
     assert result.status == "contradiction"
     ids = [c.id for c in result.conflict]
     assert NEGATED in ids
@@ -150,7 +150,7 @@ def test_negating_the_solution_gives_a_minimal_conflict_with_the_added_clue(path
         assert answers_upto(compiled, [c for c in ids if c != cid], 1) == 1, \
             f"conflict {ids} is not minimal: it cannot hold even without {cid}"
     # the same, recompiled with the other clues neutralised (not deleted)
-    assert check_case(only(mutated, set(ids)), FAST).status == "contradiction"
+    assert prove_case(only(mutated, set(ids)), FAST).status == "contradiction"
 
 
 def answer_space(case) -> int:
@@ -162,6 +162,6 @@ def test_sample_case_agrees_with_the_brute_force(path):
     case = load_case(path)
     if answer_space(case) > (200 if case.setting.timeline else 1000) and not os.environ.get("CASETOOL_BRUTEFORCE_ALL"):
         pytest.skip("answer space too large for the brute force in CI (CASETOOL_BRUTEFORCE_ALL=1 runs it: ~15 s a case)")
-    result = check_case(case, Options(count=True, max_alternatives=10**6, warnings=False))
+    result = prove_case(case, Options(count=True, max_alternatives=10**6, warnings=False))
     got = {tuple(w.answer[c] for c in case.setting.answer) for w in result.answers}
     assert got == possible_answers(case)

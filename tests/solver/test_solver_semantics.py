@@ -1,5 +1,6 @@
-"""One focused test per semantics rule of DESIGN.md ("Semantics (precise; tests should
-pin each one)"), each with the exact set of answers worked out by hand."""
+"""One focused test per semantics rule of the docs (docs/case-format.md, docs/clue-language.md:
+values, conditions, counting, witnesses and liars, the timeline, cards), each with the exact
+set of answers worked out by hand."""
 
 from __future__ import annotations
 
@@ -9,7 +10,7 @@ import pytest
 from bruteforce import possible_answers
 from solver_harness import ALL, load_docs, load_one
 
-from casetool.solver.check import check_case
+from casetool.solver.check import prove_case
 from casetool.solver.options import Options
 
 VILLAGE = """
@@ -114,7 +115,7 @@ def setting_text(name: str, together: bool = False) -> str:
 def run(setting: str, clues: list, together: bool = False, **kw):
     """(status, set of answers, result) of checking a case; also asserts the brute force agrees."""
     case = load_one(setting_text(setting, together), case_yaml(setting, clues, **kw))
-    result = check_case(case, ALL)
+    result = prove_case(case, ALL)
     answers = {tuple(w.answer[c] for c in case.setting.answer) for w in result.answers}
     assert answers == possible_answers(case)
     return result.status, answers, result
@@ -399,9 +400,9 @@ def test_declared_solution_never_influences_solving(clues):
 
 def test_declared_liars_never_influence_solving():
     doc = case_yaml("village", [("ann", "suspect == bob"), ("bob", "scene == pier")])
-    plain = check_case(load_one(VILLAGE, doc), ALL)
+    plain = prove_case(load_one(VILLAGE, doc), ALL)
     doc["solution"]["liars"] = ["ann"]
-    declared = check_case(load_one(VILLAGE, doc), ALL)
+    declared = prove_case(load_one(VILLAGE, doc), ALL)
     assert [w.answer for w in plain.answers] == [w.answer for w in declared.answers]
     assert plain.status == declared.status
 
@@ -420,7 +421,7 @@ def test_xor_is_an_odd_number_and_counting_is_exact():
 
 def test_checking_is_deterministic():
     doc = case_yaml("village", [("ann", "suspect.gender == male"), ("boddy", "scene != park")])
-    a = check_case(load_one(VILLAGE, doc), Options(warnings=True))
-    b = check_case(load_one(VILLAGE, doc), Options(warnings=True))
+    a = prove_case(load_one(VILLAGE, doc), Options(warnings=True))
+    b = prove_case(load_one(VILLAGE, doc), Options(warnings=True))
     assert (a.status, [w.answer for w in a.answers], [w.liars for w in a.answers]) == \
            (b.status, [w.answer for w in b.answers], [w.liars for w in b.answers])

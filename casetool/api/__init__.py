@@ -1,0 +1,31 @@
+"""casetool as a library: load, validate, check, explain, build and generate, returning results.
+
+Nothing here prints or exits: each call returns a result object that carries its
+diagnostics (`casetool.diagnostics.Diagnostic`) and verdicts (`casetool.solver.check.CaseResult`),
+and the commands in casetool.commands turn those into output and one exit code.
+docs/api.md shows them in use.
+"""
+
+from __future__ import annotations
+
+from ..project import Loaded
+from ..solver.options import Options
+from ..solver.status import Status
+from .book import Built, build
+from .cases import (
+    CheckReport,
+    Explained,
+    ExplainReport,
+    Validation,
+    check,
+    explain,
+    load,
+    validate,
+    verdict,
+)
+from .generated import GenerateReport, generate
+
+__all__ = [
+    "Built", "CheckReport", "ExplainReport", "Explained", "GenerateReport", "Loaded", "Options", "Status",
+    "Validation", "build", "check", "explain", "generate", "load", "validate", "verdict",
+]

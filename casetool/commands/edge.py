@@ -1,0 +1,43 @@
+"""The command line's edge: the exit codes (defined once) and the one way a command stops early.
+
+Commands return an `ExitCode`, or raise `Stop`; `casetool.cli._Group` turns either into
+the process's exit status. Nothing below the commands calls `sys.exit`."""
+
+from __future__ import annotations
+
+from enum import IntEnum
+from typing import Iterable
+
+from ..diagnostics import Diagnostic, sort_diagnostics
+
+
+class ExitCode(IntEnum):
+    OK = 0            # every case (file, check) is ok
+    FAILING = 1       # some case fails, or some check found a problem
+    INPUT = 2         # a usage or input error: nothing was checked, or nothing written
+    INTERRUPTED = 130  # Ctrl-C (128 + SIGINT, as shells report it)
+
+    @classmethod
+    def of(cls, failing: bool) -> "ExitCode":
+        return cls.FAILING if failing else cls.OK
+
+
+class Stop(Exception):
+    """End the command now: `diagnostics` then `lines` are printed (standard error unless
+    `to_stdout`), and the process exits with `code`. Caught by casetool.cli._Group."""
+
+    def __init__(self, code: ExitCode, *lines: str, diagnostics: Iterable[Diagnostic] = (),
+                 to_stdout: bool = False):
+        self.code = code
+        self.lines = list(lines)
+        self.diagnostics = sort_diagnostics(diagnostics)
+        self.to_stdout = to_stdout
+        super().__init__("; ".join([d.text() for d in self.diagnostics] + self.lines))
+
+    def text(self) -> str:
+        return "".join(line + "\n" for line in [d.text() for d in self.diagnostics] + self.lines)
+
+
+def usage(*diagnostics: Diagnostic) -> Stop:
+    """Stop with exit 2 after these diagnostics (on standard error)."""
+    return Stop(ExitCode.INPUT, diagnostics=diagnostics)
