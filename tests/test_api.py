@@ -69,12 +69,12 @@ def test_difficulty_levels_are_listed_once():
     import json
 
     from casetool.commands.generate import LEVELS as CLI_LEVELS
-    from casetool.explain.grade import LEVELS as GRADES
+    from casetool.explain.grade import LEVEL_NAMES as GRADES
     from casetool.generate.engine import LEVELS as GENERATED
     from casetool.model import Level
     schema = json.loads((ROOT / "schemas" / "case.schema.json").read_text())
     assert schema["properties"]["difficulty"]["enum"] == [level.value for level in Level]
-    assert [name for name, _ in GRADES] == list(Level) == list(GENERATED) == list(CLI_LEVELS)
+    assert list(GRADES) == list(Level) == list(GENERATED) == list(CLI_LEVELS)
 
 
 def test_importing_the_api_loads_neither_solver_nor_printer():
