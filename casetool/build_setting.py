@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .diagnostics import Diagnostic, Pos, did_you_mean, error
+from .fixed_rules import read_rules, resolve_rules
 from .language.syntax import KEYWORDS
 from .model import (
     Attribute,
@@ -32,8 +33,12 @@ def build_setting(doc, path: Path, display: str) -> tuple[Setting, list[Diagnost
         timeline=Timeline(**{k: v for k, v in doc["timeline"].items()}) if doc.get("timeline") else None,
         cards=bool(doc.get("cards", False)), codes=doc.get("codes"),
         path=path, pos=doc.pos, witnesses=[str(w) for w in doc.get("witnesses") or []],
+        always=read_rules(doc, "setting"),
     )
     diags += _check_setting(setting, doc)
+    if not any(d.is_error for d in diags) and setting.always:
+        from .build_case import resolve_text  # (build_case imports this module)
+        diags += resolve_rules(setting.always, setting, None, doc, resolve_text)
     return setting, diags
 
 

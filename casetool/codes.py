@@ -93,6 +93,7 @@ _CODES = [
     Code("V060", "two statements share a wheel position in one casebook", "move one of them"),
     Code("V061", "two cases share a case number", "renumber one of them"),
     Code("V070", "a witness list names an unknown character", "name a character of the setting"),
+    Code("V071", "a fixed rule id is used twice, or is also a clue id", "give every rule and clue its own id"),
     # Clue language
     Code("C001", "a clue's meaning does not parse", "see docs/clue-language.md"),
     Code("N001", "an unknown name in a clue", "use an item, category, character or variable name"),

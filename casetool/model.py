@@ -73,6 +73,19 @@ class Decoder:
 
 
 @dataclass
+class FixedRule:
+    """A rule of the setting or of one case (`always:`): it always holds, so it is part of
+    the model itself, never a clue: no conflict set names it and it is never redundant."""
+    id: str
+    text: str
+    means: str
+    pos: Pos
+    means_pos: Pos
+    origin: str = "setting"  # "setting" | "case"
+    expr: Any = None         # the resolved expression, set by validation
+
+
+@dataclass
 class Timeline:
     people: str
     places: str
@@ -97,6 +110,7 @@ class Setting:
     path: Path
     pos: Pos
     witnesses: list[str] = field(default_factory=list)  # named witnesses of every case (may be silent)
+    always: list[FixedRule] = field(default_factory=list)  # the setting's fixed rules
 
     def find_item(self, item_id: str) -> Item | None:
         for cat in self.categories.values():
@@ -181,6 +195,12 @@ class Case:
     positions: dict = field(default_factory=dict)  # yaml node positions by key path
     setting: Setting | None = None
     witnesses: list[str] | None = None  # the case's `witnesses:`; None: the setting's list
+    always: list[FixedRule] = field(default_factory=list)  # the case's own fixed rules
+
+    @property
+    def fixed_rules(self) -> list[FixedRule]:
+        """The setting's fixed rules, then the case's: they hold in every world of the case."""
+        return list(self.setting.always if self.setting else []) + list(self.always)
 
     @property
     def effective_liar_rule(self) -> LiarRule:

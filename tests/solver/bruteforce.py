@@ -317,6 +317,9 @@ class Problem:
         # the custom liar rule always holds
         if self.rule.kind == "custom":
             out.append(value(lambda: ev.cond(self.rule.resolved)))
+        # fixed rules (`always:` of the setting, then of the case) hold in every world
+        for rule in list(self.setting.always) + list(self.case.always):
+            out.append(value(lambda: ev.cond(rule.expr)))
         # the setting's together rule: all together at t means t is not the crime time
         if tl and tl.together_excludes_crime and tl.times in world.answer:
             out.append(value(lambda: _not(ev.together(world.answer[tl.times]))))
