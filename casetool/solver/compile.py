@@ -11,6 +11,7 @@ from dataclasses import dataclass, field
 from ortools.sat.python import cp_model
 
 from ..language import ir
+from ..language.world import fixed_conditions
 from ..model import Case
 from .budget import Budget
 
@@ -124,10 +125,17 @@ class Compiler:
             if self.budget is not None:
                 self.budget.check()
             self._clue(clue)
+        self._fixed()
         rule = self.case.effective_liar_rule
         if rule.kind == "custom":
             self._hold(self.cond(rule.resolved))
         return self.out
+
+    def _fixed(self):
+        """The fixed rules and board rules (casetool.language.world): hard constraints, never
+        behind a clue switch."""
+        for cond in fixed_conditions(self.case):
+            self._hold(self.cond(cond))
 
     def _hold(self, lit, enable=None):
         if lit is True:
