@@ -61,7 +61,8 @@ def _category(cid: str, cdoc, pos: Pos, diags: list) -> Category:
             diags.append(error(cdoc["attributes"].pos_of(aid), "V010", f"attribute '{aid}' lists no values",
                                "add `values: [...]` or `type: bool`"))
         attrs[aid] = Attribute(aid, kind, values, cdoc["attributes"].pos_of(aid),
-                               str(adoc.get("label", aid.replace("_", " "))), str(adoc.get("items") or ""))
+                               str(adoc.get("label", aid.replace("_", " "))), str(adoc.get("items") or ""),
+                               bool(adoc.get("unknown", False)), dict(adoc.get("counts") or {}))
     items = []
     for index, (iid, idoc) in enumerate(cdoc["items"].items()):
         item_attrs = {k: v for k, v in idoc.items() if k not in ("name", "image")}
@@ -97,6 +98,41 @@ def _item_valued(setting: Setting, doc) -> list[Diagnostic]:
     return diags
 
 
+def _check_unknown(setting: Setting, doc) -> list[Diagnostic]:
+    """Decided facts (`unknown: true`) take one value per item, of a single-valued enum or
+    item attribute; `counts` say how many items have a value, and add up when complete."""
+    diags = []
+    for cat in setting.categories.values():
+        for attr in cat.attributes.values():
+            adoc = doc["categories"][cat.id]["attributes"][attr.id]
+            if attr.counts and not attr.unknown:
+                diags.append(error(adoc.pos_of("counts"), "V074", f"attribute '{attr.id}' has `counts` but is "
+                                   "not `unknown: true`", "counts are for facts the solver decides"))
+            if not attr.unknown:
+                continue
+            if attr.kind not in ("enum", "item"):
+                diags.append(error(adoc.pos_of("unknown"), "V074", f"attribute '{attr.id}': `unknown: true` works on "
+                                   "a single-valued attribute with `values:` or `items:`, not on a "
+                                   f"{attr.kind} attribute"))
+                continue
+            diags += _check_counts(cat, attr, adoc)
+    return diags
+
+
+def _check_counts(cat: Category, attr: Attribute, adoc) -> list[Diagnostic]:
+    diags = []
+    for value, n in attr.counts.items():
+        if value not in attr.values:
+            diags.append(error(adoc["counts"].pos_of(value), "V074", f"counts of '{attr.id}': unknown value "
+                               f"'{value}'{did_you_mean(str(value), map(str, attr.values))}"))
+    total = sum(attr.counts.values())
+    complete = set(attr.counts) >= set(attr.values)
+    if total > len(cat.items) or (complete and total != len(cat.items)):
+        diags.append(error(adoc.pos_of("counts"), "V074", f"counts of '{attr.id}' add up to {total}, but "
+                           f"{cat.id} has {len(cat.items)} items"))
+    return diags
+
+
 def _character(cid: str, doc, pos: Pos) -> Character:
     return Character(cid, str(doc["name"]), str(doc["role"]), doc.get("item"), doc.get("decoder"),
                      doc.get("wheel"), pos)
@@ -113,6 +149,7 @@ def _check_setting(setting: Setting, doc) -> list[Diagnostic]:
                            f"{did_you_mean(setting.culprit, setting.answer)}"))
     diags += _check_ids(setting, doc)
     diags += _item_valued(setting, doc)
+    diags += _check_unknown(setting, doc)
     for cat in cats.values():
         for item in cat.items:
             diags += _check_item_attrs(setting, cat, item)
@@ -159,7 +196,11 @@ def _check_item_attrs(setting: Setting, cat: Category, item: Item) -> list[Diagn
             continue
         diags += _check_value(item, attr, value)
     for attr in cat.attributes.values():
-        if attr.id not in item.attrs:
+        if attr.unknown and attr.id in item.attrs:
+            diags.append(error(item.pos, "V073", f"item '{item.id}' gives a value for '{attr.id}', which is "
+                               "`unknown: true` (decided by the solver)",
+                               "drop the value and say it in a clue, or drop `unknown: true`"))
+        elif attr.id not in item.attrs and not attr.unknown:
             diags.append(error(item.pos, "V006", f"item '{item.id}' gives no value for attribute '{attr.id}'"))
     if setting.codes and cat.id in setting.answer and "code" not in item.attrs:
         diags.append(error(item.pos, "V006", f"item '{item.id}' has no `code:` (the setting has codes)"))

@@ -19,6 +19,8 @@ class Attribute:
     pos: Pos | None = None
     label: str = ""
     category: str = ""  # item-valued (`items: room`): the items' category; kind item, or set when multi
+    unknown: bool = False  # `unknown: true`: the items give no value, the solver decides (a decided fact)
+    counts: dict = field(default_factory=dict)  # unknown only: value -> how many items have it
 
 
 @dataclass

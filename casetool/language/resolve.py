@@ -311,6 +311,9 @@ class Resolver:
         if node.op not in attrs:
             self.fail(node, "N007", f"{btype.category} has no attribute '{node.op}'{did_you_mean(node.op, attrs)}")
         attr = attrs[node.op]
+        if attr is not None and attr.unknown:   # decided by the solver: `suspect.motive`
+            typ = T("item", attr.category) if attr.kind == "item" else T("value", attribute=node.op)
+            return ir.FactOf(base, node.op, attr.kind), typ
         kind = "code" if attr is None else attr.kind
         if kind == "number":
             return ir.AttrOf(base, node.op, kind), T("int")

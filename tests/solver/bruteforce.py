@@ -38,7 +38,7 @@ blocks a deal either.
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from casetool.language import ir
 
@@ -55,6 +55,7 @@ class World:
     liars: frozenset
     cells: dict = field(default_factory=dict)     # (person, time) -> place | AWAY
     owners: dict = field(default_factory=dict)    # card -> player
+    facts: dict = field(default_factory=dict)     # (item, attribute) -> value, for `unknown: true` attributes
 
 
 def witnesses(case) -> list[str]:
@@ -123,10 +124,15 @@ class Evaluator:
             return a + b if n.op == "+" else a - b
         if isinstance(n, ir.Step):
             return self.step(self.term(n.term), n.by)
+        if isinstance(n, ir.FactOf):                 # decided by the world, like a cell
+            item = self.term(n.term)
+            if item is _NONE or item is _UNKNOWN:
+                return item
+            return self.fact(item, n.attribute)
         if isinstance(n, ir.AttrOf):
             item = self.term(n.term)
-            if item is _NONE:
-                return _NONE
+            if item is _NONE or item is _UNKNOWN:
+                return item
             value = self.setting.find_item(item).attrs[n.attribute]
             if n.kind == "code":
                 return frozenset(list(value["colours"]) + list(value["numbers"]))
@@ -137,13 +143,23 @@ class Evaluator:
             person, time = self.term(n.person), self.term(n.time)
             if _NONE in (person, time):
                 return _NONE
+            if _UNKNOWN in (person, time):
+                return _UNKNOWN
             return self.cell(person, time)
         raise AssertionError(f"unknown term {n!r}")
 
+    def fact(self, item, attribute):
+        key = (item, attribute)
+        self.touched.add(("fact", key))
+        if key in self.w.facts:
+            return self.w.facts[key]
+        self.reads.append(("fact", key))
+        return _UNKNOWN
+
     def step(self, item, by: int):
         """The item `by` places on in its ordered category, or _NONE past either end."""
-        if item is _NONE:
-            return _NONE
+        if item is _NONE or item is _UNKNOWN:
+            return item
         cat = self.setting.categories[self.setting.find_item(item).category]
         ids = [i.id for i in cat.items]
         at = ids.index(item) + by
@@ -216,24 +232,32 @@ class Evaluator:
             return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[n.op]
         if isinstance(n, ir.Has):
             values = self.term(n.term)
+            if values is _UNKNOWN:
+                return None
             return values is not _NONE and n.value.value in values
         if isinstance(n, ir.Truthy):
             value = self.term(n.term)
             if value is _NONE:
                 return False
+            if value is _UNKNOWN:
+                return None
             assert isinstance(value, bool)
             return value
         if isinstance(n, ir.Contains):                 # the set holds the value (never `away`)
             values, value = self.term(n.term), self.term(n.value)
             if values is _NONE or value is _NONE:
                 return False
-            return None if value is _UNKNOWN else value in values
+            return None if _UNKNOWN in (value, values) else value in values
         if isinstance(n, ir.LiesOf):                   # the character(s) whose item it is lie
             item = self.term(n.term)
+            if item is _UNKNOWN:
+                return None
             return item is not _NONE and any(ch.item == item and ch.id in self.w.liars
                                              for ch in self.setting.characters.values())
         if isinstance(n, ir.HoldsOf):
             card = self.term(n.term)
+            if card is _UNKNOWN:
+                return None
             return False if card is _NONE else self.cond(ir.Holds(n.player, card))
         if isinstance(n, ir.Lies):
             return n.character in self.w.liars
@@ -249,6 +273,8 @@ class Evaluator:
             return None
         if isinstance(n, ir.Together):
             time = self.term(n.time)
+            if time is _UNKNOWN:
+                return None
             return False if time is _NONE else self.together(time)
         raise AssertionError(f"unknown condition {n!r}")
 
@@ -281,6 +307,9 @@ class Problem:
         self.places = (s.categories[tl.places].ids + [AWAY]) if tl else []
         self.players = [p.id for p in case.players] if (s.cards and case.players) else []
         self.deck = [i for c in s.answer for i in s.categories[c].ids]
+        # decided facts (docs/clue-language.md): attribute -> (its category, values, counts)
+        self.unknown = {a.id: (cat, list(a.values), dict(a.counts)) for cat in s.categories.values()
+                        for a in cat.attributes.values() if a.unknown}
 
     def answers(self):
         cats = self.setting.answer
@@ -327,6 +356,8 @@ class Problem:
         # an owner variable per card, the envelope being the answer's items)
         if self.players:
             out.append(value(lambda: self.hands(ev, world)))
+        if self.unknown:
+            out.append(value(lambda: self.counts_fit(ev, world)))
         # the clues: a statement holds exactly when its speaker does not lie
         for clue in self.clues:
             lying = clue.speaker in world.liars if clue.speaker else False
@@ -347,6 +378,30 @@ class Problem:
         assert sum(hand.values()) == len(outside)
         return all(counts[p] <= hand[p] for p in self.players)
 
+    def counts_fit(self, ev: Evaluator, world: World):
+        """Each decided fact's counts are exact. A partial choice completes to an exact one
+        when no value is over its count and the values still owed fit in the items not yet
+        chosen (when the counts name every value they add up to the items, so then the
+        owed ones fill them exactly); like the hands, unread facts need no enumeration."""
+        ev.touched |= {("fact", k) for k in world.facts}
+        for attribute, (cat, values, counts) in self.unknown.items():
+            chosen = [world.facts[(i, attribute)] for i in cat.ids if (i, attribute) in world.facts]
+            owed = 0
+            for v, n in counts.items():
+                if chosen.count(v) > n:
+                    return False
+                owed += n - chosen.count(v)
+            if owed > len(cat.ids) - len(chosen):
+                return False
+        return True
+
+    def domain(self, kind: str, key) -> list:
+        if kind == "cell":
+            return self.places
+        if kind == "card":
+            return self.players
+        return self.unknown[key[1]][1]
+
     def search(self, world: World, budget: list) -> tuple[World | None, set]:
         """(a world, set()) or (None, a conflict): the variables whose values, as
         assigned on the way here, already leave no world. Conflict-directed
@@ -361,13 +416,10 @@ class Problem:
             return world, set()
         var = ev.reads[0]
         kind, key = var
-        domain = self.places if kind == "cell" else self.players
         conflict: set = set()
-        for v in domain:
-            if kind == "cell":
-                nxt = World(world.answer, world.liars, {**world.cells, key: v}, world.owners)
-            else:
-                nxt = World(world.answer, world.liars, world.cells, {**world.owners, key: v})
+        for v in self.domain(kind, key):
+            field_name = {"cell": "cells", "card": "owners", "fact": "facts"}[kind]
+            nxt = replace(world, **{field_name: {**getattr(world, field_name), key: v}})
             found, why = self.search(nxt, budget)
             if found is not None:
                 return found, set()
@@ -376,7 +428,7 @@ class Problem:
             conflict |= why - {var}
         return None, conflict
 
-    def initial(self, answer, liars, cells=None, owners=None) -> World | None:
+    def initial(self, answer, liars, cells=None, owners=None, facts=None) -> World | None:
         """The world's forced part: the culprit at the crime place at the crime time."""
         cells = dict(cells or {})
         tl = self.setting.timeline
@@ -385,14 +437,14 @@ class Problem:
             if cells.get(key, answer[tl.places]) != answer[tl.places]:
                 return None
             cells[key] = answer[tl.places]
-        return World(answer, liars, cells, dict(owners or {}))
+        return World(answer, liars, cells, dict(owners or {}), dict(facts or {}))
 
-    def world_for(self, answer, liars=None, cells=None, owners=None) -> World | None:
+    def world_for(self, answer, liars=None, cells=None, owners=None, facts=None) -> World | None:
         budget = [0]
         for ls in liar_sets(self.case, answer):
             if liars is not None and ls != liars:
                 continue
-            start = self.initial(answer, ls, cells, owners)
+            start = self.initial(answer, ls, cells, owners, facts)
             if start is None:
                 continue
             found, _ = self.search(start, budget)
@@ -417,8 +469,9 @@ def possible_answers(case, clue_ids=None) -> set[tuple]:
     return {tuple(a[c] for c in cats) for a in problem.answers() if problem.world_for(a) is not None}
 
 
-def supports(case, answer: dict, liars, cells: dict, owners: dict) -> bool:
-    """Is there a world with exactly these liars, agreeing with the given cells and card owners?"""
+def supports(case, answer: dict, liars, cells: dict, owners: dict, facts: dict | None = None) -> bool:
+    """Is there a world with exactly these liars, agreeing with the given cells, card owners
+    and decided facts?"""
     problem = Problem(case)
     owners = dict(owners)
     for card, owner in list(owners.items()):
@@ -428,4 +481,4 @@ def supports(case, answer: dict, liars, cells: dict, owners: dict) -> bool:
             del owners[card]
         elif card in answer.values():
             return False
-    return problem.world_for(answer, frozenset(liars), cells, owners) is not None
+    return problem.world_for(answer, frozenset(liars), cells, owners, facts) is not None
