@@ -23,6 +23,8 @@ def _world_line(world) -> str:
         parts.append("whereabouts: " + ", ".join(f"{p} at {t}: {z}" for p, t, z in world.whereabouts))
     if world.cards:
         parts.append("cards: " + ", ".join(f"{c} with {o}" for c, o in world.cards))
+    if getattr(world, "facts", None):
+        parts.append("facts: " + ", ".join(f"{i}.{a} {v}" for i, a, v in world.facts))
     return "; ".join(parts)
 
 
@@ -76,7 +78,9 @@ def to_json(result) -> dict:
         "message": result.message, "declared": result.declared,
         "answers": [{"answer": w.answer, "liars": w.liars,
                      "whereabouts": [{"person": p, "time": t, "place": z} for p, t, z in w.whereabouts],
-                     "cards": [{"card": c, "holder": o} for c, o in w.cards]} for w in result.answers],
+                     "cards": [{"card": c, "holder": o} for c, o in w.cards],
+                     **({"facts": [{"item": i, "attribute": a, "value": v} for i, a, v in w.facts]} if w.facts else {})}
+                    for w in result.answers],
         "complete": result.complete, "count": result.count,
         "conflict": [vars(c) for c in result.conflict],
         "warnings": [w.to_json() for w in result.warnings],
