@@ -27,6 +27,7 @@ class World:
     liars: list[str]
     whereabouts: list[tuple[str, str, str]]   # (person, time, place|away) that matter
     cards: list[tuple[str, str]]              # (card, player) that matter
+    facts: list[tuple[str, str, object]] = field(default_factory=list)  # (item, attribute, value): decided facts
 
 
 @dataclass
@@ -163,7 +164,8 @@ def _world(checker: Checker, values: dict) -> World:
     for card in sorted(_cards_that_matter(case)):
         owner = next((pl for (pl, c), held in values["own"].items() if c == card and held), "envelope")
         cards.append((card, owner))
-    return World(values["answer"], liars, whereabouts, cards)
+    facts = [(item, attr, value) for (item, attr), value in values.get("facts", {}).items()]
+    return World(values["answer"], liars, whereabouts, cards, facts)
 
 
 def _cells_that_matter(case: Case, answer: dict) -> set:
