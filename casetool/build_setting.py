@@ -121,7 +121,7 @@ def _check_unknown(setting: Setting, doc) -> list[Diagnostic]:
 
 def _check_counts(cat: Category, attr: Attribute, adoc) -> list[Diagnostic]:
     diags = []
-    for value, n in attr.counts.items():
+    for value in attr.counts:
         if value not in attr.values:
             diags.append(error(adoc["counts"].pos_of(value), "V074", f"counts of '{attr.id}': unknown value "
                                f"'{value}'{did_you_mean(str(value), map(str, attr.values))}"))

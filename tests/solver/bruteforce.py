@@ -314,7 +314,7 @@ class Problem:
     def answers(self):
         cats = self.setting.answer
         for combo in itertools.product(*(self.setting.categories[c].ids for c in cats)):
-            yield dict(zip(cats, combo))
+            yield dict(zip(cats, combo, strict=True))
 
     def check(self, ev: Evaluator, world: World) -> list:
         """Each constraint's Kleene value; ev.reads holds what the undecided ones read.
@@ -348,7 +348,7 @@ class Problem:
             out.append(value(lambda: ev.cond(self.rule.resolved)))
         # fixed rules (`always:` of the setting, then of the case) hold in every world
         for rule in list(self.setting.always) + list(self.case.always):
-            out.append(value(lambda: ev.cond(rule.expr)))
+            out.append(value(lambda rule=rule: ev.cond(rule.expr)))
         # the setting's together rule: all together at t means t is not the crime time
         if tl and tl.together_excludes_crime and tl.times in world.answer:
             out.append(value(lambda: _not(ev.together(world.answer[tl.times]))))
@@ -361,7 +361,7 @@ class Problem:
         # the clues: a statement holds exactly when its speaker does not lie
         for clue in self.clues:
             lying = clue.speaker in world.liars if clue.speaker else False
-            out.append(value(lambda: _xor(ev.cond(clue.expr), lying)))
+            out.append(value(lambda clue=clue, lying=lying: _xor(ev.cond(clue.expr), lying)))
 
     def hands(self, ev: Evaluator, world: World):
         """Hand sizes are exact. The sizes add up to the number of cards outside the
@@ -370,7 +370,7 @@ class Problem:
         for one, and any free card may go to any player): the constraint is then True
         for every completion, and the cards no clue reads need not be enumerated."""
         counts = {p: 0 for p in self.players}
-        for card, owner in world.owners.items():
+        for owner in world.owners.values():
             counts[owner] += 1
         hand = {p.id: p.hand for p in self.case.players}
         ev.touched |= {("card", c) for c in world.owners}
@@ -384,7 +384,7 @@ class Problem:
         chosen (when the counts name every value they add up to the items, so then the
         owed ones fill them exactly); like the hands, unread facts need no enumeration."""
         ev.touched |= {("fact", k) for k in world.facts}
-        for attribute, (cat, values, counts) in self.unknown.items():
+        for attribute, (cat, _values, counts) in self.unknown.items():
             chosen = [world.facts[(i, attribute)] for i in cat.ids if (i, attribute) in world.facts]
             owed = 0
             for v, n in counts.items():
