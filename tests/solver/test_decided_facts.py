@@ -52,7 +52,7 @@ def test_each_alternative_shows_its_facts():
     result = check_case(c, ALL)
     lines = details(result)
     assert len(result.answers) == 2
-    for world, line in zip(result.answers, lines[:-1], strict=True)  # (the last line counts them):
+    for world, line in zip(result.answers, lines[:-1], strict=True):  # (the last line counts them)
         culprit = world.answer["suspect"]
         assert (culprit, "motive", "revenge") in world.facts
         assert f"{culprit}.motive revenge" in line
