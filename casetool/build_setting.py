@@ -30,7 +30,7 @@ def build_setting(doc, path: Path, display: str) -> tuple[Setting, list[Diagnost
         characters={k: _character(k, v, doc["characters"].pos_of(k)) for k, v in (doc.get("characters") or {}).items()},
         decoders={k: Decoder(k, str(v.get("name", k)), str(v["kind"])) for k, v in (doc.get("decoders") or {}).items()},
         liar_rule=liar_rule(doc.get("liar_rule"), doc.pos_of("liar_rule") if "liar_rule" in doc else None),
-        timeline=Timeline(**{k: v for k, v in doc["timeline"].items()}) if doc.get("timeline") else None,
+        timeline=_timeline(doc["timeline"]) if doc.get("timeline") else None,
         cards=bool(doc.get("cards", False)), codes=doc.get("codes"),
         path=path, pos=doc.pos, witnesses=[str(w) for w in doc.get("witnesses") or []],
         always=read_rules(doc, "setting"),
@@ -40,6 +40,12 @@ def build_setting(doc, path: Path, display: str) -> tuple[Setting, list[Diagnost
         from .build_case import resolve_text  # (build_case imports this module)
         diags += resolve_rules(setting.always, setting, None, doc, resolve_text)
     return setting, diags
+
+
+def _timeline(tdoc) -> Timeline:
+    values = {k: v for k, v in tdoc.items()}
+    values["objects"] = [str(c) for c in values.get("objects") or []]
+    return Timeline(**values)
 
 
 def liar_rule(value, pos) -> LiarRule:
@@ -249,6 +255,37 @@ def _check_timeline(setting: Setting, doc) -> list[Diagnostic]:
     if tl.times in setting.categories and not setting.categories[tl.times].ordered:
         diags.append(error(tdoc.pos_of("times"), "V009", f"timeline times '{tl.times}' must be an ordered category",
                            "set `ordered: true` on it"))
+    if not diags:
+        diags += _check_board(setting, tdoc)
+    return diags
+
+
+def _check_board(setting: Setting, tdoc) -> list[Diagnostic]:
+    """A board timeline: `moves:` names the places' adjacency; objects and the victim are
+    categories of their own on it, and need the board (they move one step at a time)."""
+    tl, cats, diags = setting.timeline, setting.categories, []
+    taken = {tl.people, tl.places, tl.times}
+    for i, cid in enumerate(tl.objects):
+        if cid not in cats or cid in taken:
+            diags.append(error(tdoc["objects"].item_pos[i], "V075", f"timeline objects: '{cid}' is not a category "
+                               f"of its own{did_you_mean(cid, [c for c in cats if c not in taken])}"))
+        taken.add(cid)
+    if tl.victim and (tl.victim not in cats or tl.victim in taken):
+        diags.append(error(tdoc.pos_of("victim"), "V075", f"timeline victim: '{tl.victim}' is not a category "
+                           f"of its own{did_you_mean(tl.victim, [c for c in cats if c not in taken])}"))
+    if tl.victim and not all(c in setting.answer for c in (tl.people, tl.places, tl.times)):
+        diags.append(error(tdoc.pos_of("victim"), "V075", "a victim needs the crime's person, place and time in the "
+                           f"answer ({tl.people}, {tl.places}, {tl.times})"))
+    if (tl.objects or tl.victim) and not tl.moves:
+        key = "objects" if tl.objects else "victim"
+        diags.append(error(tdoc.pos_of(key), "V075", "objects and a victim move on a board: add `moves:` (the "
+                           f"attribute of {tl.places} that lists the adjacent ones)"))
+    if tl.moves:
+        attr = cats[tl.places].attributes.get(tl.moves)
+        if attr is None or attr.kind != "set" or attr.category != tl.places:
+            diags.append(error(tdoc.pos_of("moves"), "V075", f"timeline moves: '{tl.moves}' must be an attribute of "
+                               f"{tl.places} listing {tl.places} items (`{tl.moves}: {{items: {tl.places}, multi: true}}`)"
+                               f"{did_you_mean(tl.moves, cats[tl.places].attributes)}"))
     return diags
 
 

@@ -94,6 +94,8 @@ _CODES = [
     Code("V061", "two cases share a case number", "renumber one of them"),
     Code("V070", "a witness list names an unknown character", "name a character of the setting"),
     Code("V071", "a fixed rule id is used twice, or is also a clue id", "give every rule and clue its own id"),
+    Code("V075", "a board timeline's moves, objects or victim do not name what they should",
+         "see docs/case-format.md (timeline)"),
     Code("V073", "an item gives a value for an attribute the solver decides (`unknown: true`)",
          "drop the value (say it in a clue) or drop `unknown: true`"),
     Code("V074", "a decided fact (`unknown: true`) is of a kind it cannot be, or its counts do not fit",

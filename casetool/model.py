@@ -93,6 +93,14 @@ class Timeline:
     places: str
     times: str
     together_excludes_crime: bool = False
+    moves: str = ""        # a board: the places' attribute of adjacent places; pieces move one step or stay, never away
+    objects: list = field(default_factory=list)  # categories of objects on the board, carried by people
+    victim: str = ""       # the victim's category: stays at the crime place from the crime on
+
+    @property
+    def pieces(self) -> list[str]:
+        """The categories whose items have whereabouts: the people, the objects, the victim."""
+        return [self.people, *self.objects] + ([self.victim] if self.victim else [])
 
 
 @dataclass

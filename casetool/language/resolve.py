@@ -326,7 +326,8 @@ class Resolver:
     def t_at(self, node):
         timeline = self.need_timeline(node)
         person, ptype = self.term(node.args[0])
-        self.expect(node.args[0], ptype, T("item", timeline.people))
+        if not (ptype.kind == "item" and ptype.category in timeline.pieces):   # a person, an object, the victim
+            self.expect(node.args[0], ptype, T("item", timeline.people))
         time, ttype = self.term(node.args[1])
         self.expect(node.args[1], ttype, T("item", timeline.times))
         return ir.At(person, time), T("place")

@@ -305,6 +305,9 @@ class Problem:
         self.rule = case.liar_rule or s.liar_rule
         tl = s.timeline
         self.places = (s.categories[tl.places].ids + [AWAY]) if tl else []
+        self.board = Board(s) if tl and tl.moves else None
+        if self.board:          # on a board no piece is ever away
+            self.places = s.categories[tl.places].ids
         self.players = [p.id for p in case.players] if (s.cards and case.players) else []
         self.deck = [i for c in s.answer for i in s.categories[c].ids]
         # decided facts (docs/clue-language.md): attribute -> (its category, values, counts)
@@ -358,6 +361,9 @@ class Problem:
             out.append(value(lambda: self.hands(ev, world)))
         if self.unknown:
             out.append(value(lambda: self.counts_fit(ev, world)))
+        if self.board:
+            for rule in self.board.rules(ev, world):
+                out.append(value(rule))
         # the clues: a statement holds exactly when its speaker does not lie
         for clue in self.clues:
             lying = clue.speaker in world.liars if clue.speaker else False
@@ -429,14 +435,18 @@ class Problem:
         return None, conflict
 
     def initial(self, answer, liars, cells=None, owners=None, facts=None) -> World | None:
-        """The world's forced part: the culprit at the crime place at the crime time."""
+        """The world's forced part: the culprit at the crime place at the crime time (on a
+        board also the answer's objects then, and the victim from then on)."""
         cells = dict(cells or {})
         tl = self.setting.timeline
         if tl and all(c in answer for c in (tl.people, tl.times, tl.places)):
-            key = (answer[tl.people], answer[tl.times])
-            if cells.get(key, answer[tl.places]) != answer[tl.places]:
-                return None
-            cells[key] = answer[tl.places]
+            forced = [(answer[tl.people], answer[tl.times])]
+            if self.board:
+                forced += self.board.forced(answer)
+            for key in forced:
+                if cells.get(key, answer[tl.places]) != answer[tl.places]:
+                    return None
+                cells[key] = answer[tl.places]
         return World(answer, liars, cells, dict(owners or {}), dict(facts or {}))
 
     def world_for(self, answer, liars=None, cells=None, owners=None, facts=None) -> World | None:
@@ -482,3 +492,65 @@ def supports(case, answer: dict, liars, cells: dict, owners: dict, facts: dict |
         elif card in answer.values():
             return False
     return problem.world_for(answer, frozenset(liars), cells, owners, facts) is not None
+
+
+class Board:
+    """A board timeline's rules (docs/clue-language.md, "Boards"), as Kleene checks on a
+    partial world. Pieces are the people, the timeline's object categories and its victim."""
+
+    def __init__(self, setting):
+        tl = self.tl = setting.timeline
+        cats = setting.categories
+        self.times = cats[tl.times].ids
+        self.people = cats[tl.people].ids
+        self.objects = [x for c in tl.objects for x in cats[c].ids]
+        self.victims = cats[tl.victim].ids if tl.victim else []
+        self.pieces = self.people + self.objects + self.victims
+        self.adjacent = {z.id: set(z.attrs[tl.moves]) for z in cats[tl.places].items}
+
+    def forced(self, answer) -> list:
+        """Cells that must be the crime place: the answer's objects at the crime time, every
+        victim at the crime time and after."""
+        tl, crime = self.tl, self.times.index(answer[self.tl.times])
+        keys = [(answer[c], answer[tl.times]) for c in tl.objects if c in answer]
+        return keys + [(v, t) for v in self.victims for t in self.times[crime:]]
+
+    def rules(self, ev, world) -> list:
+        out = []
+        for t, after in zip(self.times, self.times[1:], strict=False):
+            out += [lambda x=x, t=t, a=after: self.step_ok(ev, x, t, a) for x in self.pieces]
+            out += [lambda o=o, t=t, a=after: self.carried(ev, o, t, a) for o in self.objects]
+        if self.victims:
+            out.append(lambda: self.alone(ev, world.answer))
+        return out
+
+    def step_ok(self, ev, x, t, after):
+        z, n = ev.cell(x, t), ev.cell(x, after)
+        if _UNKNOWN in (z, n):
+            return None
+        return n == z or n in self.adjacent[z]
+
+    def carried(self, ev, o, t, after):
+        z, n = ev.cell(o, t), ev.cell(o, after)
+        if z == n and z is not _UNKNOWN:
+            return True
+        if _UNKNOWN in (z, n):
+            return None
+        found = [_both(ev.cell(p, t) == z if ev.cell(p, t) is not _UNKNOWN else None,
+                       ev.cell(p, after) == n if ev.cell(p, after) is not _UNKNOWN else None) for p in self.people]
+        if True in found:
+            return True
+        return None if None in found else False
+
+    def alone(self, ev, answer):
+        tl = self.tl
+        others = [ev.cell(p, answer[tl.times]) for p in self.people if p != answer[tl.people]]
+        if answer[tl.places] in others:
+            return False
+        return None if _UNKNOWN in others else True
+
+
+def _both(a, b):
+    if a is False or b is False:
+        return False
+    return None if None in (a, b) else True

@@ -127,3 +127,41 @@ characters:
   bob: {name: Bob, role: witness, item: bob}
 liar_rule: inspector
 """
+
+# A board with objects and a victim: hall - study - attic in a row.
+MANOR = """
+setting: manor
+title: A Manor
+answer: [suspect, weapon, room, time]
+culprit: suspect
+categories:
+  suspect:
+    items:
+      amy: {name: Amy}
+      bob: {name: Bob}
+  weapon:
+    items:
+      rope: {name: Rope}
+      pipe: {name: Pipe}
+  victim:
+    items:
+      lord: {name: The Lord}
+  room:
+    attributes:
+      adjacent: {items: room, multi: true}
+    items:
+      hall: {name: Hall, adjacent: [study]}
+      study: {name: Study, adjacent: [hall, attic]}
+      attic: {name: Attic, adjacent: [study]}
+  time:
+    ordered: true
+    items:
+      dawn: {name: Dawn}
+      noon: {name: Noon}
+      dusk: {name: Dusk}
+characters:
+  amy: {name: Amy, role: witness, item: amy}
+  bob: {name: Bob, role: witness, item: bob}
+liar_rule: none
+timeline: {people: suspect, places: room, times: time, moves: adjacent, objects: [weapon], victim: victim}
+"""
