@@ -120,7 +120,22 @@ class DecidedFacts:
         return {v: self.c.or_(lits) for v, lits in out.items()}
 
 
-class Compiler(DecidedFacts):
+class BoardPieces:
+    """Whereabouts of a board's other pieces (timeline objects and victim): cells like the
+    people's. Their rules are plain IR conditions (casetool.language.board), held by _fixed."""
+
+    def _pieces(self):
+        tl, cats = self.setting.timeline, self.setting.categories
+        places = cats[tl.places].ids + [AWAY]
+        for cid in tl.pieces[1:]:
+            for x in cats[cid].ids:
+                for t in cats[tl.times].ids:
+                    cell = {z: self.model.new_bool_var(f"at({x},{t})={z}") for z in places}
+                    self.model.add_exactly_one(list(cell.values()))
+                    self.out.loc[(x, t)] = cell
+
+
+class Compiler(DecidedFacts, BoardPieces):
     # Compiling is Python work on every node of the clues: look at the clock every so
     # many nodes, so that a time limit also ends a compile that would run too long.
     CLOCK_EVERY = 512
@@ -142,6 +157,7 @@ class Compiler(DecidedFacts):
         self._liars()
         if self.setting.timeline:
             self._timeline()
+            self._pieces()
         if self.setting.cards and self.case.players:
             self._cards()
         self._facts()
