@@ -31,7 +31,7 @@ def build_case(doc, path: Path, display: str) -> Case:
         events=[Event(int(e["at"]), str(e["text"])) for e in doc.get("events", [])],
         path=path, display=display, pos=doc.pos, difficulty=doc.get("difficulty"), positions={"doc": doc},
         witnesses=[str(w) for w in doc["witnesses"]] if "witnesses" in doc else None,
-        always=read_rules(doc, "case"),
+        always=read_rules(doc, "case"), unique=str(doc.get("unique", "answer")),
     )
 
 

@@ -206,6 +206,7 @@ class Case:
     setting: Setting | None = None
     witnesses: list[str] | None = None  # the case's `witnesses:`; None: the setting's list
     always: list[FixedRule] = field(default_factory=list)  # the case's own fixed rules
+    unique: str = "answer"  # `unique: world`: check proves the whole world unique, as with --world
 
     @property
     def fixed_rules(self) -> list[FixedRule]:

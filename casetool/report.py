@@ -36,6 +36,7 @@ def details(result) -> list[str]:
             lines.append(f"answer {i}: {_world_line(w)}")
         if not result.complete:
             lines.append("(more answers not shown; raise --max-alternatives or use --count)")
+        lines += [f"differs: {cell}: {a} | {b}" for cell, a, b in getattr(result, "differs", [])]
     elif result.status == "contradiction":
         for c in result.conflict:
             lines.append(f"{c.file}:{c.line}:{c.col}: clue '{c.id}': {c.text.strip()}")
@@ -83,6 +84,7 @@ def to_json(result) -> dict:
                     for w in result.answers],
         "complete": result.complete, "count": result.count,
         "conflict": [vars(c) for c in result.conflict],
+        **({"differs": [{"cell": c, "first": a, "second": b} for c, a, b in result.differs]} if result.differs else {}),
         "warnings": [w.to_json() for w in result.warnings],
     }
 

@@ -27,17 +27,19 @@ EXIT_OK, EXIT_FAILING, EXIT_INPUT = 0, 1, 2
 @click.option("--time-limit", type=click.FloatRange(min=0.01), default=10.0, show_default=True,
               help="Seconds per case; a case not decided in time is 'unknown', never ok.")
 @click.option("--no-warnings", is_flag=True, help="Skip the redundancy and liar warnings (faster).")
+@click.option("--world", is_flag=True, help="Prove the whole world unique (every whereabouts cell, card holder, "
+              "decided fact, liar), not just the answer; list the cells two worlds differ in.")
 @click.option("-j", "--jobs", type=click.IntRange(1), default=None, help="Processes to use (default: every core).")
 @click.option("-o", "--output", type=click.Path(path_type=Path, dir_okay=False), default=None,
               help="Write the report to this file (atomically) instead of standard output.")
-def command(paths, fmt, count, max_alternatives, time_limit, no_warnings, jobs, output) -> None:
+def command(paths, fmt, count, max_alternatives, time_limit, no_warnings, world, jobs, output) -> None:
     """Prove each case has exactly one answer; show alternatives or conflicting clues."""
     loaded = load_paths(list(paths))
     if not loaded.files and not loaded.diagnostics:
         click.echo(f"casetool check: no YAML files found in {', '.join(map(str, paths))}", err=True)
         sys.exit(EXIT_INPUT)
     options = Options(time_limit=time_limit, max_alternatives=max_alternatives, count=count,
-                      warnings=not no_warnings)
+                      warnings=not no_warnings, world=world)
     results = check_all(loaded.cases, options, jobs)
     text = FORMATS[fmt](results, loaded.diagnostics)
     if output:

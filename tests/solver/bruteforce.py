@@ -554,3 +554,31 @@ def _both(a, b):
     if a is False or b is False:
         return False
     return None if None in (a, b) else True
+
+
+def feasible_values(case, answer: dict) -> dict:
+    """For the whole world under this answer (`check --world`): every variable of the
+    world - ("cell", (piece, time)), ("card", card), ("fact", (item, attribute)) and
+    ("liars", None) - with the set of values it takes in some world. The world is unique
+    exactly when every set has one value (two worlds differ in some variable)."""
+    problem = Problem(case)
+    s, tl = case.setting, case.setting.timeline
+    variables = {}
+    if tl:
+        for cat in (tl.pieces if tl.moves else [tl.people]):
+            for x in s.categories[cat].ids:
+                for t in s.categories[tl.times].ids:
+                    variables[("cell", (x, t))] = problem.places
+    for card in (c for c in problem.deck if c not in answer.values()) if problem.players else []:
+        variables[("card", card)] = problem.players
+    for attribute, (cat, values, _) in problem.unknown.items():
+        for item in cat.ids:
+            variables[("fact", (item, attribute))] = values
+    out = {}
+    for (kind, key), domain in variables.items():
+        fixed = {"cells": {}, "owners": {}, "facts": {}}
+        name = {"cell": "cells", "card": "owners", "fact": "facts"}[kind]
+        out[(kind, key)] = {v for v in domain
+                            if problem.world_for(answer, **{**fixed, name: {key: v}}) is not None}
+    out[("liars", None)] = {ls for ls in liar_sets(case, answer) if problem.world_for(answer, liars=ls) is not None}
+    return out
