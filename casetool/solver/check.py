@@ -17,6 +17,7 @@ from .budget import Budget, OutOfTime
 from .compile import Compiled
 from .options import Options
 from .session import ANSWER_CAP, Session
+from .whole_world import differences, other_world
 
 OK, AMBIGUOUS, CONTRADICTION, WRONG, STATUS_UNKNOWN = "ok", "ambiguous", "contradiction", "wrong-solution", "unknown"
 
@@ -53,6 +54,7 @@ class CaseResult:
     complete: bool = True           # False when answers were cut at --max-alternatives
     conflict: list[ConflictClue] = field(default_factory=list)
     warnings: list[Diagnostic] = field(default_factory=list)
+    differs: list[tuple[str, str, str]] = field(default_factory=list)  # --world: (cell, first, second)
     message: str = ""
     solver_calls: int = 0
     seconds: float = 0.0
@@ -138,6 +140,21 @@ def _classify(checker: Checker, result: CaseResult) -> None:
         result.message = "the only answer that fits is not the declared solution"
         return
     result.status = OK
+    if opts.world or checker.case.unique == "world":
+        _whole_world(checker, result, found[0])
+
+
+def _whole_world(checker: Checker, result: CaseResult, world: dict) -> None:
+    """--world: a second world with the same answer makes the case ambiguous."""
+    session = checker.session
+    second = other_world(session, session.clue_lits(checker.all_clues), checker.case.solution, world)
+    if second is None:
+        return
+    result.status = AMBIGUOUS
+    result.differs = differences(world, second)
+    result.answers = [_world(checker, world), _world(checker, second)]
+    result.message = (f"the answer is unique, but not the world: two worlds fit, differing in "
+                      f"{len(result.differs)} cell(s) (--world)")
 
 
 def _count_more(checker: Checker, found: list[dict]) -> tuple[list[dict], bool]:

@@ -9,3 +9,4 @@ class Options:
     max_alternatives: int = 10
     count: bool = False
     warnings: bool = True
+    world: bool = False    # the whole world must be unique, not just the answer (check --world)
