@@ -141,6 +141,7 @@ def _classify(checker: Checker, result: CaseResult) -> None:
         return
     result.status = OK
     if opts.world or checker.case.unique == "world":
+        checker.world = found[0]   # W001 then asks whether the world stays unique
         _whole_world(checker, result, found[0])
 
 
@@ -240,13 +241,23 @@ def _redundant(checker: Checker) -> set[str]:
     return redundant
 
 
+def _redundant_for_world(checker: Checker, world: dict) -> set[str]:
+    """--world: the clues without which the answer and the whole world stay unique: of the
+    clues the answer does not need, those whose removal lets no second world in."""
+    session, ids = checker.session, checker.all_clues
+    return {cid for cid in _redundant(checker)
+            if other_world(session, session.clue_lits([c for c in ids if c != cid]), checker.case.solution, world) is None}
+
+
 def _warnings(checker: Checker) -> list[Diagnostic]:
     case = checker.case
     out = []
-    redundant = _redundant(checker)
+    world = getattr(checker, "world", None)
+    redundant = _redundant(checker) if world is None else _redundant_for_world(checker, world)
+    what = "answer" if world is None else "whole world"
     for clue in case.clues:
         if clue.id in redundant:
-            out.append(warning(clue.pos, "W001", f"clue '{clue.id}' is redundant: the answer stays unique without it"))
+            out.append(warning(clue.pos, "W001", f"clue '{clue.id}' is redundant: the {what} stays unique without it"))
     out += _liar_warnings(checker)
     return out
 
