@@ -556,12 +556,12 @@ def _both(a, b):
     return None if None in (a, b) else True
 
 
-def feasible_values(case, answer: dict) -> dict:
+def feasible_values(case, answer: dict, clue_ids=None) -> dict:
     """For the whole world under this answer (`check --world`): every variable of the
     world - ("cell", (piece, time)), ("card", card), ("fact", (item, attribute)) and
     ("liars", None) - with the set of values it takes in some world. The world is unique
     exactly when every set has one value (two worlds differ in some variable)."""
-    problem = Problem(case)
+    problem = Problem(case, clue_ids)
     s, tl = case.setting, case.setting.timeline
     variables = {}
     if tl:

@@ -5,7 +5,7 @@ world takes one value in the worlds the brute force finds."""
 from __future__ import annotations
 
 import pytest
-from bruteforce import feasible_values
+from bruteforce import feasible_values, possible_answers
 from reach_settings import CARDS, MANOR, MOTIVES, case
 from solver_harness import compare_with_bruteforce, load_one
 
@@ -97,3 +97,21 @@ def test_card_holders_are_part_of_the_world():
     c = load_one(CARDS, case("deck", [fact("suspect == cal"), fact("weapon == rope"), fact("holds(ben, bob)"), fact("holds(ann, pipe)")], sol,
                              cards=players))
     assert verdict(c).status == "ok"
+
+
+def test_under_unique_world_a_clue_is_redundant_when_answer_and_world_stay_unique_without_it():
+    more = PINNED + ["at(amy, dawn) == study", "at(lord, dawn) == hall", "at(lord, noon) == hall",
+                     "all t in time: at(pipe, t) == hall", "at(rope, dawn) == attic", "at(rope, noon) == attic",
+                     "at(rope, dusk) == attic", "at(amy, dawn) != attic"]
+    c = load_one(MANOR, case("manor", [fact(m) for m in more], SOL, unique="world"))
+    warned = check_case(c, Options(warnings=True, time_limit=60))
+    assert warned.status == "ok"
+    redundant = {w.message.split("'")[1] for w in warned.warnings if w.code == "W001"}
+    assert all("whole world" in w.message for w in warned.warnings if w.code == "W001")
+    ids = [x.id for x in c.clues]
+    expected = set()
+    for cid in ids:
+        rest = set(ids) - {cid}
+        if len(possible_answers(c, rest)) == 1 and all(len(v) == 1 for v in feasible_values(c, SOL, rest).values()):
+            expected.add(cid)
+    assert redundant == expected and expected  # (the rope's dusk cell follows from nobody carrying it)
