@@ -17,7 +17,7 @@ from .budget import Budget, OutOfTime
 from .compile import Compiled
 from .options import Options
 from .session import ANSWER_CAP, Session
-from .whole_world import differences, other_world
+from .whole_world import differences, flips, other_world
 
 OK, AMBIGUOUS, CONTRADICTION, WRONG, STATUS_UNKNOWN = "ok", "ambiguous", "contradiction", "wrong-solution", "unknown"
 
@@ -242,11 +242,27 @@ def _redundant(checker: Checker) -> set[str]:
 
 
 def _redundant_for_world(checker: Checker, world: dict) -> set[str]:
-    """--world: the clues without which the answer and the whole world stay unique: of the
-    clues the answer does not need, those whose removal lets no second world in."""
-    session, ids = checker.session, checker.all_clues
-    return {cid for cid in _redundant(checker)
-            if other_world(session, session.clue_lits([c for c in ids if c != cid]), checker.case.solution, world) is None}
+    """--world: the clues without which the answer and the whole world stay unique. One
+    question per clue: is there a world with another answer or another world? When not,
+    the core names the clues that suffice, and every clue outside it is redundant too
+    (as in _redundant)."""
+    session, ids, solution = checker.session, checker.all_clues, checker.case.solution
+    other = session.unless(flips(checker.compiled, world) + [~lit for lit in session.answer_lits(solution)])
+    by_index = {checker.compiled.enables[c].index: c for c in ids}
+    redundant, decided = set(), set()
+    for cid in ids:
+        if cid in decided:
+            continue
+        decided.add(cid)
+        rest = [c for c in ids if c != cid]
+        core = session.unsat_core(session.clue_lits(rest) + [other])
+        if core is None:
+            continue
+        needed = {by_index[l.index] for l in core if l.index in by_index}
+        free = [c for c in rest if c not in needed and c not in decided]
+        redundant.update([cid, *free])
+        decided.update(free)
+    return redundant
 
 
 def _warnings(checker: Checker) -> list[Diagnostic]:

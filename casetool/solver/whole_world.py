@@ -11,16 +11,22 @@ from __future__ import annotations
 AWAY = "away"
 
 
+def flips(compiled, world: dict) -> list:
+    """Literals of which at least one holds exactly in the worlds that differ from `world`."""
+    c = compiled
+    out = [~cell[world["loc"][k]] for k, cell in c.loc.items()]
+    out += [~cell[world["facts"][k]] for k, cell in c.facts.items()]
+    out += [(~lit if world["own"][k] else lit) for k, lit in c.own.items()]
+    out += [(~lit if world["lies"][w] else lit) for w, lit in c.lies.items() if not isinstance(lit, bool)]
+    return out
+
+
 def other_world(session, clue_lits: list, answer: dict, world: dict) -> dict | None:
     """A world under the clues, with this answer, that differs from `world` somewhere."""
-    c = session.compiled
-    flips = [~cell[world["loc"][k]] for k, cell in c.loc.items()]
-    flips += [~cell[world["facts"][k]] for k, cell in c.facts.items()]
-    flips += [(~lit if world["own"][k] else lit) for k, lit in c.own.items()]
-    flips += [(~lit if world["lies"][w] else lit) for w, lit in c.lies.items() if not isinstance(lit, bool)]
-    if not flips:
+    flips_ = flips(session.compiled, world)
+    if not flips_:
         return None
-    if not session.feasible(clue_lits + session.answer_lits(answer) + [session.unless(flips)]):
+    if not session.feasible(clue_lits + session.answer_lits(answer) + [session.unless(flips_)]):
         return None
     return session.world()
 
