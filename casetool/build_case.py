@@ -6,6 +6,7 @@ from pathlib import Path
 
 from .build_setting import check_witness_names, liar_rule
 from .diagnostics import Diagnostic, Pos, did_you_mean, error, warning
+from .fixed_rules import read_rules, resolve_rules
 from .language import ir
 from .language.resolve import ResolveError, Resolver
 from .language.syntax import ClueSyntaxError, parse
@@ -30,6 +31,7 @@ def build_case(doc, path: Path, display: str) -> Case:
         events=[Event(int(e["at"]), str(e["text"])) for e in doc.get("events", [])],
         path=path, display=display, pos=doc.pos, difficulty=doc.get("difficulty"), positions=Positions(doc),
         witnesses=[str(w) for w in doc["witnesses"]] if "witnesses" in doc else None,
+        always=read_rules(doc, "case"), unique=str(doc.get("unique", "answer")),
     )
 
 
@@ -62,6 +64,7 @@ def validate_case(case: Case, setting: Setting) -> list[Diagnostic]:
     diags += check_witness_names(setting, case.witnesses or [], doc)
     named: list = []   # (position, character) of every `lies(name)`
     diags += _check_clues(case, setting, doc, named)
+    diags += resolve_rules(case.always, setting, case, doc, resolve_text)
     diags += _check_cards(case, setting, doc)
     rule = case.effective_liar_rule
     if rule.kind == "custom":
@@ -214,7 +217,7 @@ def _check_cards(case, setting, doc) -> list[Diagnostic]:
     if total != len(deck) - len(setting.answer):
         diags.append(error(cdoc.pos_of("players"), "V041", f"hand sizes add up to {total}, but {len(deck)} cards "
                            f"minus {len(setting.answer)} in the envelope leaves {len(deck) - len(setting.answer)}"))
-    for i, p in enumerate(case.players):
+    for p in case.players:
         for card in p.holds:
             if card not in deck:
                 diags.append(error(p.pos, "V042", f"unknown card '{card}'{did_you_mean(card, deck)}"))
@@ -255,7 +258,8 @@ def _names(setting: Setting, ids: list[str]) -> str:
 
 
 def suggestion_text(s: Suggestion, players: dict[str, str], setting: Setting) -> str:
-    name = lambda p: players.get(p, p)
+    def name(p):
+        return players.get(p, p)
     text = f"{name(s.by)} suggested {_names(setting, s.cards)}"
     if s.passed:
         text += f"; {', '.join(map(name, s.passed))} could not disprove it"

@@ -5,6 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from .diagnostics import Diagnostic, Pos, did_you_mean, error
+from .fixed_rules import read_rules, resolve_rules
 from .language.syntax import KEYWORDS
 from .model import (
     Attribute,
@@ -29,12 +30,22 @@ def build_setting(doc, path: Path, display: str) -> tuple[Setting, list[Diagnost
         characters={k: _character(k, v, doc["characters"].pos_of(k)) for k, v in (doc.get("characters") or {}).items()},
         decoders={k: Decoder(k, str(v.get("name", k)), str(v["kind"])) for k, v in (doc.get("decoders") or {}).items()},
         liar_rule=liar_rule(doc.get("liar_rule"), doc.pos_of("liar_rule") if "liar_rule" in doc else None),
-        timeline=Timeline(**{k: v for k, v in doc["timeline"].items()}) if doc.get("timeline") else None,
+        timeline=_timeline(doc["timeline"]) if doc.get("timeline") else None,
         cards=bool(doc.get("cards", False)), codes=doc.get("codes"),
         path=path, pos=doc.pos, witnesses=[str(w) for w in doc.get("witnesses") or []],
+        always=read_rules(doc, "setting"),
     )
     diags += _check_setting(setting, doc)
+    if not any(d.is_error for d in diags) and setting.always:
+        from .build_case import resolve_text  # (build_case imports this module)
+        diags += resolve_rules(setting.always, setting, None, doc, resolve_text)
     return setting, diags
+
+
+def _timeline(tdoc) -> Timeline:
+    values = {k: v for k, v in tdoc.items()}
+    values["objects"] = [str(c) for c in values.get("objects") or []]
+    return Timeline(**values)
 
 
 def liar_rule(value, pos) -> LiarRule:
@@ -56,7 +67,8 @@ def _category(cid: str, cdoc, pos: Pos, diags: list) -> Category:
             diags.append(error(cdoc["attributes"].pos_of(aid), "V010", f"attribute '{aid}' lists no values",
                                "add `values: [...]` or `type: bool`"))
         attrs[aid] = Attribute(aid, kind, values, cdoc["attributes"].pos_of(aid),
-                               str(adoc.get("label", aid.replace("_", " "))), str(adoc.get("items") or ""))
+                               str(adoc.get("label", aid.replace("_", " "))), str(adoc.get("items") or ""),
+                               bool(adoc.get("unknown", False)), dict(adoc.get("counts") or {}))
     items = []
     for index, (iid, idoc) in enumerate(cdoc["items"].items()):
         item_attrs = {k: v for k, v in idoc.items() if k not in ("name", "image")}
@@ -92,6 +104,41 @@ def _item_valued(setting: Setting, doc) -> list[Diagnostic]:
     return diags
 
 
+def _check_unknown(setting: Setting, doc) -> list[Diagnostic]:
+    """Decided facts (`unknown: true`) take one value per item, of a single-valued enum or
+    item attribute; `counts` say how many items have a value, and add up when complete."""
+    diags = []
+    for cat in setting.categories.values():
+        for attr in cat.attributes.values():
+            adoc = doc["categories"][cat.id]["attributes"][attr.id]
+            if attr.counts and not attr.unknown:
+                diags.append(error(adoc.pos_of("counts"), "V074", f"attribute '{attr.id}' has `counts` but is "
+                                   "not `unknown: true`", "counts are for facts the solver decides"))
+            if not attr.unknown:
+                continue
+            if attr.kind not in ("enum", "item"):
+                diags.append(error(adoc.pos_of("unknown"), "V074", f"attribute '{attr.id}': `unknown: true` works on "
+                                   "a single-valued attribute with `values:` or `items:`, not on a "
+                                   f"{attr.kind} attribute"))
+                continue
+            diags += _check_counts(cat, attr, adoc)
+    return diags
+
+
+def _check_counts(cat: Category, attr: Attribute, adoc) -> list[Diagnostic]:
+    diags = []
+    for value in attr.counts:
+        if value not in attr.values:
+            diags.append(error(adoc["counts"].pos_of(value), "V074", f"counts of '{attr.id}': unknown value "
+                               f"'{value}'{did_you_mean(str(value), map(str, attr.values))}"))
+    total = sum(attr.counts.values())
+    complete = set(attr.counts) >= set(attr.values)
+    if total > len(cat.items) or (complete and total != len(cat.items)):
+        diags.append(error(adoc.pos_of("counts"), "V074", f"counts of '{attr.id}' add up to {total}, but "
+                           f"{cat.id} has {len(cat.items)} items"))
+    return diags
+
+
 def _character(cid: str, doc, pos: Pos) -> Character:
     return Character(cid, str(doc["name"]), str(doc["role"]), doc.get("item"), doc.get("decoder"),
                      doc.get("wheel"), pos)
@@ -108,6 +155,7 @@ def _check_setting(setting: Setting, doc) -> list[Diagnostic]:
                            f"{did_you_mean(setting.culprit, setting.answer)}"))
     diags += _check_ids(setting, doc)
     diags += _item_valued(setting, doc)
+    diags += _check_unknown(setting, doc)
     for cat in cats.values():
         for item in cat.items:
             diags += _check_item_attrs(setting, cat, item)
@@ -154,7 +202,11 @@ def _check_item_attrs(setting: Setting, cat: Category, item: Item) -> list[Diagn
             continue
         diags += _check_value(item, attr, value)
     for attr in cat.attributes.values():
-        if attr.id not in item.attrs:
+        if attr.unknown and attr.id in item.attrs:
+            diags.append(error(item.pos, "V073", f"item '{item.id}' gives a value for '{attr.id}', which is "
+                               "`unknown: true` (decided by the solver)",
+                               "drop the value and say it in a clue, or drop `unknown: true`"))
+        elif attr.id not in item.attrs and not attr.unknown:
             diags.append(error(item.pos, "V006", f"item '{item.id}' gives no value for attribute '{attr.id}'"))
     if setting.codes and cat.id in setting.answer and "code" not in item.attrs:
         diags.append(error(item.pos, "V006", f"item '{item.id}' has no `code:` (the setting has codes)"))
@@ -203,6 +255,37 @@ def _check_timeline(setting: Setting, doc) -> list[Diagnostic]:
     if tl.times in setting.categories and not setting.categories[tl.times].ordered:
         diags.append(error(tdoc.pos_of("times"), "V009", f"timeline times '{tl.times}' must be an ordered category",
                            "set `ordered: true` on it"))
+    if not diags:
+        diags += _check_board(setting, tdoc)
+    return diags
+
+
+def _check_board(setting: Setting, tdoc) -> list[Diagnostic]:
+    """A board timeline: `moves:` names the places' adjacency; objects and the victim are
+    categories of their own on it, and need the board (they move one step at a time)."""
+    tl, cats, diags = setting.timeline, setting.categories, []
+    taken = {tl.people, tl.places, tl.times}
+    for i, cid in enumerate(tl.objects):
+        if cid not in cats or cid in taken:
+            diags.append(error(tdoc["objects"].item_pos[i], "V075", f"timeline objects: '{cid}' is not a category "
+                               f"of its own{did_you_mean(cid, [c for c in cats if c not in taken])}"))
+        taken.add(cid)
+    if tl.victim and (tl.victim not in cats or tl.victim in taken):
+        diags.append(error(tdoc.pos_of("victim"), "V075", f"timeline victim: '{tl.victim}' is not a category "
+                           f"of its own{did_you_mean(tl.victim, [c for c in cats if c not in taken])}"))
+    if tl.victim and not all(c in setting.answer for c in (tl.people, tl.places, tl.times)):
+        diags.append(error(tdoc.pos_of("victim"), "V075", "a victim needs the crime's person, place and time in the "
+                           f"answer ({tl.people}, {tl.places}, {tl.times})"))
+    if (tl.objects or tl.victim) and not tl.moves:
+        key = "objects" if tl.objects else "victim"
+        diags.append(error(tdoc.pos_of(key), "V075", "objects and a victim move on a board: add `moves:` (the "
+                           f"attribute of {tl.places} that lists the adjacent ones)"))
+    if tl.moves:
+        attr = cats[tl.places].attributes.get(tl.moves)
+        if attr is None or attr.kind != "set" or attr.category != tl.places:
+            diags.append(error(tdoc.pos_of("moves"), "V075", f"timeline moves: '{tl.moves}' must be an attribute of "
+                               f"{tl.places} listing {tl.places} items (`{tl.moves}: {{items: {tl.places}, multi: true}}`)"
+                               f"{did_you_mean(tl.moves, cats[tl.places].attributes)}"))
     return diags
 
 

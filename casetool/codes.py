@@ -93,6 +93,13 @@ _CODES = [
     Code("V060", "two statements share a wheel position in one casebook", "move one of them"),
     Code("V061", "two cases share a case number", "renumber one of them"),
     Code("V070", "a witness list names an unknown character", "name a character of the setting"),
+    Code("V071", "a fixed rule id is used twice, or is also a clue id", "give every rule and clue its own id"),
+    Code("V075", "a board timeline's moves, objects or victim do not name what they should",
+         "see docs/case-format.md (timeline)"),
+    Code("V073", "an item gives a value for an attribute the solver decides (`unknown: true`)",
+         "drop the value (say it in a clue) or drop `unknown: true`"),
+    Code("V074", "a decided fact (`unknown: true`) is of a kind it cannot be, or its counts do not fit",
+         "use a single-valued attribute; counts name its values and add up to the items"),
     # Clue language
     Code("C001", "a clue's meaning does not parse", "see docs/clue-language.md"),
     Code("N001", "an unknown name in a clue", "use an item, category, character or variable name"),

@@ -30,6 +30,8 @@ class Attribute:
     pos: Pos | None = None
     label: str = ""
     category: str = ""  # item-valued (`items: room`): the items' category; kind item, or set when multi
+    unknown: bool = False  # `unknown: true`: the items give no value, the solver decides (a decided fact)
+    counts: dict = field(default_factory=dict)  # unknown only: value -> how many items have it
 
 
 @dataclass
@@ -84,11 +86,32 @@ class Decoder:
 
 
 @dataclass
+class FixedRule:
+    """A rule of the setting or of one case (`always:`): it always holds, so it is part of
+    the model itself, never a clue: no conflict set names it and it is never redundant."""
+    id: str
+    text: str
+    means: str
+    pos: Pos
+    means_pos: Pos
+    origin: str = "setting"  # "setting" | "case"
+    expr: Any = None         # the resolved expression, set by validation
+
+
+@dataclass
 class Timeline:
     people: str
     places: str
     times: str
     together_excludes_crime: bool = False
+    moves: str = ""        # a board: the places' attribute of adjacent places; pieces move one step or stay, never away
+    objects: list = field(default_factory=list)  # categories of objects on the board, carried by people
+    victim: str = ""       # the victim's category: stays at the crime place from the crime on
+
+    @property
+    def pieces(self) -> list[str]:
+        """The categories whose items have whereabouts: the people, the objects, the victim."""
+        return [self.people, *self.objects] + ([self.victim] if self.victim else [])
 
 
 @dataclass
@@ -108,6 +131,7 @@ class Setting:
     path: Path
     pos: Pos
     witnesses: list[str] = field(default_factory=list)  # named witnesses of every case (may be silent)
+    always: list[FixedRule] = field(default_factory=list)  # the setting's fixed rules
 
     def find_item(self, item_id: str) -> Item | None:
         for cat in self.categories.values():
@@ -218,6 +242,13 @@ class Case:
     positions: Positions = field(default_factory=Positions)  # where the YAML writes each part
     setting: Setting | None = None
     witnesses: list[str] | None = None  # the case's `witnesses:`; None: the setting's list
+    always: list[FixedRule] = field(default_factory=list)  # the case's own fixed rules
+    unique: str = "answer"  # `unique: world`: check proves the whole world unique, as with --world
+
+    @property
+    def fixed_rules(self) -> list[FixedRule]:
+        """The setting's fixed rules, then the case's: they hold in every world of the case."""
+        return list(self.setting.always if self.setting else []) + list(self.always)
 
     def pos_of(self, *keys: str) -> Pos:
         """Where the case writes the value at `keys`; the case's own position when it does not

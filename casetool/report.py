@@ -24,6 +24,8 @@ def _world_line(world) -> str:
         parts.append("whereabouts: " + ", ".join(f"{p} at {t}: {z}" for p, t, z in world.whereabouts))
     if world.cards:
         parts.append("cards: " + ", ".join(f"{c} with {o}" for c, o in world.cards))
+    if getattr(world, "facts", None):
+        parts.append("facts: " + ", ".join(f"{i}.{a} {v}" for i, a, v in world.facts))
     return "; ".join(parts)
 
 
@@ -35,6 +37,7 @@ def details(result) -> list[str]:
             lines.append(f"answer {i}: {_world_line(w)}")
         if not result.complete:
             lines.append("(more answers not shown; raise --max-alternatives or use --count)")
+        lines += [f"differs: {cell}: {a} | {b}" for cell, a, b in getattr(result, "differs", [])]
     elif result.status == Status.CONTRADICTION:
         for c in result.conflict:
             lines.append(f"{c.file}:{c.line}:{c.col}: clue '{c.id}': {c.text.strip()}")
@@ -77,9 +80,12 @@ def to_json(result) -> dict:
         "message": result.message, "declared": result.declared,
         "answers": [{"answer": w.answer, "liars": w.liars,
                      "whereabouts": [{"person": p, "time": t, "place": z} for p, t, z in w.whereabouts],
-                     "cards": [{"card": c, "holder": o} for c, o in w.cards]} for w in result.answers],
+                     "cards": [{"card": c, "holder": o} for c, o in w.cards],
+                     **({"facts": [{"item": i, "attribute": a, "value": v} for i, a, v in w.facts]} if w.facts else {})}
+                    for w in result.answers],
         "complete": result.complete, "count": result.count,
         "conflict": [vars(c) for c in result.conflict],
+        **({"differs": [{"cell": c, "first": a, "second": b} for c, a, b in result.differs]} if result.differs else {}),
         "warnings": [w.to_json() for w in result.warnings],
     }
 

@@ -25,16 +25,18 @@ from .edge import ExitCode, Stop
 @click.option("--compile-limit", type=click.FloatRange(min=0.0), default=COMPILE_LIMIT, show_default=True,
               help="Seconds to compile each case's clues; a case that takes longer is 'unknown'.")
 @click.option("--no-warnings", is_flag=True, help="Skip the redundancy and liar warnings (faster).")
+@click.option("--world", is_flag=True, help="Prove the whole world unique (every whereabouts cell, card holder, "
+              "decided fact, liar), not just the answer; list the cells two worlds differ in.")
 @click.option("-j", "--jobs", type=click.IntRange(1), default=None, help="Processes to use (default: every core when the cases' estimated work pays for a pool, else one).")
 @click.option("-o", "--output", type=click.Path(path_type=Path, dir_okay=False), default=None,
               help="Write the report to this file (atomically) instead of standard output.")
-def command(paths, fmt, count, max_alternatives, time_limit, compile_limit, no_warnings, jobs, output) -> ExitCode:
+def command(paths, fmt, count, max_alternatives, time_limit, compile_limit, no_warnings, world, jobs, output) -> ExitCode:
     """Prove each case has exactly one answer; show alternatives or conflicting clues."""
     loaded = api.load(paths)
     if not loaded.files and not loaded.diagnostics:
         raise Stop(ExitCode.INPUT, f"casetool check: no YAML files found in {', '.join(map(str, paths))}")
     options = api.Options(time_limit=time_limit, max_alternatives=max_alternatives, count=count,
-                          warnings=not no_warnings, compile_limit=compile_limit)
+                          warnings=not no_warnings, compile_limit=compile_limit, world=world)
     report = api.check(loaded, options, jobs)
     text = FORMATS[fmt](report.results, report.diagnostics)
     if output:

@@ -114,4 +114,4 @@ def mentions(node, kinds: tuple) -> bool:
 
 def is_pure(node) -> bool:
     """True when the clue's truth depends on the answer alone (no world, no liars)."""
-    return not mentions(node, (ir.At, ir.Together, ir.Holds, ir.Lies, ir.Liars))
+    return not mentions(node, (ir.At, ir.Together, ir.Holds, ir.Lies, ir.Liars, ir.FactOf))

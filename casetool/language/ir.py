@@ -30,6 +30,13 @@ class AttrOf:             # attribute of an item term; kind is enum | set | bool
 
 
 @dataclass(frozen=True)
+class FactOf:             # an attribute the case does not give (`unknown: true`): the solver
+    term: object          # decides each item's value; kind is enum | item
+    attribute: str
+    kind: str
+
+
+@dataclass(frozen=True)
 class ValueConst:         # a value of an attribute (name or number)
     value: object
 

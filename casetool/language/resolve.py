@@ -311,6 +311,9 @@ class Resolver:
         if node.op not in attrs:
             self.fail(node, "N007", f"{btype.category} has no attribute '{node.op}'{did_you_mean(node.op, attrs)}")
         attr = attrs[node.op]
+        if attr is not None and attr.unknown:   # decided by the solver: `suspect.motive`
+            typ = T("item", attr.category) if attr.kind == "item" else T("value", attribute=node.op)
+            return ir.FactOf(base, node.op, attr.kind), typ
         kind = "code" if attr is None else attr.kind
         if kind == "number":
             return ir.AttrOf(base, node.op, kind), T("int")
@@ -323,7 +326,8 @@ class Resolver:
     def t_at(self, node):
         timeline = self.need_timeline(node)
         person, ptype = self.term(node.args[0])
-        self.expect(node.args[0], ptype, T("item", timeline.people))
+        if not (ptype.kind == "item" and ptype.category in timeline.pieces):   # a person, an object, the victim
+            self.expect(node.args[0], ptype, T("item", timeline.people))
         time, ttype = self.term(node.args[1])
         self.expect(node.args[1], ttype, T("item", timeline.times))
         return ir.At(person, time), T("place")

@@ -80,7 +80,7 @@ def image_url(src: str, folder: Path) -> str:
 
 
 def category_table(cat: Category, extras: SettingExtras, folder: Path) -> dict:
-    attrs = list(cat.attributes)
+    attrs = [a for a, attr in cat.attributes.items() if not attr.unknown]  # a decided fact is the mystery's
     items = [{"name": item.name, "values": [value_text(item.attrs.get(a)) for a in attrs],
               "image": image_url(extras.images[item.id].src, folder) if item.id in extras.images else None}
              for item in cat.items]

@@ -18,6 +18,7 @@ from .compile import Compiled
 from .options import Options
 from .session import ANSWER_CAP, Session
 from .status import Status
+from .whole_world import differences, flips, other_world
 
 OK, AMBIGUOUS, CONTRADICTION, WRONG, STATUS_UNKNOWN = Status.OK, Status.AMBIGUOUS, Status.CONTRADICTION, Status.WRONG, Status.UNKNOWN
 
@@ -28,6 +29,7 @@ class World:
     liars: list[str]
     whereabouts: list[tuple[str, str, str]]   # (person, time, place|away) that matter
     cards: list[tuple[str, str]]              # (card, player) that matter
+    facts: list[tuple[str, str, object]] = field(default_factory=list)  # (item, attribute, value): decided facts
 
 
 @dataclass
@@ -53,6 +55,7 @@ class CaseResult:
     complete: bool = True           # False when answers were cut at --max-alternatives
     conflict: list[ConflictClue] = field(default_factory=list)
     warnings: list[Diagnostic] = field(default_factory=list)
+    differs: list[tuple[str, str, str]] = field(default_factory=list)  # --world: (cell, first, second)
     message: str = ""
     solver_calls: int = 0
     seconds: float = 0.0
@@ -143,6 +146,22 @@ def _classify(checker: Checker, result: CaseResult) -> None:
         result.message = "the only answer that fits is not the declared solution"
         return
     result.status = OK
+    if opts.world or checker.case.unique == "world":
+        checker.world = found[0]   # W001 then asks whether the world stays unique
+        _whole_world(checker, result, found[0])
+
+
+def _whole_world(checker: Checker, result: CaseResult, world: dict) -> None:
+    """--world: a second world with the same answer makes the case ambiguous."""
+    session = checker.session
+    second = other_world(session, session.clue_lits(checker.all_clues), checker.case.solution, world)
+    if second is None:
+        return
+    result.status = AMBIGUOUS
+    result.differs = differences(world, second)
+    result.answers = [_world(checker, world), _world(checker, second)]
+    result.message = (f"the answer is unique, but not the world: two worlds fit, differing in "
+                      f"{len(result.differs)} cell(s) (--world)")
 
 
 def _count_more(checker: Checker, found: list[dict]) -> tuple[list[dict], bool]:
@@ -169,7 +188,8 @@ def _world(checker: Checker, values: dict) -> World:
     for card in sorted(_cards_that_matter(case)):
         owner = next((pl for (pl, c), held in values["own"].items() if c == card and held), "envelope")
         cards.append((card, owner))
-    return World(values["answer"], liars, whereabouts, cards)
+    facts = [(item, attr, value) for (item, attr), value in values.get("facts", {}).items()]
+    return World(values["answer"], liars, whereabouts, cards, facts)
 
 
 def _cells_that_matter(case: Case, answer: dict) -> set:
@@ -227,13 +247,39 @@ def _redundant(checker: Checker) -> set[str]:
     return redundant
 
 
+def _redundant_for_world(checker: Checker, world: dict) -> set[str]:
+    """--world: the clues without which the answer and the whole world stay unique. One
+    question per clue: is there a world with another answer or another world? When not,
+    the core names the clues that suffice, and every clue outside it is redundant too
+    (as in _redundant)."""
+    session, ids, solution = checker.session, checker.all_clues, checker.case.solution
+    other = session.unless(flips(checker.compiled, world) + [~lit for lit in session.answer_lits(solution)])
+    by_index = {checker.compiled.enables[c].index: c for c in ids}
+    redundant, decided = set(), set()
+    for cid in ids:
+        if cid in decided:
+            continue
+        decided.add(cid)
+        rest = [c for c in ids if c != cid]
+        core = session.unsat_core(session.clue_lits(rest) + [other])
+        if core is None:
+            continue
+        needed = {by_index[l.index] for l in core if l.index in by_index}
+        free = [c for c in rest if c not in needed and c not in decided]
+        redundant.update([cid, *free])
+        decided.update(free)
+    return redundant
+
+
 def _warnings(checker: Checker) -> list[Diagnostic]:
     case = checker.case
     out = []
-    redundant = _redundant(checker)
+    world = getattr(checker, "world", None)
+    redundant = _redundant(checker) if world is None else _redundant_for_world(checker, world)
+    what = "answer" if world is None else "whole world"
     for clue in case.clues:
         if clue.id in redundant:
-            out.append(warning(clue.pos, "W001", f"clue '{clue.id}' is redundant: the answer stays unique without it"))
+            out.append(warning(clue.pos, "W001", f"clue '{clue.id}' is redundant: the {what} stays unique without it"))
     out += _liar_warnings(checker)
     return out
 

@@ -12,6 +12,8 @@ from ortools.sat.python import cp_model
 from ortools.util.python.sorted_interval_list import Domain
 
 from ..language import ir
+from ..language.facts import decided_facts
+from ..language.world import fixed_conditions
 from ..model import Case
 from .budget import Budget
 
@@ -34,6 +36,7 @@ class Compiled:
     lies: dict[str, object] = field(default_factory=dict)
     loc: dict[tuple, dict[str, object]] = field(default_factory=dict)   # (person, time) -> place|away -> lit
     own: dict[tuple, object] = field(default_factory=dict)              # (player, card) -> lit
+    facts: dict[tuple, dict[object, object]] = field(default_factory=dict)  # (item, attribute) -> value -> lit
 
 
 class Circuit:
@@ -105,7 +108,43 @@ def _rel(expr, op, n):
     return {"==": expr == n, "!=": expr != n, "<=": expr <= n, ">=": expr >= n, "<": expr < n, ">": expr > n}[op]
 
 
-class Compiler:
+class DecidedFacts:
+    """Decided facts (`unknown: true` attributes, casetool.language.facts): one value per
+    item, exact counts. Mixed into Compiler; kept apart from the clue-language methods."""
+
+    def _facts(self):
+        for fact in decided_facts(self.setting):
+            for item in fact.items:
+                cell = {v: self.model.new_bool_var(f"{item}.{fact.attribute}={v}") for v in fact.values}
+                self.model.add_exactly_one(list(cell.values()))
+                self.out.facts[(item, fact.attribute)] = cell
+            for value, n in fact.counts:
+                self.model.add(sum(self.out.facts[(i, fact.attribute)][value] for i in fact.items) == n)
+
+    def t_FactOf(self, n):
+        out: dict = {}
+        for item, lit in self.term(n.term).items():
+            for value, lv in self.out.facts[(item, n.attribute)].items():
+                out.setdefault(value, []).append(self.c.and_([lit, lv]))
+        return {v: self.c.or_(lits) for v, lits in out.items()}
+
+
+class BoardPieces:
+    """Whereabouts of a board's other pieces (timeline objects and victim): cells like the
+    people's. Their rules are plain IR conditions (casetool.language.board), held by _fixed."""
+
+    def _pieces(self):
+        tl, cats = self.setting.timeline, self.setting.categories
+        places = cats[tl.places].ids + [AWAY]
+        for cid in tl.pieces[1:]:
+            for x in cats[cid].ids:
+                for t in cats[tl.times].ids:
+                    cell = {z: self.model.new_bool_var(f"at({x},{t})={z}") for z in places}
+                    self.model.add_exactly_one(list(cell.values()))
+                    self.out.loc[(x, t)] = cell
+
+
+class Compiler(DecidedFacts, BoardPieces):
     # Compiling is Python work on every node of the clues: look at the clock every so
     # many nodes, so that a time limit also ends a compile that would run too long.
     CLOCK_EVERY = 512
@@ -128,16 +167,25 @@ class Compiler:
         self._liars()
         if self.setting.timeline:
             self._timeline()
+            self._pieces()
         if self.setting.cards and self.case.players:
             self._cards()
+        self._facts()
         for clue in self.case.clues:
             if self.budget is not None:
                 self.budget.check()
             self._clue(clue)
+        self._fixed()
         rule = self.case.effective_liar_rule
         if rule.kind == "custom":
             self._hold(self.cond(rule.resolved))
         return self.out
+
+    def _fixed(self):
+        """The fixed rules and board rules (casetool.language.world): hard constraints, never
+        behind a clue switch."""
+        for cond in fixed_conditions(self.case):
+            self._hold(self.cond(cond))
 
     def _hold(self, lit, enable=None):
         if lit is True:
@@ -356,7 +404,7 @@ class Compiler:
 
     def _order_of(self, left, right) -> dict[str, int]:
         for t in (left, right):
-            if isinstance(t, (ir.AnswerRef, ir.ItemConst, ir.Step)) or (isinstance(t, ir.AttrOf) and t.kind == "item"):
+            if isinstance(t, (ir.AnswerRef, ir.ItemConst, ir.Step)) or (isinstance(t, (ir.AttrOf, ir.FactOf)) and t.kind == "item"):
                 return {i.id: i.index for i in self.setting.categories[self._category_of(t)].items}
         raise AssertionError("order comparison without an ordered item")
 

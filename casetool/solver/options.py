@@ -12,3 +12,4 @@ class Options:
     count: bool = False
     warnings: bool = True
     compile_limit: float = COMPILE_LIMIT   # seconds to compile; time_limit is for solving
+    world: bool = False    # the whole world must be unique, not just the answer (check --world)

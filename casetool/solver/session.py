@@ -136,6 +136,7 @@ class Session:
             "lies": {w: v(l) for w, l in c.lies.items()},
             "loc": {k: next(z for z, l in cell.items() if v(l)) for k, cell in c.loc.items()},
             "own": {k: v(l) for k, l in c.own.items()},
+            "facts": {k: next(x for x, l in cell.items() if v(l)) for k, cell in c.facts.items()},
         }
 
 

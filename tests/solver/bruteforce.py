@@ -39,7 +39,7 @@ blocks a deal either.
 from __future__ import annotations
 
 import itertools
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from casetool.language import ir
 
@@ -56,6 +56,7 @@ class World:
     liars: frozenset
     cells: dict = field(default_factory=dict)     # (person, time) -> place | AWAY
     owners: dict = field(default_factory=dict)    # card -> player
+    facts: dict = field(default_factory=dict)     # (item, attribute) -> value, for `unknown: true` attributes
 
 
 def witnesses(case) -> list[str]:
@@ -124,10 +125,15 @@ class Evaluator:
             return a + b if n.op == "+" else a - b
         if isinstance(n, ir.Step):
             return self.step(self.term(n.term), n.by)
+        if isinstance(n, ir.FactOf):                 # decided by the world, like a cell
+            item = self.term(n.term)
+            if item is _NONE or item is _UNKNOWN:
+                return item
+            return self.fact(item, n.attribute)
         if isinstance(n, ir.AttrOf):
             item = self.term(n.term)
-            if item is _NONE:
-                return _NONE
+            if item is _NONE or item is _UNKNOWN:
+                return item
             value = self.setting.find_item(item).attrs[n.attribute]
             if n.kind == "code":
                 return frozenset(list(value["colours"]) + list(value["numbers"]))
@@ -138,13 +144,23 @@ class Evaluator:
             person, time = self.term(n.person), self.term(n.time)
             if _NONE in (person, time):
                 return _NONE
+            if _UNKNOWN in (person, time):
+                return _UNKNOWN
             return self.cell(person, time)
         raise AssertionError(f"unknown term {n!r}")
 
+    def fact(self, item, attribute):
+        key = (item, attribute)
+        self.touched.add(("fact", key))
+        if key in self.w.facts:
+            return self.w.facts[key]
+        self.reads.append(("fact", key))
+        return _UNKNOWN
+
     def step(self, item, by: int):
         """The item `by` places on in its ordered category, or _NONE past either end."""
-        if item is _NONE:
-            return _NONE
+        if item is _NONE or item is _UNKNOWN:
+            return item
         cat = self.setting.categories[self.setting.find_item(item).category]
         ids = [i.id for i in cat.items]
         at = ids.index(item) + by
@@ -217,24 +233,32 @@ class Evaluator:
             return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[n.op]
         if isinstance(n, ir.Has):
             values = self.term(n.term)
+            if values is _UNKNOWN:
+                return None
             return values is not _NONE and n.value.value in values
         if isinstance(n, ir.Truthy):
             value = self.term(n.term)
             if value is _NONE:
                 return False
+            if value is _UNKNOWN:
+                return None
             assert isinstance(value, bool)
             return value
         if isinstance(n, ir.Contains):                 # the set holds the value (never `away`)
             values, value = self.term(n.term), self.term(n.value)
             if values is _NONE or value is _NONE:
                 return False
-            return None if value is _UNKNOWN else value in values
+            return None if _UNKNOWN in (value, values) else value in values
         if isinstance(n, ir.LiesOf):                   # the character(s) whose item it is lie
             item = self.term(n.term)
+            if item is _UNKNOWN:
+                return None
             return item is not _NONE and any(ch.item == item and ch.id in self.w.liars
                                              for ch in self.setting.characters.values())
         if isinstance(n, ir.HoldsOf):
             card = self.term(n.term)
+            if card is _UNKNOWN:
+                return None
             return False if card is _NONE else self.cond(ir.Holds(n.player, card))
         if isinstance(n, ir.Lies):
             return n.character in self.w.liars
@@ -250,6 +274,8 @@ class Evaluator:
             return None
         if isinstance(n, ir.Together):
             time = self.term(n.time)
+            if time is _UNKNOWN:
+                return None
             return False if time is _NONE else self.together(time)
         raise AssertionError(f"unknown condition {n!r}")
 
@@ -280,13 +306,19 @@ class Problem:
         self.rule = case.liar_rule or s.liar_rule
         tl = s.timeline
         self.places = (s.categories[tl.places].ids + [AWAY]) if tl else []
+        self.board = Board(s) if tl and tl.moves else None
+        if self.board:          # on a board no piece is ever away
+            self.places = s.categories[tl.places].ids
         self.players = [p.id for p in case.players] if (s.cards and case.players) else []
         self.deck = [i for c in s.answer for i in s.categories[c].ids]
+        # decided facts (docs/clue-language.md): attribute -> (its category, values, counts)
+        self.unknown = {a.id: (cat, list(a.values), dict(a.counts)) for cat in s.categories.values()
+                        for a in cat.attributes.values() if a.unknown}
 
     def answers(self):
         cats = self.setting.answer
         for combo in itertools.product(*(self.setting.categories[c].ids for c in cats)):
-            yield dict(zip(cats, combo))
+            yield dict(zip(cats, combo, strict=True))
 
     def check(self, ev: Evaluator, world: World) -> list:
         """Each constraint's Kleene value; ev.reads holds what the undecided ones read.
@@ -318,6 +350,9 @@ class Problem:
         # the custom liar rule always holds
         if self.rule.kind == "custom":
             out.append(value(lambda: ev.cond(self.rule.resolved)))
+        # fixed rules (`always:` of the setting, then of the case) hold in every world
+        for rule in list(self.setting.always) + list(self.case.always):
+            out.append(value(lambda rule=rule: ev.cond(rule.expr)))
         # the setting's together rule: all together at t means t is not the crime time
         if tl and tl.together_excludes_crime and tl.times in world.answer:
             out.append(value(lambda: _not(ev.together(world.answer[tl.times]))))
@@ -325,10 +360,15 @@ class Problem:
         # an owner variable per card, the envelope being the answer's items)
         if self.players:
             out.append(value(lambda: self.hands(ev, world)))
+        if self.unknown:
+            out.append(value(lambda: self.counts_fit(ev, world)))
+        if self.board:
+            for rule in self.board.rules(ev, world):
+                out.append(value(rule))
         # the clues: a statement holds exactly when its speaker does not lie
         for clue in self.clues:
             lying = clue.speaker in world.liars if clue.speaker else False
-            out.append(value(lambda: _xor(ev.cond(clue.expr), lying)))
+            out.append(value(lambda clue=clue, lying=lying: _xor(ev.cond(clue.expr), lying)))
 
     def hands(self, ev: Evaluator, world: World):
         """Hand sizes are exact. The sizes add up to the number of cards outside the
@@ -337,13 +377,37 @@ class Problem:
         for one, and any free card may go to any player): the constraint is then True
         for every completion, and the cards no clue reads need not be enumerated."""
         counts = {p: 0 for p in self.players}
-        for card, owner in world.owners.items():
+        for owner in world.owners.values():
             counts[owner] += 1
         hand = {p.id: p.hand for p in self.case.players}
         ev.touched |= {("card", c) for c in world.owners}
         outside = [c for c in self.deck if c not in ev.envelope]
         assert sum(hand.values()) == len(outside)
         return all(counts[p] <= hand[p] for p in self.players)
+
+    def counts_fit(self, ev: Evaluator, world: World):
+        """Each decided fact's counts are exact. A partial choice completes to an exact one
+        when no value is over its count and the values still owed fit in the items not yet
+        chosen (when the counts name every value they add up to the items, so then the
+        owed ones fill them exactly); like the hands, unread facts need no enumeration."""
+        ev.touched |= {("fact", k) for k in world.facts}
+        for attribute, (cat, _values, counts) in self.unknown.items():
+            chosen = [world.facts[(i, attribute)] for i in cat.ids if (i, attribute) in world.facts]
+            owed = 0
+            for v, n in counts.items():
+                if chosen.count(v) > n:
+                    return False
+                owed += n - chosen.count(v)
+            if owed > len(cat.ids) - len(chosen):
+                return False
+        return True
+
+    def domain(self, kind: str, key) -> list:
+        if kind == "cell":
+            return self.places
+        if kind == "card":
+            return self.players
+        return self.unknown[key[1]][1]
 
     def search(self, world: World, budget: list) -> tuple[World | None, set]:
         """(a world, set()) or (None, a conflict): the variables whose values, as
@@ -359,13 +423,10 @@ class Problem:
             return world, set()
         var = ev.reads[0]
         kind, key = var
-        domain = self.places if kind == "cell" else self.players
         conflict: set = set()
-        for v in domain:
-            if kind == "cell":
-                nxt = World(world.answer, world.liars, {**world.cells, key: v}, world.owners)
-            else:
-                nxt = World(world.answer, world.liars, world.cells, {**world.owners, key: v})
+        for v in self.domain(kind, key):
+            field_name = {"cell": "cells", "card": "owners", "fact": "facts"}[kind]
+            nxt = replace(world, **{field_name: {**getattr(world, field_name), key: v}})
             found, why = self.search(nxt, budget)
             if found is not None:
                 return found, set()
@@ -374,23 +435,27 @@ class Problem:
             conflict |= why - {var}
         return None, conflict
 
-    def initial(self, answer, liars, cells=None, owners=None) -> World | None:
-        """The world's forced part: the culprit at the crime place at the crime time."""
+    def initial(self, answer, liars, cells=None, owners=None, facts=None) -> World | None:
+        """The world's forced part: the culprit at the crime place at the crime time (on a
+        board also the answer's objects then, and the victim from then on)."""
         cells = dict(cells or {})
         tl = self.setting.timeline
         if tl and all(c in answer for c in (tl.people, tl.times, tl.places)):
-            key = (answer[tl.people], answer[tl.times])
-            if cells.get(key, answer[tl.places]) != answer[tl.places]:
-                return None
-            cells[key] = answer[tl.places]
-        return World(answer, liars, cells, dict(owners or {}))
+            forced = [(answer[tl.people], answer[tl.times])]
+            if self.board:
+                forced += self.board.forced(answer)
+            for key in forced:
+                if cells.get(key, answer[tl.places]) != answer[tl.places]:
+                    return None
+                cells[key] = answer[tl.places]
+        return World(answer, liars, cells, dict(owners or {}), dict(facts or {}))
 
-    def world_for(self, answer, liars=None, cells=None, owners=None) -> World | None:
+    def world_for(self, answer, liars=None, cells=None, owners=None, facts=None) -> World | None:
         budget = [0]
         for ls in liar_sets(self.case, answer):
             if liars is not None and ls != liars:
                 continue
-            start = self.initial(answer, ls, cells, owners)
+            start = self.initial(answer, ls, cells, owners, facts)
             if start is None:
                 continue
             found, _ = self.search(start, budget)
@@ -415,8 +480,9 @@ def possible_answers(case, clue_ids=None) -> set[tuple]:
     return {tuple(a[c] for c in cats) for a in problem.answers() if problem.world_for(a) is not None}
 
 
-def supports(case, answer: dict, liars, cells: dict, owners: dict) -> bool:
-    """Is there a world with exactly these liars, agreeing with the given cells and card owners?"""
+def supports(case, answer: dict, liars, cells: dict, owners: dict, facts: dict | None = None) -> bool:
+    """Is there a world with exactly these liars, agreeing with the given cells, card owners
+    and decided facts?"""
     problem = Problem(case)
     owners = dict(owners)
     for card, owner in list(owners.items()):
@@ -426,4 +492,94 @@ def supports(case, answer: dict, liars, cells: dict, owners: dict) -> bool:
             del owners[card]
         elif card in answer.values():
             return False
-    return problem.world_for(answer, frozenset(liars), cells, owners) is not None
+    return problem.world_for(answer, frozenset(liars), cells, owners, facts) is not None
+
+
+class Board:
+    """A board timeline's rules (docs/clue-language.md, "Boards"), as Kleene checks on a
+    partial world. Pieces are the people, the timeline's object categories and its victim."""
+
+    def __init__(self, setting):
+        tl = self.tl = setting.timeline
+        cats = setting.categories
+        self.times = cats[tl.times].ids
+        self.people = cats[tl.people].ids
+        self.objects = [x for c in tl.objects for x in cats[c].ids]
+        self.victims = cats[tl.victim].ids if tl.victim else []
+        self.pieces = self.people + self.objects + self.victims
+        self.adjacent = {z.id: set(z.attrs[tl.moves]) for z in cats[tl.places].items}
+
+    def forced(self, answer) -> list:
+        """Cells that must be the crime place: the answer's objects at the crime time, every
+        victim at the crime time and after."""
+        tl, crime = self.tl, self.times.index(answer[self.tl.times])
+        keys = [(answer[c], answer[tl.times]) for c in tl.objects if c in answer]
+        return keys + [(v, t) for v in self.victims for t in self.times[crime:]]
+
+    def rules(self, ev, world) -> list:
+        out = []
+        for t, after in zip(self.times, self.times[1:], strict=False):
+            out += [lambda x=x, t=t, a=after: self.step_ok(ev, x, t, a) for x in self.pieces]
+            out += [lambda o=o, t=t, a=after: self.carried(ev, o, t, a) for o in self.objects]
+        if self.victims:
+            out.append(lambda: self.alone(ev, world.answer))
+        return out
+
+    def step_ok(self, ev, x, t, after):
+        z, n = ev.cell(x, t), ev.cell(x, after)
+        if _UNKNOWN in (z, n):
+            return None
+        return n == z or n in self.adjacent[z]
+
+    def carried(self, ev, o, t, after):
+        z, n = ev.cell(o, t), ev.cell(o, after)
+        if z == n and z is not _UNKNOWN:
+            return True
+        if _UNKNOWN in (z, n):
+            return None
+        found = [_both(ev.cell(p, t) == z if ev.cell(p, t) is not _UNKNOWN else None,
+                       ev.cell(p, after) == n if ev.cell(p, after) is not _UNKNOWN else None) for p in self.people]
+        if True in found:
+            return True
+        return None if None in found else False
+
+    def alone(self, ev, answer):
+        tl = self.tl
+        others = [ev.cell(p, answer[tl.times]) for p in self.people if p != answer[tl.people]]
+        if answer[tl.places] in others:
+            return False
+        return None if _UNKNOWN in others else True
+
+
+def _both(a, b):
+    if a is False or b is False:
+        return False
+    return None if None in (a, b) else True
+
+
+def feasible_values(case, answer: dict, clue_ids=None) -> dict:
+    """For the whole world under this answer (`check --world`): every variable of the
+    world - ("cell", (piece, time)), ("card", card), ("fact", (item, attribute)) and
+    ("liars", None) - with the set of values it takes in some world. The world is unique
+    exactly when every set has one value (two worlds differ in some variable)."""
+    problem = Problem(case, clue_ids)
+    s, tl = case.setting, case.setting.timeline
+    variables = {}
+    if tl:
+        for cat in (tl.pieces if tl.moves else [tl.people]):
+            for x in s.categories[cat].ids:
+                for t in s.categories[tl.times].ids:
+                    variables[("cell", (x, t))] = problem.places
+    for card in (c for c in problem.deck if c not in answer.values()) if problem.players else []:
+        variables[("card", card)] = problem.players
+    for attribute, (cat, values, _) in problem.unknown.items():
+        for item in cat.ids:
+            variables[("fact", (item, attribute))] = values
+    out = {}
+    for (kind, key), domain in variables.items():
+        fixed = {"cells": {}, "owners": {}, "facts": {}}
+        name = {"cell": "cells", "card": "owners", "fact": "facts"}[kind]
+        out[(kind, key)] = {v for v in domain
+                            if problem.world_for(answer, **{**fixed, name: {key: v}}) is not None}
+    out[("liars", None)] = {ls for ls in liar_sets(case, answer) if problem.world_for(answer, liars=ls) is not None}
+    return out

@@ -99,3 +99,69 @@ def case(setting: str, clues: list, solution: dict, **extra) -> dict:
            "clues": [{"id": f"c{i}", "text": "t", **c} for i, c in enumerate(clues, 1)],
            "solution": {**solution, "text": "x"}}
     return doc
+
+MOTIVES = """
+setting: motives
+title: Motives
+answer: [suspect, room]
+culprit: suspect
+categories:
+  suspect:
+    attributes:
+      hair: {values: [gray, red]}
+      motive: {values: [greed, revenge, fear], unknown: true, counts: {greed: 2, revenge: 1, fear: 1}}
+      hideout: {items: room, unknown: true}
+    items:
+      amy: {name: Amy, hair: gray}
+      bob: {name: Bob, hair: red}
+      cal: {name: Cal, hair: gray}
+      dan: {name: Dan, hair: red}
+  room:
+    ordered: true
+    items:
+      hall: {name: Hall}
+      study: {name: Study}
+      attic: {name: Attic}
+characters:
+  amy: {name: Amy, role: witness, item: amy}
+  bob: {name: Bob, role: witness, item: bob}
+liar_rule: inspector
+"""
+
+# A board with objects and a victim: hall - study - attic in a row.
+MANOR = """
+setting: manor
+title: A Manor
+answer: [suspect, weapon, room, time]
+culprit: suspect
+categories:
+  suspect:
+    items:
+      amy: {name: Amy}
+      bob: {name: Bob}
+  weapon:
+    items:
+      rope: {name: Rope}
+      pipe: {name: Pipe}
+  victim:
+    items:
+      lord: {name: The Lord}
+  room:
+    attributes:
+      adjacent: {items: room, multi: true}
+    items:
+      hall: {name: Hall, adjacent: [study]}
+      study: {name: Study, adjacent: [hall, attic]}
+      attic: {name: Attic, adjacent: [study]}
+  time:
+    ordered: true
+    items:
+      dawn: {name: Dawn}
+      noon: {name: Noon}
+      dusk: {name: Dusk}
+characters:
+  amy: {name: Amy, role: witness, item: amy}
+  bob: {name: Bob, role: witness, item: bob}
+liar_rule: none
+timeline: {people: suspect, places: room, times: time, moves: adjacent, objects: [weapon], victim: victim}
+"""

@@ -75,7 +75,8 @@ def compare_with_bruteforce(case, warnings: bool = False) -> str:
     for world in result.answers:
         cells = {(p, t): z for p, t, z in world.whereabouts}
         owners = dict(world.cards)
-        assert supports(case, world.answer, world.liars, cells, owners), f"reported world does not support {world}"
+        facts = {(i, a): v for i, a, v in world.facts}
+        assert supports(case, world.answer, world.liars, cells, owners, facts), f"reported world does not support {world}"
     if result.status == "contradiction":
         ids = [c.id for c in result.conflict]
         clue_ids = {c.id for c in case.clues}
