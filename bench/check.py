@@ -43,13 +43,13 @@ ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
 
-from peer import Peer
-
 from casetool.project import load_paths
 from casetool.solver.check import prove_case
 from casetool.solver.compile import compile_case
 from casetool.solver.options import Options
 from casetool.solver.session import Session
+
+from peer import Peer
 
 DEFAULT_SIZES = ["4x4x4", "6x6x6", "8x8x8", "10x10x11", "12x12x12", "16x16x16", "20x20x24", "30x30x30"]
 AWAY = "away"

@@ -53,10 +53,10 @@ def source(name: str):
 
 def one(job: tuple) -> dict:
     """Generate (and maybe check) one case; a dict of figures."""
-    from fewest import fewest  # bench/fewest.py
-
     from casetool.generate.engine import GenerateFailed, Request, generate
     from casetool.generate.writer import schema_line
+
+    from fewest import fewest  # bench/fewest.py
     name, kind, seed, level, attempts, check, best = job
     src = source(name)
     start = time.perf_counter()

@@ -22,7 +22,6 @@ import time
 from pathlib import Path
 
 import yaml
-
 from casetool.printing.paper import PAPERS, PrintOptions
 from casetool.project import load_paths
 from casetool.render.casebook import assemble

@@ -2,9 +2,8 @@
 
 import re
 
-from click.testing import CliRunner
-
 from casetool.cli import cli
+from click.testing import CliRunner
 
 LINE = re.compile(r"^(?P<file>[^:]+):(?P<line>\d+):(?P<col>\d+): error\[(?P<code>[A-Z0-9]+)\]: (?P<msg>.+)$")
 

@@ -4,9 +4,9 @@ import ast
 import re
 from pathlib import Path
 
-from cli_support import run
-
 from casetool import codes
+
+from cli_support import run
 
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "casetool"

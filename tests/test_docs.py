@@ -4,7 +4,6 @@ import re
 from pathlib import Path
 
 import pytest
-
 from casetool.build_case import resolve_text
 from casetool.language.syntax import parse
 from casetool.project import load_paths

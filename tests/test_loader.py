@@ -1,5 +1,4 @@
 import pytest
-
 from casetool.diagnostics import CasetoolError
 from casetool.loader import LocDict, LocList, LocStr, load_yaml, load_yaml_text
 
@@ -53,6 +52,7 @@ def test_alias_bomb_is_refused_quickly():
     assert diag.code == "E013" and "alias" in diag.message
 
 
+@pytest.mark.slow
 def test_deep_nesting_is_refused():
     assert first_error("[" * 100 + "]" * 100).code == "E012"
     assert first_error("[" * 20000 + "]" * 20000).code == "E012"

@@ -1,9 +1,12 @@
 import shutil
 from pathlib import Path
 
+import pytest
+
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 
+@pytest.mark.slow
 def test_case_files_become_test_items(pytester):
     shutil.copytree(FIXTURES / "mini", pytester.path / "cases")
     result = pytester.runpytest_subprocess("cases", "-p", "no:cacheprovider")
@@ -15,6 +18,7 @@ def test_case_files_become_test_items(pytester):
     ])
 
 
+@pytest.mark.slow
 def test_input_errors_fail_with_positions(pytester):
     shutil.copytree(FIXTURES / "bad", pytester.path / "bad")
     result = pytester.runpytest_subprocess("bad/type-error.yaml", "-p", "no:cacheprovider")
@@ -22,6 +26,7 @@ def test_input_errors_fail_with_positions(pytester):
     result.stdout.fnmatch_lines(["*type-error.yaml:26:12: error[[]T002[]]: cannot compare*"])
 
 
+@pytest.mark.slow
 def test_collection_can_be_turned_off(pytester):
     shutil.copytree(FIXTURES / "mini", pytester.path / "cases")
     pytester.makeini("[pytest]\ncasetool_collect = false\n")
@@ -41,6 +46,7 @@ def pytest_runtest_call(item):
 '''
 
 
+@pytest.mark.slow
 def test_case_items_work_beside_plugins_that_read_funcargs(pytester):
     shutil.copytree(FIXTURES / "mini", pytester.path / "cases")
     pytester.makeconftest(FUNCARGS_WRAPPER)

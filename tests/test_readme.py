@@ -11,6 +11,7 @@ from xml.etree import ElementTree
 
 import pytest
 import yaml
+
 from cli_support import run
 
 ROOT = Path(__file__).resolve().parent.parent

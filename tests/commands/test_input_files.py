@@ -6,6 +6,7 @@ import subprocess
 import sys
 
 import pytest
+
 from cli_support import error_lines, run
 
 

@@ -49,7 +49,6 @@ def test_schema_lines_of_a_casebook_outside_this_repository_resolve_to_real_sche
     from importlib import resources
 
     import jsonschema
-
     from casetool.loader import load_yaml
 
     book = tmp_path / "elsewhere" / "book"

@@ -7,11 +7,11 @@ import threading
 from pathlib import Path
 
 import pytest
-from cli_support import run
-
 from casetool import files
 from casetool.commands.build import DECODER_CACHE
 from casetool.files import locked, write_atomic, write_outputs
+
+from cli_support import run
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 VILLAGE = FIXTURES / "render" / "village"
@@ -113,6 +113,7 @@ def test_a_failed_set_leaves_the_old_outputs_whole(tmp_path, monkeypatch, exc):
     assert sorted(p.name for p in tmp_path.iterdir()) == sorted(OLD)  # no temporary folder, no lock file left
 
 
+@pytest.mark.slow
 def test_a_second_writer_waits_for_the_lock(tmp_path):
     write_outputs(tmp_path, OLD)
     with locked(tmp_path):

@@ -2,6 +2,7 @@ import json
 import shutil
 
 import pytest
+
 from cli_support import error_lines, run
 
 # Each bad input as a new user would make it: one line naming the cause, exit 1.
@@ -48,6 +49,7 @@ def test_clue_errors_point_inside_the_clue(fixtures):
         f"{n}: &{n} [{','.join(['*' + q] * 10)}]\n" for q, n in zip("abcdefg", "bcdefgh"))), "E013"),
     (lambda p: p.write_text("a: " + "[" * 5000 + "]" * 5000), "E012"),
 ])
+@pytest.mark.slow
 def test_hostile_files(tmp_path, fixtures, make, code):
     shutil.copy(fixtures / "mini" / "setting.yaml", tmp_path)
     make(tmp_path / "001.yaml")

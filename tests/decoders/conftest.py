@@ -8,9 +8,9 @@ import pytest
 # Test modules import decoder_support by name, whatever pytest's --import-mode.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from decoder_support import HAMPSHIRE, build, load_book  # noqa: E402
-
 from casetool.decoders.allocation import allocate  # noqa: E402
+
+from decoder_support import HAMPSHIRE, build, load_book  # noqa: E402
 
 
 @pytest.fixture(scope="session")

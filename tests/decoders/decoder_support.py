@@ -19,15 +19,14 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from click.testing import CliRunner
-from PIL import Image
-from pypdf import PdfReader
-
 from casetool.cli import cli
 from casetool.decoders import bands, textfit
 from casetool.decoders.geometry import DPI, RES, TEXT_R, Wheel, band_to_page
 from casetool.project import load_paths
 from casetool.render.casebook import assemble
+from click.testing import CliRunner
+from PIL import Image
+from pypdf import PdfReader
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 HAMPSHIRE = ROOT / "cases" / "hampshire"

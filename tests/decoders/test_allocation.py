@@ -4,11 +4,11 @@ import re
 import shutil
 
 import pytest
-from decoder_support import HAMPSHIRE, load_book
-
 from casetool.decoders.allocation import allocate, reserved_positions
 from casetool.decoders.decoys import scene_words
 from casetool.project import load_paths
+
+from decoder_support import HAMPSHIRE, load_book
 
 WHEELS = ["plum", "peacock", "scarlet", "mustard", "white", "green", "brown", "boddy"]
 

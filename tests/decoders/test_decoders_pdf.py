@@ -10,10 +10,6 @@ import sys
 
 import numpy as np
 import pytest
-from decoder_support import ROOT, grey, load_book, need_pdftoppm, page_of, rasterise
-from PIL import Image
-from pypdf import PdfReader
-
 from casetool.decoders import document
 from casetool.decoders.allocation import allocate, apply
 from casetool.decoders.bands import NUMBER_EM
@@ -33,6 +29,12 @@ from casetool.printing.environment import package_templates
 from casetool.printing.fetcher import Refused
 from casetool.printing.paper import PAPERS, PrintOptions
 from casetool.printing.verify import anchor_pages, printed_references
+from PIL import Image
+from pypdf import PdfReader
+
+from decoder_support import ROOT, grey, load_book, need_pdftoppm, page_of, rasterise
+
+pytestmark = pytest.mark.slow  # builds decoder PDFs: the inner loop `-m "not slow"` skips it
 
 VILLAGE = ROOT / "tests" / "fixtures" / "render" / "village"
 MM = 72 / 25.4

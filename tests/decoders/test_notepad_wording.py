@@ -3,10 +3,10 @@
 import random
 import re
 
-from decoder_support import ROOT, load_book
-
 from casetool.decoders.decoys import note_decoy
 from casetool.decoders.sheets import detective_sheet
+
+from decoder_support import ROOT, load_book
 
 TUDOR = ROOT / "cases" / "tudor"
 

@@ -8,6 +8,12 @@ statement: the best match among everything printed on that wheel, by a clear mar
 
 import numpy as np
 import pytest
+from casetool.decoders import grille
+from casetool.decoders.geometry import RES, Wheel, disc_centre
+from casetool.decoders.palette import FILM_DARK
+from casetool.decoders.textfit import BOLD_FONT, sized
+from PIL import Image, ImageDraw
+
 from decoder_support import (
     Candidates,
     grey,
@@ -22,12 +28,6 @@ from decoder_support import (
     similarity,
     through_red_film,
 )
-from PIL import Image, ImageDraw
-
-from casetool.decoders import grille
-from casetool.decoders.geometry import RES, Wheel, disc_centre
-from casetool.decoders.palette import FILM_DARK
-from casetool.decoders.textfit import BOLD_FONT, sized
 
 CENTRE = disc_centre("a4")
 pytestmark = pytest.mark.slow  # builds and rasterises the hampshire decoders (4 min under load)

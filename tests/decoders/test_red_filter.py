@@ -11,19 +11,6 @@ import itertools
 
 import numpy as np
 import pytest
-from decoder_support import (
-    grey,
-    in_window,
-    line_strips,
-    ocr_lines,
-    rasterise,
-    read_wedge,
-    reference,
-    share_read,
-    words,
-)
-from pypdf import PdfWriter
-
 from casetool.decoders.drawing import draw_wheel
 from casetool.decoders.geometry import Wheel, disc_centre
 from casetool.decoders.palette import (
@@ -37,6 +24,19 @@ from casetool.decoders.palette import (
 )
 from casetool.decoders.redfilter import DECOY_SHARE
 from casetool.decoders.stamp import stamp
+from pypdf import PdfWriter
+
+from decoder_support import (
+    grey,
+    in_window,
+    line_strips,
+    ocr_lines,
+    rasterise,
+    read_wedge,
+    reference,
+    share_read,
+    words,
+)
 
 A4 = (595.2756, 841.8898)   # points
 STATEMENTS = 12             # the real statements read back (the first of each witness wheel's)
@@ -152,11 +152,11 @@ def through_film(rgb: np.ndarray) -> np.ndarray:
 def test_event_card_numbers_read_only_through_the_film():
     """Every note number of the tudor cards, OCR'd (digits only) from its printed picture:
     through the film each reads exactly; without it, fewer than 10% do."""
-    from decoder_support import ROOT, load_book, need_tesseract
-    from PIL import Image
-
     from casetool.decoders.document import _card_pages
     from casetool.decoders.timed import event_cards, notepad
+    from PIL import Image
+
+    from decoder_support import ROOT, load_book, need_tesseract
 
     pytesseract = need_tesseract()
     book = load_book(ROOT / "cases" / "tudor")

@@ -3,13 +3,14 @@
 import difflib
 import re
 
-from click.testing import CliRunner
-from decoder_support import HAMPSHIRE
-from test_allocation import unpinned_copy
-
+import pytest
 from casetool.cli import cli
 from casetool.decoders.pinning import pinned_text
 from casetool.project import display_path
+from click.testing import CliRunner
+
+from decoder_support import HAMPSHIRE
+from test_allocation import unpinned_copy
 
 
 def wheels(folder, *args):
@@ -39,6 +40,7 @@ def test_assigned_numbers_are_marked_until_written(tmp_path):
     assert "wheel:" not in (folder / "001-the-marrow-vanishes.yaml").read_text()  # nothing written
 
 
+@pytest.mark.slow
 def test_write_pins_the_numbers_and_changes_nothing_else(tmp_path):
     folder = unpinned_copy(tmp_path)
     case = folder / "001-the-marrow-vanishes.yaml"
@@ -182,6 +184,7 @@ def test_an_id_yaml_1_2_reads_as_a_number_is_pinned_where_the_loader_sees_it(tmp
     assert wheels(folder).stdout.rstrip().endswith("every number is pinned in its case file")
 
 
+@pytest.mark.slow
 def test_an_interrupted_write_rerun_gives_the_uninterrupted_numbers(tmp_path, monkeypatch):
     import casetool.decoders.pinning as pinning
     whole = unpinned_copy(tmp_path / "whole")

@@ -2,13 +2,12 @@ import shutil
 from pathlib import Path
 
 import pytest
-from click.testing import CliRunner
-
 from casetool.cli import cli
 from casetool.explain.grade import grade, level_of, step_depths
 from casetool.explain.pacing import pacing
 from casetool.explain.steps import explain_case
 from casetool.project import load_paths
+from click.testing import CliRunner
 
 ROOT = Path(__file__).resolve().parents[2]
 
@@ -81,6 +80,7 @@ def test_pacing_warns_about_early_uniqueness_and_empty_reveals(timed):
     assert codes == ["W010", "W011"]
 
 
+@pytest.mark.slow
 def test_pacing_of_a_sample_narrows_to_one(tmp_path):
     p = pacing(load_paths([ROOT / "cases" / "tudor" / "001-the-comet-party.yaml"]).cases[0])
     counts = [s.answers for s in p.stages]

@@ -5,10 +5,10 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from cli_support import error_lines, run
-
 from casetool.explain.steps import explain_case
 from casetool.project import load_paths
+
+from cli_support import error_lines, run
 
 ROOT = Path(__file__).resolve().parents[2]
 BANNER = ROOT / "cases" / "hampshire" / "002-the-borrowed-banner.yaml"

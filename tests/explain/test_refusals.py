@@ -5,6 +5,7 @@ import json
 from pathlib import Path
 
 import pytest
+
 from cli_support import run
 
 ROOT = Path(__file__).resolve().parents[2]

@@ -5,7 +5,6 @@ the clues and facts it names, with the negation of what it derives, cannot hold
 from pathlib import Path
 
 import pytest
-
 from casetool.explain.describe import explanation_text, hint_text
 from casetool.explain.steps import explain_case
 from casetool.project import load_paths
@@ -34,6 +33,7 @@ def derivation_holds(compiled, clues, facts, derived) -> bool:
     return not session.feasible(lits + [~fact_literal(compiled, derived)], 10.0)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("case", SAMPLES, ids=lambda c: c.display)
 def test_explanation_reaches_the_declared_answer_with_sound_steps(case):
     explanation = explain_case(case)
@@ -46,6 +46,7 @@ def test_explanation_reaches_the_declared_answer_with_sound_steps(case):
             assert derivation_holds(compiled, step.clues, step.facts, fact), (step.number, fact)
 
 
+@pytest.mark.slow
 def test_facts_used_come_from_earlier_steps():
     for case in SAMPLES:
         seen = set()
@@ -69,6 +70,7 @@ def test_culprit_rule_clash_is_explained():
     assert "cannot both be true" in text and "only the culprit lies" in text
 
 
+@pytest.mark.slow
 def test_steps_prefer_single_clues_first():
     steps = explain_case(by_title("The Comet Party")).steps
     sizes = [len(s.clues) for s in steps]

@@ -17,7 +17,6 @@ import sys
 from pathlib import Path
 
 import pytest
-
 from casetool.explain.describe import Namer, origins, step_text
 from casetool.explain.steps import explain_case
 from casetool.project import load_paths
@@ -30,9 +29,12 @@ from bruteforce import Problem, liar_sets  # noqa: E402
 pytestmark = pytest.mark.slow  # brute force over every step of every case
 
 # the brute force needs more than 10 minutes per step set on the timeline and item-valued
-# samples (tudor, grange 002): those are left to tests/explain/test_steps.py's solver check
+# samples (tudor, grange 002) and cannot search a mansion board (15 min unfinished): those
+# are left to tests/explain/test_steps.py's solver check
+MANSION = ROOT / "cases" / "mansion"
 SAMPLES = [c for c in load_paths([ROOT / "cases"]).cases
-           if c.setting.id != "tudor" and c.title != "The Hour After"]
+           if c.setting.id != "tudor" and c.title != "The Hour After"
+           and MANSION not in Path(c.path).resolve().parents]
 
 
 def depends(explanation) -> dict[int, set]:

@@ -6,12 +6,12 @@ from collections import Counter
 
 import pytest
 import yaml
-from click.testing import CliRunner
-from generate_helpers import check_files, setting_dir
-
 from casetool.cli import cli
 from casetool.explain.grade import LEVEL_NAMES
 from casetool.generate.casebook import spread
+from click.testing import CliRunner
+
+from generate_helpers import check_files, setting_dir
 
 
 def make_book(folder, name: str, count: int, seed: int = 5, kind: str | None = None):
@@ -23,6 +23,7 @@ def make_book(folder, name: str, count: int, seed: int = 5, kind: str | None = N
     return result
 
 
+@pytest.mark.slow
 def test_a_hampshire_casebook_checks_ok_and_is_balanced(tmp_path):
     folder = tmp_path / "book"
     make_book(folder, "hampshire", 6)
@@ -47,6 +48,7 @@ def test_a_hampshire_casebook_checks_ok_and_is_balanced(tmp_path):
     assert variants == {True, False}
 
 
+@pytest.mark.slow
 def test_the_setting_copy_points_at_the_schemas(tmp_path):
     folder = tmp_path / "murdle-book"
     make_book(folder, "murdle", 3, kind="liars")
@@ -57,6 +59,7 @@ def test_the_setting_copy_points_at_the_schemas(tmp_path):
     check_files([folder])
 
 
+@pytest.mark.slow
 def test_the_same_seed_gives_the_same_book(tmp_path):
     make_book(tmp_path / "a", "supercluedo", 3, seed=8)
     make_book(tmp_path / "b", "supercluedo", 3, seed=8)
@@ -89,6 +92,7 @@ def test_the_intro_promises_a_rise_only_when_the_book_rises():
     assert "harder" not in _pace(["easy"] * 5)
 
 
+@pytest.mark.slow
 def test_a_book_rises_through_the_levels_the_setting_offers(tmp_path):
     """murdle liars offers medium, hard and fiendish: a three-case book has one of each, in order,
     and the introduction promises only what the book does."""

@@ -7,6 +7,8 @@ import shutil
 import subprocess
 import sys
 
+import pytest
+
 from cli_support import error_lines, run
 from generate_helpers import FIXTURES, check_files, setting_dir
 
@@ -30,6 +32,7 @@ def test_prints_to_standard_output_without_o():
     assert "\ncase: 1\n" in result.output and "kind codes" in result.output
 
 
+@pytest.mark.slow
 def test_the_same_seed_gives_the_same_bytes_whatever_the_hash_seed(tmp_path):
     """Two processes with different PYTHONHASHSEED: no set or dict order leaks into the file."""
     outs = []
@@ -79,6 +82,7 @@ def test_no_case_at_the_level_exits_1():
     assert "no case graded 'fiendish' in 2 attempts" in result.output
 
 
+@pytest.mark.slow
 def test_a_case_added_to_a_casebook_takes_the_next_number_and_free_wheels(tmp_path):
     folder = tmp_path / "hampshire"
     shutil.copytree(setting_dir("hampshire"), folder)

@@ -6,11 +6,11 @@ CI runs a few seeds per kind; bench/generate.py runs 50 per kind (`--check`).
 from __future__ import annotations
 
 import pytest
-from generate_helpers import check_files, generate_into, setting_dir
-
 from casetool.explain.pacing import pacing
 from casetool.generate.engine import GenerateFailed, Request, generate
 from casetool.generate.source import load_source, supported_kinds
+
+from generate_helpers import check_files, generate_into, setting_dir
 
 KINDS = [
     ("hampshire", "traits", [1, 2, 3]),
@@ -23,6 +23,7 @@ KINDS = [
 ]
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("name,kind,seeds", KINDS, ids=[f"{n}-{k}" for n, k, _ in KINDS])
 def test_generated_cases_check_ok_with_every_clue_needed(tmp_path, name, kind, seeds):
     paths = []
@@ -34,6 +35,7 @@ def test_generated_cases_check_ok_with_every_clue_needed(tmp_path, name, kind, s
     assert len(results) == len(seeds)
 
 
+@pytest.mark.slow
 def test_the_tudor_random_case_is_playable(tmp_path):
     """Seed 004's random case: the object is known from the start, notes come at events,
     and `casetool pacing` has nothing to warn about."""
@@ -48,6 +50,7 @@ def test_the_tudor_random_case_is_playable(tmp_path):
     assert [e.at for e in case.events] == list(range(1, len(p.stages)))
 
 
+@pytest.mark.slow
 def test_timeline_reveal_schedules_pass_pacing(tmp_path):
     for seed in (4, 5):
         got, path = generate_into(tmp_path, "village", "timeline", seed)
@@ -115,7 +118,6 @@ def test_the_templates_example_in_the_docs_is_valid():
     import re
 
     import yaml
-
     from casetool.schema import validate
     doc = (setting_dir("hampshire").parents[1] / "docs" / "generate.md").read_text()
     block = re.search(r"## Templates.*?```yaml\n(.*?)```", doc, re.S).group(1)
@@ -132,6 +134,7 @@ def test_a_character_with_a_full_wheel_does_not_speak():
     assert not {"vicar", "baker"} & {c.speaker for c in got.case.clues}
 
 
+@pytest.mark.slow
 def test_an_unreachable_level_gives_up_early_saying_why():
     import re
     source, _ = load_source(setting_dir("templated"))

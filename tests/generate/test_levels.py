@@ -4,10 +4,10 @@ bounded number of drafts, graded by the real explanation (slow: many drafts)."""
 from __future__ import annotations
 
 import pytest
-from generate_helpers import setting_dir
-
 from casetool.generate.engine import Request, generate
 from casetool.generate.source import load_source, offered_levels
+
+from generate_helpers import setting_dir
 
 pytestmark = pytest.mark.slow
 

@@ -6,14 +6,14 @@ import random
 import sys
 from pathlib import Path
 
-from generate_helpers import setting_dir
-
 from casetool.generate.engine import Request, generate
 from casetool.generate.pool import parse_case
 from casetool.generate.source import load_source
 from casetool.generate.writer import CaseDoc, ClueDoc, case_yaml
 from casetool.solver.check import prove_case
 from casetool.solver.options import Options
+
+from generate_helpers import setting_dir
 
 
 def test_every_chosen_clue_is_needed_and_the_fewest_is_no_more():

@@ -9,13 +9,13 @@ import random
 from collections import Counter
 
 import pytest
-from generate_helpers import check_files, generate_into, setting_dir
-
 from casetool.generate.engine import Request, generate
 from casetool.generate.rules import broken_rules
 from casetool.generate.source import load_source, supported_kinds
 from casetool.generate.world import Wish, make_world
 from casetool.language.ir import AWAY
+
+from generate_helpers import check_files, generate_into, setting_dir
 
 
 def _wheel_speakers(setting):

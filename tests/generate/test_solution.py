@@ -7,10 +7,10 @@ import sys
 from pathlib import Path
 
 import pytest
-from generate_helpers import check_files, generate_into
-
 from casetool.explain.steps import explain_case
 from casetool.generate.solution import hint, parse_known, solution_prose, step_claims
+
+from generate_helpers import check_files, generate_into
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
 from bruteforce import possible_answers

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import pytest
 import yaml
-
 from casetool.generate.writer import (
     CaseDoc,
     ClueDoc,

@@ -6,15 +6,16 @@ import time
 from pathlib import Path
 
 import pytest
-from cli_support import error_lines, run
-
 from casetool.project import load_paths
 from casetool.solver.budget import Budget, OutOfTime
 from casetool.solver.compile import compile_case
 
+from cli_support import error_lines, run
+
 TWELVE = Path(__file__).resolve().parent / "fixtures" / "twelve"
 
 
+@pytest.mark.slow
 def test_nested_quantifiers_over_twelve_suspects_are_refused_quickly():
     start = time.monotonic()
     result = run("validate", TWELVE / "setting.yaml", TWELVE / "001-nested-quantifiers.yaml")

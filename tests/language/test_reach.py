@@ -4,7 +4,6 @@ offset, with a suggestion where a name is close."""
 from pathlib import Path
 
 import pytest
-
 from casetool.language import ir
 from casetool.language.resolve import ResolveError, Resolver
 from casetool.language.syntax import parse

@@ -1,7 +1,6 @@
 from pathlib import Path
 
 import pytest
-
 from casetool.language import ir
 from casetool.language.resolve import ResolveError, Resolver
 from casetool.language.syntax import parse

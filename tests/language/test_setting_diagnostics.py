@@ -4,6 +4,7 @@ the mistake, through the real `validate` command (exit 1 with one error line fir
 from pathlib import Path
 
 import pytest
+
 from cli_support import error_lines, run
 
 SETTINGS = Path(__file__).resolve().parent / "fixtures" / "settings"

@@ -1,5 +1,4 @@
 import pytest
-
 from casetool.language.syntax import ClueSyntaxError, parse
 
 

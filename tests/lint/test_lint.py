@@ -8,6 +8,7 @@ import shutil
 from pathlib import Path
 
 import pytest
+
 from cli_support import run
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -64,6 +65,7 @@ def test_clean_cases_exit_0_and_bad_input_exits_2(tmp_path):
     assert run("lint", tmp_path / "nowhere").exit_code == 2
 
 
+@pytest.mark.slow
 def test_the_bundled_samples_have_no_findings():
     result, findings = _findings(ROOT / "cases")
     assert findings == [] and result.exit_code == 0

@@ -11,11 +11,11 @@ from collections import OrderedDict
 from pathlib import Path
 
 import pytest
-from cli_support import run
-
 from casetool.decoders import drawing
 from casetool.decoders.ring import plain_wedge
 from casetool.render import context
+
+from cli_support import run
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 VILLAGE = ROOT / "tests" / "fixtures" / "render" / "village"   # plain wheels: quick to draw

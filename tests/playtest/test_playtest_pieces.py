@@ -2,13 +2,12 @@
 
 import numpy as np
 import pytest
-from PIL import Image, ImageDraw
-
 from casetool.decoders.geometry import RES
 from casetool.decoders.grille import LETTER_EM
 from casetool.decoders.noise import MESSAGE, NOISE
 from casetool.playtest import decode, ocr
 from casetool.playtest.book import solution_page, without_rules
+from PIL import Image, ImageDraw
 
 
 def test_recall_counts_words_and_forgives_one_letter_in_long_words():

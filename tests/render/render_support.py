@@ -12,10 +12,9 @@ import io
 import re
 from pathlib import Path
 
+from casetool.cli import cli
 from click.testing import CliRunner
 from pypdf import PdfReader
-
-from casetool.cli import cli
 
 VILLAGE = Path(__file__).resolve().parent.parent / "fixtures" / "render" / "village"
 TITLES = {1: "The Missing Umbrella", 2: "The Painted Fence", 3: "The Lost Putter"}

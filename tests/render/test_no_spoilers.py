@@ -9,10 +9,10 @@ import re
 from pathlib import Path
 
 import pytest
-from render_support import build, page_texts
-
 from casetool.serve.pages import Pages
 from casetool.serve.workspace import Workspace
+
+from render_support import build, page_texts
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 SAMPLES = sorted(p for p in (ROOT / "cases").iterdir() if (p / "casebook.yaml").exists())

@@ -3,6 +3,8 @@
 import random
 
 import pytest
+from casetool.commands.build import DECODER_CACHE
+
 from render_support import (
     TITLES,
     index_pages,
@@ -11,8 +13,6 @@ from render_support import (
     reader,
     upside_down,
 )
-
-from casetool.commands.build import DECODER_CACHE
 
 pytestmark = pytest.mark.slow  # builds PDFs (or sweeps the brute force): the inner loop `-m "not slow"` skips it
 

@@ -4,6 +4,7 @@
 from pathlib import Path
 
 import pytest
+
 from render_support import VILLAGE, build, page_texts, reader, upside_down
 
 pytestmark = pytest.mark.slow  # builds PDFs (or sweeps the brute force): the inner loop `-m "not slow"` skips it

@@ -1,12 +1,12 @@
 """The layout rules the build enforces: spreads, page references, the template context."""
 
-import pytest
-from render_support import build, page_texts
-
 import casetool.render.pipeline as pipeline
+import pytest
 from casetool.printing.paper import PAPERS, PrintOptions, parse_length
 from casetool.render.context import LayoutHints, paragraphs, shuffled, value_text
 from casetool.render.verify import Verification, spread
+
+from render_support import build, page_texts
 
 pytestmark = pytest.mark.slow  # builds PDFs (or sweeps the brute force): the inner loop `-m "not slow"` skips it
 

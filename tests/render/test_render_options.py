@@ -7,9 +7,9 @@ import sys
 import time
 
 import pytest
-from render_support import TITLES, build, index_pages, page_texts, reader, upside_down
-
 from casetool.printing.environment import package_templates
+
+from render_support import TITLES, build, index_pages, page_texts, reader, upside_down
 
 pytestmark = pytest.mark.slow  # builds PDFs (or sweeps the brute force): the inner loop `-m "not slow"` skips it
 

@@ -9,7 +9,9 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from casetool.project import load_paths
 from PIL import Image
+
 from render_support import (
     TITLES,
     VILLAGE,
@@ -20,8 +22,6 @@ from render_support import (
     text_runs,
     upside_down,
 )
-
-from casetool.project import load_paths
 
 pytestmark = pytest.mark.slow  # builds PDFs: the inner loop `-m "not slow"` skips it
 

@@ -4,11 +4,13 @@
 from pathlib import Path
 
 import pytest
-from PIL import Image
-from render_support import build, reader
-
 from casetool.commands.build import DECODER_CACHE
 from casetool.project import display_path
+from PIL import Image
+
+from render_support import build, reader
+
+pytestmark = pytest.mark.slow  # builds PDFs: the inner loop `-m "not slow"` skips it
 
 
 def set_image(folder: Path, src: str) -> int:

@@ -25,10 +25,10 @@ ARGS = ["--headless", "--no-sandbox", "--disable-gpu", "--disable-quic", "--no-f
         "--disable-background-networking", "--disable-component-update", "--disable-sync"]
 WAIT_MS = 15_000
 
-pytestmark = pytest.mark.skipif(
+pytestmark = [pytest.mark.slow, pytest.mark.skipif(
     CHROMIUM is None,
     reason="no Chromium executable (/usr/bin/chromium or CASETOOL_CHROMIUM): install Debian's chromium "
-           "package (apt-get install chromium) to run the browser test")
+           "package (apt-get install chromium) to run the browser test")]
 
 
 class Served:

@@ -7,12 +7,11 @@ import threading
 import time
 
 import pytest
-from click.testing import CliRunner
-from serve_helpers import without_clue
-
 from casetool.cli import cli
 from casetool.serve import server as server_module
 from casetool.serve.server import Server
+from click.testing import CliRunner
+from serve_helpers import without_clue
 
 
 @pytest.fixture
@@ -101,6 +100,7 @@ def test_a_change_is_pushed_to_the_event_stream(server, book):
     assert 'data-status="ambiguous"' in get(server, "/case/001-ok.yaml")[1]
 
 
+@pytest.mark.slow
 def test_the_watcher_sees_a_save(server, book):
     server.start_watching()
     events = Events(server)

@@ -4,7 +4,6 @@ import html
 import re
 
 import pytest
-
 from casetool.serve.pages import Pages, diagnostic_view
 
 

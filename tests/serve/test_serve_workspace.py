@@ -1,12 +1,11 @@
 """Change handling: only the changed case is re-checked; bad input becomes diagnostics."""
 
 import pytest
-from serve_helpers import without_clue
-
 from casetool.explain import (
     difficulty as check_module,  # the serve's check: verdict, then W004
 )
 from casetool.serve.workspace import Workspace
+from serve_helpers import without_clue
 
 
 @pytest.fixture

@@ -408,10 +408,10 @@ def plant(case, case_doc: dict, plant_seed: int, hidden: dict | None) -> dict:
     the time the declared solution is the hidden answer. `case` is case_doc, loaded."""
     import random
 
-    from bruteforce import AWAY, Evaluator, Problem, World, liar_sets
-
     from casetool.build_case import resolve_text
     from casetool.model import Clue
+
+    from bruteforce import AWAY, Evaluator, Problem, World, liar_sets
 
     rng = random.Random(plant_seed)
     s = case.setting

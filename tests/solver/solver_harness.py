@@ -7,11 +7,11 @@ from collections import Counter
 from pathlib import Path
 
 import yaml
-from bruteforce import possible_answers, supports
-
 from casetool.project import load_paths
 from casetool.solver.check import prove_case
 from casetool.solver.options import Options
+
+from bruteforce import possible_answers, supports
 
 ALL = Options(count=True, max_alternatives=10**6, warnings=False, time_limit=60)
 STATS: Counter = Counter()

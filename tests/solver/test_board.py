@@ -5,11 +5,11 @@ the crime place; the culprit is alone with the victim at the crime."""
 from __future__ import annotations
 
 import pytest
+from casetool.solver.check import prove_case
+
 from bruteforce import possible_answers
 from reach_settings import MANOR, case
 from solver_harness import ALL, compare_with_bruteforce, load_docs, load_one
-
-from casetool.solver.check import prove_case
 
 pytestmark = pytest.mark.slow   # every test searches the brute force over a board
 SOL = {"suspect": "amy", "weapon": "rope", "room": "attic", "time": "dusk"}

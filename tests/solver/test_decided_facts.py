@@ -3,12 +3,12 @@ exact counts) against the brute force, and in the check's report of each world."
 
 from __future__ import annotations
 
+from casetool.report import details
+from casetool.solver.check import prove_case
+
 from bruteforce import possible_answers
 from reach_settings import MOTIVES, case
 from solver_harness import ALL, compare_with_bruteforce, load_docs, load_one
-
-from casetool.report import details
-from casetool.solver.check import prove_case
 
 SOL = {"suspect": "amy", "room": "hall"}
 

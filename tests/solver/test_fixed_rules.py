@@ -3,12 +3,13 @@ every world, never appear in a conflict set and never get W001."""
 
 from __future__ import annotations
 
+import pytest
+from casetool.solver.check import prove_case
+from casetool.solver.options import Options
+
 from bruteforce import possible_answers
 from reach_settings import BOARD, TRAITS, case
 from solver_harness import ALL, compare_with_bruteforce, load_docs, load_one
-
-from casetool.solver.check import prove_case
-from casetool.solver.options import Options
 
 SOL = {"suspect": "amy"}
 WARN = Options(warnings=True, time_limit=60)
@@ -66,6 +67,7 @@ def test_a_case_rule_adds_to_the_setting_rules():
     assert possible_answers(load_one(setting, doc)) == {("amy",), ("bob",)}
 
 
+@pytest.mark.slow
 def test_board_rules_over_the_timeline_agree_with_the_brute_force():
     # the moving rule of the grange, as a fixed rule of a small board
     moves = ("all p in suspect: all t in time: all q in room: at(p, t) == q implies "

@@ -5,11 +5,11 @@ item-valued attributes."""
 
 from __future__ import annotations
 
+from casetool.solver.check import prove_case
+
 from bruteforce import possible_answers
 from reach_settings import BOARD, CARDS, TRAITS, case
 from solver_harness import ALL, compare_with_bruteforce, load_docs, load_one
-
-from casetool.solver.check import prove_case
 
 
 def answers(setting, doc):

@@ -6,6 +6,7 @@ from __future__ import annotations
 import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
+
 from reach_settings import BOARD, case
 from solver_harness import compare_with_bruteforce, load_one
 

@@ -7,6 +7,7 @@ import subprocess
 import sys
 from pathlib import Path
 
+import pytest
 from casetool.explain.difficulty import difficulty_warnings
 from casetool.project import load_paths
 from casetool.solver.budget import Budget
@@ -31,6 +32,7 @@ def test_no_solver_module_imports_explain():
         assert not bad, f"{path.name} imports {bad}"
 
 
+@pytest.mark.slow
 def test_checking_a_case_loads_no_explanation_code():
     code = ("import sys; from pathlib import Path; from casetool.project import load_paths; "
             "from casetool.solver.check import prove_case; from casetool.solver.options import Options; "

@@ -26,8 +26,6 @@ import os
 from pathlib import Path
 
 import pytest
-from bruteforce import possible_answers
-
 from casetool.build_case import resolve_text
 from casetool.diagnostics import Pos
 from casetool.language import ir
@@ -37,6 +35,8 @@ from casetool.solver.check import prove_case
 from casetool.solver.compile import compile_case
 from casetool.solver.options import Options
 from casetool.solver.session import Session
+
+from bruteforce import possible_answers
 
 ROOT = Path(__file__).resolve().parents[2]
 CASES = ROOT / "cases"
@@ -157,6 +157,7 @@ def answer_space(case) -> int:
     return math.prod(len(case.setting.categories[c].items) for c in case.setting.answer)
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("path", PARAMS)
 def test_sample_case_agrees_with_the_brute_force(path):
     case = load_case(path)

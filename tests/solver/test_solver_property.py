@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import pytest
 from hypothesis import HealthCheck, given, settings
+
 from solver_cases import generated, plant
 from solver_harness import compare_with_bruteforce, load_one
 

@@ -7,11 +7,11 @@ from __future__ import annotations
 import itertools
 
 import pytest
-from bruteforce import possible_answers
-from solver_harness import ALL, load_docs, load_one
-
 from casetool.solver.check import prove_case
 from casetool.solver.options import Options
+
+from bruteforce import possible_answers
+from solver_harness import ALL, load_docs, load_one
 
 VILLAGE = """
 setting: village

@@ -5,13 +5,13 @@ world takes one value in the worlds the brute force finds."""
 from __future__ import annotations
 
 import pytest
-from bruteforce import feasible_values, possible_answers
-from reach_settings import CARDS, MANOR, MOTIVES, case
-from solver_harness import compare_with_bruteforce, load_one
-
 from casetool.report import details, to_json
 from casetool.solver.check import prove_case
 from casetool.solver.options import Options
+
+from bruteforce import feasible_values, possible_answers
+from reach_settings import CARDS, MANOR, MOTIVES, case
+from solver_harness import compare_with_bruteforce, load_one
 
 pytestmark = pytest.mark.slow   # the brute force solves once per variable and value
 WORLD = Options(world=True, warnings=False, time_limit=60)
