@@ -205,9 +205,13 @@ def table(rows: list[dict], markdown: bool) -> str:
     heads = [h for _, h, _ in COLUMNS]
     widths = [max(len(h), *(len(c[i]) for c in cells)) for i, h in enumerate(heads)]
     if markdown:
-        line = lambda vals: "| " + " | ".join(v.rjust(w) for v, w in zip(vals, widths)) + " |"
-        return "\n".join([line(heads), "|" + "|".join("-" * (w + 1) + ":" for w in widths) + "|"] + [line(c) for c in cells])
-    line = lambda vals: "  ".join(v.rjust(w) for v, w in zip(vals, widths))
+        def row(vals):
+            return "| " + " | ".join(v.rjust(w) for v, w in zip(vals, widths)) + " |"
+        rule = "|" + "|".join("-" * (w + 1) + ":" for w in widths) + "|"
+        return "\n".join([row(heads), rule] + [row(c) for c in cells])
+
+    def line(vals):
+        return "  ".join(v.rjust(w) for v, w in zip(vals, widths))
     return "\n".join([line(heads), line(["-" * w for w in widths])] + [line(c) for c in cells])
 
 

@@ -64,7 +64,7 @@ def bench_decoders(sample: Path, paper: str) -> None:
         for label in ("cold cache", "warm cache"):
             marks = [("start", time.perf_counter())]
             rendered = render_decoders(book, alloc, PrintOptions(PAPERS[paper]),
-                                       progress=lambda step: marks.append((step, time.perf_counter())),
+                                       progress=lambda step, marks=marks: marks.append((step, time.perf_counter())),
                                        cache_folder=Path(tmp) / "cache")
             marks.append(("done", time.perf_counter()))
             steps = ", ".join(f"{a}: {t1 - t0:.2f} s" for (a, t0), (_, t1) in zip(marks[1:], marks[2:]))

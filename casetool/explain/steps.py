@@ -79,7 +79,8 @@ class _Explainer:
         parts.update({self.lit_of[f].index: ("fact", f) for f in known})
         lits = [self.enables[c] for c in self.enables] + [self.lit_of[f] for f in known]
         # delete the expensive parts first, so what stays is the simplest explanation
-        order = lambda lit: (parts[lit.index][0] == "fact", -self._weight(parts[lit.index]))
+        def order(lit):
+            return (parts[lit.index][0] == "fact", -self._weight(parts[lit.index]))
         core = self.session.minimal(lits, [self.neg_of[fact]], key=order)
         if core is None:
             return None

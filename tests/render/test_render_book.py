@@ -31,7 +31,7 @@ def test_build_writes_its_three_files_and_nothing_else(built):
 
 def test_every_mystery_has_its_page(built):
     texts = page_texts(built / "casebook.pdf")
-    for number, title in TITLES.items():
+    for number in TITLES:
         pages = mystery_pages(texts, number)
         assert len(pages) == 1, f"mystery {number}"
         assert "WHEEL SETTINGS" in texts[pages[0] - 1]

@@ -147,7 +147,7 @@ def cards_spec(g: G) -> Spec:
     nplayers = g.int(2, 3)
     rest = len(deck) - 3
     hands = []
-    for i in range(nplayers - 1):
+    for _ in range(nplayers - 1):
         h = g.int(0, rest)
         hands.append(h)
         rest -= h
