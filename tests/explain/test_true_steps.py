@@ -25,6 +25,7 @@ ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "solver"))
 sys.path.insert(0, str(ROOT / "tests" / "generate"))
 from bruteforce import Problem, liar_sets  # noqa: E402
+from solver_harness import step_premises  # noqa: E402
 
 pytestmark = pytest.mark.slow  # brute force over every step of every case
 
@@ -35,18 +36,6 @@ MANSION = ROOT / "cases" / "mansion"
 SAMPLES = [c for c in load_paths([ROOT / "cases"]).cases
            if c.setting.id != "tudor" and c.title != "The Hour After"
            and MANSION not in Path(c.path).resolve().parents]
-
-
-def depends(explanation) -> dict[int, set]:
-    """Per step: its clues and, through the facts it uses, those of the steps it builds on."""
-    origin = {f: s for s in explanation.steps for f in s.derived}
-    out: dict[int, set] = {}
-    for step in explanation.steps:
-        clues = set(step.clues)
-        for f in step.facts:
-            clues |= out[origin[f].number]
-        out[step.number] = clues
-    return out
 
 
 def worlds(case, clue_ids) -> list[tuple[dict, frozenset]]:
@@ -87,7 +76,7 @@ def assert_step_true(case, step, text: str, deps: set) -> None:
 def assert_explanation_true(case) -> int:
     explanation = explain_case(case, 60)
     assert explanation.complete
-    namer, origin, deps = Namer(case), origins(explanation), depends(explanation)
+    namer, origin, deps = Namer(case), origins(explanation), step_premises(explanation)
     for step in explanation.steps:
         assert_step_true(case, step, step_text(step, namer, origin), deps[step.number])
     return len(explanation.steps)

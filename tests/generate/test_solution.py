@@ -14,25 +14,14 @@ from generate_helpers import check_files, generate_into
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
 from bruteforce import possible_answers
-
-
-def _depends(explanation):
-    """Per step: its clues and, through the facts it uses, those of the steps it builds on."""
-    origin = {f: s for s in explanation.steps for f in s.derived}
-    out = {}
-    for step in explanation.steps:
-        clues = set(step.clues)
-        for f in step.facts:
-            clues |= out[origin[f].number]
-        out[step.number] = clues
-    return out
+from solver_harness import step_premises
 
 
 def _assert_every_step_true(case):
     explanation = explain_case(case, 60)
     assert explanation.complete
     cats = case.setting.answer
-    deps = _depends(explanation)
+    deps = step_premises(explanation)
     known, so_far = set(), set()
     for step in explanation.steps:
         so_far |= set(step.clues)

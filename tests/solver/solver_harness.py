@@ -7,6 +7,7 @@ from collections import Counter
 from pathlib import Path
 
 import yaml
+from casetool.explain.describe import origins
 from casetool.project import load_paths
 from casetool.solver.check import prove_case
 from casetool.solver.options import Options
@@ -92,3 +93,13 @@ def compare_with_bruteforce(case, warnings: bool = False) -> str:
         assert redundant == {cid for cid in ids if len(possible_answers(case, set(ids) - {cid})) == 1}
     STATS[result.status] += 1
     return result.status
+
+
+def step_premises(explanation) -> dict[int, set]:
+    """Step number -> its clues and, through the facts it uses, those of the steps it builds
+    on: what a brute force must assume to test the step's claims."""
+    origin = origins(explanation)
+    out: dict[int, set] = {}
+    for step in explanation.steps:
+        out[step.number] = set(step.clues).union(*(out[origin[f]] for f in step.facts))
+    return out
