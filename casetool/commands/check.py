@@ -20,7 +20,7 @@ from .edge import ExitCode, Stop
 @click.option("--max-alternatives", type=click.IntRange(1), default=10, show_default=True,
               help="How many alternative answers to show for an ambiguous case.")
 @click.option("--time-limit", type=click.FloatRange(min=0.01), default=10.0, show_default=True,
-              help="Seconds of solving per case (compiling is bounded on its own, 60 s); "
+              help=f"Seconds of solving per case (compiling is bounded on its own, {COMPILE_LIMIT:g} s); "
                    "a case not decided in time is 'unknown', never ok.")
 @click.option("--compile-limit", type=click.FloatRange(min=0.0), default=COMPILE_LIMIT, show_default=True,
               help="Seconds to compile each case's clues; a case that takes longer is 'unknown'.")
