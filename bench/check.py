@@ -10,7 +10,13 @@ the model size, load time, the whole check (`prove_case` with default options: f
 answer, prove it unique, redundancy and liar warnings), its number of solver calls, one
 bare CP-SAT solve of the same model (compile_case + one solve with every clue on), and
 the ratio of the whole check to that bare solve; also the check without warnings
-(`-W`: answer and uniqueness only). Times are medians over --repeat runs.
+(`-W`: answer and uniqueness only). Times are medians over --repeat runs; `--cpu` measures
+the process's CPU time instead of wall time (steadier on a shared, loaded machine).
+
+Both checks run with the options `casetool check` uses for its text report
+(`worlds=False`: an ok case is proven by assumed solves, its world is not read); the
+column `check -W json s` is `casetool check --no-warnings --format json`, which pins the
+clues to find the world it shows.
 
 Beside casetool it builds and checks the same puzzle with a hand-written CP-SAT model
 (bench/peer.py: the yardstick the issue asks for) and prints the ratios the goals are
@@ -154,32 +160,37 @@ def load(setting: dict, case: dict):
     return loaded.cases[0]
 
 
+CLOCK = time.perf_counter
+
+
 def measure(size: str, repeat: int, time_limit: float) -> dict:
     n_sus, n_pla, n_tim = (int(x) for x in size.split("x"))
     setting, case_doc, specs = generate(n_sus, n_pla, n_tim)
-    t = {k: [] for k in ("load", "check", "quick", "bare", "compile", "peer", "peer_check")}
+    t = {k: [] for k in ("load", "check", "quick", "quick_json", "bare", "compile", "peer", "peer_check")}
     result = None
 
     def timed(key, f):
-        t0 = time.perf_counter()
+        t0 = CLOCK()
         value = f()
-        t[key].append(time.perf_counter() - t0)
+        t[key].append(CLOCK() - t0)
         return value
 
     for _ in range(repeat):
         case = timed("load", lambda: load(setting, case_doc))
-        result = timed("check", lambda c=case: prove_case(c, Options(time_limit=time_limit)))
-        quick_result = timed("quick", lambda c=case: prove_case(c, Options(time_limit=time_limit, warnings=False)))
-        t0 = time.perf_counter()
+        result = timed("check", lambda c=case: prove_case(c, Options(time_limit=time_limit, worlds=False)))
+        quick_result = timed("quick", lambda c=case: prove_case(c, Options(time_limit=time_limit, warnings=False,
+                                                                           worlds=False)))
+        timed("quick_json", lambda c=case: prove_case(c, Options(time_limit=time_limit, warnings=False)))
+        t0 = CLOCK()
         compiled = timed("compile", lambda c=case: compile_case(c))
         session = Session(compiled)
         bare = session.feasible(session.clue_lits([c.id for c in case.clues]), time_limit)
-        t["bare"].append(time.perf_counter() - t0)
+        t["bare"].append(CLOCK() - t0)
         assert bare, "the bare solve found no answer"
-        t0 = time.perf_counter()
+        t0 = CLOCK()
         peer = timed("peer", lambda: Peer(setting, case_doc, specs))
         assert peer.unique(time_limit), "the peer model does not find the answer unique"
-        t["peer_check"].append(time.perf_counter() - t0)
+        t["peer_check"].append(CLOCK() - t0)
     med = {k: statistics.median(v) for k, v in t.items()}
     return {
         "size": size, "clues": len(case.clues), "bools": len(compiled.model.proto.variables),
@@ -193,7 +204,7 @@ def measure(size: str, repeat: int, time_limit: float) -> dict:
 
 COLUMNS = [("size", "size (S x P x T)", "{}"), ("clues", "clues", "{}"), ("bools", "model vars", "{}"),
            ("peer_bools", "peer vars", "{}"), ("status", "status", "{}"), ("load", "load s", "{:.3f}"),
-           ("check", "check s", "{:.3f}"), ("calls", "calls", "{}"), ("quick", "check -W s", "{:.3f}"),
+           ("check", "check s", "{:.3f}"), ("calls", "calls", "{}"), ("quick", "check -W s", "{:.3f}"), ("quick_json", "check -W json s", "{:.3f}"),
            ("compile", "compile s", "{:.3f}"), ("peer", "peer build s", "{:.3f}"),
            ("bare", "bare solve s", "{:.3f}"), ("peer_check", "peer check s", "{:.3f}"),
            ("compile_peer", "compile / peer build", "{:.2f}"), ("check_quick", "check / check -W", "{:.2f}"),
@@ -263,6 +274,7 @@ def main(argv=None) -> int:
     ap.add_argument("--repeat", type=int, default=3, help="runs per size; the median is shown")
     ap.add_argument("--time-limit", type=float, default=10.0, help="per-case solver time limit (s), as `check`")
     ap.add_argument("--markdown", action="store_true", help="print a Markdown table")
+    ap.add_argument("--cpu", action="store_true", help="measure CPU time (this process) instead of wall time")
     ap.add_argument("--memory", action="store_true", help="peak memory of compile vs the peer build, per size")
     ap.add_argument("--memory-child", nargs=2, help=argparse.SUPPRESS)
     args = ap.parse_args(argv)
@@ -273,6 +285,9 @@ def main(argv=None) -> int:
     if args.memory:
         print(memory_table(args.sizes))
         return 0
+    global CLOCK
+    if args.cpu:
+        CLOCK = time.process_time
     rows = []
     for size in args.sizes:
         rows.append(measure(size, args.repeat, args.time_limit))

@@ -1,6 +1,8 @@
-"""Benchmark: explanation time per sample case, and for generated trait cases of growing size.
+"""Benchmark: explanation time per sample case, for generated trait cases of growing size,
+and for bench/check.py's generated timelines (up to 20 x 20 x 24).
 
-Run: python bench/explain.py      (prints a table; figures are recorded in bench/README.md)
+Run: python bench/explain.py      (prints tables; figures are recorded in bench/README.md)
+     python bench/explain.py --timelines 10x10x11 20x20x24   (the timeline rows only)
 """
 
 from __future__ import annotations
@@ -14,6 +16,7 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
 
 from casetool.explain.grade import grade  # noqa: E402
 from casetool.explain.steps import explain_case  # noqa: E402
@@ -24,9 +27,9 @@ from casetool.solver.session import Session  # noqa: E402
 VALUES = ["a", "b", "c", "d"]
 
 
-def timed(case):
+def timed(case, time_limit: float = 10.0):
     start = time.perf_counter()
-    explanation = explain_case(case)
+    explanation = explain_case(case, time_limit=time_limit)
     return time.perf_counter() - start, explanation
 
 
@@ -102,6 +105,28 @@ def generated() -> None:
                   f"{seconds:>7.2f}  {1000 * seconds / max(e.solver_calls, 1):>7.2f}")
 
 
+def timelines(sizes) -> None:
+    """bench/check.py's timeline cases (liars, together rule), explained within 60 s."""
+    from check import generate, load  # bench/check.py
+    print("\ntimelines (bench/check.py's cases)")
+    print("size        clues  steps  calls  reused  seconds  cpu s  ms/call  complete")
+    for size in sizes:
+        case = load(*generate(*(int(x) for x in size.split("x")))[:2])
+        cpu = time.process_time()
+        try:
+            seconds, e = timed(case, 60.0)
+        except TimeoutError:
+            print(f"{size:<10}  {len(case.clues):>5}  (over 60 s)")
+            continue
+        cpu = time.process_time() - cpu
+        print(f"{size:<10}  {len(case.clues):>5}  {len(e.steps):>5}  {e.solver_calls:>5}  {e.reused:>6}  {seconds:>7.2f}  "
+              f"{cpu:>5.2f}  {1000 * seconds / max(e.solver_calls, 1):>7.2f}  {e.complete}")
+
+
 if __name__ == "__main__":
-    samples()
-    generated()
+    if "--timelines" in sys.argv:
+        timelines(sys.argv[sys.argv.index("--timelines") + 1:])
+    else:
+        samples()
+        generated()
+        timelines(["10x10x11", "16x16x16", "20x20x24"])

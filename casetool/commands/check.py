@@ -36,7 +36,8 @@ def command(paths, fmt, count, max_alternatives, time_limit, compile_limit, no_w
     if not loaded.files and not loaded.diagnostics:
         raise Stop(ExitCode.INPUT, f"casetool check: no YAML files found in {', '.join(map(str, paths))}")
     options = api.Options(time_limit=time_limit, max_alternatives=max_alternatives, count=count,
-                          warnings=not no_warnings, compile_limit=compile_limit, world=world)
+                          warnings=not no_warnings, compile_limit=compile_limit, world=world,
+                          worlds=fmt == "json")   # only json shows an ok case's world
     report = api.check(loaded, options, jobs)
     text = FORMATS[fmt](report.results, report.diagnostics)
     if output:

@@ -53,7 +53,7 @@ def _pacing(case: Case, budget: Budget) -> Pacing:
 def _candidates(session: Session, enabled: list[str]) -> dict[str, int]:
     """Per answer category, how many of its items some consistent world still allows."""
     lits = session.clue_lits(enabled)
-    return {cat: sum(1 for lit in items.values() if session.feasible(lits + [lit]))
+    return {cat: sum(1 for lit in items.values() if session.satisfiable(lits + [lit]))
             for cat, items in session.compiled.answer.items()}
 
 

@@ -44,6 +44,7 @@ class Explanation:
     answer: dict[str, str]
     solver_calls: int
     complete: bool
+    reused: int = 0   # questions answered from an earlier solve's world, without a solve
 
 
 class _Explainer:
@@ -71,7 +72,7 @@ class _Explainer:
     # ---- solving helpers ------------------------------------------------------
     def refutes(self, clues, facts, fact: Fact) -> bool:
         lits = [self.enables[c] for c in clues] + [self.lit_of[f] for f in facts] + [self.neg_of[fact]]
-        return not self.session.feasible(lits)
+        return not self.session.satisfiable(lits)
 
     def minimal_set(self, known: list[Fact], fact: Fact):
         """A minimal (clues, facts) refuting the negation of `fact`, or None if none does."""
@@ -120,7 +121,7 @@ class _Explainer:
             queue = [(c, f) for c, f in queue if f not in known and _opposite(f) not in known]
             heapq.heapify(queue)
         answer = self._answer(known)
-        return Explanation(self.case, steps, answer, self.session.calls, self._solved(known))
+        return Explanation(self.case, steps, answer, self.session.calls, self._solved(known), self.session.reused)
 
     def _next_step(self, queue, known) -> Step | None:
         """Lazy greedy: cached costs are estimates; recompute the cheapest until it stays cheapest."""
@@ -150,7 +151,7 @@ class _Explainer:
         if not speakers:
             return False
         truthful = [~lies[s] for s in sorted(speakers)]
-        return not self.session.feasible([self.enables[c] for c in clues] + truthful)
+        return not self.session.satisfiable([self.enables[c] for c in clues] + truthful)
 
     def _solved(self, known) -> bool:
         out = {f.subject for f in known if f.kind == "not"}

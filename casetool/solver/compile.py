@@ -37,6 +37,9 @@ class Compiled:
     loc: dict[tuple, dict[str, object]] = field(default_factory=dict)   # (person, time) -> place|away -> lit
     own: dict[tuple, object] = field(default_factory=dict)              # (player, card) -> lit
     facts: dict[tuple, dict[object, object]] = field(default_factory=dict)  # (item, attribute) -> value -> lit
+    # clue id -> the literal its switch implies (the clue holds, or its speaker lies): a
+    # world in which it is true can have the switch on (casetool.solver.session's worlds)
+    holds: dict[str, object] = field(default_factory=dict)
 
 
 class Circuit:
@@ -226,7 +229,8 @@ class Compiler(DecidedFacts, BoardPieces):
         self.out.enables[clue.id] = enable
         meaning = self.cond(clue.expr)
         lie = self.out.lies.get(clue.speaker, False) if clue.speaker else False
-        self._hold(self.c.iff(meaning, self.c.not_(lie)), enable)
+        self.out.holds[clue.id] = self.c.iff(meaning, self.c.not_(lie))
+        self._hold(self.out.holds[clue.id], enable)
 
     def _timeline(self):
         tl, cats = self.setting.timeline, self.setting.categories

@@ -13,3 +13,7 @@ class Options:
     warnings: bool = True
     compile_limit: float = COMPILE_LIMIT   # seconds to compile; time_limit is for solving
     world: bool = False    # the whole world must be unique, not just the answer (check --world)
+    # Read an ok case's world (its liars, whereabouts, cards: `--format json` shows them).
+    # False: an ok case reports its answer only, and proving it costs two quick solves
+    # instead of the pinned solve that finds the world (see casetool.solver.check._quick).
+    worlds: bool = True

@@ -17,6 +17,10 @@ from .compile import FEASIBLE, UNKNOWN, Compiled, Engine, compile_case
 # The most answers any command enumerates (check's count of an ambiguous case, pacing's
 # answers per stage); beyond it a count is reported as "more than".
 ANSWER_CAP = 200
+# Worlds kept from earlier feasible solves (most recent first), to answer `satisfiable`
+# without a solve; and the most literals of a guarded clause whose truth is kept with them.
+WORLDS_KEPT = 64
+GUARD_KEPT = 64
 
 
 class Session:
@@ -26,7 +30,18 @@ class Session:
         self.budget = budget if budget is not None else Budget()
         self.engine = Engine(compiled)
         self.calls = 0
+        self.reused = 0   # questions answered from an earlier world, without a solve
         self._blocks: dict[tuple, object] = {}
+        self._worlds: list[dict[int, bool]] = []
+        # A world is read on these variables only: answer items, liars, every clue's
+        # meaning (its switch can be on where that is true) and short guarded clauses.
+        self._switch = {compiled.enables[c].index: lit for c, lit in compiled.holds.items()}
+        self._guard: dict[int, list] = {}
+        lits = [l for items in compiled.answer.values() for l in items.values()] + list(compiled.lies.values())
+        lits += list(compiled.holds.values())
+        self._read_set = {_var(l) for l in lits if not isinstance(l, bool)}
+        self._read = sorted(self._read_set)
+        self._constraints = len(self.model.proto.constraints)   # the model the worlds solve
 
     @classmethod
     def open(cls, case: Case, budget: Budget, compile_limit: float = COMPILE_LIMIT) -> Session:
@@ -55,11 +70,56 @@ class Session:
         status = self.engine.solve(lits, limit, pinned)
         if status == UNKNOWN:
             raise OutOfTime("the solver's time limit was reached")
+        if status == FEASIBLE:
+            self._keep_world()
         return status == FEASIBLE
+
+    def satisfiable(self, lits: list, seconds: float | None = None) -> bool:
+        """`feasible`, for a caller that does not read the world after: a question that a
+        world of an earlier solve already satisfies is answered without a solve. Exact:
+        such a world is a solution of the model in which every literal asked holds (a clue
+        switch can be turned on wherever the clue's meaning holds, a guard wherever its
+        clause does), so the solve would say feasible too."""
+        if self._reuses(lits):
+            self.reused += 1
+            return True
+        return self.feasible(lits, seconds)
+
+    # ---- worlds kept from earlier solves ----------------------------------------------
+    # A world is kept as the set of its true literals (a literal's index: x is i, ~x is
+    # -i-1) over the variables in self._read.
+    def _keep_world(self) -> None:
+        if len(self.model.proto.constraints) != self._constraints:
+            self._worlds = []   # someone else added constraints: earlier worlds may not fit
+            self._constraints = len(self.model.proto.constraints)
+        solution = self.engine.solver.response_proto.solution
+        self._worlds.insert(0, frozenset(i if solution[i] else -i - 1 for i in self._read))
+        del self._worlds[WORLDS_KEPT:]
+
+    def _reuses(self, lits: list) -> bool:
+        if not self._worlds or len(self.model.proto.constraints) != self._constraints:
+            return False
+        need: set[int] = set()
+        any_of: list[set[int]] = []
+        for lit in lits:
+            lit = self._switch.get(lit.index, lit) if not isinstance(lit, bool) else lit
+            if isinstance(lit, bool):
+                if not lit:
+                    return False
+            elif lit.index in self._guard:
+                alts = self._guard[lit.index]
+                if any(a is True for a in alts):
+                    continue
+                any_of.append({a.index for a in alts if not isinstance(a, bool)})
+            elif _var(lit) in self._read_set:
+                need.add(lit.index)
+            else:
+                return False   # a literal no kept world records
+        return any(need <= world and all(not alts.isdisjoint(world) for alts in any_of) for world in self._worlds)
 
     def unsat_core(self, lits: list, seconds: float | None = None) -> list | None:
         """None when the literals can all hold; else a subset of them that cannot."""
-        if self.feasible(lits, seconds):
+        if self.satisfiable(lits, seconds):
             return None
         wanted = {l.index: l for l in lits}
         core = [wanted[i] for i in self.engine.core_indices() if i in wanted]
@@ -116,12 +176,23 @@ class Session:
         """A literal that, assumed, rules out `answer` (one per answer, made once)."""
         key = tuple(sorted(answer.items()))
         if key not in self._blocks:
-            self._blocks[key] = self.engine.guarded_clause([~l for l in self.answer_lits(answer)])
+            self._blocks[key] = self._guarded([~l for l in self.answer_lits(answer)])
         return self._blocks[key]
 
     def unless(self, lits: list):
         """A literal that, assumed, makes at least one of `lits` hold."""
-        return self.engine.guarded_clause(lits)
+        return self._guarded(lits)
+
+    def _guarded(self, lits: list):
+        """A guarded clause (Engine.guarded_clause); a world of an earlier solve still solves
+        the model with it (the guard off), and the guard can be on where the clause holds."""
+        unchanged = len(self.model.proto.constraints) == self._constraints
+        guard = self.engine.guarded_clause(lits)
+        if unchanged:
+            self._constraints = len(self.model.proto.constraints)
+        if len(lits) <= GUARD_KEPT and all(isinstance(l, bool) or _var(l) in self._read_set for l in lits):
+            self._guard[guard.index] = list(lits)
+        return guard
 
     # ---- reading the last feasible solve --------------------------------------------
     def last_answer(self) -> dict[str, str]:
@@ -138,6 +209,10 @@ class Session:
             "own": {k: v(l) for k, l in c.own.items()},
             "facts": {k: next(x for x, l in cell.items() if v(l)) for k, cell in c.facts.items()},
         }
+
+
+def _var(lit) -> int:
+    return lit.index if lit.index >= 0 else -lit.index - 1
 
 
 class Oracle(Session):
