@@ -36,6 +36,7 @@ The generated case (suspects x places x times) has a unique answer by constructi
 from __future__ import annotations
 
 import argparse
+import os
 import random
 import statistics
 import sys
@@ -46,8 +47,9 @@ from pathlib import Path
 import yaml
 
 ROOT = Path(__file__).resolve().parents[1]
-sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
+if not os.environ.get("PYTHONPATH"):   # PYTHONPATH=other_tree measures another casetool
+    sys.path.insert(1, str(ROOT))
 
 from casetool.project import load_paths
 from casetool.solver.check import prove_case
@@ -163,6 +165,13 @@ def load(setting: dict, case: dict):
 CLOCK = time.perf_counter
 
 
+def options(**kw) -> Options:
+    """Options(**kw), without the fields an older casetool does not have (so that this
+    script can measure an older tree too: PYTHONPATH=that_tree python bench/check.py)."""
+    fields = getattr(Options, "__dataclass_fields__", {})
+    return Options(**{k: v for k, v in kw.items() if k in fields})
+
+
 def measure(size: str, repeat: int, time_limit: float) -> dict:
     n_sus, n_pla, n_tim = (int(x) for x in size.split("x"))
     setting, case_doc, specs = generate(n_sus, n_pla, n_tim)
@@ -177,8 +186,8 @@ def measure(size: str, repeat: int, time_limit: float) -> dict:
 
     for _ in range(repeat):
         case = timed("load", lambda: load(setting, case_doc))
-        result = timed("check", lambda c=case: prove_case(c, Options(time_limit=time_limit, worlds=False)))
-        quick_result = timed("quick", lambda c=case: prove_case(c, Options(time_limit=time_limit, warnings=False,
+        result = timed("check", lambda c=case: prove_case(c, options(time_limit=time_limit, worlds=False)))
+        quick_result = timed("quick", lambda c=case: prove_case(c, options(time_limit=time_limit, warnings=False,
                                                                            worlds=False)))
         timed("quick_json", lambda c=case: prove_case(c, Options(time_limit=time_limit, warnings=False)))
         t0 = CLOCK()

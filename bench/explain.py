@@ -7,6 +7,7 @@ Run: python bench/explain.py      (prints tables; figures are recorded in bench/
 
 from __future__ import annotations
 
+import os
 import random
 import statistics
 import sys
@@ -15,8 +16,9 @@ import time
 from pathlib import Path
 
 ROOT = Path(__file__).resolve().parent.parent
-sys.path.insert(0, str(ROOT))
 sys.path.insert(0, str(ROOT / "bench"))
+if not os.environ.get("PYTHONPATH"):   # PYTHONPATH=other_tree measures another casetool
+    sys.path.insert(1, str(ROOT))
 
 from casetool.explain.grade import grade  # noqa: E402
 from casetool.explain.steps import explain_case  # noqa: E402
@@ -119,7 +121,7 @@ def timelines(sizes) -> None:
             print(f"{size:<10}  {len(case.clues):>5}  (over 60 s)")
             continue
         cpu = time.process_time() - cpu
-        print(f"{size:<10}  {len(case.clues):>5}  {len(e.steps):>5}  {e.solver_calls:>5}  {e.reused:>6}  {seconds:>7.2f}  "
+        print(f"{size:<10}  {len(case.clues):>5}  {len(e.steps):>5}  {e.solver_calls:>5}  {getattr(e, 'reused', 0):>6}  {seconds:>7.2f}  "
               f"{cpu:>5.2f}  {1000 * seconds / max(e.solver_calls, 1):>7.2f}  {e.complete}")
 
 
