@@ -8,12 +8,12 @@ from pathlib import Path
 
 import pytest
 from casetool.explain.steps import explain_case
-from casetool.generate.solution import hint, parse_known, solution_prose, step_claims
+from casetool.generate.solution import Hands, _card_clues, hint, parse_known, solution_prose, step_claims
 
 from generate_helpers import check_files, generate_into
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
-from bruteforce import possible_answers
+from bruteforce import Problem, possible_answers
 from solver_harness import step_premises
 
 
@@ -35,7 +35,25 @@ def _assert_every_step_true(case):
                 assert all(a[k] not in items for a in left), (case.display, step.number, cid, items)
         known |= set(step.derived)
     assert possible_answers(case) == {tuple(case.solution[c] for c in cats)}
+    if case.players:
+        hands = Hands(case)
+        for step in explanation.steps:
+            for player, cards in hands.full(step, _card_clues(case, step)):
+                _assert_hand_is(case, sorted(deps[step.number]), player, cards)
     return explanation
+
+
+def _assert_hand_is(case, clue_ids, player, cards):
+    """"<player>'s hand is full: must hold <cards>": in every world of the clues the player
+    holds each of the cards (no other player has it, it is not in the envelope)."""
+    problem = Problem(case, clue_ids)
+    others = [p.id for p in case.players if p.id != player]
+    answers = [a for a in problem.answers() if problem.world_for(a) is not None]
+    assert answers
+    for answer in answers:
+        for card in cards:
+            assert card not in answer.values(), (player, card, answer)
+            assert all(problem.world_for(answer, owners={card: q}) is None for q in others), (player, card)
 
 
 CASES = [("hampshire", "traits", 4), ("murdle", "liars", 2), ("supercluedo", "codes", 2),
