@@ -8,7 +8,14 @@ from pathlib import Path
 
 import pytest
 from casetool.explain.steps import explain_case
-from casetool.generate.solution import Hands, _card_clues, hint, parse_known, solution_prose, step_claims
+from casetool.generate.solution import (
+    Hands,
+    _card_clues,
+    hint,
+    parse_known,
+    solution_prose,
+    step_claims,
+)
 
 from generate_helpers import check_files, generate_into
 
