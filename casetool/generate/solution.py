@@ -47,13 +47,9 @@ def clue_ref(case: Case, clue_id: str) -> str:
     gist = _gist(case, clue)
     if ch and ch.role in ("witness",):   # by speaker and gist: the page does not quote whole statements
         return f"{ch.name}'s statement about {gist}" if gist else f"{ch.name}'s statement"
-    short = len(words.split()) <= SHORT
-    if ch and ch.role == "inspector":
-        return f"the note {quoted}" if short or not gist else f"the note about {gist}"
-    return quoted if short or not gist else f"the fact about {gist}"
-
-
-SHORT = 8   # words: a fact or note this short is quoted; a longer one is named by what it is about
+    if ch and ch.role == "inspector":   # notes and facts are short and say one thing: quoted
+        return f"the note {quoted}"
+    return quoted
 
 
 def _gist(case: Case, clue) -> str:
@@ -330,18 +326,27 @@ def _hand_sentence(case: Case, player: str, cards: list[str]) -> str:
             f"all {count} cards, and so holds nothing else.")
 
 
-def card_step_sentences(case: Case, step: Step, known: set, hands: Hands | None) -> str:
+def _player(case: Case, player: str) -> str:
+    return next(p.name for p in case.players if p.id == player)
+
+
+def card_step_sentences(case: Case, step: Step, known: set, hands: Hands | None, said: set) -> str:
     """A card step read by several clues, one sentence each in reading order, then what a
-    full hand adds, then the result."""
+    full hand adds, then the result. A clue read in an earlier card step is recalled by
+    name (`said`: what the page has already spelled out)."""
     clues = _card_clues(case, step)
-    if not clues:
-        return ""
-    lines = [_card_clause(case, c) for c in clues]
-    if hands is not None:
-        lines += [_hand_sentence(case, p, cards) for p, cards in hands.full(step, clues)]
     so = "; ".join(_outcome(case, step, known))
-    if not so:
+    if not clues or not so:
         return ""
+    again = [c for c in clues if c.id in said]
+    lines = [f"Recall {_join([clue_ref(case, c.id) for c in again], 'and')}."] if again else []
+    lines += [_card_clause(case, c) for c in clues if c.id not in said]
+    said |= {c.id for c in clues}
+    if hands is not None:
+        for p, cards in hands.full(step, clues):
+            lines.append(_hand_sentence(case, p, cards) if ("full", p) not in said else
+                         ("Your hand is still full." if p == "you" else f"{_player(case, p)}'s hand is still full."))
+            said.add(("full", p))
     lead = "Together with what we already know, these" if step.facts else "Together, these"
     lines.append(f"{lead} tell us that {so}.")
     return " ".join(lines)
@@ -352,8 +357,9 @@ def solution_prose(explanation: Explanation) -> str:
     known: set = set()
     sentences = []
     hands = Hands(case) if case.players else None
+    said: set = set()
     for step in explanation.steps:
-        text = card_step_sentences(case, step, known, hands) or step_sentence(case, step, known)
+        text = card_step_sentences(case, step, known, hands, said) or step_sentence(case, step, known)
         known |= set(step.derived)
         if text:
             sentences.append(_cap(text))
