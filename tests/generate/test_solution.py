@@ -53,6 +53,7 @@ def _assert_every_step_true(case):
 def _assert_hand_is(case, clue_ids, player, cards):
     """"<player>'s hand is full: must hold <cards>": in every world of the clues the player
     holds each of the cards (no other player has it, it is not in the envelope)."""
+    assert len(cards) == next(p.hand for p in case.players if p.id == player), (player, cards)  # full
     problem = Problem(case, clue_ids)
     others = [p.id for p in case.players if p.id != player]
     answers = [a for a in problem.answers() if problem.world_for(a) is not None]
@@ -79,6 +80,11 @@ def test_every_solution_step_is_true_by_brute_force(tmp_path, name, kind, seed):
     ids = {c.id for c in case.clues} | set(case.setting.characters)
     assert not any(f"'{i}'" in text for i in ids)
     assert "Step 1." not in text and text.rstrip().endswith(".")
+    flat = " ".join(text.split())
+    for clue in case.clues:   # statements are named by speaker and gist, never quoted whole
+        ch = case.setting.characters.get(clue.speaker) if clue.speaker else None
+        if ch and ch.role == "witness" and len(clue.text.split()) > 3:
+            assert " ".join(clue.text.split()).rstrip(".") not in flat, clue.id
 
 
 def test_a_wheel_statement_is_named_by_person_and_wheel_number(tmp_path):
@@ -87,6 +93,11 @@ def test_a_wheel_statement_is_named_by_person_and_wheel_number(tmp_path):
     text = solution_prose(explain_case(case, 60))
     boddy = next(c for c in case.clues if c.speaker == "boddy")
     assert f"Mr. Boddy (wheel {boddy.wheel})" in text
+    brown = next(c for c in case.clues if c.speaker == "brown")
+    flat = " ".join(text.split())
+    said = "says nobody lies except" if brown.means.startswith("lies(") else "says every witness told the truth"
+    assert f"Inspector Brown (wheel {brown.wheel}) {said}" in flat and "Inspector Brown never lies" in flat
+    assert "then Inspector Brown" not in flat   # not "Suppose X lied: then Inspector Brown could not hold"
 
 
 def test_hints_start_from_what_the_player_knows_and_do_not_spoil(tmp_path):
