@@ -87,9 +87,15 @@ def test_every_solution_step_is_true_by_brute_force(tmp_path, name, kind, seed):
             assert " ".join(clue.text.split()).rstrip(".") not in flat, clue.id
 
 
-def test_a_wheel_statement_is_named_by_person_and_wheel_number(tmp_path):
-    _got, path = generate_into(tmp_path, "hampshire", "traits", 4)
-    case = check_files([path])[0].cases[0]
+@pytest.fixture(scope="module")
+def hampshire_case(tmp_path_factory):
+    """hampshire traits seed 4, generated and checked once for the tests that read it."""
+    _got, path = generate_into(tmp_path_factory.mktemp("hampshire"), "hampshire", "traits", 4)
+    return check_files([path])[0].cases[0]
+
+
+def test_a_wheel_statement_is_named_by_person_and_wheel_number(hampshire_case):
+    case = hampshire_case
     text = solution_prose(explain_case(case, 60))
     boddy = next(c for c in case.clues if c.speaker == "boddy")
     assert f"Mr. Boddy (wheel {boddy.wheel})" in text
@@ -115,9 +121,8 @@ def test_hints_start_from_what_the_player_knows_and_do_not_spoil(tmp_path):
     assert hint(explanation, everything) == "You know everything the clues can tell you."
 
 
-def test_known_facts_are_parsed_from_words(tmp_path):
-    _got, path = generate_into(tmp_path, "hampshire", "traits", 4)
-    case = check_files([path])[0].cases[0]
+def test_known_facts_are_parsed_from_words(hampshire_case):
+    case = hampshire_case
     facts, unknown = parse_known(case, "not plum, scene fair, white lies, nonsense")
     kinds = {(f.kind, f.subject, f.value) for f in facts}
     assert ("not", "suspect", "plum") in kinds and ("lies", "white", "") in kinds
