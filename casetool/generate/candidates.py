@@ -27,7 +27,7 @@ from ..language import ir
 from ..language.ir import AWAY
 from ..model import Setting
 from .atoms import Atom, category_atoms, list_atom, value_list_atom
-from .evaluate import Evaluator
+from .evaluate import Evaluator, Facts
 from .source import Source, liar_witnesses
 from .text import (
     COUNTER,
@@ -62,6 +62,7 @@ class Candidate:
     comment: str = ""
     reveal: int | None = None
     expr: object = None
+    linked: bool = False          # ties two answer categories together (settles in a chain)
 
 
 @dataclass
@@ -177,6 +178,68 @@ class Builder:
                 f"{word} of these {'is' if n == 1 else 'are'} true: {a.text}; {b.text}; {c.text}",
                 ir.Count("==" if n == 1 else ">=", n, (ea, eb, ex(c.means))))
 
+    def linked(self, first: list[Atom], second: list[Atom], level: int, want: bool, tries: int = 30,
+               known: str | None = None):
+        """(means, clause, expr) of a clue tying two answer categories together, whose truth
+        is `want`: "if the hiding place is the Cart, then the culprit wears glasses" (level 2:
+        if, either-but-not-both, both-or-neither) or "either ... or ..." (level 1). Read alone
+        it rules out nothing in either category; it settles only once another clue narrows
+        one of them (a chain; `known`: the category another clue settles first, as the
+        locator does the scene). None when no such clue is found."""
+        if not first or not second:
+            return None
+        rng = self.rng
+        culprit_item = f"{self.setting.culprit}="
+        for _ in range(tries):
+            a, b = rng.choice(first), rng.choice(second)
+            if a.category == b.category or culprit_item in (a.topic, b.topic):
+                continue  # never "if the culprit is Plum, ...": clues name traits, not the culprit
+            if rng.random() < 0.4 and a.neg_pred is not None:
+                a = a.negated()
+            if rng.random() < 0.4 and b.neg_pred is not None:
+                b = b.negated()
+            if rng.random() < 0.5:
+                a, b = b, a
+            ea, eb = self.ex(a.means), self.ex(b.means)
+            if level <= 1:
+                got = (f"{a.means} or {b.means}", _either(a, b, "or"), ir.Or((ea, eb)))
+            else:
+                form = rng.choice(["implies", "implies", "implies", "xor", "iff"])
+                if form == "implies":
+                    got = (f"{a.means} implies {b.means}", f"if {a.text}, then {b.text}", ir.Implies(ea, eb))
+                elif form == "xor":
+                    got = (f"{a.means} xor {b.means}", _either(a, b, "xor"), ir.Xor((ea, eb)))
+                else:
+                    got = (f"{a.means} iff {b.means}", f"these are both true or both false: {a.text}; {b.text}",
+                           ir.Iff((ea, eb)))
+            if got[0] in self.seen or self.evaluator.holds(got[2], self.facts) != want:
+                continue
+            if not self._chains(got[2], a.category, b.category, want, known):
+                continue
+            return got
+        return None
+
+    def _chains(self, expr, first: str, second: str, want: bool, known: str | None) -> bool:
+        """Does the clue settle only in a chain? Read alone it rules out no item of either
+        category, but once one category is known (as in this world) it rules out an item of
+        the other. (A liar's statement is read reversed: `want` False.)"""
+        cats = self.setting.categories
+        facts = Facts(dict(self.world.answer))
+        table = {}
+        for x in cats[first].ids:
+            for y in cats[second].ids:
+                facts.answer[first], facts.answer[second] = x, y
+                table[(x, y)] = self.evaluator.holds(expr, facts) == want
+        if any(not any(table[(x, y)] for y in cats[second].ids) for x in cats[first].ids) or \
+                any(not any(table[(x, y)] for x in cats[first].ids) for y in cats[second].ids):
+            return False   # it rules something out alone: no chain
+        ax, ay = self.world.answer[first], self.world.answer[second]
+        narrows_second = not all(table[(ax, y)] for y in cats[second].ids)   # once `first` is known
+        narrows_first = not all(table[(x, ay)] for x in cats[first].ids)
+        if known is not None:
+            return narrows_second if known == first else narrows_first
+        return narrows_first or narrows_second
+
     def _in_list(self, a: Atom):
         cid = a.category
         cat = self.setting.categories.get(cid)
@@ -220,6 +283,7 @@ def _either(a: Atom, b: Atom, how: str) -> str:
 
 # ---- traits and liars ---------------------------------------------------------------
 LEVEL_COUNTS = {0: 6, 1: 4, 2: 5}
+LINK_COUNTS = {1: 2, 2: 4}     # statements tying the culprit to the scene, per witness
 
 
 def statement_candidates(source: Source, world: World, rng: random.Random) -> Draft:
@@ -240,6 +304,9 @@ def statement_candidates(source: Source, world: World, rng: random.Random) -> Dr
     culprit_atoms = category_atoms(setting, templates, culprit)
     free_atoms = [a for c in free for a in category_atoms(setting, templates, c)]
     speaker_atoms = culprit_atoms + (free_atoms if world.liar_rule == "culprit" else [])
+    # statements tying the culprit to the scene the locator names: each settles only once
+    # the scene is known (a chain); without a locator the scene is the narrator's to tell
+    scene_atoms = category_atoms(setting, templates, located) if located and world.liar_rule != "culprit" else []
     for w in witnesses:
         ch = chars[w]
         truthful = w not in world.liars
@@ -253,6 +320,15 @@ def statement_candidates(source: Source, world: World, rng: random.Random) -> Dr
                     b.add(Candidate("", means, text, w, "statement", "statement", level, means.split()[0], group,
                                     comment="" if truthful else f"false: {ch.name} lies in this case",
                                     expr=expr), truthful)
+        for level, count in LINK_COUNTS.items():  # "if the hiding place is the Cart, then ..."
+            for _ in range(count if scene_atoms else 0):
+                got = b.linked(scene_atoms, culprit_atoms, level, truthful, known=located)
+                if got:
+                    means, clause, expr = got
+                    text = frame(pick_frame(rng, templates, "statements", STATEMENTS, clause), clause)
+                    b.add(Candidate("", means, text, w, "statement", "statement", level, means.split()[0], group,
+                                    comment="" if truthful else f"false: {ch.name} lies in this case",
+                                    expr=expr, linked=True), truthful)
         if ch.item and ch.item in setting.categories[culprit].ids and world.liar_rule != "culprit":
             means = f"{culprit} != {ch.item}"
             texts = templates.get("denials", ["I had nothing to do with it, I promise you.",
@@ -337,10 +413,22 @@ def code_candidates(source: Source, world: World, rng: random.Random) -> Draft:
         else:
             clause = f"of the {label}, {count} {'has' if n == 1 else 'have'} {what}"
         made.append((means, clause, 1 if n == 0 else 2, None))
+    # counters tying two murder cards together ("if the weapon card has a red corner, then
+    # the room card has a 4"): each settles only once another counter narrows one card
+    for c1 in setting.answer:
+        for c2 in setting.answer:
+            if c1 >= c2:
+                continue
+            for level, count in ((1, 3), (2, 5)):
+                for _ in range(count):
+                    got = b.linked(atoms[c1], atoms[c2], level, True)
+                    if got:
+                        made.append((got[0], got[1], level, got[2], True))
     rng.shuffle(made)
-    for means, clause, level, expr in made:
+    for means, clause, level, expr, *linked in made:
         text = fill(counter, clause=clause, Clause=cap(clause))
-        b.add(Candidate("", means, text, speaker, "fact", "counter", level, means.split()[0], expr=expr), True)
+        b.add(Candidate("", means, text, speaker, "fact", "counter", level, means.split()[0], expr=expr,
+                        linked=bool(linked)), True)
     # counter numbers ({n}) are given to the chosen clues only (engine.counter_numbers)
     return Draft(b.out, "none")
 

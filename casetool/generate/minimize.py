@@ -31,13 +31,15 @@ class Style:
                                            # (yes, unknown, no): "no" clues make steps that combine clues
     inspector: float                       # weight of the inspector's word on the liar: without it,
                                            # players must reason about who lies (clues combine)
+    linked: float = 1.0                    # weight of a clue tying two answer categories together
+                                           # (it settles only in a chain, after another clue)
 
 
 STYLES = {
-    "easy": Style("easy", (1.0, 0.15, 0.02), False, 1.0, (4.0, 1.0, 0.1), 20.0),
-    "medium": Style("medium", (1.0, 0.5, 0.25), False, -0.5, (3.0, 1.0, 0.3), 5.0),
-    "hard": Style("hard", (0.4, 1.0, 1.0), True, 0.0, (1.0, 1.0, 2.0), 0.02),
-    "fiendish": Style("fiendish", (0.1, 0.6, 1.6), True, 0.0, (0.5, 1.0, 4.0), 0.0),
+    "easy": Style("easy", (1.0, 0.15, 0.02), False, 1.0, (4.0, 1.0, 0.1), 20.0, 0.2),
+    "medium": Style("medium", (1.0, 0.5, 0.25), False, -0.5, (3.0, 1.0, 0.3), 5.0, 6.0),
+    "hard": Style("hard", (0.4, 1.0, 1.0), True, 0.0, (1.0, 1.0, 2.0), 0.02, 20.0),
+    "fiendish": Style("fiendish", (0.1, 0.6, 1.6), True, 0.0, (0.5, 1.0, 4.0), 0.0, 40.0),
 }
 
 
@@ -84,6 +86,8 @@ class Chooser:
         w = self.style.weights[cand.level] * (yes if guess else unknown if guess is None else no)
         if cand.family == "inspector":
             w *= self.style.inspector
+        if cand.linked:
+            w *= self.style.linked
         if self.world.liar_rule == "culprit" and cand.family in ("fact", "link"):
             w *= 0.3  # culprit-lies puzzles live on the suspects' statements
         if cand.family == "answer":
@@ -261,11 +265,18 @@ class Chooser:
                 return None
         return None
 
+    def _by_weight(self, options: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """(speaker, key) swaps in a random order drawn by the style's weights, so a swap
+        keeps to the clues this difficulty wants (a weighted shuffle)."""
+        cands = self.pool.candidates
+        keyed = [(-(self.rng.random() ** (1.0 / max(self.weight(cands[k], None), 1e-3))), n)
+                 for n, (_, k) in enumerate(options)]
+        return [options[n] for _, n in sorted(keyed)]
+
     def _swap_to_kill(self, keys: list[str], alt: dict | None) -> list[str] | None:
         speaks = self._speaks(keys)
-        options = [(s, c.key) for s in self.required for c in self.cands
-                   if c.speaker == s and c.key != speaks[s]]
-        self.rng.shuffle(options)
+        options = self._by_weight([(s, c.key) for s in self.required for c in self.cands
+                                   if c.speaker == s and c.key != speaks[s]])
         for speaker, key in options[:60]:
             trial = [k for k in keys if k != speaks[speaker]] + [key]
             if alt is None or self.q.kills([k for k in trial if k != key], key, alt):
@@ -278,9 +289,8 @@ class Chooser:
         is needed; failing that, any swap that keeps the answer unique (a random walk)."""
         speaks = self._speaks(keys)
         others = [s for s in self.required if s != self.pool.candidates[extra].speaker]
-        options = [(s, c.key) for s in others for c in self.cands if c.speaker == s and c.key != speaks[s]
-                   and not self.pool.candidates[speaks[s]].pinned]
-        self.rng.shuffle(options)
+        options = self._by_weight([(s, c.key) for s in others for c in self.cands
+                                   if c.speaker == s and c.key != speaks[s] and not self.pool.candidates[speaks[s]].pinned])
         fallback = None
         for speaker, key in options[:80]:
             trial = [k for k in keys if k != speaks[speaker]] + [key]

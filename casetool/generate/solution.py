@@ -42,12 +42,24 @@ def clue_ref(case: Case, clue_id: str) -> str:
         return f"{ch.name} (wheel {clue.wheel})"
     if ch and (ch.wheel or ch.role == "locator"):  # a coded message: never quote what it decodes to
         return f"{ch.name}'s message"
-    quoted = "\u201c" + " ".join(clue.text.split()) + "\u201d"
-    if ch and ch.role in ("witness",):
-        return f"{ch.name}'s statement {quoted}"
-    if ch and ch.role == "inspector":
+    words = " ".join(clue.text.split())
+    quoted = "\u201c" + words.rstrip(".") + "\u201d"
+    gist = _gist(case, clue)
+    if ch and ch.role in ("witness",):   # by speaker and gist: the page does not quote whole statements
+        return f"{ch.name}'s statement about {gist}" if gist else f"{ch.name}'s statement"
+    if ch and ch.role == "inspector":   # notes and facts are short and say one thing: quoted
         return f"the note {quoted}"
     return quoted
+
+
+def _gist(case: Case, clue) -> str:
+    """What a clue is about, by the answer categories it names: 'the suspect and the place'."""
+    from ..language import ir
+    cats: list[str] = []
+    for node in ir.walk(clue.expr) if clue.expr is not None else ():
+        if isinstance(node, ir.AnswerRef) and node.category not in cats:
+            cats.append(node.category)
+    return _join([f"the {_label(case, c)}" for c in cats], "and")
 
 
 def _join(words: list[str], word: str = "or") -> str:
@@ -113,6 +125,9 @@ def step_sentence(case: Case, step: Step, known: set) -> str:
     lead = LEADS[step.number % len(LEADS)] if step.facts else ""
     liars = [f for f in step.derived if f.kind in ("lies", "truthful") and f != step.assumption]
     liar_step = bool(step.assumption and step.assumption.kind in ("lies", "truthful"))
+    inspector = _inspector_note(case, step)
+    if inspector and _inspector_sentence(case, step, inspector):
+        return _inspector_sentence(case, step, inspector)
     if liar_step:
         who = _person(case, step.assumption.subject)
         hold = "could not all hold" if len(step.clues) + len(step.facts) > 1 else "could not hold"
@@ -125,9 +140,13 @@ def step_sentence(case: Case, step: Step, known: set) -> str:
         verb = "tells" if len(step.clues) == 1 else "together tell"
         body = f"{refs} {verb} us that {so or _join([_liar(case, f) for f in liars], 'and')}."
         suspects = _suspect_speakers(case, step) if case.effective_liar_rule.kind == "culprit" else []
-        if len(suspects) == 1:
+        self_out = _convicts_speaker(case, step, known, suspects)
+        if self_out:
+            body = (f"{refs} cannot be true{', with what we already know' if step.facts else ''}, so "
+                    f"{suspects[0]} is lying, and only the culprit lies: {self_out}.")
+        elif len(suspects) == 1:
             body = f"whether or not {suspects[0]} is the culprit (and so lying), {body}"
-        text = _cap(f"{lead}{body}")
+        text = _cap(f"{lead if not self_out else ''}{body}")
         if len(suspects) > 1:
             text = f"Only the culprit lies. {text}"
         if not so:
@@ -144,6 +163,47 @@ def step_sentence(case: Case, step: Step, known: set) -> str:
     if liar_step and so:
         text += f" So {so}."
     return text
+
+
+def _convicts_speaker(case: Case, step: Step, known: set, suspects: list[str]) -> str:
+    """Culprit rule, one clue by one suspect, and the step leaves that suspect as the only
+    culprit: the statement must be false (were it true, its speaker would be truthful and
+    so not the culprit), so its speaker lies. 'the suspect must be Sergeant Olive', else ''."""
+    if len(suspects) != 1 or len(step.clues) != 1:
+        return ""
+    culprit = case.setting.culprit
+    for cid, items, must in step_claims(case, step, known):
+        if cid == culprit and must and _item(case, items[0]) == suspects[0]:
+            return f"the {_label(case, cid)} must be {suspects[0]}"
+    return ""
+
+
+def _inspector_note(case: Case, step: Step):
+    """The inspector's note, when the step reads it alone (inspector rule): the inspector never
+    lies and at most one witness does, so the note settles who lies on its own."""
+    if case.effective_liar_rule.kind != "inspector" or len(step.clues) != 1 or step.facts:
+        return None
+    clue = next(c for c in case.clues if c.id == step.clues[0])
+    ch = case.setting.characters.get(clue.speaker) if clue.speaker else None
+    return ch if ch and ch.role == "inspector" else None
+
+
+def _inspector_sentence(case: Case, step: Step, inspector) -> str | None:
+    """'Inspector Brown (wheel 37) says nobody lies except Mrs. Peacock. The inspector never
+    lies and only one witness ever does, so ... told the truth.'"""
+    ref = clue_ref(case, step.clues[0])
+    lying = [_person(case, f.subject) for f in step.derived if f.kind == "lies"]
+    truthful = [_person(case, f.subject) for f in step.derived if f.kind == "truthful"]
+    rule = f"{inspector.name} never lies"
+    if lying:
+        text = f"{ref} says nobody lies except {_join(lying, 'and')}."
+        if truthful:
+            text += f" {rule} and only one witness ever does, so {_join(truthful, 'and')} told the truth."
+        return text
+    clue = next(c for c in case.clues if c.id == step.clues[0])
+    if not truthful or "liars == 0" not in " ".join(clue.means.split()):
+        return None   # not the note's whole word (read the usual way)
+    return f"{ref} says every witness told the truth, and {rule}: {_join(truthful, 'and')} told the truth."
 
 
 def _suspect_speakers(case: Case, step: Step) -> list[str]:
@@ -163,12 +223,143 @@ def _liar(case: Case, fact: Fact) -> str:
     return f"{who} is lying" if fact.kind == "lies" else f"{who} is telling the truth"
 
 
+# ---- card steps: one sentence per clue, and a full hand when the count is used -----------
+NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def _card_clues(case: Case, step: Step) -> list:
+    """The step's card clues in the order a person reads them: your hand, what was seen in
+    hands, then the suggestions by number; [] when the step is not a card step."""
+    clues = [next(c for c in case.clues if c.id == cid) for cid in step.clues]
+    if not case.players or len(clues) < 2 or not all(c.synthetic or "holds(" in c.means for c in clues):
+        return []
+    def order(c):
+        m = re.match(r"suggestion-(\d+)$", c.id)
+        return (2, int(m.group(1))) if m else (0 if c.synthetic else 1, 0)
+    return sorted(clues, key=order)
+
+
+def _card_clause(case: Case, clue) -> str:
+    """What one card clue says, as a sentence a player can check against the log."""
+    m = re.match(r"suggestion-(\d+)$", clue.id)
+    hand = re.match(r"hand-(.+)$", clue.id) if clue.synthetic else None
+    if hand:
+        p = next(x for x in case.players if x.id == hand.group(1))
+        cards = _join([_item(case, c) for c in p.holds], "and")
+        return f"You hold {cards}." if p.id == "you" else f"{p.name} holds {cards}."
+    if not m:
+        return " ".join(clue.text.split())
+    s = next(x for x in case.suggestions if x.number == int(m.group(1)))
+    names = {p.id: p.name for p in case.players}
+    cards = _join([_item(case, c) for c in s.cards], "and")
+    out = f"In suggestion {s.number}, {names.get(s.by, s.by)} asked about {cards}"
+    if s.passed:
+        out += f"; {_join([names.get(p, p) for p in s.passed], 'and')} had none of them"
+    if s.shown_by:
+        shown = _item(case, s.shown) if s.shown else None
+        out += f"; {names.get(s.shown_by, s.shown_by)} showed {shown}" if shown else \
+            f"; {names.get(s.shown_by, s.shown_by)} showed one of them"
+    return _cap(out.replace("You asked", "you asked").replace("; You ", "; you ")) + "."
+
+
+class Hands:
+    """Who must hold what under a step's clues and facts (solver questions on the case's own
+    model), to say "Ann's hand is full" when a step counts a hand."""
+
+    def __init__(self, case: Case, seconds: float = 20.0):
+        from ..solver.budget import Budget
+        from ..solver.session import Session
+        self.case = case
+        self.session = Session.open(case, Budget(seconds))
+        self.deck = [i for c in case.setting.answer for i in case.setting.categories[c].ids]
+
+    def premises(self, step: Step) -> list:
+        compiled = self.session.compiled
+        lits = [compiled.enables[c] for c in step.clues]
+        for f in step.facts:
+            if f.kind == "not":
+                lits.append(~compiled.answer[f.subject][f.value])
+            elif f.kind in ("lies", "truthful") and f.subject in compiled.lies:
+                lits.append(compiled.lies[f.subject] if f.kind == "lies" else ~compiled.lies[f.subject])
+        return lits
+
+    def full(self, step: Step, clues: list) -> list[tuple[str, list[str]]]:
+        """(player, cards) for each player (you too) whose whole hand the step's premises fix,
+        when the step counts it: a card of the step's suggestions or result the player
+        cannot hold only because the hand is full (no suggestion they passed and no clue
+        says so, and nobody else must hold it)."""
+        own, prem = self.session.compiled.own, self.premises(step)
+        held = {p.id: [c for c in self.deck if not self.session.feasible(prem + [~own[(p.id, c)]])]
+                for p in self.case.players}
+        suggested, passed_on = set(), set()
+        for clue in clues:
+            m = re.match(r"suggestion-(\d+)$", clue.id)
+            if m:
+                s = next(x for x in self.case.suggestions if x.number == int(m.group(1)))
+                suggested |= set(s.cards)
+                passed_on |= {(p, c) for p in s.passed for c in s.cards}
+            elif clue.means.startswith("not holds("):
+                who, card = clue.means[len("not holds("):-1].split(",")
+                passed_on.add((who.strip(), card.strip()))
+        result = {f.value for f in step.derived if f.kind == "not"} | set(self._must(step))
+        out = []
+        for p in self.case.players:
+            if len(held[p.id]) != p.hand:
+                continue
+            others = {c for q, cs in held.items() if q != p.id for c in cs}
+            counted = [c for c in sorted(suggested | result) if c not in held[p.id] and c not in others
+                       and (p.id, c) not in passed_on]
+            if counted:
+                out.append((p.id, held[p.id]))
+        return out
+
+    def _must(self, step: Step) -> list[str]:
+        return [f.value for f in step.derived if f.kind == "not"]
+
+
+def _hand_sentence(case: Case, player: str, cards: list[str]) -> str:
+    name = next(p.name for p in case.players if p.id == player)
+    count = NUMBERS[len(cards)] if len(cards) < len(NUMBERS) else str(len(cards))
+    if player == "you":
+        return f"Your hand is full with those {count} cards, so you hold nothing else."
+    return (f"{name}'s hand is full: {name} must hold {_join([_item(case, c) for c in cards], 'and')}, "
+            f"all {count} cards, and so holds nothing else.")
+
+
+def _player(case: Case, player: str) -> str:
+    return next(p.name for p in case.players if p.id == player)
+
+
+def card_step_sentences(case: Case, step: Step, known: set, hands: Hands | None, said: set) -> str:
+    """A card step read by several clues, one sentence each in reading order, then what a
+    full hand adds, then the result. A clue read in an earlier card step is recalled by
+    name (`said`: what the page has already spelled out)."""
+    clues = _card_clues(case, step)
+    so = "; ".join(_outcome(case, step, known))
+    if not clues or not so:
+        return ""
+    again = [c for c in clues if c.id in said]
+    lines = [f"Recall {_join([clue_ref(case, c.id) for c in again], 'and')}."] if again else []
+    lines += [_card_clause(case, c) for c in clues if c.id not in said]
+    said |= {c.id for c in clues}
+    if hands is not None:
+        for p, cards in hands.full(step, clues):
+            lines.append(_hand_sentence(case, p, cards) if ("full", p) not in said else
+                         ("Your hand is still full." if p == "you" else f"{_player(case, p)}'s hand is still full."))
+            said.add(("full", p))
+    lead = "Together with what we already know, these" if step.facts else "Together, these"
+    lines.append(f"{lead} tell us that {so}.")
+    return " ".join(lines)
+
+
 def solution_prose(explanation: Explanation) -> str:
     case = explanation.case
     known: set = set()
     sentences = []
+    hands = Hands(case) if case.players else None
+    said: set = set()
     for step in explanation.steps:
-        text = step_sentence(case, step, known)
+        text = card_step_sentences(case, step, known, hands, said) or step_sentence(case, step, known)
         known |= set(step.derived)
         if text:
             sentences.append(_cap(text))

@@ -146,13 +146,22 @@ ALL_LEVELS = ("easy", "medium", "hard", "fiendish")
 def offered_levels(setting: Setting, kind: str) -> tuple[str, ...]:
     """The difficulty levels (explain/grade.py) the generator reaches for this kind, as
     measured on the samples (docs/generate.md, 'Which levels a setting reaches'); only these
-    are offered. Inspector-rule and code cases read one clue per step (the inspector names the
-    liar outright), so they are easy; a card step always reads a hand with another clue and a
-    culprit-rule case always supposes someone the culprit, so those start at medium."""
-    if kind == "timeline":
+    are offered.
+
+    Codes cases tie murder cards together ("if the weapon card has a red corner, then the
+    room card shows a 4"): counters that settle only in a chain, several at once, reach
+    every level. Under the inspector rule the inspector's note settles who lies and (with a
+    locator) the locator names the scene, each in one clue; what is left is one condition
+    on the culprit per statement, read alone, or with the scene when the statement ties the
+    two together (a chain, depth 1): easy and medium, never a step of depth 2. A card step
+    always reads a hand with another clue and a culprit-rule case always supposes someone
+    the culprit, so those start at medium."""
+    if kind in ("timeline", "codes"):
         return ALL_LEVELS
     if kind == "cards" or setting.liar_rule.kind == "culprit":
         return ALL_LEVELS[1:]
+    if setting.liar_rule.kind == "inspector" and any(c.role == "locator" for c in setting.characters.values()):
+        return ALL_LEVELS[:2]
     return ALL_LEVELS[:1]
 
 

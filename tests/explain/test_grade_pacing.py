@@ -45,6 +45,21 @@ def test_a_culprit_clash_is_liar_analysis_and_combines_clues():
     assert grade(explanation).level in ("medium", "hard")
 
 
+def test_a_conditional_whose_condition_an_earlier_step_settled_is_a_chain():
+    """supercluedo 002: an "either ... or" counter read with what earlier counters settled
+    (a chain, +1); a conditional read alone is not."""
+    explanation = explain_case(_sample("The Midsummer Ball"))
+    by_id = {c.id: c for c in explanation.case.clues}
+    depths = step_depths(explanation)
+    chained = [d for d, s in zip(depths, explanation.steps, strict=True) if d.techniques["chain"]]
+    assert chained and all(d.depth >= 1 for d in chained)
+    for d, s in zip(depths, explanation.steps, strict=True):
+        if any(f.kind == "not" for f in s.facts) and any(" or " in by_id[c].means for c in s.clues):
+            assert d.techniques["chain"] == 1
+        if not s.facts and len(s.clues) == 1:
+            assert d.depth == 0
+
+
 def test_a_card_step_reading_a_hand_with_other_clues_counts_the_hand():
     explanation = explain_case(_sample("The Long Weekend"))
     assert any(d.techniques["hand"] for d in step_depths(explanation))

@@ -97,8 +97,8 @@ def test_a_case_added_to_a_casebook_takes_the_next_number_and_free_wheels(tmp_pa
 
 
 def test_a_level_the_setting_does_not_offer_is_an_input_error():
-    """hampshire's inspector names the liar outright and every statement is read alone: easy only."""
+    """hampshire's inspector names the liar and Mr. Boddy the scene, each in one clue: easy and medium only."""
     result = run("generate", "--setting", setting_dir("hampshire"), "--difficulty", "hard")
     assert result.exit_code == 2
     (err,) = error_lines(result.output)
-    assert err["code"] == "G006" and "levels offered: easy" in result.output
+    assert err["code"] == "G006" and "levels offered: easy, medium" in result.output

@@ -8,12 +8,19 @@ from pathlib import Path
 
 import pytest
 from casetool.explain.steps import explain_case
-from casetool.generate.solution import hint, parse_known, solution_prose, step_claims
+from casetool.generate.solution import (
+    Hands,
+    _card_clues,
+    hint,
+    parse_known,
+    solution_prose,
+    step_claims,
+)
 
 from generate_helpers import check_files, generate_into
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
-from bruteforce import possible_answers
+from bruteforce import Problem, possible_answers
 from solver_harness import step_premises
 
 
@@ -35,7 +42,26 @@ def _assert_every_step_true(case):
                 assert all(a[k] not in items for a in left), (case.display, step.number, cid, items)
         known |= set(step.derived)
     assert possible_answers(case) == {tuple(case.solution[c] for c in cats)}
+    if case.players:
+        hands = Hands(case)
+        for step in explanation.steps:
+            for player, cards in hands.full(step, _card_clues(case, step)):
+                _assert_hand_is(case, sorted(deps[step.number]), player, cards)
     return explanation
+
+
+def _assert_hand_is(case, clue_ids, player, cards):
+    """"<player>'s hand is full: must hold <cards>": in every world of the clues the player
+    holds each of the cards (no other player has it, it is not in the envelope)."""
+    assert len(cards) == next(p.hand for p in case.players if p.id == player), (player, cards)  # full
+    problem = Problem(case, clue_ids)
+    others = [p.id for p in case.players if p.id != player]
+    answers = [a for a in problem.answers() if problem.world_for(a) is not None]
+    assert answers
+    for answer in answers:
+        for card in cards:
+            assert card not in answer.values(), (player, card, answer)
+            assert all(problem.world_for(answer, owners={card: q}) is None for q in others), (player, card)
 
 
 CASES = [("hampshire", "traits", 4), ("murdle", "liars", 2), ("supercluedo", "codes", 2),
@@ -54,14 +80,30 @@ def test_every_solution_step_is_true_by_brute_force(tmp_path, name, kind, seed):
     ids = {c.id for c in case.clues} | set(case.setting.characters)
     assert not any(f"'{i}'" in text for i in ids)
     assert "Step 1." not in text and text.rstrip().endswith(".")
+    flat = " ".join(text.split())
+    for clue in case.clues:   # statements are named by speaker and gist, never quoted whole
+        ch = case.setting.characters.get(clue.speaker) if clue.speaker else None
+        if ch and ch.role == "witness" and len(clue.text.split()) > 3:
+            assert " ".join(clue.text.split()).rstrip(".") not in flat, clue.id
 
 
-def test_a_wheel_statement_is_named_by_person_and_wheel_number(tmp_path):
-    _got, path = generate_into(tmp_path, "hampshire", "traits", 4)
-    case = check_files([path])[0].cases[0]
+@pytest.fixture(scope="module")
+def hampshire_case(tmp_path_factory):
+    """hampshire traits seed 4, generated and checked once for the tests that read it."""
+    _got, path = generate_into(tmp_path_factory.mktemp("hampshire"), "hampshire", "traits", 4)
+    return check_files([path])[0].cases[0]
+
+
+def test_a_wheel_statement_is_named_by_person_and_wheel_number(hampshire_case):
+    case = hampshire_case
     text = solution_prose(explain_case(case, 60))
     boddy = next(c for c in case.clues if c.speaker == "boddy")
     assert f"Mr. Boddy (wheel {boddy.wheel})" in text
+    brown = next(c for c in case.clues if c.speaker == "brown")
+    flat = " ".join(text.split())
+    said = "says nobody lies except" if brown.means.startswith("lies(") else "says every witness told the truth"
+    assert f"Inspector Brown (wheel {brown.wheel}) {said}" in flat and "Inspector Brown never lies" in flat
+    assert "then Inspector Brown" not in flat   # not "Suppose X lied: then Inspector Brown could not hold"
 
 
 def test_hints_start_from_what_the_player_knows_and_do_not_spoil(tmp_path):
@@ -79,9 +121,8 @@ def test_hints_start_from_what_the_player_knows_and_do_not_spoil(tmp_path):
     assert hint(explanation, everything) == "You know everything the clues can tell you."
 
 
-def test_known_facts_are_parsed_from_words(tmp_path):
-    _got, path = generate_into(tmp_path, "hampshire", "traits", 4)
-    case = check_files([path])[0].cases[0]
+def test_known_facts_are_parsed_from_words(hampshire_case):
+    case = hampshire_case
     facts, unknown = parse_known(case, "not plum, scene fair, white lies, nonsense")
     kinds = {(f.kind, f.subject, f.value) for f in facts}
     assert ("not", "suspect", "plum") in kinds and ("lies", "white", "") in kinds
