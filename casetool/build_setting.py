@@ -38,7 +38,8 @@ def build_setting(doc, path: Path, display: str) -> tuple[Setting, list[Diagnost
     diags += _check_setting(setting, doc)
     if not any(d.is_error for d in diags) and setting.always:
         from .build_case import resolve_text  # (build_case imports this module)
-        diags += resolve_rules(setting.always, setting, None, doc, resolve_text)
+        setting.always, found = resolve_rules(setting.always, setting, None, doc, resolve_text)
+        diags += found
     return setting, diags
 
 

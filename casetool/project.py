@@ -6,7 +6,7 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .build_case import build_case, validate_case
+from .build_case import build_case
 from .build_setting import build_setting
 from .diagnostics import CasetoolError, Diagnostic, Pos, did_you_mean, error
 from .loader import load_yaml
@@ -188,8 +188,7 @@ def _load_case(doc, path: Path, display: str, setting: Setting | None, folder: P
                           f"{did_you_mean(str(doc['setting']), [setting.id])}",
                           f"the setting in this folder is '{setting.id}'")], display)
         return
-    case = build_case(doc, path, display)
-    diags = validate_case(case, setting)
+    case, diags = build_case(doc, path, display, setting)
     loaded.add(diags, display)
     if not any(d.is_error for d in diags):
         loaded.cases.append(case)

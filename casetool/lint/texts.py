@@ -45,7 +45,7 @@ def _folded_pos(node, offset: int) -> Pos:
 
 
 def case_texts(case: Case) -> list[Text]:
-    doc = case.positions.doc or {}
+    doc = case.source or {}
     out = []
     for key in ("title", "story"):
         if isinstance(doc.get(key), str) and doc.get(key):
