@@ -22,7 +22,7 @@ class Level(StrEnum):
     FIENDISH = "fiendish"
 
 
-@dataclass
+@dataclass(frozen=True)
 class Attribute:
     id: str
     kind: str  # "enum" | "set" | "bool" | "code" | "number" | "item"
@@ -34,7 +34,7 @@ class Attribute:
     counts: dict = field(default_factory=dict)  # unknown only: value -> how many items have it
 
 
-@dataclass
+@dataclass(frozen=True)
 class Item:
     id: str
     name: str
@@ -46,7 +46,7 @@ class Item:
     image_pos: Pos | None = None
 
 
-@dataclass
+@dataclass(frozen=True)
 class Category:
     id: str
     label: str
@@ -63,7 +63,7 @@ class Category:
         return [i.id for i in self.items]
 
 
-@dataclass
+@dataclass(frozen=True)
 class Character:
     id: str
     name: str
@@ -78,7 +78,7 @@ class Character:
         return self.role not in ROLES_THAT_NEVER_LIE
 
 
-@dataclass
+@dataclass(frozen=True)
 class Decoder:
     id: str
     name: str
@@ -98,7 +98,7 @@ class FixedRule:
     expr: Any = None         # the resolved expression (None until resolved: the builder gives a resolved copy)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Timeline:
     people: str
     places: str
@@ -114,7 +114,7 @@ class Timeline:
         return [self.people, *self.objects] + ([self.victim] if self.victim else [])
 
 
-@dataclass
+@dataclass(frozen=True)
 class Setting:
     id: str
     title: str
@@ -179,11 +179,13 @@ class Clue:
 
 @dataclass(frozen=True)
 class Player:
+    """A card player: the case's `cards: players:` entry (`holds`: the cards known to be in
+    the hand), and the generator's player too (it knows the whole hand)."""
     id: str
     name: str
     hand: int
     holds: list[str]
-    pos: Pos
+    pos: Pos | None = None  # None: made in code (a generated case's player before it is written)
 
 
 @dataclass(frozen=True)

@@ -48,7 +48,7 @@ def pool_case(source: Source, liar_rule: str, answer: dict[str, str], draft: Dra
     setting = source.setting
     pos = Pos("<pool>")
     case = Case(1, "pool", "", setting.id, "", LiarRule(liar_rule), [], dict(answer), None, "",
-                [Player(p.id, p.name, p.hand, list(p.cards) if p.id == "you" and any(
+                [Player(p.id, p.name, p.hand, list(p.holds) if p.id == "you" and any(
                     c.family == "hand" for c in draft.candidates) else [], pos) for p in players],
                 [], [], Path("<pool>"), "<pool>", pos, setting=setting)  # the resolver reads its players
     clues: list[Clue] = []

@@ -159,9 +159,8 @@ def test_positions_are_exactly_one_to_n_for_any_seed(tmp_path, seed):
         (folder / "casebook.yaml").read_text().replace("seed: 1925", f"seed: {seed}"))
     book = load_book(folder)
     # A small wheel, so that every position, the first and the last too, is taken.
-    for character in book.setting.characters.values():
-        if character.wheel:
-            character.wheel = 12
+    characters = {k: replace(c, wheel=12) if c.wheel else c for k, c in book.setting.characters.items()}
+    book = replace(book, setting=replace(book.setting, characters=characters))
     alloc = allocate(book)
     assert not alloc.diagnostics
     for plan in alloc.wheels:
