@@ -101,7 +101,10 @@ def _check_solution(case, setting, doc) -> list[Diagnostic]:
 
 def _resolve_clues(case, setting, doc, named: list) -> tuple[list[Clue], list[Diagnostic]]:
     """The case's clues, each with its resolved expression, and what is wrong with them."""
-    diags, seen, wheel_speakers, clues = [], {}, {}, []
+    diags: list[Diagnostic] = []
+    seen: dict[str, Pos] = {}
+    wheel_speakers: dict[str, str] = {}
+    clues: list[Clue] = []
     for i, clue in enumerate(case.clues):
         cdoc = doc["clues"][i]
         if clue.id in seen:
@@ -246,10 +249,10 @@ def card_clues(setting: Setting, players: list[Player], suggestions: list[Sugges
             expr = ir.And(tuple(ir.Holds(p.id, c) for c in p.holds))
             verb = "hold" if p.name.lower() == "you" else "holds"
             text = f"{p.name} {verb} {_names(setting, p.holds)}."
-            clues.append(_synthetic(f"hand-{p.id}", text, expr, p.pos))
+            clues.append(_synthetic(f"hand-{p.id}", text, expr, p.pos or Pos("<cards>")))  # (a player made in code has no pos)
     names = {p.id: p.name for p in players}
     for s in suggestions:
-        parts = [ir.Not(ir.Holds(q, c)) for q in s.passed for c in s.cards]
+        parts: list = [ir.Not(ir.Holds(q, c)) for q in s.passed for c in s.cards]
         if s.shown_by:
             parts.append(ir.Holds(s.shown_by, s.shown) if s.shown else ir.Or(tuple(ir.Holds(s.shown_by, c) for c in s.cards)))
         clues.append(_synthetic(f"suggestion-{s.number}", suggestion_text(s, names, setting),
@@ -258,7 +261,7 @@ def card_clues(setting: Setting, players: list[Player], suggestions: list[Sugges
 
 
 def _names(setting: Setting, ids: list[str]) -> str:
-    return ", ".join(setting.find_item(i).name if setting.find_item(i) else i for i in ids)
+    return ", ".join(map(setting.item_name, ids))
 
 
 def suggestion_text(s: Suggestion, players: dict[str, str], setting: Setting) -> str:

@@ -179,7 +179,8 @@ def _check_setting(setting: Setting, doc) -> tuple[Setting, list[Diagnostic]]:
 
 
 def _check_ids(setting: Setting, doc) -> list[Diagnostic]:
-    diags, seen = [], {}
+    diags: list[Diagnostic] = []
+    seen: dict = {}
     for cat in setting.categories.values():
         if cat.id in KEYWORDS:
             diags.append(error(cat.pos, "V003", f"'{cat.id}' is a keyword of the clue language; rename the category"))
@@ -270,6 +271,7 @@ def _check_board(setting: Setting, tdoc) -> list[Diagnostic]:
     """A board timeline: `moves:` names the places' adjacency; objects and the victim are
     categories of their own on it, and need the board (they move one step at a time)."""
     tl, cats, diags = setting.timeline, setting.categories, []
+    assert tl is not None  # _check_timeline asks only for a setting with a timeline
     taken = {tl.people, tl.places, tl.times}
     for i, cid in enumerate(tl.objects):
         if cid not in cats or cid in taken:
@@ -298,7 +300,8 @@ def _check_board(setting: Setting, tdoc) -> list[Diagnostic]:
 def _check_codes(setting: Setting, doc) -> list[Diagnostic]:
     if not setting.codes:
         return []
-    diags, seen = [], {}
+    diags: list[Diagnostic] = []
+    seen: dict = {}
     colours, numbers = setting.codes["colours"], setting.codes["numbers"]
     for item in setting.all_items():
         code = item.attrs.get("code")

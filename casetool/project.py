@@ -21,7 +21,7 @@ YAML_SUFFIXES = (".yaml", ".yml")
 @dataclass
 class Loaded:
     """Everything loaded from some paths, and what was wrong with it."""
-    settings: dict[Path, Setting] = field(default_factory=dict)
+    settings: dict[Path, Setting | None] = field(default_factory=dict)  # None: it does not load
     cases: list[Case] = field(default_factory=list)
     casebook_docs: dict[Path, dict] = field(default_factory=dict)  # folder -> validated casebook.yaml
     files: list[str] = field(default_factory=list)

@@ -125,7 +125,7 @@ def _insights(book, statuses, options: PrintOptions, progress) -> dict:
     from ..render.deductions import insights
     progress("explaining")
     notes = {(n.case, n.clue.id): n.number  # the numbers the notepad in decoders.pdf prints
-             for n in notepad(book, {w["id"] for w in wheel_characters(book.setting)}) if n.clue is not None}
+             for n in notepad(book, {w["id"] for w in wheel_characters(book.setting)}) if n.clue is not None and n.case is not None}
     return insights(book, statuses, notes)
 
 

@@ -53,7 +53,8 @@ class Allocation:
 
     def assigned(self) -> list[tuple[Case, Clue, int]]:
         """(case, clue, number) for every statement whose number was not pinned, in file order."""
-        found = [(self.cases[s.case], s.clue, s.number) for plan in self.wheels for s in plan.real() if not s.pinned]
+        found = [(self.cases[s.case], s.clue, s.number) for plan in self.wheels for s in plan.real()
+                 if not s.pinned and s.case is not None and s.clue is not None]
         return sorted(found, key=lambda t: (t[0].display, t[1].pos))
 
     def numbers(self) -> dict[tuple[int, str], int]:
@@ -119,7 +120,7 @@ def _plan(book: Casebook, character: Character, reserved: set[int]) -> tuple[Whe
     # statement gets the first position in that order that no pin and no earlier
     # statement holds. Pinning a statement at the number it was given therefore changes
     # no other number (an interrupted `--write`, rerun, gives the same book).
-    order = list(range(1, character.wheel + 1))
+    order = list(range(1, (character.wheel or 0) + 1))  # (only wheel characters are planned)
     random.Random(f"wheel/{book.seed}/{character.id}").shuffle(order)
     free = [n for n in order if n not in plan.statements and n not in reserved]
     if len(loose) > len(free):
@@ -133,7 +134,7 @@ def _plan(book: Casebook, character: Character, reserved: set[int]) -> tuple[Whe
 
 
 def _fill_decoys(book: Casebook, plan: WheelPlan) -> None:
-    gaps = [n for n in range(1, plan.character.wheel + 1) if n not in plan.statements]
+    gaps = [n for n in range(1, (plan.character.wheel or 0) + 1) if n not in plan.statements]
     rng = random.Random(f"decoys/{book.seed}/{plan.character.id}")
     texts = decoys(book.setting, plan.character, len(gaps), rng, {s.text for s in plan.real()})
     for number, text in zip(gaps, texts):
