@@ -12,7 +12,7 @@ import pytest
 ROOT = Path(__file__).resolve().parent.parent
 PACKAGE = ROOT / "casetool"
 
-# 152 findings in these 42 modules on 2026-12-02 (257 in 56 before issue 15 item 8).
+# 151 findings in these 41 modules on 2026-12-02 (257 in 56 before issue 15 item 8).
 NOT_YET_CLEAN = {
     "decoders/cache.py", "decoders/document.py", "decoders/drawing.py", "decoders/pinning.py",
     "decoders/sheets.py", "decoders/textfit.py", "decoders/timed.py", "explain/describe.py",
@@ -20,7 +20,7 @@ NOT_YET_CLEAN = {
     "generate/engine.py", "generate/evaluate.py", "generate/minimize.py", "generate/pool.py",
     "generate/rules.py", "generate/schedule.py", "generate/solution.py", "generate/story.py",
     "generate/table.py", "generate/world.py", "language/resolve.py", "language/syntax.py", "lint/rules.py",
-    "lint/texts.py", "playtest/book.py", "playtest/cards.py", "playtest/decode.py", "playtest/flaps.py",
+    "playtest/book.py", "playtest/cards.py", "playtest/decode.py", "playtest/flaps.py",
     "playtest/ocr.py", "playtest/play.py", "playtest/raster.py", "printing/environment.py",
     "render/casebook.py", "render/verify.py", "serve/pages.py", "serve/server.py", "serve/workspace.py",
     "solver/check.py", "solver/compile.py", "solver/session.py",
@@ -51,6 +51,6 @@ def test_mypy_passes_on_the_clean_modules():
     if subprocess.run([sys.executable, "-m", "mypy", "--version"], capture_output=True).returncode != 0:
         pytest.fail("mypy is not installed: pip install -e '.[test]'")
     modules = clean_modules()
-    assert len(modules) >= 106  # the clean count only grows
+    assert len(modules) >= 107  # the clean count only grows
     done = subprocess.run([sys.executable, "-m", "mypy", *modules], cwd=ROOT, capture_output=True, text=True)
     assert done.returncode == 0, done.stdout + done.stderr
