@@ -53,13 +53,13 @@ def bench_decoders(sample: Path, paper: str) -> None:
     import subprocess
     import sys
 
-    from casetool.decoders.allocation import allocate, apply
+    from casetool.decoders.allocation import allocate, numbered
     from casetool.decoders.document import render_decoders
 
     loaded = load_paths(sorted(p for p in sample.iterdir() if p.suffix == ".yaml"))
     book, _ = assemble(sample, loaded)
     alloc = allocate(book)
-    apply(alloc)
+    book = numbered(book, alloc)
     with tempfile.TemporaryDirectory() as tmp:
         for label in ("cold cache", "warm cache"):
             marks = [("start", time.perf_counter())]

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from .build_setting import check_witness_names, liar_rule
@@ -14,7 +15,33 @@ from .loader import LocStr
 from .model import Case, Clue, Event, Player, Positions, Setting, Suggestion
 
 
-def build_case(doc, path: Path, display: str) -> Case:
+def build_case(doc, path: Path, display: str, setting: Setting) -> tuple[Case, list[Diagnostic]]:
+    """The case of a schema-valid YAML document, built once against its setting, and its
+    semantic errors and warnings (names, solution, cards, liars). The case comes whole:
+    every clue and fixed rule resolved, the card clues added, the liar rule resolved;
+    what the solver proves (casetool.solver.check.prove_case). Nothing is changed after."""
+    draft = _read(doc, path, display, setting)  # the resolver reads its players; nothing else sees it
+    diags = _check_solution(draft, setting, doc)
+    diags += check_witness_names(setting, draft.witnesses or [], doc)
+    named: list = []   # (position, character) of every `lies(name)`
+    clues, found = _resolve_clues(draft, setting, doc, named)
+    diags += found
+    always, found = resolve_rules(draft.always, setting, draft, doc, resolve_text)
+    diags += found
+    diags += _check_cards(draft, setting, doc)
+    rule, resolved_rule = draft.effective_liar_rule, None
+    if rule.kind == "custom":
+        expr, problem = resolve_text(rule.expression, setting, draft, named)
+        resolved_rule = replace(rule, resolved=expr)
+        diags += [problem] if problem else []
+    case = replace(draft, clues=clues + card_clues(setting, draft.players, draft.suggestions), always=always,
+                   resolved_rule=resolved_rule)
+    if not any(d.is_error for d in diags):
+        diags += _check_liars(case, doc, named)
+    return case, diags
+
+
+def _read(doc, path: Path, display: str, setting: Setting) -> Case:
     solution = doc["solution"]
     cards = doc.get("cards") or {}
     return Case(
@@ -29,9 +56,10 @@ def build_case(doc, path: Path, display: str) -> Case:
         suggestions=[_suggestion(s, i + 1, cards["suggestions"].item_pos[i])
                      for i, s in enumerate(cards.get("suggestions", []))],
         events=[Event(int(e["at"]), str(e["text"])) for e in doc.get("events", [])],
-        path=path, display=display, pos=doc.pos, difficulty=doc.get("difficulty"), positions=Positions(doc),
+        path=path, display=display, pos=doc.pos, difficulty=doc.get("difficulty"),
+        positions=Positions.of_document(doc),
         witnesses=[str(w) for w in doc["witnesses"]] if "witnesses" in doc else None,
-        always=read_rules(doc, "case"), unique=str(doc.get("unique", "answer")),
+        always=read_rules(doc, "case"), unique=str(doc.get("unique", "answer")), setting=setting, source=doc,
     )
 
 
@@ -54,27 +82,6 @@ def _suggestion(s, number: int, pos: Pos) -> Suggestion:
 
 
 # ---- semantic checks ----------------------------------------------------------
-def validate_case(case: Case, setting: Setting) -> list[Diagnostic]:
-    """The case's semantic errors and warnings against its setting (names, solution, cards,
-    liars). On the way it links the case to `setting`, resolves every clue's expression and
-    adds the card clues: what the solver then proves (casetool.solver.check.prove_case)."""
-    case.setting = setting
-    doc = case.positions.doc  # validating reads the YAML itself: only a case built from YAML is validated
-    diags = _check_solution(case, setting, doc)
-    diags += check_witness_names(setting, case.witnesses or [], doc)
-    named: list = []   # (position, character) of every `lies(name)`
-    diags += _check_clues(case, setting, doc, named)
-    diags += resolve_rules(case.always, setting, case, doc, resolve_text)
-    diags += _check_cards(case, setting, doc)
-    rule = case.effective_liar_rule
-    if rule.kind == "custom":
-        diags += _resolve_custom_rule(case, setting, rule, named)
-    if not any(d.is_error for d in diags):
-        diags += _check_liars(case, doc, named)
-    add_card_clues(case, setting)
-    return diags
-
-
 def _check_solution(case, setting, doc) -> list[Diagnostic]:
     diags, sdoc = [], doc["solution"]
     for cid in setting.answer:
@@ -92,8 +99,12 @@ def _check_solution(case, setting, doc) -> list[Diagnostic]:
     return diags
 
 
-def _check_clues(case, setting, doc, named: list) -> list[Diagnostic]:
-    diags, seen, wheel_speakers = [], {}, {}
+def _resolve_clues(case, setting, doc, named: list) -> tuple[list[Clue], list[Diagnostic]]:
+    """The case's clues, each with its resolved expression, and what is wrong with them."""
+    diags: list[Diagnostic] = []
+    seen: dict[str, Pos] = {}
+    wheel_speakers: dict[str, str] = {}
+    clues: list[Clue] = []
     for i, clue in enumerate(case.clues):
         cdoc = doc["clues"][i]
         if clue.id in seen:
@@ -114,10 +125,10 @@ def _check_clues(case, setting, doc, named: list) -> list[Diagnostic]:
             diags.append(error(cdoc.pos_of("room"), "V034", f"unknown room '{clue.room}'"
                                f"{did_you_mean(clue.room, [i.id for i in setting.all_items()])}"))
         expr, problem = resolve_text(clue.means, setting, case, named)
-        clue.expr = expr
+        clues.append(replace(clue, expr=expr))
         if problem:
             diags.append(problem)
-    return diags
+    return clues, diags
 
 
 def resolve_text(text, setting: Setting, case: Case | None, named: list | None = None):
@@ -135,12 +146,6 @@ def resolve_text(text, setting: Setting, case: Case | None, named: list | None =
         return None, error(pos_at(exc.offset), "C001", exc.message)
     except ResolveError as exc:
         return None, error(pos_at(exc.offset), exc.code, exc.message)
-
-
-def _resolve_custom_rule(case, setting, rule, named: list) -> list[Diagnostic]:
-    expr, problem = resolve_text(rule.expression, setting, case, named)
-    rule.resolved = expr
-    return [problem] if problem else []
 
 
 def _check_liars(case: Case, doc, named: list) -> list[Diagnostic]:
@@ -234,27 +239,29 @@ def _check_cards(case, setting, doc) -> list[Diagnostic]:
     return diags
 
 
-def add_card_clues(case: Case, setting: Setting) -> None:
-    """Known hands and suggestions become clues, so a conflict can name them."""
+def card_clues(setting: Setting, players: list[Player], suggestions: list[Suggestion]) -> list[Clue]:
+    """Known hands and suggestions as clues, so a conflict can name them (none unless a card setting)."""
     if not setting.cards:
-        return
-    for p in case.players:
+        return []
+    clues = []
+    for p in players:
         if p.holds:
             expr = ir.And(tuple(ir.Holds(p.id, c) for c in p.holds))
             verb = "hold" if p.name.lower() == "you" else "holds"
             text = f"{p.name} {verb} {_names(setting, p.holds)}."
-            case.clues.append(_synthetic(f"hand-{p.id}", text, expr, p.pos))
-    players = {p.id: p.name for p in case.players}
-    for s in case.suggestions:
-        parts = [ir.Not(ir.Holds(q, c)) for q in s.passed for c in s.cards]
+            clues.append(_synthetic(f"hand-{p.id}", text, expr, p.pos or Pos("<cards>")))  # (a player made in code has no pos)
+    names = {p.id: p.name for p in players}
+    for s in suggestions:
+        parts: list = [ir.Not(ir.Holds(q, c)) for q in s.passed for c in s.cards]
         if s.shown_by:
             parts.append(ir.Holds(s.shown_by, s.shown) if s.shown else ir.Or(tuple(ir.Holds(s.shown_by, c) for c in s.cards)))
-        case.clues.append(_synthetic(f"suggestion-{s.number}", suggestion_text(s, players, setting),
-                                     ir.And(tuple(parts)), s.pos))
+        clues.append(_synthetic(f"suggestion-{s.number}", suggestion_text(s, names, setting),
+                                ir.And(tuple(parts)), s.pos))
+    return clues
 
 
 def _names(setting: Setting, ids: list[str]) -> str:
-    return ", ".join(setting.find_item(i).name if setting.find_item(i) else i for i in ids)
+    return ", ".join(map(setting.item_name, ids))
 
 
 def suggestion_text(s: Suggestion, players: dict[str, str], setting: Setting) -> str:

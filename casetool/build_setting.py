@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
 from .diagnostics import Diagnostic, Pos, did_you_mean, error
@@ -35,10 +36,12 @@ def build_setting(doc, path: Path, display: str) -> tuple[Setting, list[Diagnost
         path=path, pos=doc.pos, witnesses=[str(w) for w in doc.get("witnesses") or []],
         always=read_rules(doc, "setting"),
     )
-    diags += _check_setting(setting, doc)
+    setting, found = _check_setting(setting, doc)
+    diags += found
     if not any(d.is_error for d in diags) and setting.always:
         from .build_case import resolve_text  # (build_case imports this module)
-        diags += resolve_rules(setting.always, setting, None, doc, resolve_text)
+        always, found = resolve_rules(setting.always, setting, None, doc, resolve_text)
+        setting, diags = replace(setting, always=always), diags + found
     return setting, diags
 
 
@@ -86,22 +89,22 @@ def _attribute_kind(adoc) -> str:
     return "item" if adoc.get("items") else "enum"
 
 
-def _item_valued(setting: Setting, doc) -> list[Diagnostic]:
+def _item_valued(setting: Setting, doc) -> tuple[dict[str, Category], list[Diagnostic]]:
     """Item-valued attributes (`adjacent: {items: room, multi: true}`) take the item ids of
-    their category as values; so a board is declared once, in the setting."""
-    diags = []
+    their category as values; so a board is declared once, in the setting. The categories
+    with those values given, and the attributes that name no category."""
+    diags, categories = [], {}
     for cat in setting.categories.values():
+        attrs = {}
         for attr in cat.attributes.values():
-            if not attr.category:
-                continue
-            target = setting.categories.get(attr.category)
-            if target is None:
+            target = setting.categories.get(attr.category) if attr.category else None
+            if attr.category and target is None:
                 diags.append(error(doc["categories"][cat.id]["attributes"][attr.id].pos_of("items"), "V012",
                                    f"attribute '{attr.id}': unknown category '{attr.category}'"
                                    f"{did_you_mean(attr.category, setting.categories)}"))
-                continue
-            attr.values = target.ids
-    return diags
+            attrs[attr.id] = replace(attr, values=target.ids) if target is not None else attr
+        categories[cat.id] = replace(cat, attributes=attrs)
+    return categories, diags
 
 
 def _check_unknown(setting: Setting, doc) -> list[Diagnostic]:
@@ -144,7 +147,8 @@ def _character(cid: str, doc, pos: Pos) -> Character:
                      doc.get("wheel"), pos)
 
 
-def _check_setting(setting: Setting, doc) -> list[Diagnostic]:
+def _check_setting(setting: Setting, doc) -> tuple[Setting, list[Diagnostic]]:
+    """The setting with its item-valued attributes' values, and its errors."""
     diags = []
     cats = setting.categories
     for i, cid in enumerate(setting.answer):
@@ -154,7 +158,9 @@ def _check_setting(setting: Setting, doc) -> list[Diagnostic]:
         diags.append(error(doc.pos_of("culprit"), "V001", f"culprit category '{setting.culprit}' is not in the answer"
                            f"{did_you_mean(setting.culprit, setting.answer)}"))
     diags += _check_ids(setting, doc)
-    diags += _item_valued(setting, doc)
+    categories, found = _item_valued(setting, doc)
+    setting, cats = replace(setting, categories=categories), categories
+    diags += found
     diags += _check_unknown(setting, doc)
     for cat in cats.values():
         for item in cat.items:
@@ -169,11 +175,12 @@ def _check_setting(setting: Setting, doc) -> list[Diagnostic]:
     diags += check_witness_names(setting, setting.witnesses, doc)
     diags += _check_timeline(setting, doc)
     diags += _check_codes(setting, doc)
-    return diags
+    return setting, diags
 
 
 def _check_ids(setting: Setting, doc) -> list[Diagnostic]:
-    diags, seen = [], {}
+    diags: list[Diagnostic] = []
+    seen: dict = {}
     for cat in setting.categories.values():
         if cat.id in KEYWORDS:
             diags.append(error(cat.pos, "V003", f"'{cat.id}' is a keyword of the clue language; rename the category"))
@@ -264,6 +271,7 @@ def _check_board(setting: Setting, tdoc) -> list[Diagnostic]:
     """A board timeline: `moves:` names the places' adjacency; objects and the victim are
     categories of their own on it, and need the board (they move one step at a time)."""
     tl, cats, diags = setting.timeline, setting.categories, []
+    assert tl is not None  # _check_timeline asks only for a setting with a timeline
     taken = {tl.people, tl.places, tl.times}
     for i, cid in enumerate(tl.objects):
         if cid not in cats or cid in taken:
@@ -292,7 +300,8 @@ def _check_board(setting: Setting, tdoc) -> list[Diagnostic]:
 def _check_codes(setting: Setting, doc) -> list[Diagnostic]:
     if not setting.codes:
         return []
-    diags, seen = [], {}
+    diags: list[Diagnostic] = []
+    seen: dict = {}
     colours, numbers = setting.codes["colours"], setting.codes["numbers"]
     for item in setting.all_items():
         code = item.attrs.get("code")

@@ -8,6 +8,8 @@ case's card players); a case's own rules are resolved with the case.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from .diagnostics import Diagnostic, Pos, error
 from .loader import LocStr
 from .model import FixedRule
@@ -25,14 +27,17 @@ def read_rules(doc, origin: str) -> list[FixedRule]:
     return rules
 
 
-def resolve_rules(rules: list[FixedRule], setting, case, doc, resolve_text) -> list[Diagnostic]:
-    """Resolve each rule's `means` (resolve_text is build_case's, passed in to keep the
-    import one way); ids must be unique among the rules and apart from the clues' ids."""
+def resolve_rules(rules: list[FixedRule], setting, case, doc, resolve_text) -> tuple[list[FixedRule], list[Diagnostic]]:
+    """The rules, each with its `means` resolved (resolve_text is build_case's, passed in to
+    keep the import one way), and their problems: ids must be unique among the rules and
+    apart from the clues' ids."""
     diags: list[Diagnostic] = []
+    resolved: list[FixedRule] = []
     seen: dict[str, Pos] = {}
     clue_ids = {c.id for c in case.clues} if case is not None else set()
     for i, rule in enumerate(rules):
-        rule.expr, problem = resolve_text(rule.means, setting, case)
+        expr, problem = resolve_text(rule.means, setting, case)
+        resolved.append(replace(rule, expr=expr))
         if problem:
             diags.append(problem)
         where = doc["always"][i].pos_of("id") if "id" in doc["always"][i] else rule.pos
@@ -41,4 +46,4 @@ def resolve_rules(rules: list[FixedRule], setting, case, doc, resolve_text) -> l
         elif rule.id in clue_ids:
             diags.append(error(where, "V071", f"fixed rule id '{rule.id}' is also a clue id; rename one of them"))
         seen[rule.id] = rule.pos
-    return diags
+    return resolved, diags

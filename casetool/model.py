@@ -5,7 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from enum import StrEnum
 from pathlib import Path
-from typing import Any
+from typing import Any, Mapping
 
 from .diagnostics import Pos
 
@@ -22,7 +22,7 @@ class Level(StrEnum):
     FIENDISH = "fiendish"
 
 
-@dataclass
+@dataclass(frozen=True)
 class Attribute:
     id: str
     kind: str  # "enum" | "set" | "bool" | "code" | "number" | "item"
@@ -34,7 +34,7 @@ class Attribute:
     counts: dict = field(default_factory=dict)  # unknown only: value -> how many items have it
 
 
-@dataclass
+@dataclass(frozen=True)
 class Item:
     id: str
     name: str
@@ -46,7 +46,7 @@ class Item:
     image_pos: Pos | None = None
 
 
-@dataclass
+@dataclass(frozen=True)
 class Category:
     id: str
     label: str
@@ -63,7 +63,7 @@ class Category:
         return [i.id for i in self.items]
 
 
-@dataclass
+@dataclass(frozen=True)
 class Character:
     id: str
     name: str
@@ -78,14 +78,14 @@ class Character:
         return self.role not in ROLES_THAT_NEVER_LIE
 
 
-@dataclass
+@dataclass(frozen=True)
 class Decoder:
     id: str
     name: str
     kind: str
 
 
-@dataclass
+@dataclass(frozen=True)
 class FixedRule:
     """A rule of the setting or of one case (`always:`): it always holds, so it is part of
     the model itself, never a clue: no conflict set names it and it is never redundant."""
@@ -95,10 +95,10 @@ class FixedRule:
     pos: Pos
     means_pos: Pos
     origin: str = "setting"  # "setting" | "case"
-    expr: Any = None         # the resolved expression, set by validation
+    expr: Any = None         # the resolved expression (None until resolved: the builder gives a resolved copy)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Timeline:
     people: str
     places: str
@@ -114,7 +114,7 @@ class Timeline:
         return [self.people, *self.objects] + ([self.victim] if self.victim else [])
 
 
-@dataclass
+@dataclass(frozen=True)
 class Setting:
     id: str
     title: str
@@ -153,15 +153,15 @@ class Setting:
         return ch.name if ch else str(who)
 
 
-@dataclass
+@dataclass(frozen=True)
 class LiarRule:
     kind: str  # "none" | "inspector" | "exactly_one" | "culprit" | "custom"
     expression: str | None = None
     pos: Pos | None = None
-    resolved: Any = None  # the custom expression's IR, set by validation
+    resolved: Any = None  # the custom expression's IR (the builder gives each case its resolved copy)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Clue:
     id: str
     text: str
@@ -173,20 +173,22 @@ class Clue:
     room: str | None
     pos: Pos
     means_pos: Pos
-    expr: Any = None  # the resolved expression (casetool.language.ir), set by validation
+    expr: Any = None  # the resolved expression (casetool.language.ir)
     synthetic: bool = False  # made from a known hand or a suggestion
 
 
-@dataclass
+@dataclass(frozen=True)
 class Player:
+    """A card player: the case's `cards: players:` entry (`holds`: the cards known to be in
+    the hand), and the generator's player too (it knows the whole hand)."""
     id: str
     name: str
     hand: int
     holds: list[str]
-    pos: Pos
+    pos: Pos | None = None  # None: made in code (a generated case's player before it is written)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Suggestion:
     number: int
     by: str
@@ -197,30 +199,45 @@ class Suggestion:
     pos: Pos
 
 
-@dataclass
+@dataclass(frozen=True)
 class Event:
     at: int
     text: str
 
 
+KeyPath = tuple[str, ...]  # a key path in a case document: ("solution", "liars")
+
+
 @dataclass(frozen=True)
 class Positions:
-    """Where a case's parts are written: the YAML document it was built from (a
-    casetool.loader.LocDict), or None for a case made in code, which has no file positions."""
-    doc: Any = None
+    """Where a case's parts are written: the file position of the value at each key path of
+    its YAML document (the mappings' keys, lists not entered), read once when the case is
+    built; empty for a case made in code, which has no file positions."""
+    at: Mapping[KeyPath, Pos] = field(default_factory=dict)
+
+    @classmethod
+    def of_document(cls, doc) -> Positions:
+        """The positions of a loaded document (a casetool.loader.LocDict)."""
+        at: dict[KeyPath, Pos] = {}
+
+        def walk(node, path: KeyPath) -> None:
+            if path == () and hasattr(node, "pos"):
+                at[()] = node.pos
+            for key, value in node.items():
+                if key in getattr(node, "value_pos", {}):
+                    at[(*path, key)] = node.value_pos[key]
+                if isinstance(value, dict):
+                    walk(value, (*path, key))
+        walk(doc, ())
+        return cls(at)
 
     def of(self, *keys: str) -> Pos | None:
         """Where the value at the key path `keys` is written (`of("solution")`,
-        `of("difficulty")`); None when there is no document or it does not write it."""
-        node = self.doc
-        for key in keys[:-1]:
-            node = node.get(key) if isinstance(node, dict) else None
-        if not keys:
-            return getattr(node, "pos", None)
-        return getattr(node, "value_pos", {}).get(keys[-1])
+        `of("difficulty")`); None when the case has no file or does not write it."""
+        return self.at.get(keys)
 
 
-@dataclass
+@dataclass(frozen=True)
 class Case:
     number: int
     title: str
@@ -240,15 +257,21 @@ class Case:
     pos: Pos
     difficulty: str | None = None
     positions: Positions = field(default_factory=Positions)  # where the YAML writes each part
-    setting: Setting | None = None
     witnesses: list[str] | None = None  # the case's `witnesses:`; None: the setting's list
-    always: list[FixedRule] = field(default_factory=list)  # the case's own fixed rules
+    always: list[FixedRule] = field(default_factory=list)  # the case's own fixed rules, resolved
     unique: str = "answer"  # `unique: world`: check proves the whole world unique, as with --world
+    setting: Setting = field(kw_only=True)
+    # The liar rule in force (the case's, else the setting's), its custom expression resolved
+    # for this case; None: `liar_rule`, else the setting's, as it is (none of them custom).
+    resolved_rule: LiarRule | None = field(default=None, kw_only=True)
+    # The YAML document the case was read from (lint quotes its texts at their own
+    # positions); None for a case made in code. Nothing else reads it: see `positions`.
+    source: Any = field(default=None, kw_only=True, compare=False, repr=False)
 
     @property
     def fixed_rules(self) -> list[FixedRule]:
         """The setting's fixed rules, then the case's: they hold in every world of the case."""
-        return list(self.setting.always if self.setting else []) + list(self.always)
+        return list(self.setting.always) + list(self.always)
 
     def pos_of(self, *keys: str) -> Pos:
         """Where the case writes the value at `keys`; the case's own position when it does not
@@ -257,7 +280,7 @@ class Case:
 
     @property
     def effective_liar_rule(self) -> LiarRule:
-        return self.liar_rule or self.setting.liar_rule
+        return self.resolved_rule or self.liar_rule or self.setting.liar_rule
 
     @property
     def named_witnesses(self) -> list[str]:
@@ -287,7 +310,7 @@ class Case:
         return self.speakers_who_may_lie()
 
 
-@dataclass
+@dataclass(frozen=True)
 class Casebook:
     id: str
     title: str

@@ -6,7 +6,7 @@ import os
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from .build_case import build_case, validate_case
+from .build_case import build_case
 from .build_setting import build_setting
 from .diagnostics import CasetoolError, Diagnostic, Pos, did_you_mean, error
 from .loader import load_yaml
@@ -21,7 +21,7 @@ YAML_SUFFIXES = (".yaml", ".yml")
 @dataclass
 class Loaded:
     """Everything loaded from some paths, and what was wrong with it."""
-    settings: dict[Path, Setting] = field(default_factory=dict)
+    settings: dict[Path, Setting | None] = field(default_factory=dict)  # None: it does not load
     cases: list[Case] = field(default_factory=list)
     casebook_docs: dict[Path, dict] = field(default_factory=dict)  # folder -> validated casebook.yaml
     files: list[str] = field(default_factory=list)
@@ -188,8 +188,7 @@ def _load_case(doc, path: Path, display: str, setting: Setting | None, folder: P
                           f"{did_you_mean(str(doc['setting']), [setting.id])}",
                           f"the setting in this folder is '{setting.id}'")], display)
         return
-    case = build_case(doc, path, display)
-    diags = validate_case(case, setting)
+    case, diags = build_case(doc, path, display, setting)
     loaded.add(diags, display)
     if not any(d.is_error for d in diags):
         loaded.cases.append(case)

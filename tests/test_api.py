@@ -85,3 +85,23 @@ def test_importing_the_api_loads_neither_solver_nor_printer():
             "print(sorted({m.split('.')[0] for m in sys.modules} & {'ortools', 'weasyprint'}))")
     out = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True, check=True)
     assert out.stdout.strip() == "[]"
+
+
+def test_generate_says_why_not_without_printing_or_writing(tmp_path, capsys):
+    """The generate command's refusals come from the API: a level the kind does not reach
+    (G006), a casebook folder that already holds YAML (G004, nothing written)."""
+    report = api.generate(ROOT / "cases" / "hampshire", kind="traits", difficulty="fiendish")
+    assert not report.ok and [d.code for d in report.diagnostics] == ["G006"]
+    (tmp_path / "old.yaml").write_text("kept: true\n")
+    book = api.generate_book(ROOT / "cases" / "murdle", tmp_path, 2)
+    assert not book.ok and [d.code for d in book.diagnostics] == ["G004"]
+    assert sorted(p.name for p in tmp_path.iterdir()) == ["old.yaml"] and capsys.readouterr() == ("", "")
+
+
+def test_the_generate_command_and_the_editor_verdict_go_through_the_api():
+    """commands/generate.py and lsp/verdict.py reach the generator and the solver only via casetool.api."""
+    for name in ("commands/generate.py", "lsp/verdict.py"):
+        tree = ast.parse((ROOT / "casetool" / name).read_text())
+        imported = {node.module for node in ast.walk(tree) if isinstance(node, ast.ImportFrom) and node.module}
+        assert not {m for m in imported if m.split(".")[0] in ("generate", "solver") and m != "solver.status"
+                    and m != "solver.options"}, (name, imported)

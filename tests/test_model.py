@@ -10,7 +10,8 @@ from casetool.diagnostics import Pos
 from casetool.model import Case, Clue, Positions
 from casetool.project import number_collisions
 
-FIXTURES = Path(__file__).resolve().parent / "fixtures"
+ROOT = Path(__file__).resolve().parent.parent
+FIXTURES = ROOT / "tests" / "fixtures"
 CLUES = [("plum", "The culprit's hair was not red.", "suspect.hair != red"),
          ("white", "The culprit sings opera.", "suspect.hobbies has opera"),
          ("green", "The culprit wore glasses, or was a woman.", "suspect.glasses or suspect.gender == female"),
@@ -22,14 +23,15 @@ def case_in_code(number: int = 1, **changes) -> Case:
     """tests/fixtures/mini/001-ok.yaml's case, written in Python against the mini setting."""
     setting = api.load(FIXTURES / "mini" / "001-ok.yaml").settings[FIXTURES / "mini" / "setting.yaml"]
     here = Pos("<made in code>", 1, 1)
+    clues = []
+    for who, text, means in CLUES:
+        expr, problem = resolve_text(means, setting, None)
+        assert problem is None, problem
+        clues.append(Clue(who, text, means, who, "statement", None, None, None, here, here, expr))
     case = Case(number=number, title="The Missing Umbrella", date="", setting_id="mini", story="Someone took it.",
-                liar_rule=None, clues=[], solution={"suspect": "plum", "scene": "fair"}, solution_liars=["white"],
+                liar_rule=None, clues=clues, solution={"suspect": "plum", "scene": "fair"}, solution_liars=["white"],
                 solution_text="Plum did it.", players=[], suggestions=[], events=[], path=Path("umbrella"),
                 display="<made in code>", pos=here, setting=setting)
-    for who, text, means in CLUES:
-        expr, problem = resolve_text(means, setting, case)
-        assert problem is None, problem
-        case.clues.append(Clue(who, text, means, who, "statement", None, None, None, here, here, expr))
     return replace(case, **changes)
 
 
@@ -56,3 +58,35 @@ def test_a_loaded_case_keeps_its_yaml_positions():
     case = api.load(FIXTURES / "mini" / "001-ok.yaml").cases[0]
     assert case.pos_of("solution") == Pos(case.display, 28, 3)  # the mapping under `solution:`
     assert case.pos_of("solution", "liars") == Pos(case.display, 30, 10)
+
+
+def test_a_loaded_case_is_built_whole_and_never_changed():
+    import dataclasses
+
+    import pytest
+    case = api.load(FIXTURES / "mini" / "001-ok.yaml").cases[0]
+    assert case.setting is not None and all(clue.expr is not None for clue in case.clues)
+    assert all(isinstance(at, Pos) for at in case.positions.at.values())  # positions, not the YAML document
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        case.setting = None
+    with pytest.raises(dataclasses.FrozenInstanceError):
+        case.clues[0].expr = None
+
+
+def test_allocation_returns_the_numbers_and_leaves_the_book_as_read(tmp_path):
+    import re
+    import shutil
+
+    from casetool.commands._cases import load_book
+    from casetool.decoders.allocation import numbered
+    shutil.copytree(ROOT / "cases" / "hampshire", tmp_path / "book")
+    for path in (tmp_path / "book").glob("0*.yaml"):  # the statements unpinned: the allocation numbers them
+        path.write_text(re.sub(r"\n    wheel: \d+", "", path.read_text()))
+    book, alloc, _ = load_book(tmp_path / "book")
+    numbers = alloc.numbers()
+    assert numbers and all(clue.wheel is None for case in book.cases for clue in case.clues
+                           if (case.number, clue.id) in numbers)
+    printed = numbered(book, alloc)
+    assert {(case.number, clue.id): clue.wheel for case in printed.cases for clue in case.clues
+            if (case.number, clue.id) in numbers} == numbers
+    assert all(clue.wheel is None for case in book.cases for clue in case.clues if (case.number, clue.id) in numbers)

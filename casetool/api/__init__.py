@@ -23,9 +23,9 @@ from .cases import (
     validate,
     verdict,
 )
-from .generated import GenerateReport, generate
+from .generated import BookReport, GenerateReport, generate, generate_book
 
 __all__ = [
-    "Built", "CheckReport", "ExplainReport", "Explained", "GenerateReport", "Loaded", "Options", "Status",
-    "Validation", "build", "check", "explain", "generate", "load", "validate", "verdict",
+    "BookReport", "Built", "CheckReport", "ExplainReport", "Explained", "GenerateReport", "Loaded", "Options", "Status",
+    "Validation", "build", "check", "explain", "generate", "generate_book", "load", "validate", "verdict",
 ]

@@ -96,15 +96,14 @@ def load_book(folder: Path):
 
 
 def _load(folder: Path, built: Built, progress):
-    from ..decoders.allocation import apply
+    from ..decoders.allocation import numbered
     progress("loading")
     if not folder.is_dir():
         raise _Stopped(INPUT, [], f"casetool build: no such folder: {folder}")
     book, alloc, built.diagnostics = load_book(folder)
     if book is None or any(d.is_error for d in built.diagnostics):
         raise _Stopped(INPUT, [], "casetool build: the casebook has input errors; nothing was written")
-    apply(alloc)  # unpinned statements get their numbers, so the casebook prints them too
-    return book, alloc
+    return numbered(book, alloc), alloc  # unpinned statements at their numbers: the casebook prints them too
 
 
 def _check(book, built: Built, allow_failing: bool, time_limit: float, progress) -> dict[str, str]:
@@ -126,7 +125,7 @@ def _insights(book, statuses, options: PrintOptions, progress) -> dict:
     from ..render.deductions import insights
     progress("explaining")
     notes = {(n.case, n.clue.id): n.number  # the numbers the notepad in decoders.pdf prints
-             for n in notepad(book, {w["id"] for w in wheel_characters(book.setting)}) if n.clue is not None}
+             for n in notepad(book, {w["id"] for w in wheel_characters(book.setting)}) if n.clue is not None and n.case is not None}
     return insights(book, statuses, notes)
 
 

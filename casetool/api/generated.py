@@ -1,22 +1,24 @@
-"""Generate one case for a setting: the library face of `casetool generate` (one case, no casebook)."""
+"""Generate a case, or a whole casebook, for a setting: the library face of `casetool generate`."""
 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Callable
 
-from ..diagnostics import Diagnostic, error
+from ..diagnostics import Diagnostic, Pos, error
 
 if TYPE_CHECKING:  # importing the generator imports OR-Tools
+    from ..generate.casebook import Book
     from ..generate.engine import Generated
+    from ..generate.source import Source
 
 
 @dataclass
 class GenerateReport:
     """`generated` is the case (its YAML in `generated.text`), or None: then `diagnostics`
-    (the setting does not load, or cannot make this kind) or `failure` (no draft was good
-    enough within the attempts) say why."""
+    (the setting does not load, or cannot make this kind or level) or `failure` (no draft
+    was good enough within the attempts) say why."""
     generated: Generated | None = None
     diagnostics: list[Diagnostic] = field(default_factory=list)
     failure: str = ""
@@ -26,27 +28,102 @@ class GenerateReport:
         return self.generated is not None
 
 
+@dataclass
+class BookReport:
+    """`book` is the casebook written (its cases, `book.files`), or None: then `diagnostics`
+    (the setting, kind, level or folder will not do) or `failure` say why; nothing is
+    written then."""
+    book: Book | None = None
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+    failure: str = ""
+
+    @property
+    def ok(self) -> bool:
+        return self.book is not None
+
+
 def generate(setting: str | Path, seed: int = 1, kind: str | None = None, difficulty: str | None = None,
-             number: int = 1, attempts: int = 60) -> GenerateReport:
+             number: int | None = None, attempts: int = 60, *, beside: Path | None = None,
+             modeline: bool = False, progress: Callable | None = None) -> GenerateReport:
     """A new case for the setting at `setting` (a setting.yaml, or its folder) whose answer is
-    unique and whose every clue is needed. The same arguments give the same case, byte for byte."""
-    from ..generate.engine import GenerateFailed, Request
+    unique and whose every clue is needed. The same arguments give the same case, byte for byte.
+
+    `beside`: the case file it is to be written to; the case is numbered after the cases in
+    that folder (unless `number` is given) and avoids their wheel numbers and titles.
+    `modeline`: start the YAML with the editor's schema line, relative to that folder (or
+    the working folder). `progress(attempt, attempts, tally)` is called before each draft."""
+    from ..generate.engine import GenerateFailed, Request, Taken, taken_in
     from ..generate.engine import generate as draft
-    from ..generate.source import default_kind, load_source, supported_kinds
+    from ..generate.writer import schema_line
+
+    source, kind, diags = _source_and_kind(setting, kind, difficulty)
+    if source is None or kind is None:
+        return GenerateReport(diagnostics=diags)
+    taken, next_number = taken_in(beside.parent, source, beside) if beside else (Taken(), 1)
+    schema = schema_line("case", beside.parent if beside else Path.cwd()) if modeline else ""
+    try:
+        return GenerateReport(draft(Request(source, seed, kind, difficulty, number or next_number, taken=taken,
+                                            max_attempts=attempts, schema=schema,
+                                            command=_command(source, seed, kind, difficulty), progress=progress)))
+    except GenerateFailed as exc:
+        return GenerateReport(failure=str(exc))
+
+
+def generate_book(setting: str | Path, folder: Path, count: int, seed: int = 1, kind: str | None = None,
+                  difficulty: str | None = None, attempts: int = 60, *,
+                  progress: Callable | None = None) -> BookReport:
+    """A casebook of `count` new cases written into `folder` (new or empty): the setting,
+    casebook.yaml and the cases, numbered by difficulty. `progress(done, generated)` is
+    called as each case is made."""
+    from ..generate.casebook import write_casebook
+    from ..generate.engine import GenerateFailed, Request
+
+    folder = Path(folder)
+    source, kind, diags = _source_and_kind(setting, kind, difficulty)
+    if source is None or kind is None:
+        return BookReport(diagnostics=diags)
+    if folder.exists() and not folder.is_dir():
+        return BookReport(diagnostics=[error(Pos(str(folder)), "G003", "not a folder; --count writes a casebook folder")])
+    if folder.is_dir() and any(p.suffix in (".yaml", ".yml") for p in folder.iterdir()):
+        return BookReport(diagnostics=[error(Pos(str(folder)), "G004", "the folder already holds YAML files",
+                                             "write the casebook into a new or empty folder")])
+    req = Request(source, seed, kind, difficulty, 1, max_attempts=attempts,
+                  command=f"{_command(source, seed, kind, difficulty)} --count {count}")
+    try:
+        return BookReport(write_casebook(req, count, folder, progress))
+    except GenerateFailed as exc:
+        return BookReport(failure=str(exc))
+
+
+def _command(source: Source, seed: int, kind: str, difficulty: str | None) -> str:
+    """The command line that makes the same case again (the case file's comment says it)."""
+    words = [f"casetool generate --setting {source.setting.id} --seed {seed} --kind {kind}"]
+    return " ".join(words + ([f"--difficulty {difficulty}"] if difficulty else []))
+
+
+def _source_and_kind(setting: str | Path, kind: str | None,
+                     difficulty: str | None) -> tuple[Source | None, str | None, list[Diagnostic]]:
+    """The setting to generate for and the kind of case, or the errors that say why not."""
+    from ..generate.source import (
+        default_kind,
+        load_source,
+        offered_levels,
+        supported_kinds,
+    )
 
     source, diags = load_source(Path(setting))
     if source is None:
-        return GenerateReport(diagnostics=[d for d in diags if d.is_error])
+        return None, None, [d for d in diags if d.is_error]
     kinds = supported_kinds(source.setting)
     kind = kind or default_kind(source.setting)
     if kind is None or kinds.get(kind):
         why = kinds.get(kind) if kind else "it supports no kind of generated case"
-        return GenerateReport(diagnostics=[error(source.setting.pos, "G002", f"cannot generate {kind or 'any'} cases "
-                                                 f"for setting '{source.setting.id}': {why}")])
-    words = [f"casetool generate --setting {source.setting.id} --seed {seed} --kind {kind}"]
-    words += [f"--difficulty {difficulty}"] if difficulty else []
-    try:
-        return GenerateReport(draft(Request(source, seed, kind, difficulty, number, max_attempts=attempts,
-                                            command=" ".join(words))))
-    except GenerateFailed as exc:
-        return GenerateReport(failure=str(exc))
+        return source, None, [error(source.setting.pos, "G002", f"cannot generate {kind or 'any'} cases for setting "
+                                    f"'{source.setting.id}': {why}", "kinds this setting supports: "
+                                    f"{', '.join(k for k, v in kinds.items() if not v) or 'none'}")]
+    levels = offered_levels(source.setting, kind)
+    if difficulty and difficulty not in levels:
+        return source, None, [error(source.setting.pos, "G006", f"{kind} cases for setting '{source.setting.id}' do "
+                                    f"not reach '{difficulty}' (docs/generate.md, 'Which levels a setting reaches')",
+                                    f"levels offered: {', '.join(levels)}")]
+    return source, kind, []

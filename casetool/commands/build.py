@@ -34,9 +34,10 @@ from .edge import ExitCode, Stop
 def command(casebook_dir, output, paper, bleed, marks, templates, allow_failing, time_limit,
             with_deductions, with_difficulty, no_decoders) -> ExitCode:
     """Validate and check a casebook folder, then write casebook.html, casebook.pdf and decoders.pdf."""
-    if parse_length(bleed) is None:
+    length = parse_length(bleed)
+    if length is None:
         raise click.BadParameter(f"'{bleed}' is not a length such as 3mm", param_hint="--bleed")
-    options = PrintOptions(PAPERS[paper], parse_length(bleed), marks, with_deductions, with_difficulty)
+    options = PrintOptions(PAPERS[paper], length, marks, with_deductions, with_difficulty)
     progress = Progress()
     built = api.build(casebook_dir, output, options, templates=templates, allow_failing=allow_failing,
                       time_limit=time_limit, decoders=not no_decoders, progress=progress.step)

@@ -26,7 +26,7 @@ def command(paths, fmt, time_limit) -> ExitCode:
     texts, data = [], []
     for item in report.explained:
         explanation, g = item.explanation, item.grade
-        if explanation is None:  # not ok, or out of time: the check's verdict instead
+        if explanation is None or g is None:  # not ok, or out of time: the check's verdict instead
             data.append(refusal_json(item.result))
             texts.append(refusal_text(item.result))
         elif fmt == "json":

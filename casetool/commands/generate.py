@@ -8,7 +8,7 @@ from pathlib import Path
 
 import click
 
-from ..diagnostics import Pos, error
+from .. import api
 from ..model import Level
 from .edge import ExitCode, Stop, usage
 
@@ -37,78 +37,30 @@ def command(setting_path, seed, difficulty, kind, output, count, number, attempt
     """Draft a new case whose answer is unique and whose every clue is needed."""
     if count is not None and output is None:
         raise click.UsageError("--count writes a casebook folder: give it with -o DIR")
-    source, kind = _source_and_kind(setting_path, kind, difficulty)
-    words = [f"casetool generate --setting {source.setting.id} --seed {seed} --kind {kind}"]
-    if difficulty:
-        words.append(f"--difficulty {difficulty}")
     if count:
-        return _book(source, seed, kind, difficulty, output, count, attempts, " ".join(words + [f"--count {count}"]))
-    return _one(source, seed, kind, difficulty, output, number, attempts, " ".join(words))
+        return _book(setting_path, seed, kind, difficulty, output, count, attempts)
+    return _one(setting_path, seed, kind, difficulty, output, number, attempts)
 
 
-def _source_and_kind(setting_path, kind, difficulty):
-    """The setting to generate for and the kind of case, or exit 2 saying why not."""
-    from ..generate.source import (
-        default_kind,
-        load_source,
-        offered_levels,
-        supported_kinds,
-    )
-
-    source, diags = load_source(setting_path)
-    if source is None:
-        _input_errors(diags)
-    kinds = supported_kinds(source.setting)
-    kind = kind or default_kind(source.setting)
-    if kind is None or kinds.get(kind):
-        why = kinds.get(kind) if kind else "it supports no kind of generated case"
-        _input_errors([error(source.setting.pos, "G002", f"cannot generate {kind or 'any'} cases for setting "
-                             f"'{source.setting.id}': {why}",
-                             f"kinds this setting supports: {', '.join(k for k, v in kinds.items() if not v) or 'none'}")])
-    levels = offered_levels(source.setting, kind)
-    if difficulty and difficulty not in levels:
-        _input_errors([error(source.setting.pos, "G006", f"{kind} cases for setting '{source.setting.id}' do not "
-                             f"reach '{difficulty}' (docs/generate.md, 'Which levels a setting reaches')",
-                             f"levels offered: {', '.join(levels)}")])
-    return source, kind
-
-
-def _book(source, seed, kind, difficulty, output, count, attempts, command) -> ExitCode:
+def _book(setting_path, seed, kind, difficulty, output, count, attempts) -> ExitCode:
     """--count: a whole casebook in the folder -o names (new or empty)."""
-    from ..generate.casebook import write_casebook
-    from ..generate.engine import GenerateFailed, Request
-
-    if output.exists() and not output.is_dir():
-        _input_errors([error(Pos(str(output)), "G003", "not a folder; --count writes a casebook folder")])
-    if output.is_dir() and any(p.suffix in (".yaml", ".yml") for p in output.iterdir()):
-        _input_errors([error(Pos(str(output)), "G004", "the folder already holds YAML files",
-                             "write the casebook into a new or empty folder")])
-    req = Request(source, seed, kind, difficulty, 1, max_attempts=attempts, command=command)
     start = time.monotonic()
-    try:
-        book = write_casebook(req, count, output, _progress(count))
-    except GenerateFailed as exc:
-        raise Stop(ExitCode.FAILING, f"casetool generate: {exc}") from exc
-    click.echo(f"{output}: {count} cases ({_levels(book)}) in {time.monotonic() - start:.1f} s", err=True)
+    report = api.generate_book(setting_path, output, count, seed, kind, difficulty, attempts, progress=_progress(count))
+    _stop_unless(report)
+    click.echo(f"{output}: {count} cases ({_levels(report.book)}) in {time.monotonic() - start:.1f} s", err=True)
     return ExitCode.OK
 
 
-def _one(source, seed, kind, difficulty, output, number, attempts, command) -> ExitCode:
+def _one(setting_path, seed, kind, difficulty, output, number, attempts) -> ExitCode:
     """One case, to -o (numbered after the cases beside it) or to standard output."""
     from ..files import write_atomic
-    from ..generate.engine import GenerateFailed, Request, Taken, generate, taken_in
-    from ..generate.writer import schema_line
 
-    folder = output.parent if output else Path.cwd()
-    taken, next_number = taken_in(output.parent, source, output) if output else (Taken(), 1)
-    req = Request(source, seed, kind, difficulty, number or next_number, taken=taken, max_attempts=attempts,
-                  schema=schema_line("case", folder), command=command, progress=_attempts())
-    try:
-        got = generate(req)
-    except GenerateFailed as exc:
-        _clear_line()
-        raise Stop(ExitCode.FAILING, f"casetool generate: {exc}") from exc
+    report = api.generate(setting_path, seed, kind, difficulty, number, attempts, beside=output, modeline=True,
+                          progress=_attempts())
     _clear_line()
+    _stop_unless(report)
+    got = report.generated
+    assert got is not None  # (_stop_unless stopped otherwise)
     if output:
         write_atomic(output, got.text.encode("utf-8"))
     else:
@@ -122,8 +74,12 @@ def _one(source, seed, kind, difficulty, output, number, attempts, command) -> E
     return ExitCode.OK
 
 
-def _input_errors(diags) -> None:
-    raise usage(*(d for d in diags if d.is_error))
+def _stop_unless(report) -> None:
+    """Exit 2 on the setting's, kind's, level's or folder's errors; 1 when no draft was good enough."""
+    if report.diagnostics:
+        raise usage(*(d for d in report.diagnostics if d.is_error))
+    if report.failure:
+        raise Stop(ExitCode.FAILING, f"casetool generate: {report.failure}")
 
 
 def _progress(count: int):

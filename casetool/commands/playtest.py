@@ -28,7 +28,7 @@ def command(book_dir: Path, source: Path | None, only: tuple[int, ...], fmt: str
 
     Needs poppler (pdftoppm, pdftotext, pdfinfo) and tesseract. Exit 1 when any check fails.
     """
-    from ..decoders.allocation import apply
+    from ..decoders.allocation import numbered
     from ..playtest import ocr, raster, report
     from ..playtest.play import play
 
@@ -43,7 +43,7 @@ def command(book_dir: Path, source: Path | None, only: tuple[int, ...], fmt: str
         for d in diags:
             click.echo(d.text(), err=True)
         raise usage(error(Pos(str(folder)), "P003", "the casebook source has input errors", "casetool validate explains them"))
-    apply(alloc)
+    book = numbered(book, alloc)
     unknown = sorted(set(only) - {c.number for c in book.cases})
     if unknown:
         raise usage(error(Pos(str(folder)), "P005", f"the casebook has no mystery {unknown[0]}",

@@ -16,7 +16,7 @@ casetool.project); here, more statements than positions is an error (R040).
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..diagnostics import Diagnostic, error
 from ..model import Case, Casebook, Character, Clue
@@ -53,8 +53,14 @@ class Allocation:
 
     def assigned(self) -> list[tuple[Case, Clue, int]]:
         """(case, clue, number) for every statement whose number was not pinned, in file order."""
-        found = [(self.cases[s.case], s.clue, s.number) for plan in self.wheels for s in plan.real() if not s.pinned]
+        found = [(self.cases[s.case], s.clue, s.number) for plan in self.wheels for s in plan.real()
+                 if not s.pinned and s.case is not None and s.clue is not None]
         return sorted(found, key=lambda t: (t[0].display, t[1].pos))
+
+    def numbers(self) -> dict[tuple[int, str], int]:
+        """The number of every statement the allocation placed (its case did not pin it), by
+        (mystery number, clue id)."""
+        return {(case.number, clue.id): number for case, clue, number in self.assigned()}
 
     def plan(self, character_id: str) -> WheelPlan | None:
         return next((p for p in self.wheels if p.character.id == character_id), None)
@@ -88,10 +94,17 @@ def reserved_positions(cases: list[Case], book: Casebook) -> dict[str, set[int]]
     return out
 
 
-def apply(alloc: Allocation) -> None:
-    """Give every unpinned clue its number in memory, so the casebook prints the same ones."""
-    for _case, clue, number in alloc.assigned():
-        clue.wheel = number
+def numbered(book: Casebook, alloc: Allocation) -> Casebook:
+    """`book` with every unpinned statement at the number `alloc` gave it, so the casebook
+    prints the numbers the wheels show: a new Casebook (`book` and its cases stay as read)."""
+    numbers = alloc.numbers()
+    if not numbers:
+        return book
+
+    def number(case: Case, clue: Clue) -> Clue:
+        found = numbers.get((case.number, clue.id))
+        return clue if found is None else replace(clue, wheel=found)
+    return replace(book, cases=[replace(case, clues=[number(case, clue) for clue in case.clues]) for case in book.cases])
 
 
 def _plan(book: Casebook, character: Character, reserved: set[int]) -> tuple[WheelPlan, list[Diagnostic]]:
@@ -107,7 +120,7 @@ def _plan(book: Casebook, character: Character, reserved: set[int]) -> tuple[Whe
     # statement gets the first position in that order that no pin and no earlier
     # statement holds. Pinning a statement at the number it was given therefore changes
     # no other number (an interrupted `--write`, rerun, gives the same book).
-    order = list(range(1, character.wheel + 1))
+    order = list(range(1, (character.wheel or 0) + 1))  # (only wheel characters are planned)
     random.Random(f"wheel/{book.seed}/{character.id}").shuffle(order)
     free = [n for n in order if n not in plan.statements and n not in reserved]
     if len(loose) > len(free):
@@ -121,7 +134,7 @@ def _plan(book: Casebook, character: Character, reserved: set[int]) -> tuple[Whe
 
 
 def _fill_decoys(book: Casebook, plan: WheelPlan) -> None:
-    gaps = [n for n in range(1, plan.character.wheel + 1) if n not in plan.statements]
+    gaps = [n for n in range(1, (plan.character.wheel or 0) + 1) if n not in plan.statements]
     rng = random.Random(f"decoys/{book.seed}/{plan.character.id}")
     texts = decoys(book.setting, plan.character, len(gaps), rng, {s.text for s in plan.real()})
     for number, text in zip(gaps, texts):

@@ -91,5 +91,4 @@ def _deck(case: Case, notes: list[Note]) -> list[EventCard]:
 
 
 def _name(book: Casebook, speaker: str | None) -> str:
-    character = book.setting.characters.get(speaker) if speaker else None
-    return character.name if character else "Note"
+    return book.setting.person_name(speaker) if speaker in book.setting.characters else "Note"

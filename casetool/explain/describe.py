@@ -12,12 +12,10 @@ class Namer:
         self.clues = {c.id: c for c in case.clues}
 
     def item(self, item_id: str) -> str:
-        item = self.setting.find_item(item_id)
-        return item.name if item else item_id
+        return self.setting.item_name(item_id)
 
     def person(self, who: str) -> str:
-        ch = self.setting.characters.get(who)
-        return ch.name if ch else who
+        return self.setting.person_name(who)
 
     def clue(self, clue_id: str) -> str:
         clue = self.clues[clue_id]

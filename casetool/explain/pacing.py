@@ -9,6 +9,7 @@ from ..model import Case
 from ..solver.budget import Budget, OutOfTime
 from ..solver.session import ANSWER_CAP as COUNT_CAP
 from ..solver.session import Session
+from ..solver.status import Status
 
 
 @dataclass
@@ -90,7 +91,7 @@ def pacing_text(p: Pacing) -> str:
 
 def pacing_json(p: Pacing) -> dict:
     if p.unknown:
-        return {"file": p.case.display, "case": p.case.number, "title": p.case.title, "status": "unknown",
+        return {"file": p.case.display, "case": p.case.number, "title": p.case.title, "status": Status.UNKNOWN,
                 "message": p.unknown, "stages": [], "warnings": []}
     return {"file": p.case.display, "case": p.case.number, "title": p.case.title,
             "stages": [{"event": s.event, "answers": s.answers, "capped": s.capped, "candidates": s.candidates,

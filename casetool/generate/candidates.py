@@ -598,8 +598,8 @@ def card_candidates(source: Source, world: World, rng: random.Random) -> Draft:
     names = {p.id: p.name for p in players}
     card = lambda c: item_name(setting, c, setting.culprit)  # noqa: E731
     deck_order = [i for c in setting.answer for i in setting.categories[c].ids]
-    players[0].cards.sort(key=deck_order.index)
-    b.add(Candidate("", "hand-you", f"You hold {join_and([card(c) for c in players[0].cards])}.", None, "fact",
+    players[0].holds.sort(key=deck_order.index)
+    b.add(Candidate("", "hand-you", f"You hold {join_and([card(c) for c in players[0].holds])}.", None, "fact",
                     "hand", 0, "hand", pinned=True), None)  # you know your own hand
     decks = [setting.categories[c].ids for c in setting.answer]
     made = 0

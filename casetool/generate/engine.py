@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 
 from ..explain.grade import Grade, grade
 from ..explain.steps import Explanation, explain_case
-from ..model import Case, Level
+from ..model import Case, Level, Player
 from ..solver.check import OK, prove_case
 from ..solver.options import Options
 from . import candidates as cands_mod
@@ -30,7 +30,7 @@ from .solution import solution_prose
 from .source import Source
 from .text import PLAYERS, item_name
 from .world import Wish, World, make_world
-from .writer import CaseDoc, ClueDoc, PlayerDoc, case_yaml
+from .writer import CaseDoc, ClueDoc, case_yaml
 
 LEVELS = tuple(Level)
 
@@ -224,7 +224,7 @@ def assemble(req: Request, world: World, draft: Draft, pool: Pool, keys: list[st
                                  wheel, reveals.get(cand.key) if world.kind == "timeline" else None, cand.comment))
     if world.players:
         hand = any(c.family == "hand" for c in chosen)
-        doc.players = [PlayerDoc(p.id, p.name, p.hand, list(p.cards) if p.id == "you" and hand else [])
+        doc.players = [Player(p.id, p.name, p.hand, list(p.holds) if p.id == "you" and hand else [])
                        for p in world.players]
         doc.suggestions = [c.suggestion for c in order if c.suggestion is not None]
     doc.liars = forced_liars(pool, world, keys)

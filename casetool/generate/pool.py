@@ -12,10 +12,10 @@ written with just that subset.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from pathlib import Path
 
-from ..build_case import add_card_clues, build_case
-from ..build_case import validate_case as resolve_case
+from ..build_case import build_case, card_clues
 from ..diagnostics import Pos
 from ..loader import load_yaml_text
 from ..model import Case, Clue, LiarRule, Player, Suggestion
@@ -35,8 +35,8 @@ def parse_case(source: Source, text: str, display: str, allow: tuple = ()) -> Ca
     diags = validate(doc, "case", display)
     if diags:
         raise GenerateBug("generated case fails the schema: " + "; ".join(d.text() for d in diags))
-    case = build_case(doc, Path(display), display)
-    diags = [d for d in resolve_case(case, source.setting) if d.is_error and d.code not in allow]
+    case, diags = build_case(doc, Path(display), display, source.setting)
+    diags = [d for d in diags if d.is_error and d.code not in allow]
     if diags:
         raise GenerateBug("generated case does not validate: " + "; ".join(d.text() for d in diags))
     return case
@@ -48,24 +48,23 @@ def pool_case(source: Source, liar_rule: str, answer: dict[str, str], draft: Dra
     setting = source.setting
     pos = Pos("<pool>")
     case = Case(1, "pool", "", setting.id, "", LiarRule(liar_rule), [], dict(answer), None, "",
-                [Player(p.id, p.name, p.hand, list(p.cards) if p.id == "you" and any(
+                [Player(p.id, p.name, p.hand, list(p.holds) if p.id == "you" and any(
                     c.family == "hand" for c in draft.candidates) else [], pos) for p in players],
-                [], [], Path("<pool>"), "<pool>", pos)
-    case.setting = setting
+                [], [], Path("<pool>"), "<pool>", pos, setting=setting)  # the resolver reads its players
+    clues: list[Clue] = []
+    suggestions: list[Suggestion] = []
     n = 0
     for cand in draft.candidates:
         if cand.suggestion is not None:
             n += 1
             s = cand.suggestion
-            case.suggestions.append(Suggestion(n, s["by"], list(s["cards"]), list(s["passed"]), s["shown_by"],
-                                               s["shown"], pos))
+            suggestions.append(Suggestion(n, s["by"], list(s["cards"]), list(s["passed"]), s["shown_by"],
+                                          s["shown"], pos))
         elif cand.family != "hand":
-            clue = Clue(cand.key, cand.text, cand.means, cand.speaker, cand.kind, None, None, None, pos, pos)
-            clue.expr = cand.expr if cand.expr is not None else \
+            expr = cand.expr if cand.expr is not None else \
                 source.resolve(cand.means, case if "holds(" in cand.means else None)
-            case.clues.append(clue)
-    add_card_clues(case, setting)
-    return case
+            clues.append(Clue(cand.key, cand.text, cand.means, cand.speaker, cand.kind, None, None, None, pos, pos, expr))
+    return replace(case, clues=clues + card_clues(setting, case.players, suggestions), suggestions=suggestions)
 
 
 class Pool:

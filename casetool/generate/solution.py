@@ -84,8 +84,7 @@ def _label(case: Case, cid: str) -> str:
 
 
 def _person(case: Case, who: str) -> str:
-    ch = case.setting.characters.get(who)
-    return ch.name if ch else who
+    return case.setting.person_name(who)
 
 
 # ---- one step ----------------------------------------------------------------------------

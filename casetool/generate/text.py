@@ -128,7 +128,7 @@ def value_word(value) -> str:
 def item_name(setting: Setting, item_id: str, people: str | None = None) -> str:
     """An item's name inside a sentence: persons and times as they are, things with an article."""
     item = setting.find_item(item_id)
-    name = item.name if item else item_id
+    name = setting.item_name(item_id)
     if item is not None and (item.category == people or setting.categories[item.category].ordered):
         return name
     for article in ("The ", "A ", "An "):

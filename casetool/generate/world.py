@@ -15,17 +15,9 @@ from dataclasses import dataclass, field
 
 from ..language.ir import AWAY
 from ..language.syntax import KEYWORDS
-from ..model import Setting
+from ..model import Player, Setting
 from .evaluate import Facts
 from .source import liar_witnesses
-
-
-@dataclass
-class Player:
-    id: str
-    name: str
-    hand: int
-    cards: list[str]
 
 
 @dataclass
@@ -40,7 +32,7 @@ class World:
     players: list[Player] = field(default_factory=list)
 
     def facts(self) -> Facts:
-        owner = {c: p.id for p in self.players for c in p.cards}
+        owner = {c: p.id for p in self.players for c in p.holds}
         return Facts(dict(self.answer), frozenset(self.liars), dict(self.loc), owner)
 
     @property

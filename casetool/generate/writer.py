@@ -19,6 +19,8 @@ from pathlib import Path
 
 import yaml
 
+from ..model import Player
+
 WIDTH = 88
 PLAIN_FLOW = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_ .'-]*$")
 
@@ -36,14 +38,6 @@ class ClueDoc:
 
 
 @dataclass
-class PlayerDoc:
-    id: str
-    name: str
-    hand: int
-    holds: list[str] = field(default_factory=list)
-
-
-@dataclass
 class CaseDoc:
     number: int
     title: str
@@ -57,7 +51,7 @@ class CaseDoc:
     difficulty: str | None = None
     date: str | None = None
     events: list[tuple[int, str]] = field(default_factory=list)
-    players: list[PlayerDoc] = field(default_factory=list)
+    players: list[Player] = field(default_factory=list)
     suggestions: list[dict] = field(default_factory=list)
     header: list[str] = field(default_factory=list)       # comment lines at the top
     schema: str = "case.schema.json"

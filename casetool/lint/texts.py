@@ -7,6 +7,7 @@ import re
 from dataclasses import dataclass
 
 from ..diagnostics import Pos
+from ..loader import LocStr
 from ..model import Case
 
 
@@ -15,13 +16,13 @@ class Text:
     case: Case
     field: str          # "title", "story", "clue", "event", "solution"
     value: str
-    node: object        # the loader's LocStr (or a plain str when the case was built in memory)
+    node: LocStr | str  # the loader's LocStr (or a plain str when the case was built in memory)
     clue: object = None  # the Clue, for clue texts
 
     def pos(self, offset: int = 0) -> Pos:
         """The file position of character `offset` of the text."""
         node = self.node
-        if not hasattr(node, "pos"):
+        if not isinstance(node, LocStr):
             return self.case.pos
         if getattr(node, "style", None) == ">":
             return _folded_pos(node, offset)
@@ -45,7 +46,7 @@ def _folded_pos(node, offset: int) -> Pos:
 
 
 def case_texts(case: Case) -> list[Text]:
-    doc = case.positions.doc or {}
+    doc = case.source or {}
     out = []
     for key in ("title", "story"):
         if isinstance(doc.get(key), str) and doc.get(key):

@@ -80,18 +80,13 @@ def ruled_out_text(case: Case, clue) -> str:
     lits = [compiled.enables[clue.id]]
     speaker = compiled.lies.get(clue.speaker) if clue.speaker else None
     if speaker is not None:
-        lits.append(~speaker)  # a witness who may lie: what the clue says if it is true
+        lits.append(~speaker)  # type: ignore[operator]  # (a CP-SAT literal) a witness who may lie: what the clue says if it is true
     try:
         if not oracle.feasible(lits, 2.0):
             return "On its own it cannot hold."
-        out = [_name(case, i) for items in compiled.answer.values()
+        out = [case.setting.item_name(i) for items in compiled.answer.values()
                for i, lit in items.items() if not oracle.feasible(lits + [lit], 2.0)]
     except TimeoutError:
         return "What it rules out is not known: the solver took too long."
     taken = f" (if {Namer(case).person(clue.speaker)} tells the truth)" if speaker is not None else ""
     return f"On its own{taken} it rules out: {', '.join(out) if out else 'nothing'}."
-
-
-def _name(case: Case, item_id: str) -> str:
-    item = case.setting.find_item(item_id) if case.setting else None
-    return item.name if item else item_id

@@ -145,5 +145,4 @@ class Reader:
         return self.players.get(who, who)
 
     def person(self, who: str) -> str:
-        ch = self.setting.characters.get(who)
-        return ch.name if ch else who
+        return self.setting.person_name(who)

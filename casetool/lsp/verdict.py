@@ -12,10 +12,12 @@ from collections.abc import Callable
 
 from lsprotocol import types
 
+from .. import api
 from ..diagnostics import Diagnostic, Pos, error
 from ..model import Case
 from ..report import details
 from ..solver.options import Options
+from ..solver.status import Status
 from .diagnostics import SOURCE, to_lsp
 from .positions import Lines
 
@@ -35,22 +37,21 @@ class Verdicts:
     def _run(self, case: Case, still_current: Callable[[], bool]):
         if not still_current():
             return None  # saved or edited again while waiting: the newer check will run
-        from ..solver.check import prove_case  # imports ortools on the first check only
-        return prove_case(case, self.options)
+        return api.verdict(case, self.options)  # imports ortools on the first check only
 
 
 def verdict_diagnostics(result, lines: Lines, uri: str = "") -> list[types.Diagnostic]:
     """What the check says about the case, where it says it."""
     where = Pos(result.file, result.line, result.col)
     out = [to_lsp(w, lines) for w in result.warnings]
-    if result.status == "ok":
+    if result.status == Status.OK:
         answer = ", ".join(f"{k} {v}" for k, v in result.answers[0].answer.items())
-        out.append(_at(where, lines, "ok", f"check: ok, exactly one answer fits: {answer}",
+        out.append(_at(where, lines, Status.OK, f"check: ok, exactly one answer fits: {answer}",
                        types.DiagnosticSeverity.Information))
-    elif result.status == "contradiction":
+    elif result.status == Status.CONTRADICTION:
         ids = ", ".join(f"'{c.id}'" for c in result.conflict)
         for c in result.conflict:
-            diag = _at(Pos(c.file, c.line, c.col), lines, "contradiction",
+            diag = _at(Pos(c.file, c.line, c.col), lines, Status.CONTRADICTION,
                        f"contradiction: clue '{c.id}' is one of the clues that cannot all hold ({ids})")
             diag.related_information = [  # the editor links to the rest of the conflict set
                 types.DiagnosticRelatedInformation(
@@ -58,10 +59,10 @@ def verdict_diagnostics(result, lines: Lines, uri: str = "") -> list[types.Diagn
                 for o in result.conflict if o is not c] if uri else None
             out.append(diag)
         if not result.conflict:
-            out.append(_at(where, lines, "contradiction", result.message))
+            out.append(_at(where, lines, Status.CONTRADICTION, result.message))
     else:
         text = "\n".join([f"{result.status}: {result.message}"] + details(result))
-        severity = types.DiagnosticSeverity.Warning if result.status == "unknown" else types.DiagnosticSeverity.Error
+        severity = types.DiagnosticSeverity.Warning if result.status == Status.UNKNOWN else types.DiagnosticSeverity.Error
         out.append(_at(where, lines, result.status, text, severity))
     return out
 

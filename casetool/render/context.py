@@ -12,9 +12,10 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..model import Case, Casebook, Category, Setting
+from ..model import Case, Casebook, Category
 from ..printing.book import on_notepad, value_text, wheel_characters
 from ..printing.paper import PrintOptions
+from ..solver.status import Status
 from .extras import SettingExtras
 from .turned import OFF, Turned
 
@@ -47,7 +48,7 @@ def casebook_context(book: Casebook, statuses: dict[str, str], extras: SettingEx
         "page": options.css(),
         "categories": [category_table(setting.categories[cid], extras, book.folder) for cid in setting.answer],
         "wheels": wheels,
-        "mysteries": [dict(mystery(case, wheels, statuses.get(case.display, "ok"), case.number in hints.spread_starts),
+        "mysteries": [dict(mystery(case, wheels, statuses.get(case.display, Status.OK), case.number in hints.spread_starts),
                            level=insights.get(case.number, {}).get("level") if options.difficulty else None)
                       for case in book.cases],
         "show_difficulty": options.difficulty,
@@ -117,7 +118,7 @@ def clue_groups(case: Case, wheel_ids: set[str]) -> list[dict]:
     for at in stages:
         views = [{"speaker": setting.characters[c.speaker].name if c.speaker in setting.characters else None,
                   "kind": KIND_LABELS.get(c.kind), "text": c.text.strip(),
-                  "room": place(_item_name(setting, c.room)) if c.room else None}
+                  "room": place(setting.item_name(c.room)) if c.room else None}
                  for c in clues if (c.reveal or 0) == at]
         waiting = sum(1 for c in timed if (c.reveal or 0) == at)
         groups.append({"at": at, "event": events.get(at), "clues": views, "start": start, "timed": waiting,
@@ -154,13 +155,13 @@ def cards(case: Case) -> dict | None:
     if not case.players:
         return None
     setting, names = case.setting, {p.id: p.name for p in case.players}
-    items = lambda ids: [_item_name(setting, i) for i in ids]  # noqa: E731
+    items = lambda ids: [setting.item_name(i) for i in ids]  # noqa: E731
     return {
         "players": [{"name": p.name, "hand": p.hand, "holds": items(p.holds)} for p in case.players],
         "suggestions": [{"number": s.number, "by": names.get(s.by, s.by), "cards": items(s.cards),
                          "passed": [names.get(p, p) for p in s.passed],
                          "shown_by": names.get(s.shown_by, s.shown_by) if s.shown_by else None,
-                         "shown": _item_name(setting, s.shown) if s.shown else None}
+                         "shown": setting.item_name(s.shown) if s.shown else None}
                         for s in case.suggestions],
     }
 
@@ -169,7 +170,7 @@ def solution(case: Case) -> dict:
     setting = case.setting
 
     def answer(cid: str) -> dict:
-        return {"label": setting.categories[cid].label, "name": _item_name(setting, case.solution[cid])}
+        return {"label": setting.categories[cid].label, "name": setting.item_name(case.solution[cid])}
     return {
         "number": case.number, "title": case.title,
         "culprit": answer(setting.culprit),
@@ -181,8 +182,3 @@ def solution(case: Case) -> dict:
 def place(name: str) -> str:
     """A place as the sentence needs it: "Found in the Kitchen", "Found in The Parade"."""
     return name if re.match(r"(?i)(the|a|an)\s", name) else f"the {name}"
-
-
-def _item_name(setting: Setting, item_id: str) -> str:
-    item = setting.find_item(item_id)
-    return item.name if item else str(item_id)

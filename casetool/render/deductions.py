@@ -56,7 +56,7 @@ def clue_references(case: Case, wheel_ids: set[str], notes: NoteNumbers) -> dict
 
 
 def _card_reference(clue_id: str, players: dict[str, str]) -> str:
-    """Card clues (build_case.add_card_clues): `hand-<player>` and `suggestion-<n>`."""
+    """Card clues (build_case.card_clues): `hand-<player>` and `suggestion-<n>`."""
     kind, _, rest = clue_id.partition("-")
     if kind == "suggestion":
         return f"suggestion {rest}"

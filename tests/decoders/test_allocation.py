@@ -2,6 +2,7 @@
 
 import re
 import shutil
+from dataclasses import replace
 
 import pytest
 from casetool.decoders.allocation import allocate, reserved_positions
@@ -92,7 +93,7 @@ def test_a_case_added_at_the_end_leaves_the_others_alone(tmp_path):
     folder = unpinned_copy(tmp_path)
     book = load_book(folder)
     full = numbers(allocate(book))
-    book.cases = book.cases[:-1]
+    book = replace(book, cases=book.cases[:-1])
     shorter = numbers(allocate(book))
     assert shorter == {k: v for k, v in full.items() if k[0] != 8}
 
@@ -101,7 +102,7 @@ def test_cases_left_out_of_the_book_keep_their_positions(tmp_path):
     folder = unpinned_copy(tmp_path, keep={"008"})
     loaded = load_paths(sorted(folder.glob("*.yaml")))
     book = load_book(folder)
-    book.cases = [c for c in book.cases if c.number != 8]
+    book = replace(book, cases=[c for c in book.cases if c.number != 8])
     reserved = reserved_positions(loaded.cases, book)
     assert reserved["plum"] == {9}
     alloc = allocate(book, reserved)
@@ -142,10 +143,9 @@ def test_pinning_some_at_their_numbers_changes_no_other_number(tmp_path, pinned)
     folder = unpinned_copy(tmp_path)
     book = load_book(folder)
     unpinned = numbers(allocate(book))
-    for case in book.cases:
-        if case.number in pinned:
-            for clue in case.clues:
-                clue.wheel = unpinned[(case.number, clue.speaker)]
+    book = replace(book, cases=[replace(case, clues=[replace(clue, wheel=unpinned[(case.number, clue.speaker)])
+                                                     for clue in case.clues]) if case.number in pinned else case
+                                for case in book.cases])
     partly = allocate(book)
     assert numbers(partly) == unpinned
     assert {(s.case, s.pinned) for plan in partly.wheels for s in plan.real()} == \
@@ -159,9 +159,8 @@ def test_positions_are_exactly_one_to_n_for_any_seed(tmp_path, seed):
         (folder / "casebook.yaml").read_text().replace("seed: 1925", f"seed: {seed}"))
     book = load_book(folder)
     # A small wheel, so that every position, the first and the last too, is taken.
-    for character in book.setting.characters.values():
-        if character.wheel:
-            character.wheel = 12
+    characters = {k: replace(c, wheel=12) if c.wheel else c for k, c in book.setting.characters.items()}
+    book = replace(book, setting=replace(book.setting, characters=characters))
     alloc = allocate(book)
     assert not alloc.diagnostics
     for plan in alloc.wheels:

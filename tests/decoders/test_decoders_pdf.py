@@ -11,7 +11,7 @@ import sys
 import numpy as np
 import pytest
 from casetool.decoders import document
-from casetool.decoders.allocation import allocate, apply
+from casetool.decoders.allocation import allocate, numbered
 from casetool.decoders.bands import NUMBER_EM
 from casetool.decoders.document import PictureFetcher, _card_pages, render_decoders
 from casetool.decoders.drawing import draw_wheel
@@ -44,7 +44,7 @@ real_layout = document.layout
 def render(folder, paper="a4", out=None):
     book = load_book(folder)
     alloc = allocate(book)
-    apply(alloc)
+    book = numbered(book, alloc)
     rendered = render_decoders(book, alloc, PrintOptions(PAPERS[paper]))
     if out is not None:
         out.write_bytes(rendered.pdf)

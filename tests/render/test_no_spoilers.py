@@ -38,7 +38,7 @@ def strings(node) -> list[str]:
 
 
 def spoilers(case) -> set[tuple]:
-    doc = case.positions.doc
+    doc = case.source
     rest = " \n ".join(strings({k: v for k, v in doc.items() if k != "solution"}))
     found = grams(case.solution_text) - grams(rest)
     assert len(found) >= 10, f"{case.display}: too little solution text to test"

@@ -74,7 +74,7 @@ def witnesses(case) -> list[str]:
 
 def liar_sets(case, answer: dict[str, str]) -> list[frozenset]:
     setting = case.setting
-    rule = case.liar_rule or setting.liar_rule
+    rule = case.effective_liar_rule
     kind = rule.kind
     if kind == "none":
         return [frozenset()]
@@ -303,7 +303,7 @@ class Problem:
         self.case = case
         self.setting = s = case.setting
         self.clues = [c for c in case.clues if clue_ids is None or c.id in clue_ids]
-        self.rule = case.liar_rule or s.liar_rule
+        self.rule = case.effective_liar_rule
         tl = s.timeline
         self.places = (s.categories[tl.places].ids + [AWAY]) if tl else []
         self.board = Board(s) if tl and tl.moves else None

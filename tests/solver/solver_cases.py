@@ -433,7 +433,7 @@ def plant(case, case_doc: dict, plant_seed: int, hidden: dict | None) -> dict:
         others = [p for p in s.categories[tl.people].ids if p != crime[0]]
         if tl.together_excludes_crime and others and len({cells[(p, crime[1])] for p in s.categories[tl.people].ids}) == 1:
             cells[(rng.choice(others), crime[1])] = AWAY
-    rule = case.liar_rule or s.liar_rule
+    rule = case.effective_liar_rule
     options = liar_sets(case, answer)
     if rule.kind == "custom":
         options = [ls for ls in options
@@ -456,9 +456,9 @@ def plant(case, case_doc: dict, plant_seed: int, hidden: dict | None) -> dict:
             pins.append(pin)
     for clue in case_doc["clues"] + pins:
         if clue in pins:
-            loaded = Clue(clue["id"], "", clue["means"], clue.get("speaker"), "fact", None, None, None, None, None)
-            loaded.expr, problem = resolve_text(clue["means"], s, case)
+            expr, problem = resolve_text(clue["means"], s, case)
             assert problem is None, problem
+            loaded = Clue(clue["id"], "", clue["means"], clue.get("speaker"), "fact", None, None, None, None, None, expr)
         else:
             loaded = by_id[clue["id"]]
         meaning = Evaluator(case, world).cond(loaded.expr)
