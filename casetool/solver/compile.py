@@ -144,7 +144,155 @@ class BoardPieces:
                     self.out.loc[(x, t)] = cell
 
 
-class Compiler(DecidedFacts, BoardPieces):
+class Quantifiers:
+    """Quantifiers kept whole (ir.Quant, casetool.language.resolve.UNROLL_MAX): the body is
+    compiled once per binding of its variable, in an environment (variable -> item). A
+    sub-expression is shared between bindings that agree on the variables it reads (the
+    memo key carries their items), so `at(p, t) == q` is made once per (p, t, q) however
+    many `r` the body also ranges over, and what reads no cell (`q == r`, `q.adjacent has
+    r`) folds to a constant. A clue or rule that holds such a quantifier is asserted by its
+    structure: `all` and `and` assert each part, an implication guards its right side with
+    its left side's literals, a disjunction is one clause, so a movement rule becomes
+    binary clauses over the whereabouts cells, not a tree of reified gates. Mixed into
+    Compiler; every other condition is compiled as before (the samples' models unchanged)."""
+
+    def _bound_key(self, node, key):
+        """The memo key of `node` in the current environment."""
+        free = self._free.get(key)
+        if free is None:
+            free = self._free[key] = tuple(sorted(_free_vars(node)))
+        return (key, tuple(self.env[v] for v in free)) if free else key
+
+    def t_Var(self, n):
+        return {self.env[n.name]: True}
+
+    def _each(self, n):
+        """Bind the Quant's variable to each item of its range in turn."""
+        try:
+            for item in n.items:
+                self.env[n.var] = item
+                yield item
+        finally:
+            self.env.pop(n.var, None)
+
+    def _bindings(self, n) -> list:
+        """(where, body) literals per binding."""
+        return [(self.cond(n.where), self.cond(n.body)) for _ in self._each(n)]
+
+    def c_Quant(self, n):
+        parts = self._bindings(n)
+        if n.word == "all":
+            return self.c.and_([self.c.or_([self.c.not_(w), b]) for w, b in parts])
+        both = [self.c.and_([w, b]) for w, b in parts]
+        if n.word == "any":
+            return self.c.or_(both)
+        if n.word == "no":
+            return self.c.not_(self.c.or_(both))
+        return self.c.count(n.op, n.n, both)
+
+    def _holds_quant(self, node) -> bool:
+        return any(isinstance(x, ir.Quant) for x in ir.walk(node))
+
+    def _is_static(self, node) -> bool:
+        """Does the condition read nothing of the world (items, attributes, variables only)?"""
+        key = self.same.key(node)
+        if key not in self._static:
+            self._static[key] = not any(isinstance(x, _WORLDLY) for x in ir.walk(node))
+        return self._static[key]
+
+    def _assert(self, node, guards: list, positive: bool = True):
+        """Make `node` (its negation when not `positive`) hold whenever every literal of
+        `guards` is true, by its structure: clauses where it is a conjunction of them."""
+        if any(g is False for g in guards):
+            return
+        guards = [g for g in guards if g is not True]
+        kind = type(node)
+        if kind is ir.Not:
+            self._assert(node.arg, guards, not positive)
+        elif kind is (ir.And if positive else ir.Or):
+            for a in node.args:
+                self._assert(a, guards, positive)
+        elif kind is ir.Implies and positive:
+            if self._is_static(node.right) and self.cond(node.right) is True:
+                return
+            left = self._conjuncts(node.left)
+            if left is not False:
+                self._assert(node.right, guards + left)
+        elif kind is ir.Implies:           # not (a implies b): a, and not b
+            self._assert(node.left, guards)
+            self._assert(node.right, guards, False)
+        elif kind is ir.Quant and (node.word, positive) in (("all", True), ("no", True), ("any", False)):
+            keep = node.word == "all"     # every binding: where implies body (or its negation)
+            for _ in self._each(node):
+                where = self.cond(node.where)
+                if where is not False:
+                    self._assert(node.body, guards + [where], keep)
+        elif positive:
+            self._clause(self._disjuncts(node), guards)
+        else:
+            self._clause(_negated(self._conjuncts(node)), guards)
+
+    def _clause(self, lits, guards):
+        if lits is not True:
+            self.model.add_bool_or([~g for g in guards] + lits)
+
+    def _conjuncts(self, node):
+        """Literals whose conjunction is the condition, or False."""
+        kind = type(node)
+        if kind is ir.And:
+            out = []
+            for a in node.args:
+                part = self._conjuncts(a)
+                if part is False:
+                    return False
+                out += part
+            return out
+        if kind is ir.Not:
+            return _negated(self._disjuncts(node.arg))
+        lit = self.cond(node)
+        return False if lit is False else ([] if lit is True else [lit])
+
+    def _disjuncts(self, node):
+        """Literals whose disjunction is the condition, or True."""
+        kind = type(node)
+        if kind is ir.Or or kind is ir.Implies:
+            parts = node.args if kind is ir.Or else None
+            out = []
+            if parts is None:
+                left = _negated(self._conjuncts(node.left))
+                if left is True:
+                    return True
+                out, parts = left, (node.right,)
+            for a in parts:
+                part = self._disjuncts(a)
+                if part is True:
+                    return True
+                out += part
+            return out
+        if kind is ir.Not:
+            return _negated(self._conjuncts(node.arg))
+        if kind is ir.Quant and node.word == "any":   # some binding: where and body
+            out = []
+            for w, b in self._bindings(node):
+                lit = self.c.and_([w, b])
+                if lit is True:
+                    return True
+                if lit is not False:
+                    out.append(lit)
+            return out
+        lit = self.cond(node)
+        return True if lit is True else ([] if lit is False else [lit])
+
+
+def _negated(lits):
+    """The negation of a conjunction as a disjunction (and back): True/False swap, each
+    literal negated."""
+    if lits is True or lits is False:
+        return not lits
+    return [~l for l in lits]
+
+
+class Compiler(Quantifiers, DecidedFacts, BoardPieces):
     # Compiling is Python work on every node of the clues: look at the clock every so
     # many nodes, so that a time limit also ends a compile that would run too long.
     CLOCK_EVERY = 512
@@ -160,6 +308,9 @@ class Compiler(DecidedFacts, BoardPieces):
         self.memo: dict = {}
         self.same = Canon()
         self._together: dict[str, object] = {}
+        self.env: dict[str, str] = {}     # quantified variable -> its item (see Quantifiers)
+        self._free: dict = {}             # node key -> the variables it reads
+        self._static: dict = {}           # node key -> reads nothing of the world
 
     # ---- the whole case ---------------------------------------------------
     def compile(self) -> Compiled:
@@ -178,14 +329,20 @@ class Compiler(DecidedFacts, BoardPieces):
         self._fixed()
         rule = self.case.effective_liar_rule
         if rule.kind == "custom":
-            self._hold(self.cond(rule.resolved))
+            if self._holds_quant(rule.resolved):
+                self._assert(rule.resolved, [])
+            else:
+                self._hold(self.cond(rule.resolved))
         return self.out
 
     def _fixed(self):
         """The fixed rules and board rules (casetool.language.world): hard constraints, never
         behind a clue switch."""
         for cond in fixed_conditions(self.case):
-            self._hold(self.cond(cond))
+            if self._holds_quant(cond):
+                self._assert(cond, [])
+            else:
+                self._hold(self.cond(cond))
 
     def _hold(self, lit, enable=None):
         if lit is True:
@@ -224,8 +381,12 @@ class Compiler(DecidedFacts, BoardPieces):
     def _clue(self, clue):
         enable = self.model.new_bool_var(f"clue:{clue.id}")
         self.out.enables[clue.id] = enable
-        meaning = self.cond(clue.expr)
         lie = self.out.lies.get(clue.speaker, False) if clue.speaker else False
+        if self._holds_quant(clue.expr):   # true unless the speaker lies, false if they do
+            self._assert(clue.expr, [enable, self.c.not_(lie)])
+            self._assert(ir.Not(clue.expr), [enable, lie])
+            return
+        meaning = self.cond(clue.expr)
         self._hold(self.c.iff(meaning, self.c.not_(lie)), enable)
 
     def _timeline(self):
@@ -284,6 +445,8 @@ class Compiler(DecidedFacts, BoardPieces):
 
     def cond(self, node):
         key = self.same.key(node)
+        if self.env:
+            key = self._bound_key(node, key)
         if key not in self.memo:
             self._tick()
             self.memo[key] = getattr(self, "c_" + type(node).__name__)(node)
@@ -394,7 +557,7 @@ class Compiler(DecidedFacts, BoardPieces):
         return out
 
     def _category_of(self, node) -> str:
-        if isinstance(node, (ir.AnswerRef, ir.ItemConst)):
+        if isinstance(node, (ir.AnswerRef, ir.ItemConst, ir.Var)):
             return node.category
         if isinstance(node, ir.Step):
             return self._category_of(node.term)
@@ -404,13 +567,15 @@ class Compiler(DecidedFacts, BoardPieces):
 
     def _order_of(self, left, right) -> dict[str, int]:
         for t in (left, right):
-            if isinstance(t, (ir.AnswerRef, ir.ItemConst, ir.Step)) or (isinstance(t, (ir.AttrOf, ir.FactOf)) and t.kind == "item"):
+            if isinstance(t, (ir.AnswerRef, ir.ItemConst, ir.Var, ir.Step)) or (isinstance(t, (ir.AttrOf, ir.FactOf)) and t.kind == "item"):
                 return {i.id: i.index for i in self.setting.categories[self._category_of(t)].items}
         raise AssertionError("order comparison without an ordered item")
 
     # ---- terms: value -> literal, exactly one true -------------------------------
     def term(self, node) -> dict:
         key = self.same.key(node)
+        if self.env:
+            key = self._bound_key(node, key)
         if key not in self.memo:
             self._tick()
             self.memo[key] = getattr(self, "t_" + type(node).__name__)(node)
@@ -489,6 +654,23 @@ class Canon:
 
 def _numeric(node) -> bool:
     return isinstance(node, (ir.Liars, ir.Number, ir.Arith)) or (isinstance(node, ir.AttrOf) and node.kind == "number")
+
+
+def _free_vars(node) -> set:
+    """The quantified variables a node reads that it does not bind itself."""
+    if isinstance(node, ir.Var):
+        return {node.name}
+    out = set()
+    for value in vars(node).values():
+        for child in value if isinstance(value, tuple) else (value,):
+            if hasattr(child, "__dataclass_fields__"):
+                out |= _free_vars(child)
+    if isinstance(node, ir.Quant):
+        out.discard(node.var)
+    return out
+
+
+_WORLDLY = (ir.At, ir.AnswerRef, ir.FactOf, ir.Lies, ir.LiesOf, ir.Holds, ir.HoldsOf, ir.Liars, ir.Together)
 
 
 def _partial(node) -> bool:
