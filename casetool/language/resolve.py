@@ -339,6 +339,8 @@ class Resolver:
 
     def t_attr(self, node):
         base, btype = self.term(node.args[0])
+        if btype.kind == "place":   # `at(p, t).wing`: of where p was (no value when away)
+            btype = T("item", self._places_category())
         if btype.kind != "item":
             self.fail(node, "T008", f"{btype.describe()} has no attributes")
         cat = self.setting.categories[btype.category]

@@ -123,7 +123,7 @@ class DecidedFacts:
 
     def t_FactOf(self, n):
         out: dict = {}
-        for item, lit in self.term(n.term).items():
+        for item, lit in self.items_of(n.term).items():
             for value, lv in self.out.facts[(item, n.attribute)].items():
                 out.setdefault(value, []).append(self.c.and_([lit, lv]))
         return {v: self.c.or_(lits) for v, lits in out.items()}
@@ -491,7 +491,7 @@ class Compiler(Quantifiers, DecidedFacts, BoardPieces):
         return self.term(n.term).get(True, False)
 
     def c_Has(self, n):
-        items = self.term(n.term.term)
+        items = self.items_of(n.term.term)
         return self.c.or_([lit for item, lit in items.items() if n.value.value in self._set_of(item, n.term)])
 
     def c_Compare(self, n):
@@ -513,7 +513,10 @@ class Compiler(Quantifiers, DecidedFacts, BoardPieces):
         left, right = self.num(n.left), self.num(n.right)
         if isinstance(left, int) and isinstance(right, int):
             return bool(_rel(left, n.op, right))
-        return self.c.linear(left - right, n.op, 0)
+        test = self.c.linear(left - right, n.op, 0)
+        # `at(p, t).size > 2`: false when p was away (the attribute has no value then)
+        defined = [self._defined(x) for x in ir.walk(n) if isinstance(x, (ir.AttrOf, ir.FactOf)) and _partial(x)]
+        return self.c.and_([test, *defined]) if defined else test
 
     def num(self, n):
         """A number term as an int or a linear expression over the model's literals."""
@@ -524,9 +527,9 @@ class Compiler(Quantifiers, DecidedFacts, BoardPieces):
         if isinstance(n, ir.Arith):
             a, b = self.num(n.left), self.num(n.right)
             return a + b if n.op == "+" else a - b
-        # a numeric attribute: the sum of value x "it is this item" (its base is never a step:
-        # the grammar puts no attribute on a sum)
-        items = self.term(n.term)
+        # a numeric attribute: the sum of value x "it is this item" (0 when the term names
+        # nothing: `_compare_numbers` makes the comparison false then)
+        items = self.items_of(n.term)
         return sum(self.setting.find_item(i).attrs[n.attribute] * lit for i, lit in items.items())
 
     def _defined(self, node):
@@ -543,7 +546,7 @@ class Compiler(Quantifiers, DecidedFacts, BoardPieces):
                            for card, lit in self.term(n.term).items()])
 
     def c_Contains(self, n):
-        owners, values = self.term(n.term.term), self.term(n.value)
+        owners, values = self.items_of(n.term.term), self.term(n.value)
         return self.c.or_([self.c.and_([lo, lv]) for o, lo in owners.items() for v, lv in values.items()
                            if v in self._set_of(o, n.term)])
 
@@ -559,6 +562,8 @@ class Compiler(Quantifiers, DecidedFacts, BoardPieces):
     def _category_of(self, node) -> str:
         if isinstance(node, (ir.AnswerRef, ir.ItemConst, ir.Var)):
             return node.category
+        if isinstance(node, ir.At):
+            return self.setting.timeline.places
         if isinstance(node, ir.Step):
             return self._category_of(node.term)
         # an item-valued attribute
@@ -593,8 +598,14 @@ class Compiler(Quantifiers, DecidedFacts, BoardPieces):
     def t_AwayConst(self, n):
         return {AWAY: True}
 
+    def items_of(self, node) -> dict:
+        """The term's items -> literal, without `away` (an attribute of where someone was
+        has no value when they were away)."""
+        items = self.term(node)
+        return {k: v for k, v in items.items() if k != AWAY} if isinstance(node, ir.At) else items
+
     def t_AttrOf(self, n):
-        items = self.term(n.term)
+        items = self.items_of(n.term)
         groups: dict = {}
         for item_id, lit in items.items():
             value = self.setting.find_item(item_id).attrs[n.attribute]
@@ -674,8 +685,10 @@ _WORLDLY = (ir.At, ir.AnswerRef, ir.FactOf, ir.Lies, ir.LiesOf, ir.Holds, ir.Hol
 
 
 def _partial(node) -> bool:
-    """Can this term name nothing (a step past the end of its order)?"""
-    return any(isinstance(x, ir.Step) for x in ir.walk(node))
+    """Can this term name nothing (a step past the end of its order, an attribute of
+    where someone was when they were away)?"""
+    return any(isinstance(x, ir.Step) or (isinstance(x, (ir.AttrOf, ir.FactOf)) and isinstance(x.term, ir.At))
+               for x in ir.walk(node))
 
 
 

@@ -125,6 +125,8 @@ class Evaluator:
             a, b = self.term(n.left), self.term(n.right)
             if _NONE in (a, b):
                 return _NONE
+            if _UNKNOWN in (a, b):                   # `at(p, t).size + 1`: reads a cell
+                return _UNKNOWN
             return a + b if n.op == "+" else a - b
         if isinstance(n, ir.Step):
             return self.step(self.term(n.term), n.by)
@@ -132,11 +134,15 @@ class Evaluator:
             item = self.term(n.term)
             if item is _NONE or item is _UNKNOWN:
                 return item
+            if item == AWAY:                         # `at(p, t).motive`: away has no attributes
+                return _NONE
             return self.fact(item, n.attribute)
         if isinstance(n, ir.AttrOf):
             item = self.term(n.term)
             if item is _NONE or item is _UNKNOWN:
                 return item
+            if item == AWAY:                         # `at(p, t).wing` when p was away: no value
+                return _NONE
             value = self.setting.find_item(item).attrs[n.attribute]
             if n.kind == "code":
                 return frozenset(list(value["colours"]) + list(value["numbers"]))

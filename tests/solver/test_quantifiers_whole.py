@@ -134,7 +134,6 @@ def test_a_movement_rule_kept_whole_is_clauses_over_the_cells():
     from pathlib import Path
     sys.path.insert(0, str(Path(__file__).resolve().parents[2] / "bench"))
     from board import board
-
     from solver_harness import load_docs
     setting, doc = board(8, 8, 10, 8)
     loaded = load_docs(setting, [doc])
