@@ -12,6 +12,7 @@ from ortools.sat.python import cp_model
 from ortools.util.python.sorted_interval_list import Domain
 
 from ..language import ir
+from ..language.board import board
 from ..language.facts import decided_facts
 from ..language.world import fixed_conditions
 from ..model import Case
@@ -131,7 +132,8 @@ class DecidedFacts:
 
 class BoardPieces:
     """Whereabouts of a board's other pieces (timeline objects and victim): cells like the
-    people's. Their rules are plain IR conditions (casetool.language.board), held by _fixed."""
+    people's; and the board's rules (casetool.language.board) as clauses over the cells,
+    built here directly, as a plain CP-SAT model would state them."""
 
     def _pieces(self):
         tl, cats = self.setting.timeline, self.setting.categories
@@ -142,6 +144,50 @@ class BoardPieces:
                     cell = {z: self.model.new_bool_var(f"at({x},{t})={z}") for z in places}
                     self.model.add_exactly_one(list(cell.values()))
                     self.out.loc[(x, t)] = cell
+
+    def _board(self):
+        b = board(self.setting)
+        if b is None:
+            return
+        add, loc = self.model.add_bool_or, self.out.loc
+        for _, x in b.pieces:
+            for t in b.times:                       # never away
+                add([~loc[(x, t)][AWAY]])
+            for t, u in b.steps():                  # stay, or move next door
+                for z in b.places:
+                    add([~loc[(x, t)][z], loc[(x, u)][z], *(loc[(x, u)][n] for n in b.next_to[z])])
+        if b.objects:                               # an object moves with someone who made the move
+            for t, u in b.steps():
+                for z in b.places:
+                    for n in b.next_to[z]:
+                        carriers = new_bools(self.model, len(b.people))
+                        for p, c in zip(b.people, carriers, strict=True):   # c: p went from z to n
+                            self.model.add_implication(c, loc[(p, t)][z])
+                            self.model.add_implication(c, loc[(p, u)][n])
+                        for _, o in b.objects:
+                            add([~loc[(o, t)][z], ~loc[(o, u)][n], *carriers])
+        self._board_crime(b)
+
+    def _board_crime(self, b):
+        tl, ans, loc, add = b.tl, self.out.answer, self.out.loc, self.model.add_bool_or
+        if tl.times not in ans or tl.places not in ans:
+            return
+        times, places = ans[tl.times], ans[tl.places]
+        for c, o in b.objects:                      # the answer's object at the crime
+            if c in ans:
+                for t in b.times:
+                    for z in b.places:
+                        add([~ans[c][o], ~times[t], ~places[z], loc[(o, t)][z]])
+        for v in b.victims:                         # the victim, from the crime on, at its place
+            for k, t in enumerate(b.times):
+                for crime in b.times[:k + 1]:
+                    for z in b.places:
+                        add([~times[crime], ~places[z], loc[(v, t)][z]])
+        if b.victims and tl.people in ans:          # alone with the victim: only the culprit there
+            for p in b.people:
+                for t in b.times:
+                    for z in b.places:
+                        add([~times[t], ~places[z], ~loc[(p, t)][z], ans[tl.people][p]])
 
 
 class Quantifiers:
@@ -319,6 +365,7 @@ class Compiler(Quantifiers, DecidedFacts, BoardPieces):
         if self.setting.timeline:
             self._timeline()
             self._pieces()
+            self._board()
         if self.setting.cards and self.case.players:
             self._cards()
         self._facts()

@@ -111,7 +111,7 @@ def test_kept_whole_agrees_with_the_brute_force(means, rule):
 
 
 @pytest.mark.slow
-@settings(max_examples=30, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@settings(max_examples=15, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
 @given(whole_case())
 def test_random_cases_kept_whole_agree_with_the_brute_force(doc):
     check_both_ways(doc, warnings=False)
