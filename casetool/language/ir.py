@@ -1,8 +1,11 @@
 """The typed expression tree that clues resolve to.
 
 Solver backends (casetool.solver.compile, and the brute-force evaluator in the tests)
-read this tree; nothing here knows about any solver. Quantifiers are already unrolled
-over the items of their category.
+read this tree; nothing here knows about any solver. A small quantifier is unrolled over
+the items of its category when the clue is resolved (one copy of its body per item); a
+large one is kept whole as a Quant whose body names its variable (Var), and a backend
+binds the variable to each of the Quant's items in turn (casetool.language.resolve,
+UNROLL_MAX).
 """
 
 from __future__ import annotations
@@ -34,6 +37,12 @@ class FactOf:             # an attribute the case does not give (`unknown: true`
     term: object          # decides each item's value; kind is enum | item
     attribute: str
     kind: str
+
+
+@dataclass(frozen=True)
+class Var:                # a quantified variable, in the body of a Quant that binds it
+    name: str
+    category: str
 
 
 @dataclass(frozen=True)
@@ -138,6 +147,18 @@ class Count:              # op in == <= >=: how many of args hold
     op: str
     n: int
     args: tuple
+
+
+@dataclass(frozen=True)
+class Quant:              # a quantifier kept whole: word in all | any | no | count
+    word: str             # (count: op in == <= >= and n); the variable ranges over `items`,
+    op: str               # the category's items in order less those for which a step on
+    n: int                # the variable leaves the order; `where` is Const(True) when absent
+    var: str
+    category: str
+    items: tuple
+    where: object
+    body: object
 
 
 @dataclass(frozen=True)

@@ -13,12 +13,18 @@ from ..model import Case, Setting
 from . import ir
 from .syntax import Node
 
-# Quantifiers are unrolled here, one copy of the body per item: nested ones multiply
-# (depth 6 over 12 suspects is 3 million copies, minutes and gigabytes). Stop at this
-# many resolved nodes per clue; the samples' largest clue needs about 1,000. A board's
-# movement rule over suspects x times x rooms x rooms at 8 x 8 x 10 x 10 needs 115,000 and
-# loads in 0.7 s, compiles in 0.9 s (CPU; bench/board.py): the limit leaves room for it.
-MAX_EXPANDED = 200_000
+# A quantifier's body is resolved once, with its variable as an ir.Var. When its copies
+# (one per item, nested quantifiers multiply) come to at most UNROLL_MAX conditions it is
+# then unrolled, one copy per item (the samples' largest clue needs about 1,000: their
+# meanings and reports stay as they were); beyond that it is kept whole, an ir.Quant that
+# the compiler binds item by item, sharing what each binding has in common (a board's
+# movement rule over suspects x times x rooms x rooms at 8 x 8 x 10 x 8 is 115,000
+# conditions: 0.15 s to compile, bench/board.py). MAX_EXPANDED bounds what a clue may
+# range over at all (T010, at the outermost quantifier): compiling takes about 15-25
+# microseconds a binding, so a clue at the limit compiles in 1-3 s; depth 6 over 12
+# suspects (3 million bindings) is refused at once.
+UNROLL_MAX = 4_000
+MAX_EXPANDED = 1_000_000
 # The largest number a clue may hold: counts are of witnesses and items, and the solver
 # works on 64-bit integers (sums of them must not overflow).
 MAX_NUMBER = 2**31 - 1
@@ -61,7 +67,8 @@ class Resolver:
         self.setting = setting
         self.case = case
         self.scope: dict[str, ir.ItemConst] = {}
-        self.size = 0                   # nodes resolved so far (each unrolled copy counts)
+        self.size = 0                   # conditions so far, as if every quantifier were unrolled
+        self.steps: dict[str, set] = {}  # quantified variable -> the steps taken on it (`t + 1`: 1)
         self.outer: Node | None = None  # the outermost quantifier, where a size error points
         self.lies_named: list[tuple[int, str]] = []  # (offset, character) of each `lies(name)`
 
@@ -71,6 +78,9 @@ class Resolver:
     # ---- conditions --------------------------------------------------------
     def grow(self, node: Node) -> None:
         self.size += 1
+        self.check_size(node)
+
+    def check_size(self, node: Node) -> None:
         if self.size > MAX_EXPANDED:
             self.fail(self.outer or node, "T010",
                       f"this clue unrolls to more than {MAX_EXPANDED:,} conditions (each quantifier repeats "
@@ -233,8 +243,43 @@ class Resolver:
         category = self.category_named(cat)
         if var.op in self.scope or var.op in self.setting.categories or self.setting.find_item(var.op):
             self.fail(var, "N005", f"'{var.op}' is already a name here; pick another variable name")
-        parts = []
         self.outer = self.outer or node
+        start, named = self.size, len(self.lies_named)
+        # the body once, with the variable as itself: its types, its size and its steps
+        self.scope[var.op] = ir.Var(var.op, category.id)
+        self.steps[var.op] = set()
+        try:
+            cond = self.condition(where) if where is not None else ir.Const(True)
+            inner = self.condition(body)
+        finally:
+            del self.scope[var.op]
+            steps = self.steps.pop(var.op)
+        self.size = start + len(category.items) * (self.size - start)
+        self.check_size(node)
+        word, _, n = node.op.partition(" ")
+        if self.size - start > UNROLL_MAX:
+            ids = category.ids
+            items = tuple(i for k, i in enumerate(ids) if all(0 <= k + by < len(ids) for by in steps))
+            if word in ("all", "any", "no"):
+                return ir.Quant(word, "", 0, var.op, category.id, items, cond, inner)
+            count = self.count(node, ())
+            return ir.Quant("count", count.op, count.n, var.op, category.id, items, cond, inner)
+        size = self.size
+        del self.lies_named[named:]
+        parts = self.unroll(var, category, where, body)
+        self.size = size
+        if word == "all":
+            return ir.And(tuple(ir.Implies(c, b) for c, b in parts))
+        both = tuple(ir.And((c, b)) for c, b in parts)
+        if word == "any":
+            return ir.Or(both)
+        if word == "no":
+            return ir.Not(ir.Or(both))
+        return self.count(node, both)
+
+    def unroll(self, var, category, where, body) -> list:
+        """(where, body) resolved once per item, the variable that item."""
+        parts = []
         for item in category.items:
             self.scope[var.op] = ir.ItemConst(category.id, item.id)
             try:
@@ -245,15 +290,7 @@ class Resolver:
                     raise
             finally:
                 del self.scope[var.op]
-        word, _, n = node.op.partition(" ")
-        if word == "all":
-            return ir.And(tuple(ir.Implies(c, b) for c, b in parts))
-        both = tuple(ir.And((c, b)) for c, b in parts)
-        if word == "any":
-            return ir.Or(both)
-        if word == "no":
-            return ir.Not(ir.Or(both))
-        return self.count(node, both)
+        return parts
 
     def c_counting(self, node):
         return self.count(node, tuple(self.condition(a) for a in node.args))
@@ -302,6 +339,8 @@ class Resolver:
 
     def t_attr(self, node):
         base, btype = self.term(node.args[0])
+        if btype.kind == "place":   # `at(p, t).wing`: of where p was (no value when away)
+            btype = T("item", self._places_category())
         if btype.kind != "item":
             self.fail(node, "T008", f"{btype.describe()} has no attributes")
         cat = self.setting.categories[btype.category]
@@ -367,7 +406,13 @@ class Resolver:
 
     def step(self, base_node, term, by: int, typ: T):
         """`t + 1`: a fixed item folds to the next item; the end of the order is an error
-        for a named item and skips the item for a quantified variable."""
+        for a named item and skips the item for a quantified variable (kept whole: the
+        quantifier leaves out the items for which its steps leave the order)."""
+        if isinstance(term, ir.Step) and isinstance(term.term, ir.Var):   # `t + 1 + 1`
+            term, by = term.term, term.by + by
+        if isinstance(term, ir.Var):
+            self.steps[term.name].add(by)
+            return ir.Step(term, by)
         if not isinstance(term, ir.ItemConst):
             return ir.Step(term, by)
         ids = self.setting.categories[typ.category].ids

@@ -12,6 +12,7 @@ from ortools.sat.python import cp_model
 from ortools.util.python.sorted_interval_list import Domain
 
 from ..language import ir
+from ..language.board import board
 from ..language.facts import decided_facts
 from ..language.world import fixed_conditions
 from ..model import Case
@@ -126,7 +127,7 @@ class DecidedFacts:
 
     def t_FactOf(self, n):
         out: dict = {}
-        for item, lit in self.term(n.term).items():
+        for item, lit in self.items_of(n.term).items():
             for value, lv in self.out.facts[(item, n.attribute)].items():
                 out.setdefault(value, []).append(self.c.and_([lit, lv]))
         return {v: self.c.or_(lits) for v, lits in out.items()}
@@ -134,7 +135,8 @@ class DecidedFacts:
 
 class BoardPieces:
     """Whereabouts of a board's other pieces (timeline objects and victim): cells like the
-    people's. Their rules are plain IR conditions (casetool.language.board), held by _fixed."""
+    people's; and the board's rules (casetool.language.board) as clauses over the cells,
+    built here directly, as a plain CP-SAT model would state them."""
 
     def _pieces(self):
         tl, cats = self.setting.timeline, self.setting.categories
@@ -146,8 +148,200 @@ class BoardPieces:
                     self.model.add_exactly_one(list(cell.values()))
                     self.out.loc[(x, t)] = cell
 
+    def _board(self):
+        b = board(self.setting)
+        if b is None:
+            return
+        add, loc = self.model.add_bool_or, self.out.loc
+        for _, x in b.pieces:
+            for t in b.times:                       # never away
+                add([~loc[(x, t)][AWAY]])
+            for t, u in b.steps():                  # stay, or move next door
+                for z in b.places:
+                    add([~loc[(x, t)][z], loc[(x, u)][z], *(loc[(x, u)][n] for n in b.next_to[z])])
+        if b.objects:                               # an object moves with someone who made the move
+            for t, u in b.steps():
+                for z in b.places:
+                    for n in b.next_to[z]:
+                        carriers = new_bools(self.model, len(b.people))
+                        for p, c in zip(b.people, carriers, strict=True):   # c: p went from z to n
+                            self.model.add_implication(c, loc[(p, t)][z])
+                            self.model.add_implication(c, loc[(p, u)][n])
+                        for _, o in b.objects:
+                            add([~loc[(o, t)][z], ~loc[(o, u)][n], *carriers])
+        self._board_crime(b)
 
-class Compiler(DecidedFacts, BoardPieces):
+    def _board_crime(self, b):
+        tl, ans, loc, add = b.tl, self.out.answer, self.out.loc, self.model.add_bool_or
+        if tl.times not in ans or tl.places not in ans:
+            return
+        times, places = ans[tl.times], ans[tl.places]
+        for c, o in b.objects:                      # the answer's object at the crime
+            if c in ans:
+                for t in b.times:
+                    for z in b.places:
+                        add([~ans[c][o], ~times[t], ~places[z], loc[(o, t)][z]])
+        for v in b.victims:                         # the victim, from the crime on, at its place
+            for k, t in enumerate(b.times):
+                for crime in b.times[:k + 1]:
+                    for z in b.places:
+                        add([~times[crime], ~places[z], loc[(v, t)][z]])
+        if b.victims and tl.people in ans:          # alone with the victim: only the culprit there
+            for p in b.people:
+                for t in b.times:
+                    for z in b.places:
+                        add([~times[t], ~places[z], ~loc[(p, t)][z], ans[tl.people][p]])
+
+
+class Quantifiers:
+    """Quantifiers kept whole (ir.Quant, casetool.language.resolve.UNROLL_MAX): the body is
+    compiled once per binding of its variable, in an environment (variable -> item). A
+    sub-expression is shared between bindings that agree on the variables it reads (the
+    memo key carries their items), so `at(p, t) == q` is made once per (p, t, q) however
+    many `r` the body also ranges over, and what reads no cell (`q == r`, `q.adjacent has
+    r`) folds to a constant. A clue or rule that holds such a quantifier is asserted by its
+    structure: `all` and `and` assert each part, an implication guards its right side with
+    its left side's literals, a disjunction is one clause, so a movement rule becomes
+    binary clauses over the whereabouts cells, not a tree of reified gates. Mixed into
+    Compiler; every other condition is compiled as before (the samples' models unchanged)."""
+
+    def _bound_key(self, node, key):
+        """The memo key of `node` in the current environment."""
+        free = self._free.get(key)
+        if free is None:
+            free = self._free[key] = tuple(sorted(_free_vars(node)))
+        return (key, tuple(self.env[v] for v in free)) if free else key
+
+    def t_Var(self, n):
+        return {self.env[n.name]: True}
+
+    def _each(self, n):
+        """Bind the Quant's variable to each item of its range in turn."""
+        try:
+            for item in n.items:
+                self.env[n.var] = item
+                yield item
+        finally:
+            self.env.pop(n.var, None)
+
+    def _bindings(self, n) -> list:
+        """(where, body) literals per binding."""
+        return [(self.cond(n.where), self.cond(n.body)) for _ in self._each(n)]
+
+    def c_Quant(self, n):
+        parts = self._bindings(n)
+        if n.word == "all":
+            return self.c.and_([self.c.or_([self.c.not_(w), b]) for w, b in parts])
+        both = [self.c.and_([w, b]) for w, b in parts]
+        if n.word == "any":
+            return self.c.or_(both)
+        if n.word == "no":
+            return self.c.not_(self.c.or_(both))
+        return self.c.count(n.op, n.n, both)
+
+    def _holds_quant(self, node) -> bool:
+        return any(isinstance(x, ir.Quant) for x in ir.walk(node))
+
+    def _is_static(self, node) -> bool:
+        """Does the condition read nothing of the world (items, attributes, variables only)?"""
+        key = self.same.key(node)
+        if key not in self._static:
+            self._static[key] = not any(isinstance(x, _WORLDLY) for x in ir.walk(node))
+        return self._static[key]
+
+    def _assert(self, node, guards: list, positive: bool = True):
+        """Make `node` (its negation when not `positive`) hold whenever every literal of
+        `guards` is true, by its structure: clauses where it is a conjunction of them."""
+        if any(g is False for g in guards):
+            return
+        guards = [g for g in guards if g is not True]
+        kind = type(node)
+        if kind is ir.Not:
+            self._assert(node.arg, guards, not positive)
+        elif kind is (ir.And if positive else ir.Or):
+            for a in node.args:
+                self._assert(a, guards, positive)
+        elif kind is ir.Implies and positive:
+            if self._is_static(node.right) and self.cond(node.right) is True:
+                return
+            left = self._conjuncts(node.left)
+            if left is not False:
+                self._assert(node.right, guards + left)
+        elif kind is ir.Implies:           # not (a implies b): a, and not b
+            self._assert(node.left, guards)
+            self._assert(node.right, guards, False)
+        elif kind is ir.Quant and (node.word, positive) in (("all", True), ("no", True), ("any", False)):
+            keep = node.word == "all"     # every binding: where implies body (or its negation)
+            for _ in self._each(node):
+                where = self.cond(node.where)
+                if where is not False:
+                    self._assert(node.body, guards + [where], keep)
+        elif positive:
+            self._clause(self._disjuncts(node), guards)
+        else:
+            self._clause(_negated(self._conjuncts(node)), guards)
+
+    def _clause(self, lits, guards):
+        if lits is not True:
+            self.model.add_bool_or([~g for g in guards] + lits)
+
+    def _conjuncts(self, node):
+        """Literals whose conjunction is the condition, or False."""
+        kind = type(node)
+        if kind is ir.And:
+            out = []
+            for a in node.args:
+                part = self._conjuncts(a)
+                if part is False:
+                    return False
+                out += part
+            return out
+        if kind is ir.Not:
+            return _negated(self._disjuncts(node.arg))
+        lit = self.cond(node)
+        return False if lit is False else ([] if lit is True else [lit])
+
+    def _disjuncts(self, node):
+        """Literals whose disjunction is the condition, or True."""
+        kind = type(node)
+        if kind is ir.Or or kind is ir.Implies:
+            parts = node.args if kind is ir.Or else None
+            out = []
+            if parts is None:
+                left = _negated(self._conjuncts(node.left))
+                if left is True:
+                    return True
+                out, parts = left, (node.right,)
+            for a in parts:
+                part = self._disjuncts(a)
+                if part is True:
+                    return True
+                out += part
+            return out
+        if kind is ir.Not:
+            return _negated(self._conjuncts(node.arg))
+        if kind is ir.Quant and node.word == "any":   # some binding: where and body
+            out = []
+            for w, b in self._bindings(node):
+                lit = self.c.and_([w, b])
+                if lit is True:
+                    return True
+                if lit is not False:
+                    out.append(lit)
+            return out
+        lit = self.cond(node)
+        return True if lit is True else ([] if lit is False else [lit])
+
+
+def _negated(lits):
+    """The negation of a conjunction as a disjunction (and back): True/False swap, each
+    literal negated."""
+    if lits is True or lits is False:
+        return not lits
+    return [~l for l in lits]
+
+
+class Compiler(Quantifiers, DecidedFacts, BoardPieces):
     # Compiling is Python work on every node of the clues: look at the clock every so
     # many nodes, so that a time limit also ends a compile that would run too long.
     CLOCK_EVERY = 512
@@ -163,6 +357,9 @@ class Compiler(DecidedFacts, BoardPieces):
         self.memo: dict = {}
         self.same = Canon()
         self._together: dict[str, object] = {}
+        self.env: dict[str, str] = {}     # quantified variable -> its item (see Quantifiers)
+        self._free: dict = {}             # node key -> the variables it reads
+        self._static: dict = {}           # node key -> reads nothing of the world
 
     # ---- the whole case ---------------------------------------------------
     def compile(self) -> Compiled:
@@ -171,6 +368,7 @@ class Compiler(DecidedFacts, BoardPieces):
         if self.setting.timeline:
             self._timeline()
             self._pieces()
+            self._board()
         if self.setting.cards and self.case.players:
             self._cards()
         self._facts()
@@ -181,14 +379,20 @@ class Compiler(DecidedFacts, BoardPieces):
         self._fixed()
         rule = self.case.effective_liar_rule
         if rule.kind == "custom":
-            self._hold(self.cond(rule.resolved))
+            if self._holds_quant(rule.resolved):
+                self._assert(rule.resolved, [])
+            else:
+                self._hold(self.cond(rule.resolved))
         return self.out
 
     def _fixed(self):
         """The fixed rules and board rules (casetool.language.world): hard constraints, never
         behind a clue switch."""
         for cond in fixed_conditions(self.case):
-            self._hold(self.cond(cond))
+            if self._holds_quant(cond):
+                self._assert(cond, [])
+            else:
+                self._hold(self.cond(cond))
 
     def _hold(self, lit, enable=None):
         if lit is True:
@@ -227,8 +431,14 @@ class Compiler(DecidedFacts, BoardPieces):
     def _clue(self, clue):
         enable = self.model.new_bool_var(f"clue:{clue.id}")
         self.out.enables[clue.id] = enable
-        meaning = self.cond(clue.expr)
         lie = self.out.lies.get(clue.speaker, False) if clue.speaker else False
+        if self._holds_quant(clue.expr):   # true unless the speaker lies, false if they do
+            # No one literal means this clue here, so it has no `holds` entry: the
+            # session solves (rather than reuses a world) for questions that switch it on.
+            self._assert(clue.expr, [enable, self.c.not_(lie)])
+            self._assert(ir.Not(clue.expr), [enable, lie])
+            return
+        meaning = self.cond(clue.expr)
         self.out.holds[clue.id] = self.c.iff(meaning, self.c.not_(lie))
         self._hold(self.out.holds[clue.id], enable)
 
@@ -288,6 +498,8 @@ class Compiler(DecidedFacts, BoardPieces):
 
     def cond(self, node):
         key = self.same.key(node)
+        if self.env:
+            key = self._bound_key(node, key)
         if key not in self.memo:
             self._tick()
             self.memo[key] = getattr(self, "c_" + type(node).__name__)(node)
@@ -332,7 +544,7 @@ class Compiler(DecidedFacts, BoardPieces):
         return self.term(n.term).get(True, False)
 
     def c_Has(self, n):
-        items = self.term(n.term.term)
+        items = self.items_of(n.term.term)
         return self.c.or_([lit for item, lit in items.items() if n.value.value in self._set_of(item, n.term)])
 
     def c_Compare(self, n):
@@ -354,7 +566,10 @@ class Compiler(DecidedFacts, BoardPieces):
         left, right = self.num(n.left), self.num(n.right)
         if isinstance(left, int) and isinstance(right, int):
             return bool(_rel(left, n.op, right))
-        return self.c.linear(left - right, n.op, 0)
+        test = self.c.linear(left - right, n.op, 0)
+        # `at(p, t).size > 2`: false when p was away (the attribute has no value then)
+        defined = [self._defined(x) for x in ir.walk(n) if isinstance(x, (ir.AttrOf, ir.FactOf)) and _partial(x)]
+        return self.c.and_([test, *defined]) if defined else test
 
     def num(self, n):
         """A number term as an int or a linear expression over the model's literals."""
@@ -365,9 +580,9 @@ class Compiler(DecidedFacts, BoardPieces):
         if isinstance(n, ir.Arith):
             a, b = self.num(n.left), self.num(n.right)
             return a + b if n.op == "+" else a - b
-        # a numeric attribute: the sum of value x "it is this item" (its base is never a step:
-        # the grammar puts no attribute on a sum)
-        items = self.term(n.term)
+        # a numeric attribute: the sum of value x "it is this item" (0 when the term names
+        # nothing: `_compare_numbers` makes the comparison false then)
+        items = self.items_of(n.term)
         return sum(self.setting.find_item(i).attrs[n.attribute] * lit for i, lit in items.items())
 
     def _defined(self, node):
@@ -384,7 +599,7 @@ class Compiler(DecidedFacts, BoardPieces):
                            for card, lit in self.term(n.term).items()])
 
     def c_Contains(self, n):
-        owners, values = self.term(n.term.term), self.term(n.value)
+        owners, values = self.items_of(n.term.term), self.term(n.value)
         return self.c.or_([self.c.and_([lo, lv]) for o, lo in owners.items() for v, lv in values.items()
                            if v in self._set_of(o, n.term)])
 
@@ -398,8 +613,10 @@ class Compiler(DecidedFacts, BoardPieces):
         return out
 
     def _category_of(self, node) -> str:
-        if isinstance(node, (ir.AnswerRef, ir.ItemConst)):
+        if isinstance(node, (ir.AnswerRef, ir.ItemConst, ir.Var)):
             return node.category
+        if isinstance(node, ir.At):
+            return self.setting.timeline.places
         if isinstance(node, ir.Step):
             return self._category_of(node.term)
         # an item-valued attribute
@@ -408,13 +625,15 @@ class Compiler(DecidedFacts, BoardPieces):
 
     def _order_of(self, left, right) -> dict[str, int]:
         for t in (left, right):
-            if isinstance(t, (ir.AnswerRef, ir.ItemConst, ir.Step)) or (isinstance(t, (ir.AttrOf, ir.FactOf)) and t.kind == "item"):
+            if isinstance(t, (ir.AnswerRef, ir.ItemConst, ir.Var, ir.Step)) or (isinstance(t, (ir.AttrOf, ir.FactOf)) and t.kind == "item"):
                 return {i.id: i.index for i in self.setting.categories[self._category_of(t)].items}
         raise AssertionError("order comparison without an ordered item")
 
     # ---- terms: value -> literal, exactly one true -------------------------------
     def term(self, node) -> dict:
         key = self.same.key(node)
+        if self.env:
+            key = self._bound_key(node, key)
         if key not in self.memo:
             self._tick()
             self.memo[key] = getattr(self, "t_" + type(node).__name__)(node)
@@ -432,8 +651,14 @@ class Compiler(DecidedFacts, BoardPieces):
     def t_AwayConst(self, n):
         return {AWAY: True}
 
+    def items_of(self, node) -> dict:
+        """The term's items -> literal, without `away` (an attribute of where someone was
+        has no value when they were away)."""
+        items = self.term(node)
+        return {k: v for k, v in items.items() if k != AWAY} if isinstance(node, ir.At) else items
+
     def t_AttrOf(self, n):
-        items = self.term(n.term)
+        items = self.items_of(n.term)
         groups: dict = {}
         for item_id, lit in items.items():
             value = self.setting.find_item(item_id).attrs[n.attribute]
@@ -495,9 +720,28 @@ def _numeric(node) -> bool:
     return isinstance(node, (ir.Liars, ir.Number, ir.Arith)) or (isinstance(node, ir.AttrOf) and node.kind == "number")
 
 
+def _free_vars(node) -> set:
+    """The quantified variables a node reads that it does not bind itself."""
+    if isinstance(node, ir.Var):
+        return {node.name}
+    out = set()
+    for value in vars(node).values():
+        for child in value if isinstance(value, tuple) else (value,):
+            if hasattr(child, "__dataclass_fields__"):
+                out |= _free_vars(child)
+    if isinstance(node, ir.Quant):
+        out.discard(node.var)
+    return out
+
+
+_WORLDLY = (ir.At, ir.AnswerRef, ir.FactOf, ir.Lies, ir.LiesOf, ir.Holds, ir.HoldsOf, ir.Liars, ir.Together)
+
+
 def _partial(node) -> bool:
-    """Can this term name nothing (a step past the end of its order)?"""
-    return any(isinstance(x, ir.Step) for x in ir.walk(node))
+    """Can this term name nothing (a step past the end of its order, an attribute of
+    where someone was when they were away)?"""
+    return any(isinstance(x, ir.Step) or (isinstance(x, (ir.AttrOf, ir.FactOf)) and isinstance(x.term, ir.At))
+               for x in ir.walk(node))
 
 
 

@@ -40,7 +40,26 @@ def test_item_valued_and_numeric_attributes_have_types(case):
     assert first.args[1] == ir.LiesOf(ir.ItemConst("suspect", "ada"))
 
 
+def test_an_attribute_of_where_someone_was_and_parentheses_in_sums(case):
+    expr = resolve(case, "at(ada, eight).wing == east")
+    at = ir.At(ir.ItemConst("suspect", "ada"), ir.ItemConst("time", "eight"))
+    assert expr == ir.Compare("==", ir.AttrOf(at, "wing", "item"), ir.ItemConst("wing", "east"))
+    assert resolve(case, "at(ada, eight).size > 2").left == ir.AttrOf(at, "size", "number")
+    assert isinstance(resolve(case, "at(ada, eight).adjacent has hall"), ir.Contains)
+    height, weight, size = (ir.AttrOf(ir.AnswerRef(c), a, "number") for c, a in
+                            (("suspect", "height"), ("weapon", "weight"), ("room", "size")))
+    assert resolve(case, "suspect.height - (weapon.weight - room.size) == 4").left == \
+        ir.Arith("-", height, ir.Arith("-", weight, size))
+    assert resolve(case, "(suspect.height + weapon.weight) > room.size").left == ir.Arith("+", height, weight)
+    assert resolve(case, "at(ada, (time + 1)) == hall").left.time == ir.Step(ir.AnswerRef("time"), 1)
+
+
 @pytest.mark.parametrize("text, code, words, at", [
+    ("at(ada, eight).colour == east", "N007", "room has no attribute 'colour'", "at(ada"),
+    ("at(ada, eight).wing == rope", "T002", "cannot compare", "at(ada"),
+    ("at(ada, eight).size > dark", "N001", "unknown name 'dark'", "dark"),
+    ("(weapon.weight + 1) > suspect.hair", "T002", "cannot compare", "weapon"),
+    ("time + (1 + 1) == ten", "T011", "whole number", "1 + 1"),
     ("ten + 1 == ten", "T012", "ten is the last time", "ten"),
     ("at(ada, seven - 1) == hall", "T012", "first time", "seven"),
     ("weapon + 1 == rope", "T011", "ordered category", "weapon"),

@@ -103,6 +103,7 @@ class Evaluator:
         self.reads: list = []      # unassigned variables read
         self.touched: set = set()  # every variable read, assigned or not
         self.envelope = set(world.answer.values())
+        self.env: dict = {}        # a kept-whole quantifier's variable -> its item
 
     # ---- terms ---------------------------------------------------------------
     def term(self, n):
@@ -110,6 +111,8 @@ class Evaluator:
             return self.w.answer[n.category]
         if isinstance(n, ir.ItemConst):
             return n.item
+        if isinstance(n, ir.Var):
+            return self.env[n.name]
         if isinstance(n, ir.ValueConst):
             return n.value
         if isinstance(n, ir.AwayConst):
@@ -122,6 +125,8 @@ class Evaluator:
             a, b = self.term(n.left), self.term(n.right)
             if _NONE in (a, b):
                 return _NONE
+            if _UNKNOWN in (a, b):                   # `at(p, t).size + 1`: reads a cell
+                return _UNKNOWN
             return a + b if n.op == "+" else a - b
         if isinstance(n, ir.Step):
             return self.step(self.term(n.term), n.by)
@@ -129,11 +134,15 @@ class Evaluator:
             item = self.term(n.term)
             if item is _NONE or item is _UNKNOWN:
                 return item
+            if item == AWAY:                         # `at(p, t).motive`: away has no attributes
+                return _NONE
             return self.fact(item, n.attribute)
         if isinstance(n, ir.AttrOf):
             item = self.term(n.term)
             if item is _NONE or item is _UNKNOWN:
                 return item
+            if item == AWAY:                         # `at(p, t).wing` when p was away: no value
+                return _NONE
             value = self.setting.find_item(item).attrs[n.attribute]
             if n.kind == "code":
                 return frozenset(list(value["colours"]) + list(value["numbers"]))
@@ -277,7 +286,35 @@ class Evaluator:
             if time is _UNKNOWN:
                 return None
             return False if time is _NONE else self.together(time)
+        if isinstance(n, ir.Quant):
+            return self.quant(n)
         raise AssertionError(f"unknown condition {n!r}")
+
+    def quant(self, n):
+        """A quantifier kept whole (docs/clue-language.md): `where` and the body per item
+        of its range (the category's items for which no step leaves the order), read as
+        the unrolled `and` of implications, `or` of conjunctions, `not or`, or a count."""
+        vals = []
+        for item in n.items:
+            self.env[n.var] = item
+            where, body = self.cond(n.where), self.cond(n.body)
+            del self.env[n.var]
+            if n.word == "all":    # where implies body
+                vals.append(True if where is False or body is True else (False if (where, body) == (True, False) else None))
+            else:                  # where and body
+                vals.append(False if False in (where, body) else (None if None in (where, body) else True))
+        if n.word == "all":
+            return False if False in vals else (None if None in vals else True)
+        if n.word in ("any", "no"):
+            some = True if True in vals else (None if None in vals else False)
+            return some if n.word == "any" or some is None else not some
+        yes, unknown = vals.count(True), vals.count(None)
+        want = {"==": (n.n, n.n), "<=": (-1, n.n), ">=": (n.n, 10**9)}[n.op]
+        if yes >= want[0] and yes + unknown <= want[1]:
+            return True
+        if yes + unknown < want[0] or yes > want[1]:
+            return False
+        return None
 
     def together(self, time):
         """Every person at one and the same place (not away) at `time`."""
