@@ -33,20 +33,27 @@ def details(result) -> list[str]:
     """Indented lines that explain a result: alternatives or the conflict set."""
     lines = []
     if result.status == Status.AMBIGUOUS:
+        differs = getattr(result, "differs", [])
+        if differs:   # --world: one answer, two worlds; the cells that tell them apart
+            lines.append(f"answer (both worlds): {_answer(result.answers[0].answer)}")
+            lines.append("cells that differ (world 1 | world 2):")
+            lines += [f"  {cell}: {a} | {b}" for cell, a, b in differs]
+            return lines + _count(result)
         for i, w in enumerate(result.answers, 1):
             lines.append(f"answer {i}: {_world_line(w)}")
         if not result.complete:
             lines.append("(more answers not shown; raise --max-alternatives or use --count)")
-        lines += [f"differs: {cell}: {a} | {b}" for cell, a, b in getattr(result, "differs", [])]
     elif result.status == Status.CONTRADICTION:
         for c in result.conflict:
             lines.append(f"{c.file}:{c.line}:{c.col}: clue '{c.id}': {c.text.strip()}")
     elif result.status == Status.WRONG:
         lines.append(f"declared: {_answer(result.declared)}")
         lines.append(f"found:    {_world_line(result.answers[0])}")
-    if result.count is not None:
-        lines.append(f"consistent answers: {result.count}")
-    return lines
+    return lines + _count(result)
+
+
+def _count(result) -> list[str]:
+    return [f"consistent answers: {result.count}"] if result.count is not None else []
 
 
 def headline(result) -> str:

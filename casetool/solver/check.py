@@ -195,7 +195,9 @@ def _whole_world(checker: Checker, result: CaseResult, world: dict) -> None:
     if second is None:
         return
     result.status = AMBIGUOUS
-    result.differs = differences(world, second)
+    setting = checker.case.setting
+    times = {t: i for i, t in enumerate(setting.categories[setting.timeline.times].ids)} if setting.timeline else {}
+    result.differs = differences(world, second, times)
     result.answers = [_world(checker, world), _world(checker, second)]
     result.message = (f"the answer is unique, but not the world: two worlds fit, differing in "
                       f"{len(result.differs)} cell(s) (--world)")

@@ -31,17 +31,23 @@ def other_world(session, clue_lits: list, answer: dict, world: dict) -> dict | N
     return session.world()
 
 
-def differences(first: dict, second: dict) -> list[tuple[str, str, str]]:
-    """(cell, value in the first world, value in the second), sorted, for every cell that differs."""
-    out = [(f"at({p}, {t})", z, second["loc"][(p, t)]) for (p, t), z in first["loc"].items() if second["loc"][(p, t)] != z]
-    out += [(f"{item}.{attr}", str(v), str(second["facts"][(item, attr)]))
-            for (item, attr), v in first["facts"].items() if second["facts"][(item, attr)] != v]
+def differences(first: dict, second: dict, times: dict[str, int] | None = None) -> list[tuple[str, str, str]]:
+    """(cell, value in the first world, value in the second) for every cell that differs:
+    whereabouts by piece and then in the timeline's order (`times`: time id -> position),
+    then facts, card holders and liars."""
+    when = times or {}
+    moved = sorted(((p, t) for (p, t), z in first["loc"].items() if second["loc"][(p, t)] != z),
+                   key=lambda pt: (pt[0], when.get(pt[1], len(when)), pt[1]))
+    out = [(f"at({p}, {t})", first["loc"][(p, t)], second["loc"][(p, t)]) for p, t in moved]
+    out += sorted((f"{item}.{attr}", str(v), str(second["facts"][(item, attr)]))
+                  for (item, attr), v in first["facts"].items() if second["facts"][(item, attr)] != v)
     holders = _holders(first), _holders(second)
-    out += [(f"holder of {card}", who, holders[1][card]) for card, who in holders[0].items() if holders[1][card] != who]
+    out += sorted((f"holder of {card}", who, holders[1][card]) for card, who in holders[0].items()
+                  if holders[1][card] != who)
     liars = [", ".join(sorted(w for w, lying in x["lies"].items() if lying)) or "nobody" for x in (first, second)]
     if liars[0] != liars[1]:
         out.append(("liars", liars[0], liars[1]))
-    return sorted(out)
+    return out
 
 
 def _holders(world: dict) -> dict[str, str]:

@@ -62,7 +62,9 @@ def test_a_board_whose_world_is_open_then_pinned():
     c = load_one(MANOR, case("manor", [fact(m) for m in PINNED], SOL))
     result = verdict(c)
     assert result.status == "ambiguous" and "not the world" in result.message
-    assert any(line.startswith("differs: at(") for line in details(result))
+    lines = details(result)
+    assert lines[0].startswith("answer (both worlds): ") and "cells that differ (world 1 | world 2):" in lines
+    assert any(line.startswith("  at(") for line in lines)
     assert to_json(result)["differs"]
     more = PINNED + ["at(amy, dawn) == study", "at(lord, dawn) == hall", "at(lord, noon) == hall",
                      "all t in time: at(pipe, t) == hall", "at(rope, dawn) == attic", "at(rope, noon) == attic"]
@@ -115,3 +117,13 @@ def test_under_unique_world_a_clue_is_redundant_when_answer_and_world_stay_uniqu
         if len(possible_answers(c, rest)) == 1 and all(len(v) == 1 for v in feasible_values(c, SOL, rest).values()):
             expected.add(cid)
     assert redundant == expected and expected  # (the rope's dusk cell follows from nobody carrying it)
+
+
+def test_differing_cells_come_in_the_timeline_order():
+    """A person's cells are listed by time as the setting orders it, not alphabetically."""
+    from casetool.solver.whole_world import differences
+    first = {"loc": {("amy", "dusk"): "hall", ("amy", "dawn"): "hall", ("amy", "noon"): "hall"},
+             "facts": {}, "own": {}, "lies": {}}
+    second = {"loc": {k: "attic" for k in first["loc"]}, "facts": {}, "own": {}, "lies": {}}
+    cells = [c for c, _, _ in differences(first, second, {"dawn": 0, "noon": 1, "dusk": 2})]
+    assert cells == ["at(amy, dawn)", "at(amy, noon)", "at(amy, dusk)"]
