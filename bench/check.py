@@ -226,12 +226,12 @@ def table(rows: list[dict], markdown: bool) -> str:
     widths = [max(len(h), *(len(c[i]) for c in cells)) for i, h in enumerate(heads)]
     if markdown:
         def row(vals):
-            return "| " + " | ".join(v.rjust(w) for v, w in zip(vals, widths)) + " |"
+            return "| " + " | ".join(v.rjust(w) for v, w in zip(vals, widths, strict=True)) + " |"
         rule = "|" + "|".join("-" * (w + 1) + ":" for w in widths) + "|"
         return "\n".join([row(heads), rule] + [row(c) for c in cells])
 
     def line(vals):
-        return "  ".join(v.rjust(w) for v, w in zip(vals, widths))
+        return "  ".join(v.rjust(w) for v, w in zip(vals, widths, strict=True))
     return "\n".join([line(heads), line(["-" * w for w in widths])] + [line(c) for c in cells])
 
 

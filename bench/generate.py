@@ -121,7 +121,7 @@ def natural(args) -> None:
         check = ", ".join(f"{n} {k}" for k, n in sorted(checked.items())) if args.check else "-"
         print(f"| {name} | {kind} | {statistics.median(secs):.2f} | {statistics.mean(secs):.2f} | {max(secs):.2f} | "
               f"{statistics.mean(r['attempts'] for r in done):.1f} | {statistics.mean(r['clues'] for r in done):.1f} | "
-              f"{', '.join(f'{grades[l]} {l}' for l in LEVELS if grades[l])} | {check} |"
+              f"{', '.join(f'{grades[level]} {level}' for level in LEVELS if grades[level])} | {check} |"
               + ("" if len(done) == len(rows) else f" ({len(rows) - len(done)} failed)"))
         _FEWEST[(name, kind)] = [(r["clues"], r["fewest"], r.get("fewest_seconds")) for r in done if "fewest_seconds" in r]
         sys.stdout.flush()

@@ -66,7 +66,7 @@ class Peer:
             for t in args[0]:
                 here = [m.new_bool_var("") for _ in self.pla]
                 m.add_bool_or(here)
-                for z, h in zip(self.pla, here):
+                for z, h in zip(self.pla, here, strict=True):
                     m.add_bool_and([self.at[(s, t)][z] for s in self.sus]).only_enforce_if(h)
         elif kind == "nobody":
             crime, decoy = args
@@ -83,7 +83,7 @@ class Peer:
         if kind == "cells":
             lits = [self.at[(s, t)][z] for s, t, z in args[0]]
             m.add_bool_and(lits).only_enforce_if(holds)
-            m.add_bool_or([~l for l in lits]).only_enforce_if(~holds)
+            m.add_bool_or([~lit for lit in lits]).only_enforce_if(~holds)
         elif kind == "all_in":
             men, t, places = args
             ins = []
@@ -91,7 +91,7 @@ class Peer:
                 b = m.new_bool_var("")
                 cell = [self.at[(s, t)][z] for z in places]
                 m.add_bool_or(cell).only_enforce_if(b)
-                m.add_bool_and([~l for l in cell]).only_enforce_if(~b)
+                m.add_bool_and([~lit for lit in cell]).only_enforce_if(~b)
                 ins.append(b)
             m.add_bool_and(ins).only_enforce_if(holds)
             m.add_bool_or([~b for b in ins]).only_enforce_if(~holds)
@@ -105,6 +105,6 @@ class Peer:
         solver.parameters.max_time_in_seconds = seconds
         if solver.solve(self.m) not in (cp_model.OPTIMAL, cp_model.FEASIBLE):
             return False
-        found = [next(l for l in lits.values() if solver.boolean_value(l)) for lits in self.ans.values()]
-        self.m.add_bool_or([~l for l in found])
+        found = [next(lit for lit in lits.values() if solver.boolean_value(lit)) for lits in self.ans.values()]
+        self.m.add_bool_or([~lit for lit in found])
         return solver.solve(self.m) == cp_model.INFEASIBLE

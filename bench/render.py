@@ -19,6 +19,7 @@ from __future__ import annotations
 import argparse
 import tempfile
 import time
+from itertools import pairwise
 from pathlib import Path
 
 import yaml
@@ -67,7 +68,7 @@ def bench_decoders(sample: Path, paper: str) -> None:
                                        progress=lambda step, marks=marks: marks.append((step, time.perf_counter())),
                                        cache_folder=Path(tmp) / "cache")
             marks.append(("done", time.perf_counter()))
-            steps = ", ".join(f"{a}: {t1 - t0:.2f} s" for (a, t0), (_, t1) in zip(marks[1:], marks[2:]))
+            steps = ", ".join(f"{a}: {t1 - t0:.2f} s" for (a, t0), (_, t1) in pairwise(marks[1:]))
             print(f"decoders.pdf ({label}): {marks[-1][1] - marks[0][1]:.2f} s, {rendered.pages} pages, "
                   f"{len(rendered.pdf) / 1024:.0f} KiB ({steps})")
         out = Path(tmp) / "build"

@@ -59,7 +59,7 @@ def edits(text: str) -> list[tuple[str, str]]:
     """(kind, new text) pairs that each change the file; run in a cycle."""
     lines = text.splitlines(keepends=True)
     # the first clue spoken by the locator (a scene clue such as "FAIR") is the decisive one
-    start = next(i for i, l in enumerate(lines) if l.strip().startswith("- id:")
+    start = next(i for i, ln in enumerate(lines) if ln.strip().startswith("- id:")
                  and lines[i + 1].strip() == "speaker: boddy")
     end = start + 1
     while end < len(lines) and lines[end].startswith("    "):

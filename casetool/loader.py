@@ -82,7 +82,7 @@ def read_text(path: Path, display: str) -> str:
         line = data[: exc.start].count(b"\n") + 1
         col = exc.start - (data.rfind(b"\n", 0, exc.start) + 1) + 1
         raise CasetoolError(error(Pos(display, line, col), "E003",
-                                  "file is not valid UTF-8 text", "save the file as UTF-8"))
+                                  "file is not valid UTF-8 text", "save the file as UTF-8")) from None
 
 
 def read_bounded(path: Path, display: str) -> bytes:
@@ -95,7 +95,7 @@ def read_bounded(path: Path, display: str) -> bytes:
     try:
         fd = os.open(path, os.O_RDONLY | getattr(os, "O_NONBLOCK", 0))
     except OSError as exc:
-        raise CasetoolError(error(Pos(display), "E001", f"cannot read file: {exc.strerror}"))
+        raise CasetoolError(error(Pos(display), "E001", f"cannot read file: {exc.strerror}")) from None
     with os.fdopen(fd, "rb") as f:
         info = os.fstat(fd)
         if not stat.S_ISREG(info.st_mode):
@@ -104,7 +104,7 @@ def read_bounded(path: Path, display: str) -> bytes:
         try:
             data = f.read(MAX_BYTES + 1)
         except OSError as exc:
-            raise CasetoolError(error(Pos(display), "E001", f"cannot read file: {exc.strerror}"))
+            raise CasetoolError(error(Pos(display), "E001", f"cannot read file: {exc.strerror}")) from None
     if len(data) > MAX_BYTES:
         raise CasetoolError(error(Pos(display), "E002",
             f"file is too large ({max(info.st_size, len(data)) / 1e6:.1f} MB; the limit is {MAX_BYTES // 1024 // 1024} MB)",
@@ -120,7 +120,7 @@ def load_yaml(path: Path, display: str | None = None):
 
 
 def load_yaml_text(text: str, display: str):
-    if not text.strip() or all(l.lstrip().startswith("#") or not l.strip() for l in text.splitlines()):
+    if not text.strip() or all(ln.lstrip().startswith("#") or not ln.strip() for ln in text.splitlines()):
         raise CasetoolError(error(Pos(display), "E004", "file is empty",
                                   "write a setting, casebook or case document here"))
     node = _compose(text, display)
@@ -134,12 +134,12 @@ def _compose(text: str, display: str):
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         pos = _pos(display, mark) if mark else Pos(display)
-        raise CasetoolError(error(pos, "E010", _yaml_message(exc, text, mark)))
+        raise CasetoolError(error(pos, "E010", _yaml_message(exc, text, mark))) from None
     except yaml.YAMLError as exc:
-        raise CasetoolError(error(Pos(display), "E010", f"invalid YAML: {exc}"))
+        raise CasetoolError(error(Pos(display), "E010", f"invalid YAML: {exc}")) from None
     except RecursionError:
         raise CasetoolError(error(Pos(display), "E012", "document is nested too deeply",
-                                  f"keep nesting under {MAX_DEPTH} levels"))
+                                  f"keep nesting under {MAX_DEPTH} levels")) from None
     nodes = [n for n in nodes if n is not None]
     if not nodes:
         raise CasetoolError(error(Pos(display), "E004", "file is empty"))

@@ -46,7 +46,7 @@ def test_tabs_are_explained():
 
 def test_alias_bomb_is_refused_quickly():
     rows = ['a: &a ["x","x","x","x","x","x","x","x","x"]']
-    for prev, name in zip("abcdefgh", "bcdefghi"):
+    for prev, name in zip("abcdefgh", "bcdefghi", strict=True):
         rows.append(f"{name}: &{name} [" + ",".join([f"*{prev}"] * 9) + "]")
     diag = first_error("\n".join(rows) + "\n")
     assert diag.code == "E013" and "alias" in diag.message

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from ..diagnostics import Diagnostic, warning
 from ..model import Case
@@ -62,7 +63,7 @@ def _warnings(case: Case, stages: list[Stage]) -> list[Diagnostic]:
     out = []
     by_id = {c.id: c for c in case.clues}
     last = stages[-1].event
-    for before, stage in zip(stages, stages[1:]):
+    for before, stage in pairwise(stages):
         first = by_id[stage.clues[0]].pos if stage.clues else case.pos
         if (stage.answers, stage.candidates) == (before.answers, before.candidates) and not stage.capped:
             out.append(warning(first, "W010", f"event {stage.event} changes nothing: still {stage.answers} "

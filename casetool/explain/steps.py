@@ -85,7 +85,7 @@ class _Explainer:
         core = self.session.minimal(lits, [self.neg_of[fact]], key=order)
         if core is None:
             return None
-        chosen = [parts[l.index] for l in core]
+        chosen = [parts[lit.index] for lit in core]
         return sorted(c for k, c in chosen if k == "clue"), sorted(f for k, f in chosen if k == "fact")
 
     def _weight(self, item) -> int:

@@ -608,7 +608,7 @@ def card_candidates(source: Source, world: World, rng: random.Random) -> Draft:
             break
         by = rng.choice(order)
         cards = [rng.choice([world.answer[c], *ids]) if rng.random() < 0.3 else rng.choice(ids)
-                 for c, ids in zip(setting.answer, decks)]
+                 for c, ids in zip(setting.answer, decks, strict=True)]
         start = order.index(by)
         passed, shown_by, shown = [], None, None
         for q in order[start + 1:] + order[:start]:

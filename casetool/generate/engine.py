@@ -238,7 +238,7 @@ def counter_numbers(source: Source, counters: list[Candidate], rng: random.Rando
     if len(counters) > top:
         return {}
     numbers = sorted(rng.sample(range(1, top + 1), len(counters)))
-    return {c.key: n for c, n in zip(counters, numbers)}
+    return {c.key: n for c, n in zip(counters, numbers, strict=True)}
 
 
 def _clue_order(setting, chosen: list[Candidate]) -> list[Candidate]:

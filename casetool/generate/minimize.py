@@ -76,7 +76,7 @@ class Chooser:
         facts = Facts(dict(self.world.answer))
         total = killed = 0
         for combo in itertools.product(*(self.setting.categories[c].ids for c in cats)):
-            facts.answer.update(zip(cats, combo))
+            facts.answer.update(zip(cats, combo, strict=True))
             total += 1
             killed += self.evaluator.holds(cand.expr, facts) != cand.truth
         return killed / total if total else None

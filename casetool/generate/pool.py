@@ -97,7 +97,7 @@ class Pool:
                 self.silent += spoken
         self.truth = [self.compiled.answer[c][i] for c, i in answer.items()]
         self.not_truth = self.model.new_bool_var("not-the-answer")
-        self.model.add_bool_or([~self.not_truth] + [~l for l in self.truth])
+        self.model.add_bool_or([~self.not_truth] + [~lit for lit in self.truth])
         self.oracle = Oracle(self.compiled)
         self.time_limit = 20.0
 

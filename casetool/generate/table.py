@@ -33,7 +33,7 @@ class Table:
         witnesses = [ch.id for ch in setting.characters.values() if ch.may_lie]
         self.worlds: list[tuple[dict, frozenset]] = []
         for combo in itertools.product(*(setting.categories[c].ids for c in cats)):
-            answer = dict(zip(cats, combo))
+            answer = dict(zip(cats, combo, strict=True))
             if rule == "inspector":
                 options = [frozenset()] + [frozenset([w]) for w in witnesses]
             elif rule == "culprit":

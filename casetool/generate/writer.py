@@ -209,7 +209,7 @@ def _verify(text: str, doc: CaseDoc) -> None:
     """Read the text back: the fields must be what was meant (a writer bug fails loudly)."""
     data = _load(text)
     assert data["case"] == doc.number and data["title"] == " ".join(doc.title.split()), "title"
-    for clue, back in zip(doc.clues, data["clues"]):
+    for clue, back in zip(doc.clues, data["clues"], strict=True):
         assert back["means"] == clue.means, (back["means"], clue.means)
         assert back["text"] == " ".join(clue.text.split()), (back["text"], clue.text)
         assert str(back["id"]) == clue.id

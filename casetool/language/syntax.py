@@ -65,22 +65,22 @@ def parse(text: str) -> Node:
     try:
         tree = _parser().parse(text)
     except UnexpectedCharacters as exc:
-        raise ClueSyntaxError(exc.pos_in_stream, f"unexpected character {text[exc.pos_in_stream]!r}")
+        raise ClueSyntaxError(exc.pos_in_stream, f"unexpected character {text[exc.pos_in_stream]!r}") from None
     except UnexpectedToken as exc:
         if exc.token.type == "$END":
-            raise ClueSyntaxError(len(text.rstrip()), f"clue ends too early; expected {_describe(exc.expected)}")
+            raise ClueSyntaxError(len(text.rstrip()), f"clue ends too early; expected {_describe(exc.expected)}") from None
         return_offset = exc.token.start_pos or 0
-        raise ClueSyntaxError(return_offset, f"unexpected {exc.token.value!r}; expected {_describe(exc.expected)}")
+        raise ClueSyntaxError(return_offset, f"unexpected {exc.token.value!r}; expected {_describe(exc.expected)}") from None
     except UnexpectedEOF as exc:
-        raise ClueSyntaxError(len(text.rstrip()), f"clue ends too early; expected {_describe(exc.expected)}")
+        raise ClueSyntaxError(len(text.rstrip()), f"clue ends too early; expected {_describe(exc.expected)}") from None
     except UnexpectedInput as exc:  # pragma: no cover - other lark errors
-        raise ClueSyntaxError(getattr(exc, "pos_in_stream", 0) or 0, "cannot parse this clue")
+        raise ClueSyntaxError(getattr(exc, "pos_in_stream", 0) or 0, "cannot parse this clue") from None
     except RecursionError:
-        raise ClueSyntaxError(0, "clue is nested too deeply")
+        raise ClueSyntaxError(0, "clue is nested too deeply") from None
     try:
         return _ToNodes().transform(tree)
     except RecursionError:
-        raise ClueSyntaxError(0, "clue is nested too deeply")
+        raise ClueSyntaxError(0, "clue is nested too deeply") from None
 
 
 class _ToNodes(Transformer):

@@ -51,7 +51,7 @@ def case_texts(case: Case) -> list[Text]:
     for key in ("title", "story"):
         if isinstance(doc.get(key), str) and doc.get(key):
             out.append(Text(case, key, str(doc[key]), doc[key]))
-    for clue, cdoc in zip(case.clues, doc.get("clues") or []):
+    for clue, cdoc in zip(case.clues, doc.get("clues") or [], strict=False):
         if clue.synthetic or not isinstance(cdoc, dict) or "text" not in cdoc:
             continue
         out.append(Text(case, "clue", str(cdoc["text"]), cdoc["text"], clue))

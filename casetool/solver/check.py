@@ -87,7 +87,7 @@ class Checker:
         """A minimal set of clues that cannot all hold (the case has no answer)."""
         by_index = {self.compiled.enables[c].index: c for c in self.all_clues}
         core = self.session.minimal(self.session.clue_lits(self.all_clues)) or []
-        return [by_index[l.index] for l in core]
+        return [by_index[lit.index] for lit in core]
 
 
 def prove_case(case: Case, options: Options | None = None, budget: Budget | None = None) -> CaseResult:
@@ -279,7 +279,7 @@ def _redundant(checker: Checker) -> set[str]:
         if core is None:
             continue  # another answer fits without this clue
         redundant.add(cid)
-        needed = {by_index[l.index] for l in core if l.index in by_index}
+        needed = {by_index[lit.index] for lit in core if lit.index in by_index}
         free = [c for c in rest if c not in needed and c not in decided]
         redundant.update(free)
         decided.update(free)
@@ -303,7 +303,7 @@ def _redundant_for_world(checker: Checker, world: dict) -> set[str]:
         core = session.unsat_core(session.clue_lits(rest) + [other])
         if core is None:
             continue
-        needed = {by_index[l.index] for l in core if l.index in by_index}
+        needed = {by_index[lit.index] for lit in core if lit.index in by_index}
         free = [c for c in rest if c not in needed and c not in decided]
         redundant.update([cid, *free])
         decided.update(free)
@@ -338,7 +338,7 @@ def _liar_warnings(checker: Checker) -> list[Diagnostic]:
     session = checker.session
     differs = session.unless([~lies[w] if w in declared else lies[w] for w in lies])
     if session.feasible(session.clue_lits(checker.all_clues) + session.answer_lits(case.solution) + [differs]):
-        other = sorted(w for w, l in session.world()["lies"].items() if l) or ["nobody"]
+        other = sorted(w for w, lit in session.world()["lies"].items() if lit) or ["nobody"]
         return [warning(pos, "W003", f"the clues do not force the declared liars "
                         f"({', '.join(declared) or 'nobody'}): a world where {', '.join(other)} lie(s) also fits")]
     return []

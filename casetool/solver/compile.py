@@ -7,6 +7,7 @@ This is the only module that imports ortools. A literal here is either a Python 
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from itertools import pairwise
 
 from ortools.sat.python import cp_model
 from ortools.util.python.sorted_interval_list import Domain
@@ -57,23 +58,23 @@ class Circuit:
         return (not a) if isinstance(a, bool) else ~a
 
     def and_(self, lits):
-        lits = [l for l in lits if l is not True]
-        if any(l is False for l in lits):
+        lits = [lit for lit in lits if lit is not True]
+        if any(lit is False for lit in lits):
             return False
         if not lits:
             return True
         if len(lits) == 1:
             return lits[0]
-        key = ("and", tuple(sorted(l.index for l in lits)))
+        key = ("and", tuple(sorted(lit.index for lit in lits)))
         if key not in self.cache:
             b = self.new()
             self.m.add_bool_and(lits).only_enforce_if(b)
-            self.m.add_bool_or([~l for l in lits]).only_enforce_if(~b)
+            self.m.add_bool_or([~lit for lit in lits]).only_enforce_if(~b)
             self.cache[key] = b
         return self.cache[key]
 
     def or_(self, lits):
-        return self.not_(self.and_([self.not_(l) for l in lits]))
+        return self.not_(self.and_([self.not_(lit) for lit in lits]))
 
     def iff(self, a, b):
         if isinstance(a, bool):
@@ -84,13 +85,13 @@ class Circuit:
 
     def xor(self, lits):
         out = False
-        for l in lits:
-            out = self.not_(self.iff(out, l))
+        for lit in lits:
+            out = self.not_(self.iff(out, lit))
         return out
 
     def count(self, op: str, n: int, lits):
-        fixed = sum(1 for l in lits if l is True)
-        free = [l for l in lits if not isinstance(l, bool)]
+        fixed = sum(1 for lit in lits if lit is True)
+        free = [lit for lit in lits if not isinstance(lit, bool)]
         n -= fixed
         if op == "==" and (n < 0 or n > len(free)):
             return False
@@ -338,7 +339,7 @@ def _negated(lits):
     literal negated."""
     if lits is True or lits is False:
         return not lits
-    return [~l for l in lits]
+    return [~lit for lit in lits]
 
 
 class Compiler(Quantifiers, DecidedFacts, BoardPieces):
@@ -525,7 +526,7 @@ class Compiler(Quantifiers, DecidedFacts, BoardPieces):
 
     def c_Iff(self, n):
         lits = [self.cond(a) for a in n.args]
-        return self.c.and_([self.c.iff(a, b) for a, b in zip(lits, lits[1:])])
+        return self.c.and_([self.c.iff(a, b) for a, b in pairwise(lits)])
 
     def c_Count(self, n):
         return self.c.count(n.op, n.n, [self.cond(a) for a in n.args])

@@ -37,9 +37,9 @@ class Session:
         # meaning (its switch can be on where that is true) and short guarded clauses.
         self._switch = {compiled.enables[c].index: lit for c, lit in compiled.holds.items()}
         self._guard: dict[int, list] = {}
-        lits = [l for items in compiled.answer.values() for l in items.values()] + list(compiled.lies.values())
+        lits = [lit for items in compiled.answer.values() for lit in items.values()] + list(compiled.lies.values())
         lits += list(compiled.holds.values())
-        self._read_set = {_var(l) for l in lits if not isinstance(l, bool)}
+        self._read_set = {_var(lit) for lit in lits if not isinstance(lit, bool)}
         self._read = sorted(self._read_set)
         self._constraints = len(self.model.proto.constraints)   # the model the worlds solve
 
@@ -121,7 +121,7 @@ class Session:
         """None when the literals can all hold; else a subset of them that cannot."""
         if self.satisfiable(lits, seconds):
             return None
-        wanted = {l.index: l for l in lits}
+        wanted = {lit.index: lit for lit in lits}
         core = [wanted[i] for i in self.engine.core_indices() if i in wanted]
         return core if core else list(lits)
 
@@ -134,11 +134,11 @@ class Session:
         successful deletion keep only the parts of the new core (core refinement), which
         saves most of the remaining deletion solves."""
         fixed = list(fixed)
-        by_index = {l.index: l for l in parts}
+        by_index = {lit.index: lit for lit in parts}
         core = self.unsat_core(list(by_index.values()) + fixed, seconds)
         if core is None:
             return None
-        current = [l.index for l in core if l.index in by_index]
+        current = [lit.index for lit in core if lit.index in by_index]
         order = sorted(current, key=lambda i: key(by_index[i])) if key else list(current)
         for index in order:
             if index not in current:
@@ -146,7 +146,7 @@ class Session:
             trial = [i for i in current if i != index]
             core = self.unsat_core([by_index[i] for i in trial] + fixed, seconds)
             if core is not None:
-                in_core = {l.index for l in core}
+                in_core = {lit.index for lit in core}
                 current = [i for i in trial if i in in_core] or trial
         return [by_index[i] for i in current]
 
@@ -176,7 +176,7 @@ class Session:
         """A literal that, assumed, rules out `answer` (one per answer, made once)."""
         key = tuple(sorted(answer.items()))
         if key not in self._blocks:
-            self._blocks[key] = self._guarded([~l for l in self.answer_lits(answer)])
+            self._blocks[key] = self._guarded([~lit for lit in self.answer_lits(answer)])
         return self._blocks[key]
 
     def unless(self, lits: list):
@@ -190,24 +190,24 @@ class Session:
         guard = self.engine.guarded_clause(lits)
         if unchanged:
             self._constraints = len(self.model.proto.constraints)
-        if len(lits) <= GUARD_KEPT and all(isinstance(l, bool) or _var(l) in self._read_set for l in lits):
+        if len(lits) <= GUARD_KEPT and all(isinstance(lit, bool) or _var(lit) in self._read_set for lit in lits):
             self._guard[guard.index] = list(lits)
         return guard
 
     # ---- reading the last feasible solve --------------------------------------------
     def last_answer(self) -> dict[str, str]:
         value = self.engine.value
-        return {c: next(i for i, l in items.items() if value(l)) for c, items in self.compiled.answer.items()}
+        return {c: next(i for i, lit in items.items() if value(lit)) for c, items in self.compiled.answer.items()}
 
     def world(self) -> dict:
         """The whole world of the last feasible solve: answer, liars, whereabouts, cards."""
         v, c = self.engine.value, self.compiled
         return {
             "answer": self.last_answer(),
-            "lies": {w: v(l) for w, l in c.lies.items()},
-            "loc": {k: next(z for z, l in cell.items() if v(l)) for k, cell in c.loc.items()},
-            "own": {k: v(l) for k, l in c.own.items()},
-            "facts": {k: next(x for x, l in cell.items() if v(l)) for k, cell in c.facts.items()},
+            "lies": {w: v(lit) for w, lit in c.lies.items()},
+            "loc": {k: next(z for z, lit in cell.items() if v(lit)) for k, cell in c.loc.items()},
+            "own": {k: v(lit) for k, lit in c.own.items()},
+            "facts": {k: next(x for x, lit in cell.items() if v(lit)) for k, cell in c.facts.items()},
         }
 
 

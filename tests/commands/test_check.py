@@ -47,8 +47,8 @@ def test_junit_report(fixtures):
 
 def test_github_annotations(fixtures):
     lines = run("check", "--format", "github", fixtures / "mini").output.splitlines()
-    errors = [l for l in lines if l.startswith("::error ")]
-    assert len(errors) == 3 and all("line=2,col=1" in l for l in errors)
+    errors = [ln for ln in lines if ln.startswith("::error ")]
+    assert len(errors) == 3 and all("line=2,col=1" in ln for ln in errors)
     assert "%0A" in errors[0]  # multi-line details are escaped onto one line
 
 

@@ -20,7 +20,7 @@ MINI = FIXTURES / "mini"
 
 def e020(result, path) -> str:
     assert result.exit_code == 2, result.output
-    [line] = [l for l in result.stderr.splitlines() if "error[E020]" in l]
+    [line] = [ln for ln in result.stderr.splitlines() if "error[E020]" in ln]
     assert line.startswith(f"{path}:1:1: error[E020]: cannot write this output: "), line
     return line
 

@@ -46,7 +46,7 @@ def test_clue_errors_point_inside_the_clue(fixtures):
     (lambda p: p.write_bytes(b"\0\x01\x02binary"), "E003"),
     (lambda p: p.write_text("story: " + "x" * (10 * 1024 * 1024)), "E002"),
     (lambda p: p.write_text("a: &a [1,1,1,1,1,1,1,1,1,1]\n" + "".join(
-        f"{n}: &{n} [{','.join(['*' + q] * 10)}]\n" for q, n in zip("abcdefg", "bcdefgh"))), "E013"),
+        f"{n}: &{n} [{','.join(['*' + q] * 10)}]\n" for q, n in zip("abcdefg", "bcdefgh", strict=True))), "E013"),
     (lambda p: p.write_text("a: " + "[" * 5000 + "]" * 5000), "E012"),
 ])
 @pytest.mark.slow

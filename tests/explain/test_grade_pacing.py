@@ -1,4 +1,5 @@
 import shutil
+from itertools import pairwise
 from pathlib import Path
 
 import pytest
@@ -80,7 +81,7 @@ def timed(tmp_path):
     """A tudor case whose clues all come at the start, plus one late clue that adds nothing."""
     shutil.copy(ROOT / "cases" / "tudor" / "setting.yaml", tmp_path)
     lines = (ROOT / "cases" / "tudor" / "001-the-comet-party.yaml").read_text().splitlines()
-    lines = [l.replace(l.split("reveal:")[1], " 0") if "reveal:" in l else l for l in lines]
+    lines = [ln.replace(ln.split("reveal:")[1], " 0") if "reveal:" in ln else ln for ln in lines]
     text = "\n".join(lines) + "\n"
     late = "  - id: again\n    speaker: brown\n    kind: note\n    text: Still jewelry.\n    means: object.group == jewelry\n    reveal: 3\n"
     text = text.replace("\nclues:\n", "\nclues:\n" + late, 1)
@@ -99,7 +100,7 @@ def test_pacing_warns_about_early_uniqueness_and_empty_reveals(timed):
 def test_pacing_of_a_sample_narrows_to_one(tmp_path):
     p = pacing(load_paths([ROOT / "cases" / "tudor" / "001-the-comet-party.yaml"]).cases[0])
     counts = [s.answers for s in p.stages]
-    assert counts[-1] == 1 and all(a >= b for a, b in zip(counts, counts[1:]))
+    assert counts[-1] == 1 and all(a >= b for a, b in pairwise(counts))
     assert not p.warnings
 
 

@@ -28,7 +28,7 @@ def test_scalars_read_back_unchanged(text):
 def test_long_texts_fold_and_read_back():
     words = "The culprit either wears glasses or has red hair, but not both: ask Mrs. White #1."
     lines = text_field("text", (words + " ") * 4, 4)
-    assert lines[0] == "    text: >-" and all(len(l) <= 88 for l in lines)
+    assert lines[0] == "    text: >-" and all(len(ln) <= 88 for ln in lines)
     assert yaml.safe_load("\n".join(lines).replace("    ", "", 1))["text"] == " ".join([words] * 4)
 
 

@@ -152,7 +152,7 @@ def cards_spec(g: G) -> Spec:
         hands.append(h)
         rest -= h
     hands.append(rest)
-    players = list(zip(["you", "ann", "bob"][:nplayers], hands))
+    players = list(zip(["you", "ann", "bob"][:nplayers], hands, strict=True))
     return Spec("cards", cats, ["suspect", "weapon", "room"], _characters(g, cats["suspect"].items, g.flip(0.3)),
                 players=players, deck=deck)
 
@@ -417,7 +417,7 @@ def plant(case, case_doc: dict, plant_seed: int, hidden: dict | None) -> dict:
     s = case.setting
     problem = Problem(case)
     if hidden:
-        answer = dict(zip(s.answer, hidden["envelope"]))
+        answer = dict(zip(s.answer, hidden["envelope"], strict=True))
         owners = {c: p for p, cards in hidden["hands"].items() for c in cards}
     else:
         answer = {c: rng.choice(s.categories[c].ids) for c in s.answer}
