@@ -1,12 +1,14 @@
 """The red filter's colours: what reads dark through red film, and what vanishes.
 
 Through red film a colour is seen by its red channel alone. MESSAGE colours have a red
-channel of at most 95 (dark through the film); NOISE and DECOY colours at least 195 (as
-pale as the paper). To the eye, lightness is what separates ink from ink: every colour
-here has a grey value (Rec. 601 luma) between about 80 and 175, and the weighted noise
-averages the message's (tests/decoders measure it). DECOY colours are lilacs and mauves
-with a lot of red: they look like the message's violets, so that colour does not point
-to the message either.
+channel of at most 100 (dark through the film); NOISE, VIOLET and COOL colours at least
+195 (as pale as the paper). To the naked eye, every aspect of colour a person can attend
+to must find noise like the message (casetool.playtest.eye judges it): the message is a
+grey-teal whose hue and CIELAB a*, b* are those of the pale cyans (COOL: the most
+chroma a colour with that much red can have at the message's hue), and whose lightness
+is inside the reds'. No one noise colour can match it in all three at once (it differs
+in red by 100, which moves a* and lightness), so each view is matched by a different
+part of the noise. VIOLET colours are lilacs and mauves with a lot of red.
 """
 
 from __future__ import annotations
