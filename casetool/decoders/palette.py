@@ -1,12 +1,14 @@
 """The red filter's colours: what reads dark through red film, and what vanishes.
 
 Through red film a colour is seen by its red channel alone. MESSAGE colours have a red
-channel of at most 95 (dark through the film); NOISE and DECOY colours at least 195 (as
-pale as the paper). To the eye, lightness is what separates ink from ink: every colour
-here has a grey value (Rec. 601 luma) between about 80 and 175, and the weighted noise
-averages the message's (tests/decoders measure it). DECOY colours are lilacs and mauves
-with a lot of red: they look like the message's violets, so that colour does not point
-to the message either.
+channel of at most 100 (dark through the film); NOISE, VIOLET and COOL colours at least
+195 (as pale as the paper). To the naked eye, every aspect of colour a person can attend
+to must find noise like the message (casetool.playtest.eye judges it): the message is a
+grey-teal whose hue and CIELAB a*, b* are those of the pale cyans (COOL: the most
+chroma a colour with that much red can have at the message's hue), and whose lightness
+is inside the reds'. No one noise colour can match it in all three at once (it differs
+in red by 100, which moves a* and lightness), so each view is matched by a different
+part of the noise. VIOLET colours are lilacs and mauves with a lot of red.
 """
 
 from __future__ import annotations
@@ -14,18 +16,21 @@ from __future__ import annotations
 import random
 
 # Spread over the noise's range of lightness, so that no grey threshold picks the message out.
-MESSAGE = ((80, 135, 215), (85, 160, 205), (95, 155, 230), (90, 175, 240), (95, 200, 235), (90, 195, 240))
+MESSAGE = ((96, 135, 150), (92, 130, 145), (100, 135, 150), (88, 125, 140), (96, 130, 145), (92, 135, 150))
 NOISE = (
     (205, 20, 45), (215, 35, 110), (200, 30, 160), (230, 55, 70), (240, 110, 40),
     (245, 130, 170), (210, 45, 25), (225, 60, 190), (250, 150, 110), (235, 95, 140),
 )
 NOISE_WEIGHTS = (2, 3, 3, 2, 2, 1, 2, 3, 1, 2)
-DECOY = ((195, 40, 200), (200, 55, 180), (195, 30, 150), (205, 65, 215), (195, 45, 125), (200, 70, 170),
-         (196, 120, 250), (200, 140, 255), (198, 100, 240))
+VIOLET = ((195, 40, 200), (200, 55, 180), (195, 30, 150), (205, 65, 215), (195, 45, 125), (200, 70, 170),
+          (196, 120, 250), (200, 140, 255), (198, 100, 240))
+COOL = ((195, 235, 255), (198, 235, 255), (195, 240, 255), (195, 230, 250), (195, 235, 250), (198, 230, 250))
+DECOY = COOL + VIOLET
 # Light colours laid over everything, statement included, as transparent ink (PDF
 # multiply): over the statement they darken it and keep it dark through the film; red
 # of 225 or more keeps two or three of them over other noise paler than FILM_DARK.
-OVER = ((235, 120, 200), (245, 150, 120), (230, 110, 230), (250, 170, 190), (240, 130, 160), (228, 120, 215))
+OVER = ((235, 120, 200), (245, 150, 120), (230, 110, 230), (250, 170, 190), (240, 130, 160), (228, 120, 215),
+        (232, 80, 140), (240, 95, 90), (230, 85, 180))
 FILM_DARK = 150   # red channel below this reads as ink through the film
 
 

@@ -1,10 +1,10 @@
 """The red filter's encoding on a wheel, as vector drawing: a statement hidden in letters.
 
 Red film passes red light only, so through it a colour is seen by its red channel. The
-statement is set in colours with little red (blue-violets: dark through the film) and
-drawn over noise in colours with a lot of red (crimson, pink, orange, and lilacs and
-mauves that look like the statement's violets): through the film the noise is as pale
-as the paper and the statement reads dark. To the naked eye the statement is one more
+statement is set in colours with little red (grey-teals: dark through the film) and
+drawn over noise in colours with a lot of red (crimson, pink, orange, lilacs, and pale
+cyans of the statement's own hue): through the film the noise is as pale as the paper
+and the statement reads dark. To the naked eye the statement is one more
 stream of letters among rows of random letters of its own face, size and stroke, set on
 its lines and between them, at the same lightness (see `palette`): there is no shape,
 colour family or greyness that singles it out. Scribbles under and over it break up
@@ -17,18 +17,19 @@ import math
 import random
 
 from .geometry import TEXT_R, Wheel
-from .palette import DECOY, MESSAGE, NOISE, NOISE_WEIGHTS, OVER, pick
+from .palette import COOL, MESSAGE, NOISE, NOISE_WEIGHTS, OVER, VIOLET, pick
 from .ring import Ops, begin_wedge, fitted_text, scribble
 from .textfit import PITCH, Fitted
 
 LETTERS = "abcdefghijklmnopqrstuvwxyz" * 3 + "ABCDEFGHIJKLMNOPQRSTUVWXYZ" + ".,'"
 STROKES_PER_EM2 = 0.25   # scribbles under the text, per square em of the wedge
-OVER_PER_EM2 = 0.05      # thin scribbles over the statement: they break up its outline
+OVER_PER_EM2 = 0.1       # thin scribbles over the statement: they break up its outline
 GAPS = (0.0, 0.0, 0.08)   # extra space after a noise letter, in ems
 SPACE_SHARE = 0.07       # word gaps in the rows of noise letters
-OVER_SPACE_SHARE = 0.7   # the rows over the statement are sparse: it must stay readable through the film
+OVER_SPACE_SHARE = 0.5   # the rows over the statement are sparse: it must stay readable through the film
 MULTIPLY = "CTmul"       # the page's graphics state for multiply blending (stamp adds it)
-DECOY_SHARE = 0.45       # share of noise glyphs in the violet-looking decoy colours
+COOL_SHARE = 0.5         # share of noise glyphs in pale blues and cyans: the message's hues
+DECOY_SHARE = 0.1        # share of noise glyphs in the violet-looking decoy colours
 
 
 def red_wedge(ops: Ops, wheel: Wheel, number: int, fitted: Fitted, rng: random.Random) -> None:
@@ -39,13 +40,16 @@ def red_wedge(ops: Ops, wheel: Wheel, number: int, fitted: Fitted, rng: random.R
     _rows(ops, rng, wheel, em)
     fitted_text(ops, fitted, colours=_runs(rng, lambda: rng.choice(MESSAGE), (1, 3)))
     ops.add(f"/{MULTIPLY} gs")  # from here on, transparent ink: see palette.OVER
-    _rows(ops, rng, wheel, em, colour=lambda: rng.choice(OVER), space=OVER_SPACE_SHARE, every=2)
+    _rows(ops, rng, wheel, em, colour=lambda: rng.choice(OVER), space=OVER_SPACE_SHARE, every=1)
     _scribbles(ops, rng, wheel, em, max(1, int(area * OVER_PER_EM2)), width=0.04, colour=lambda: rng.choice(OVER))
     ops.pop()
 
 
 def noise_colour(rng: random.Random) -> tuple[int, int, int]:
-    return rng.choice(DECOY) if rng.random() < DECOY_SHARE else pick(rng, NOISE, NOISE_WEIGHTS)
+    x = rng.random()
+    if x < COOL_SHARE:
+        return rng.choice(COOL)
+    return rng.choice(VIOLET) if x < COOL_SHARE + DECOY_SHARE else pick(rng, NOISE, NOISE_WEIGHTS)
 
 
 def _runs(rng: random.Random, make, lengths: tuple[int, int]):

@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from PIL import Image
 
-from . import decode, ocr
+from . import decode, eye, ocr
 from .raster import MM_PER_PT, Pdf
 
 WORD = re.compile(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>')
@@ -60,7 +60,8 @@ def read_boxes(pdf: Pdf) -> list[Box]:
             if heading is None:
                 continue
             box = _cut(picture, heading[0], y1)
-            boxes.append(Box(heading[2], page, _digits(decode.through_red_film(box)), _digits(decode.naked_eye(box))))
+            film = _digits(decode.through_red_film(box))
+            boxes.append(Box(heading[2], page, film, _naked(box, film)))
     return boxes
 
 
@@ -70,6 +71,13 @@ def _cut(picture: Image.Image, left_pt: float, line_bottom_pt: float) -> Image.I
     x0, y0 = left_pt * MM_PER_PT + INSET_MM, line_bottom_pt * MM_PER_PT + 1.0 + INSET_MM
     x1, y1 = x0 + BOX_MM[0] - 2 * INSET_MM, y0 + BOX_MM[1] - 2 * INSET_MM
     return picture.crop(tuple(round(v * px) for v in (x0, y0, x1, y1)))
+
+
+def _naked(box: Image.Image, film: str) -> str:
+    """What the naked eye reads in the box: the film's number when any colour view that
+    shows most of the number reads it (eye.worst), else what the grey view reads."""
+    score, view, _ = eye.worst(box, decode.through_red_film(box), lambda picture: float(_digits(picture) == film))
+    return film if score and film else _digits(decode.naked_eye(box))
 
 
 def _digits(view: Image.Image) -> str:

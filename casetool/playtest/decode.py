@@ -164,7 +164,7 @@ def key_word(holes: list[Image.Image]) -> Image.Image:
 
 
 __all__ = ["DPI", "DECODED_KINDS", "Key", "Sheet", "find_key", "in_mirror", "naked_eye", "paper_of",
-           "key_word", "shows_a_letter", "through_key", "through_red_film", "window"]
+           "key_word", "pieces", "shows_a_letter", "stacked", "through_key", "through_red_film", "window"]
 
 
 def lines_of(picture: Image.Image, gap_mm: float = GAP_MM) -> list[Image.Image]:
@@ -174,8 +174,13 @@ def lines_of(picture: Image.Image, gap_mm: float = GAP_MM) -> list[Image.Image]:
     a block of lines at one height best, so each stretch between clear gaps is read on
     its own. A cut inside a line falls between words and costs nothing: the statement is
     scored by its words (ocr.recall)."""
+    return [picture.crop(box) for box in pieces(picture, gap_mm)]
+
+
+def pieces(picture: Image.Image, gap_mm: float = GAP_MM) -> list[tuple[int, int, int, int]]:
+    """The boxes `lines_of` cuts the picture into."""
     ink = (np.asarray(picture.convert("L")) < 128).any(axis=0)
-    gap, pieces, start, white = round(gap_mm * RES), [], None, 0
+    gap, spans, start, white = round(gap_mm * RES), [], None, 0
     for x, inked in enumerate(ink):
         if not inked:
             white += 1
@@ -183,10 +188,23 @@ def lines_of(picture: Image.Image, gap_mm: float = GAP_MM) -> list[Image.Image]:
         if start is None:
             start = x
         elif white >= gap:
-            pieces.append((start, x - white))
+            spans.append((start, x - white))
             start = x
         white = 0
     if start is not None:
-        pieces.append((start, len(ink) - white))
+        spans.append((start, len(ink) - white))
     pad = round(0.5 * RES)
-    return [picture.crop((max(0, a - pad), 0, min(picture.width, b + pad), picture.height)) for a, b in pieces]
+    return [(max(0, a - pad), 0, min(picture.width, b + pad), picture.height) for a, b in spans]
+
+
+def stacked(picture: Image.Image, boxes: list[tuple[int, int, int, int]]) -> Image.Image:
+    """The boxes of `picture` one under another on white, a line's height apart: one
+    picture to read in one go (one OCR call, not one a piece)."""
+    crops = [picture.crop(box) for box in boxes] or [picture]
+    gap = crops[0].height // 2
+    out = Image.new(picture.mode, (max(c.width for c in crops), sum(c.height + gap for c in crops) + gap), 255)
+    y = gap
+    for crop in crops:
+        out.paste(crop, (0, y))
+        y += crop.height + gap
+    return out

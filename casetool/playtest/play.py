@@ -19,7 +19,7 @@ from ..model import Casebook
 from ..printing.book import wheel_characters
 from ..render.context import paragraphs, solution
 from . import book as pages
-from . import cards, decode, flaps, ocr
+from . import cards, decode, eye, flaps, ocr
 from .raster import Pdf
 
 HIDDEN_AT_MOST = 0.10   # share of a statement's words OCR may read without the decoder
@@ -109,10 +109,10 @@ def _play_wheel(sheet, plan: WheelPlan, kind: str, key, case: int, statement, pr
                      {"printed": printed, "expected_number": statement.number})
     number = int(printed)
     band = decode.window(sheet, wheel, number, decode.paper_of(sheet.trim))
-    naked = _naked(band, kind, statement.text)
+    naked, naked_view = _naked(band, kind, statement.text)
     seen, score = _decoded(band, kind, key, wheel, statement.text)
     measures = {"printed": number, "expected_number": statement.number, "read": " ".join(seen.split()),
-                "decoded": round(score, 3), "naked_eye": None if naked is None else round(naked, 3)}
+                "decoded": round(score, 3), "naked_eye": None if naked is None else round(naked, 3), "naked_view": naked_view}
     problems = []
     if number != statement.number:
         problems.append(f"the page prints {number} but the statement is at {statement.number}")
@@ -120,17 +120,26 @@ def _play_wheel(sheet, plan: WheelPlan, kind: str, key, case: int, statement, pr
         problems.append(f"through the {kind.replace('_', ' ')} OCR reads {score:.0%} of '{statement.text}' "
                         f"(needs {READ_AT_LEAST:.0%}): read '{measures['read']}'")
     if naked is not None and naked >= HIDDEN_AT_MOST:
-        problems.append(f"without the decoder OCR already reads {naked:.0%} of the words (at most "
-                        f"{HIDDEN_AT_MOST:.0%} allowed)")
+        problems.append(f"without the decoder OCR already reads {naked:.0%} of the words in the {naked_view} "
+                        f"view (at most {HIDDEN_AT_MOST:.0%} allowed)")
     detail = "; ".join(problems) or f"set to {number}: reads '{statement.text}'"
     return Check(case, component, not problems, detail, measures)
 
 
-def _naked(band, kind: str, text: str) -> float | None:
-    """Share of the statement's words OCR reads in the window with no decoder; None for plain print."""
+def _naked(band, kind: str, text: str) -> tuple[float | None, str]:
+    """(share of the statement's words OCR reads in the window with no decoder, the view
+    it reads best in); None for plain print. Red-filter text is read in colour (`eye`):
+    the worst of the views that show most of it, each cut where the film view's lines
+    are (the reading the film gets); black print is read in grey."""
     if kind not in decode.DECODED_KINDS:
-        return None
-    return ocr.exact_recall(text, ocr.read(decode.naked_eye(band)), NAKED_SHORTEST)
+        return None, ""
+    if kind != "red_filter":
+        return ocr.exact_recall(text, ocr.read(decode.naked_eye(band)), NAKED_SHORTEST), "grey"
+    film = decode.through_red_film(band)
+    boxes = decode.pieces(film)
+    score, view, _ = eye.worst(band, film, lambda picture: ocr.exact_recall(
+        text, ocr.read(decode.stacked(picture, boxes)), NAKED_SHORTEST))
+    return score, view
 
 
 def _decoded(band, kind: str, key, wheel: Wheel, text: str) -> tuple[str, float]:

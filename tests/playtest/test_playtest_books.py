@@ -97,7 +97,10 @@ def test_red_filter_without_noise_fails(tmp_path, monkeypatch):
     assert red and all(not c["ok"] and c["measures"]["naked_eye"] >= 0.10 for c in red)
 
 
-SAMPLES = ["classic", "murdle", "supercluedo", "tudor", "hampshire"]
+SAMPLES = ["classic", "murdle", "supercluedo", "tudor",
+           # judged in colour (playtest.eye), 14 of hampshire's red-filter statements read 10-29% without the film
+           pytest.param("hampshire", marks=pytest.mark.xfail(strict=True, reason="issue 12 item 1, open: the red "
+                                                             "filter still shows in the L, grey and hue views"))]
 
 
 @pytest.mark.parametrize("sample", SAMPLES)
