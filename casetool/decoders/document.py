@@ -22,6 +22,7 @@ import casetool
 
 from ..diagnostics import CasetoolError, Diagnostic, Pos, error
 from ..model import Casebook
+from ..printing.background import Background
 from ..printing.environment import (
     locate_in_templates,
     make_environment,
@@ -32,7 +33,7 @@ from ..printing.fetcher import RestrictedFetcher
 from ..printing.paper import SLUG_GAP_MM, PrintOptions
 from ..printing.pdf import layout, pdf_bytes
 from ..printing.verify import anchor_pages, printed_references
-from . import pages, svg
+from . import drawing, pages, svg
 from .allocation import Allocation, WheelPlan
 from .bands import NUMBER_EM, hidden_number, png_bytes
 from .cache import Cache
@@ -92,6 +93,31 @@ def render_decoders(book: Casebook, alloc: Allocation, options: PrintOptions, te
     pdf = stamp(pdf_bytes(document, bleed), _rings(document, wheels, options.paper.name))
     cache.put("pdf", name, (pdf, len(document.pages)))
     return RenderedDecoders(pdf, len(document.pages), diags)
+
+
+def decoders_in_background(book: Casebook, alloc: Allocation, options: PrintOptions, templates: Path | None = None,
+                           cache_folder: Path | None = None) -> Background:
+    """render_decoders in a forked process (printing.background), while the caller lays out
+    the casebook; `.result()` is the RenderedDecoders. The wheels the child draws are
+    remembered here too, as if drawn in this process (drawing._DRAWN)."""
+    return _Remembering(_drawn_too, book, alloc, options, templates, cache_folder)
+
+
+class _Remembering(Background):
+    def result(self):
+        rendered, drawn = super().result()
+        for key, value in drawn.items():
+            if key not in drawing._DRAWN:
+                drawing._DRAWN[key] = value
+        while len(drawing._DRAWN) > drawing.CACHE_SIZE:
+            drawing._DRAWN.popitem(last=False)
+        return rendered
+
+
+def _drawn_too(book, alloc, options, templates, cache_folder):
+    before = set(drawing._DRAWN)
+    rendered = render_decoders(book, alloc, options, templates, cache_folder=cache_folder)
+    return rendered, {key: value for key, value in drawing._DRAWN.items() if key not in before}
 
 
 def _rings(document: Document, wheels, paper: str) -> dict:
