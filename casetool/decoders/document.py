@@ -64,13 +64,13 @@ class RenderedDecoders:
 
 def render_decoders(book: Casebook, alloc: Allocation, options: PrintOptions, templates: Path | None = None,
                     progress: Callable[[str], None] = lambda step: None,
-                    cache_folder: Path | None = None) -> RenderedDecoders:
+                    cache_folder: Path | Cache | None = None) -> RenderedDecoders:
     """decoders.pdf for `book`, whose wheels are allocated by `alloc`; CasetoolError when it cannot be printed.
 
     `cache_folder`: where to keep drawn wheels and the last decoders.pdf for the next
     build (see `cache`); an unchanged book is then not drawn or laid out again."""
     env = make_environment(templates)
-    cache = Cache(cache_folder)
+    cache = cache_folder if isinstance(cache_folder, Cache) else Cache(cache_folder)
     progress("drawing the wheels")
     wheels, keys, diags = draw_wheels(book, alloc.wheels, cache)
     if any(d.is_error for d in diags):
@@ -99,13 +99,23 @@ def decoders_in_background(book: Casebook, alloc: Allocation, options: PrintOpti
                            cache_folder: Path | None = None) -> Background:
     """render_decoders in a forked process (printing.background), while the caller lays out
     the casebook; `.result()` is the RenderedDecoders. The wheels the child draws are
-    remembered here too, as if drawn in this process (drawing._DRAWN)."""
-    return _Remembering(_drawn_too, book, alloc, options, templates, cache_folder)
+    remembered here too, as if drawn in this process (drawing._DRAWN), and what it would
+    put in the cache is written only when `.result()` is asked for: a build that stops
+    (a failing case, a casebook that cannot be printed) cancels the job and leaves the
+    output folder as it was."""
+    job = _Remembering(_drawn_too, book, alloc, options, templates, cache_folder)
+    job.cache_folder = cache_folder
+    return job
 
 
 class _Remembering(Background):
+    cache_folder: Path | None = None
+
     def result(self):
-        rendered, drawn = super().result()
+        rendered, drawn, puts = super().result()
+        cache = Cache(self.cache_folder)
+        for kind, name, value in puts:
+            cache.put(kind, name, value)
         for key, value in drawn.items():
             if key not in drawing._DRAWN:
                 drawing._DRAWN[key] = value
@@ -116,8 +126,21 @@ class _Remembering(Background):
 
 def _drawn_too(book, alloc, options, templates, cache_folder):
     before = set(drawing._DRAWN)
-    rendered = render_decoders(book, alloc, options, templates, cache_folder=cache_folder)
-    return rendered, {key: value for key, value in drawing._DRAWN.items() if key not in before}
+    cache = _Deferred(cache_folder)
+    rendered = render_decoders(book, alloc, options, templates, cache_folder=cache)
+    return rendered, {key: value for key, value in drawing._DRAWN.items() if key not in before}, cache.puts
+
+
+class _Deferred(Cache):
+    """A cache that reads as usual but keeps what it is given, for the parent to write."""
+
+    def __init__(self, folder: Path | None):
+        super().__init__(folder)
+        self.puts: list[tuple[str, str, object]] = []
+
+    def put(self, kind: str, name: str, value) -> None:
+        if self.folder is not None:
+            self.puts.append((kind, name, value))
 
 
 def _rings(document: Document, wheels, paper: str) -> dict:

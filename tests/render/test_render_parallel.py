@@ -14,3 +14,6 @@ def test_two_processes_print_the_same_bytes_as_one(village, tmp_path, monkeypatc
     assert build(village, together).exit_code == 0
     for name in ("casebook.pdf", "decoders.pdf"):
         assert (apart / name).read_bytes() == (together / name).read_bytes(), name
+    # what the child drew is cached for the next build, written by this process once the build succeeded
+    cached = sorted(p.name.split("-")[0] for p in (apart / ".casetool-cache").iterdir())
+    assert "pdf" in cached and cached.count("ring") == 5  # the village's five wheels
