@@ -7,6 +7,7 @@ the cases are the samples', which check ok.
 
     python bench/render.py [--mysteries 50] [--paper a4] [--sample cases/hampshire] [--keep out.pdf]
     python bench/render.py --decoders [--sample cases/hampshire]
+    python bench/render.py --build [--runs 3] [--sample cases/hampshire]
 
 `--decoders` times decoders.pdf instead, for the sample casebook as it is: each step
 (drawing the wheels, laying out the sheets, writing and stamping the PDF), its size,
@@ -83,6 +84,52 @@ def bench_decoders(sample: Path, paper: str) -> None:
         print(f"casetool build {sample.name} --no-decoders: {time.perf_counter() - start:.2f} s")
 
 
+def bench_build(sample: Path, runs: int) -> None:
+    """Cold `casetool build` of the sample, in one process (CASETOOL_SERIAL=1) and with
+    decoders.pdf in a second process (the default): wall time and CPU time (the build and
+    its child), the load average beside them: on a shared machine wall time is mostly
+    other people's work, CPU time is ours."""
+    import os
+    import resource
+    import subprocess
+    import sys
+
+    for label, env in (("one process", {"CASETOOL_SERIAL": "1"}), ("two processes", {})):
+        for _ in range(runs):
+            with tempfile.TemporaryDirectory() as tmp:
+                before = resource.getrusage(resource.RUSAGE_CHILDREN)
+                start = time.perf_counter()
+                subprocess.run([sys.executable, "-m", "casetool", "build", str(sample), "-o", str(Path(tmp) / "out")],
+                               check=True, capture_output=True, env={**os.environ, **env})
+                wall = time.perf_counter() - start
+                after = resource.getrusage(resource.RUSAGE_CHILDREN)
+                cpu = after.ru_utime + after.ru_stime - before.ru_utime - before.ru_stime
+                print(f"casetool build {sample.name}, cold, {label}: {wall:.2f} s wall, {cpu:.2f} s CPU, "
+                      f"load average {os.getloadavg()[0]:.1f}")
+    for _ in range(runs):
+        with tempfile.TemporaryDirectory() as tmp:
+            found = subprocess.run([sys.executable, "-c", CRITICAL, str(sample), str(Path(tmp) / "out")], check=True,
+                                   capture_output=True, text=True).stdout.split()
+        before, after, child = map(float, found)
+        print(f"casetool build {sample.name}, cold, two processes: {before:.2f} s CPU before the fork, then "
+              f"{after:.2f} s here and {child:.2f} s in the child: {before + max(after, child):.2f} s on two idle cores")
+
+
+# The build in this process, timed in CPU seconds: before the fork (load), after it (check and
+# casebook, here) and in the child (decoders.pdf). On two idle cores the build takes
+# before + max(after, child): the time the machine would take without the other work on it.
+CRITICAL = """
+import resource, sys, time
+from casetool import api
+marks = []
+api.build(sys.argv[1], sys.argv[2], progress=lambda step: marks.append((step, time.process_time())))
+end = time.process_time()
+fork = next(t for step, t in marks if step.startswith("checking"))
+child = resource.getrusage(resource.RUSAGE_CHILDREN)
+print(fork, end - fork, child.ru_utime + child.ru_stime)
+"""
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--mysteries", type=int, default=50)
@@ -90,7 +137,13 @@ def main() -> None:
     parser.add_argument("--sample", type=Path, default=ROOT / "cases" / "hampshire")
     parser.add_argument("--keep", type=Path, help="also write the PDF here, to look at")
     parser.add_argument("--decoders", action="store_true", help="time decoders.pdf and the whole build of the sample")
+    parser.add_argument("--build", action="store_true",
+                        help="time the cold build of the sample in one process and in two")
+    parser.add_argument("--runs", type=int, default=1, help="with --build: runs of each")
     args = parser.parse_args()
+    if args.build:
+        bench_build(args.sample, args.runs)
+        return
     if args.decoders:
         bench_decoders(args.sample, args.paper)
         return

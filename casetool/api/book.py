@@ -64,10 +64,18 @@ def build(folder: Path, output: Path = Path("build"), options: PrintOptions | No
     try:
         _guard(check_output_folder, output)  # a file in the way fails now, not after the render
         book, alloc = _load(folder, built, progress)
-        statuses = _check(book, built, allow_failing, time_limit, progress)
-        insights = _insights(book, statuses, options, progress)
-        rendered = _render(book, statuses, options, templates, progress, insights)
-        sheets = _render_decoders(book, alloc, options, templates, progress, output / DECODER_CACHE) if decoders else None
+        # decoders.pdf (which needs no verdicts) is drawn and laid out in a second process
+        # while this one checks the cases and lays out the casebook
+        job = _start_decoders(book, alloc, options, templates, output / DECODER_CACHE) if decoders else None
+        try:
+            statuses = _check(book, built, allow_failing, time_limit, progress)
+            insights = _insights(book, statuses, options, progress)
+            rendered = _render(book, statuses, options, templates, progress, insights)
+        except BaseException:
+            if job is not None:
+                job.cancel()
+            raise
+        sheets = _render_decoders(job, progress) if job is not None else None
         outputs = {OUTPUTS[0]: rendered.html.encode("utf-8"), OUTPUTS[1]: rendered.pdf}
         if sheets is not None:
             outputs[OUTPUTS[2]] = sheets.pdf
@@ -139,12 +147,17 @@ def _render(book, statuses, options, templates, progress, insights: dict):
         raise _Stopped(INPUT, exc.diagnostics, "casetool build: cannot print the casebook; nothing was written") from exc
 
 
-def _render_decoders(book, alloc, options, templates, progress, cache: Path):
+def _start_decoders(book, alloc, options, templates, cache: Path):
     from ..decoders.document import (
-        render_decoders,  # imports WeasyPrint: only when building
+        decoders_in_background,  # imports WeasyPrint: only when building
     )
+    return decoders_in_background(book, alloc, options, templates, cache)
+
+
+def _render_decoders(job, progress):
+    progress("writing decoders.pdf")
     try:
-        return render_decoders(book, alloc, options, templates, progress, cache)
+        return job.result()
     except CasetoolError as exc:
         raise _Stopped(INPUT, exc.diagnostics, "casetool build: cannot print the decoder sheets; nothing was written") from exc
 

@@ -9,7 +9,7 @@ import click
 
 from .. import api
 from ..api.book import DECODER_CACHE, FAILING, OUTPUTS  # noqa: F401 - DECODER_CACHE: tests name it from here
-from ..printing.paper import PAPERS, PrintOptions, parse_length
+from ..printing.paper import DEFAULT_BLEED, PAPERS, PrintOptions, parse_length
 from ..report import details, headline
 from .edge import ExitCode, Stop
 
@@ -19,9 +19,9 @@ from .edge import ExitCode, Stop
 @click.option("-o", "--output", type=click.Path(path_type=Path, file_okay=False), default=Path("build"),
               show_default=True, help="Folder for casebook.html, casebook.pdf and decoders.pdf.")
 @click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True, help="Paper size.")
-@click.option("--bleed", default="0mm", show_default=True, help="Bleed for a print shop, a CSS length such as 3mm.")
+@click.option("--bleed", default=None, help="Bleed for a print shop, a CSS length such as 3mm  [default: 3mm with --marks, else 0mm]")
 @click.option("--marks", type=click.Choice(["none", "crop", "cross", "both"]), default="none", show_default=True,
-              help="Printer's marks outside the page (use with --bleed).")
+              help="Printer's marks and a slug line outside the bleed, on casebook.pdf and decoders.pdf.")
 @click.option("--templates", type=click.Path(path_type=Path, file_okay=False, exists=True), default=None,
               help="Folder of templates that replace the package's ones of the same name.")
 @click.option("--allow-failing", is_flag=True,
@@ -34,6 +34,8 @@ from .edge import ExitCode, Stop
 def command(casebook_dir, output, paper, bleed, marks, templates, allow_failing, time_limit,
             with_deductions, with_difficulty, no_decoders) -> ExitCode:
     """Validate and check a casebook folder, then write casebook.html, casebook.pdf and decoders.pdf."""
+    if bleed is None:  # a print shop's usual bleed when marks are asked for
+        bleed = DEFAULT_BLEED if marks != "none" else "0mm"
     length = parse_length(bleed)
     if length is None:
         raise click.BadParameter(f"'{bleed}' is not a length such as 3mm", param_hint="--bleed")

@@ -22,6 +22,7 @@ import casetool
 
 from ..diagnostics import CasetoolError, Diagnostic, Pos, error
 from ..model import Casebook
+from ..printing.background import Background
 from ..printing.environment import (
     locate_in_templates,
     make_environment,
@@ -29,10 +30,10 @@ from ..printing.environment import (
     render_template,
 )
 from ..printing.fetcher import RestrictedFetcher
-from ..printing.paper import PrintOptions
+from ..printing.paper import SLUG_GAP_MM, PrintOptions
 from ..printing.pdf import layout, pdf_bytes
 from ..printing.verify import anchor_pages, printed_references
-from . import pages, svg
+from . import drawing, pages, svg
 from .allocation import Allocation, WheelPlan
 from .bands import NUMBER_EM, hidden_number, png_bytes
 from .cache import Cache
@@ -49,6 +50,8 @@ from .timed import event_cards, notepad
 FONTS = Path(casetool.__file__).parent / "fonts"
 CARD = (63.0, 86.0)          # millimetres: an event card; nine to a page on A4 and on Letter
 CARDS_PER_PAGE = 9
+TEXT_MARGINS = (18.0, 16.0)  # bottom, left: the text pages' margins, as decoders.css sets them
+SLUG_LEFT = 16.0             # the slug line starts this far in from the trim's left edge, clear of the crop marks
 MAX_LAYOUTS = 4  # a page reference can change the layout it refers to: lay out until they agree
 
 
@@ -61,20 +64,20 @@ class RenderedDecoders:
 
 def render_decoders(book: Casebook, alloc: Allocation, options: PrintOptions, templates: Path | None = None,
                     progress: Callable[[str], None] = lambda step: None,
-                    cache_folder: Path | None = None) -> RenderedDecoders:
+                    cache_folder: Path | Cache | None = None) -> RenderedDecoders:
     """decoders.pdf for `book`, whose wheels are allocated by `alloc`; CasetoolError when it cannot be printed.
 
     `cache_folder`: where to keep drawn wheels and the last decoders.pdf for the next
     build (see `cache`); an unchanged book is then not drawn or laid out again."""
     env = make_environment(templates)
-    cache = Cache(cache_folder)
+    cache = cache_folder if isinstance(cache_folder, Cache) else Cache(cache_folder)
     progress("drawing the wheels")
     wheels, keys, diags = draw_wheels(book, alloc.wheels, cache)
     if any(d.is_error for d in diags):
         raise CasetoolError(diags)
     progress("writing the decoder sheets")
     pictures: dict[str, bytes] = {}
-    context = decoders_context(book, alloc, wheels, keys, options.paper.name, pictures)
+    context = decoders_context(book, alloc, wheels, keys, options, pictures)
     fetcher = PictureFetcher([book.folder, FONTS.parent, package_templates()],
                              lambda url: locate_in_templates(env, [url]) or Pos("decoders.html"), pictures)
     first = render_template(env, "decoders/decoders.html", {**context, "page_numbers": {}})
@@ -86,9 +89,58 @@ def render_decoders(book: Casebook, alloc: Allocation, options: PrintOptions, te
         return RenderedDecoders(pdf, pages, diags)
     document = _laid_out(env, {**context, "page_numbers": {}}, book.folder, fetcher)
     progress("writing decoders.pdf")
-    pdf = stamp(pdf_bytes(document), _rings(document, wheels, options.paper.name))
+    bleed = options.bleed_mm if options.marks != "none" else None  # the CSS bleed also holds the marks
+    pdf = stamp(pdf_bytes(document, bleed), _rings(document, wheels, options.paper.name))
     cache.put("pdf", name, (pdf, len(document.pages)))
     return RenderedDecoders(pdf, len(document.pages), diags)
+
+
+def decoders_in_background(book: Casebook, alloc: Allocation, options: PrintOptions, templates: Path | None = None,
+                           cache_folder: Path | None = None) -> Background:
+    """render_decoders in a forked process (printing.background), while the caller lays out
+    the casebook; `.result()` is the RenderedDecoders. The wheels the child draws are
+    remembered here too, as if drawn in this process (drawing._DRAWN), and what it would
+    put in the cache is written only when `.result()` is asked for: a build that stops
+    (a failing case, a casebook that cannot be printed) cancels the job and leaves the
+    output folder as it was."""
+    job = _Remembering(_drawn_too, book, alloc, options, templates, cache_folder)
+    job.cache_folder = cache_folder
+    return job
+
+
+class _Remembering(Background):
+    cache_folder: Path | None = None
+
+    def result(self):
+        rendered, drawn, puts = super().result()
+        cache = Cache(self.cache_folder)
+        for kind, name, value in puts:
+            cache.put(kind, name, value)
+        for key, value in drawn.items():
+            if key not in drawing._DRAWN:
+                drawing._DRAWN[key] = value
+        while len(drawing._DRAWN) > drawing.CACHE_SIZE:
+            drawing._DRAWN.popitem(last=False)
+        return rendered
+
+
+def _drawn_too(book, alloc, options, templates, cache_folder):
+    before = set(drawing._DRAWN)
+    cache = _Deferred(cache_folder)
+    rendered = render_decoders(book, alloc, options, templates, cache_folder=cache)
+    return rendered, {key: value for key, value in drawing._DRAWN.items() if key not in before}, cache.puts
+
+
+class _Deferred(Cache):
+    """A cache that reads as usual but keeps what it is given, for the parent to write."""
+
+    def __init__(self, folder: Path | None):
+        super().__init__(folder)
+        self.puts: list[tuple[str, str, object]] = []
+
+    def put(self, kind: str, name: str, value) -> None:
+        if self.folder is not None:
+            self.puts.append((kind, name, value))
 
 
 def _rings(document: Document, wheels, paper: str) -> dict:
@@ -164,7 +216,9 @@ class PictureFetcher(RestrictedFetcher):
         return super().fetch(url, headers)
 
 
-def decoders_context(book: Casebook, alloc: Allocation, wheels, keys, paper: str, pictures: dict[str, bytes]) -> dict:
+def decoders_context(book: Casebook, alloc: Allocation, wheels, keys, options: PrintOptions,
+                     pictures: dict[str, bytes]) -> dict:
+    paper = options.paper.name
     width, height = page_size(paper)
     wheel_ids = {p.character.id for p in alloc.wheels}
     notes = notepad(book, wheel_ids)
@@ -173,7 +227,7 @@ def decoders_context(book: Casebook, alloc: Allocation, wheels, keys, paper: str
         "title": book.title, "setting_title": book.setting.title,
         "page": {"size": "A4" if paper == "a4" else "letter", "width": f"{width:g}mm", "height": f"{height:g}mm",
                  "card_margin": f"{(height - 3 * CARD[1]) / 2:.2f}mm {(width - 3 * CARD[0]) / 2:.2f}mm",
-                 "card_width": f"{CARD[0]:g}mm", "card_height": f"{CARD[1]:g}mm"},
+                 "card_width": f"{CARD[0]:g}mm", "card_height": f"{CARD[1]:g}mm", **_print_marks(options, width, height)},
         "ruler": Markup(svg.document(RULER_LENGTH + 12, 16, [svg.outlined_ruler(2, 7)])),
         "wheels": [{"id": d.character.id, "name": d.character.name, "decoder": d.decoder_name, "kind": d.kind,
                     "positions": d.wheel.positions, "disc": _page(pages.disc_page(d, paper)),
@@ -187,6 +241,26 @@ def decoders_context(book: Casebook, alloc: Allocation, wheels, keys, paper: str
         "holders": murder_holders(book),
         "margin": f"{PAGE_MARGIN:g}mm",
     }
+
+
+def _print_marks(options: PrintOptions, width: float, height: float) -> dict:
+    """The print profile's bleed and marks for decoders.css, as the casebook has them.
+
+    With marks, the CSS bleed is the bleed plus the marks' zone (paper.MARK_ZONE_MM) and
+    every page gets a slug line in the zone below its bleed: a margin box of the page's
+    own margins, moved down to the same place (SLUG_TOP below the trim) on every page.
+    Without marks the CSS is unchanged, so a plain build keeps its bytes.
+    """
+    css = options.css()
+    if options.marks == "none":
+        return {"bleed": None}
+    top = options.bleed_mm + SLUG_GAP_MM
+    # (page name, its bottom and left margins): the margin box starts at the page area
+    margins = {"text": TEXT_MARGINS, "sheet": (0.0, 0.0),
+               "cards": ((height - 3 * CARD[1]) / 2, (width - 3 * CARD[0]) / 2)}
+    return {"bleed": css["bleed"], "marks": css["marks"], "bleed_text": css["bleed_text"],
+            "slug": {name: {"top": f"{bottom + top:g}mm", "left": f"{SLUG_LEFT - left:g}mm"}
+                     for name, (bottom, left) in margins.items()}}
 
 
 def _page(page: pages.Page) -> dict:

@@ -40,7 +40,7 @@ class Ops:
         self.parts.append(text)
 
     def fill(self, colour: tuple[int, int, int]) -> None:
-        op = _rgb(colour) + " rg"
+        op = _fill_op(colour)
         if op != self._fill:
             self.parts.append(op)
             self._fill = op
@@ -55,22 +55,37 @@ class Ops:
     def text(self, line: str, u: float, v: float, em: float, key: str = "R", colours=None,
              gaps: list[float] | None = None) -> None:
         """`line` with its baseline starting at (u, v), `em` mm to the em. `colours(i)`: the
-        colour of the i-th glyph (None: the current one); `gaps`: extra space after each glyph, in ems."""
+        colour of the i-th glyph (None: the current one); `gaps`: extra space after each glyph, in ems.
+
+        The innermost loop of a wheel (the red filter's noise draws a million glyphs for
+        a casebook), so each glyph's operators come from tables made once per face."""
         f = face(key)
-        s = em / f.upm
-        self.push()
-        self.add(f"{s:.6f} 0 0 {-s:.6f} {u:.3f} {v:.3f} cm")
+        glyphs, upm = _glyph_table(key), f.upm
+        s = em / upm
+        parts, forms, current = self.parts, self.forms, self._fill
+        parts.append("q")
+        parts.append(f"{s:.6f} 0 0 {-s:.6f} {u:.3f} {v:.3f} cm")
         for i, char in enumerate(line):
             if colours is not None:
                 colour = colours(i)
                 if colour is not None:
-                    self.fill(colour)
-            if not char.isspace():
-                name = f.resource(char)
-                self.forms.add(name)
-                self.add(f"/{name} Do")
-            step = f.advance(char) + (round(gaps[i] * f.upm) if gaps else 0)
-            self.add(f"1 0 0 1 {step} 0 cm")
+                    try:
+                        op = _RGB[colour]
+                    except (KeyError, TypeError):  # a new colour, or one given as a list
+                        op = _fill_op(colour)
+                    if op != current:
+                        parts.append(op)
+                        current = op
+            glyph = glyphs.get(char) or _glyph(key, char)
+            if glyph[0] is not None:
+                forms.add(glyph[0])
+                parts.append(glyph[1])
+            if gaps:
+                step = glyph[2] + round(gaps[i] * upm)
+                parts.append(_STEPS.get(step) or _step(step))
+            else:
+                parts.append(glyph[3])
+        self._fill = current
         self.pop()
 
     def ring(self) -> Ring:
@@ -79,6 +94,41 @@ class Ops:
 
 def _rgb(colour: tuple[int, int, int]) -> str:
     return " ".join(f"{c / 255:.3f}".rstrip("0").rstrip(".") or "0" for c in colour)
+
+
+# Operators by what they draw, made once: a colour's fill operator, a step along the line,
+# a glyph's (form name or None for a space, its Do, its advance, the step of its advance).
+_RGB: dict[tuple[int, int, int], str] = {}
+_STEPS: dict[int, str] = {}
+_GLYPHS: dict[str, dict[str, tuple]] = {}
+
+
+def _fill_op(colour) -> str:
+    """The fill operator for a colour (a tuple is remembered)."""
+    op = _RGB.get(colour) if isinstance(colour, tuple) else None
+    if op is None:
+        op = _rgb(colour) + " rg"
+        if isinstance(colour, tuple):
+            _RGB[colour] = op
+    return op
+
+
+def _step(step: int) -> str:
+    op = _STEPS[step] = f"1 0 0 1 {step} 0 cm"
+    return op
+
+
+def _glyph_table(key: str) -> dict[str, tuple]:
+    return _GLYPHS.setdefault(key, {})
+
+
+def _glyph(key: str, char: str) -> tuple:
+    f = face(key)
+    name = None if char.isspace() else f.resource(char)
+    advance = f.advance(char)
+    glyph = _glyph_table(key)[char] = (name, f"/{name} Do" if name else None, advance,
+                                       _STEPS.get(advance) or _step(advance))
+    return glyph
 
 
 def begin_wedge(ops: Ops, wheel: Wheel, number: int, mirrored: bool = False) -> None:

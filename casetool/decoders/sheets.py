@@ -48,7 +48,7 @@ def _category(setting: Setting, cid: str) -> dict:
     return {
         "label": cat.label,
         "attributes": [_capital((a.label or a.id).replace("_", " ")) for a in attrs],
-        "items": [{"name": item.name, "values": [value_text(item.attrs.get(a.id)) for a in attrs],
+        "items": [{"name": item.name, "values": [value_text(item.attrs.get(a.id), setting, a) for a in attrs],
                    "code": _parts(item.attrs.get("code") or {})}
                   for item in cat.items],
     }

@@ -36,8 +36,9 @@ def stamp(pdf: bytes, rings: dict[int, tuple[Ring, tuple[float, float]]]) -> byt
     for index in sorted(rings):
         ring, (cx, cy) = rings[index]
         page = writer.pages[index]
-        height = float(page.mediabox.height)
-        content = (f"q {PT_PER_MM:.6f} 0 0 {-PT_PER_MM:.6f} {cx * PT_PER_MM:.4f} {height - cy * PT_PER_MM:.4f} cm\n"
+        # from the trimmed page's top left corner: with a bleed the media box reaches past it
+        left, top = float(page.trimbox.left), float(page.trimbox.top)
+        content = (f"q {PT_PER_MM:.6f} 0 0 {-PT_PER_MM:.6f} {left + cx * PT_PER_MM:.4f} {top - cy * PT_PER_MM:.4f} cm\n"
                    .encode() + ring.content + b"Q\n")
         resources = page.setdefault(NameObject("/Resources"), DictionaryObject())
         xobjects = resources.setdefault(NameObject("/XObject"), DictionaryObject())

@@ -8,7 +8,7 @@ layers from importing one another.
 
 from __future__ import annotations
 
-from ..model import Clue, Setting
+from ..model import Attribute, Clue, Setting
 
 NOTEPAD_KINDS = ("note", "testimony")  # read from the notepad (seed 004), not printed on the page
 
@@ -26,10 +26,20 @@ def on_notepad(clue: Clue, wheel_ids: set[str]) -> bool:
     return clue.kind in NOTEPAD_KINDS and not clue.synthetic and clue.speaker not in wheel_ids
 
 
-def value_text(value) -> str:
-    """An attribute value as a table cell prints it."""
+def value_text(value, setting: Setting | None = None, attribute: Attribute | None = None) -> str:
+    """An attribute value as a table cell prints it.
+
+    An item-valued attribute (`items: room`) names its items as the players know them
+    ("Dining Room", not "dining_room"), given the setting and the attribute. No value
+    (a decided fact, `unknown: true`) is a blank for the player to fill in."""
+    if value is None:
+        return ""
     if isinstance(value, bool):
         return "yes" if value else "no"
     if isinstance(value, (list, tuple)):
-        return ", ".join(value_text(v) for v in value) or "none"
+        return ", ".join(value_text(v, setting, attribute) for v in value) or "none"
+    if setting is not None and attribute is not None and attribute.category in setting.categories:
+        item = setting.categories[attribute.category].item(str(value))
+        if item is not None:
+            return item.name
     return str(value).replace("_", " ")

@@ -17,6 +17,7 @@ MARKS = {"none": "none", "crop": "crop", "cross": "cross", "both": "crop cross"}
 # the job, so with marks the CSS bleed is the bleed plus this zone, and the PDF's
 # BleedBox is set back to the real bleed (pdf.pdf_bytes).
 MARK_ZONE_MM = 10.0
+DEFAULT_BLEED = "3mm"  # with marks and no --bleed: the bleed print shops ask for
 SLUG_GAP_MM = 1.5   # between the bleed's edge and the slug line's top
 
 

@@ -12,10 +12,11 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..model import Case, Casebook, Category
+from ..model import Case, Casebook, Category, Setting
 from ..printing.book import on_notepad, value_text, wheel_characters
 from ..printing.paper import PrintOptions
 from ..solver.status import Status
+from .board import board, fixed_rules
 from .extras import SettingExtras
 from .turned import OFF, Turned
 
@@ -46,7 +47,8 @@ def casebook_context(book: Casebook, statuses: dict[str, str], extras: SettingEx
                  "rules": paragraphs(setting.rules), "count": len(book.cases),
                  "source": book.folder.as_posix()},  # casetool playtest finds the cases from the book
         "page": options.css(),
-        "categories": [category_table(setting.categories[cid], extras, book.folder) for cid in setting.answer],
+        "board": board(setting), "fixed_rules": fixed_rules(setting),
+        "categories": [category_table(setting.categories[cid], extras, book.folder, setting) for cid in setting.answer],
         "wheels": wheels,
         "mysteries": [dict(mystery(case, wheels, statuses.get(case.display, Status.OK), case.number in hints.spread_starts),
                            level=insights.get(case.number, {}).get("level") if options.difficulty else None)
@@ -80,9 +82,13 @@ def image_url(src: str, folder: Path) -> str:
     return (folder.resolve() / src).as_uri() if not src.startswith("/") else Path(src).as_uri()
 
 
-def category_table(cat: Category, extras: SettingExtras, folder: Path) -> dict:
-    attrs = [a for a, attr in cat.attributes.items() if not attr.unknown]  # a decided fact is the mystery's
-    items = [{"name": item.name, "values": [value_text(item.attrs.get(a)) for a in attrs],
+def category_table(cat: Category, extras: SettingExtras, folder: Path, setting: Setting | None = None) -> dict:
+    """A category's items and the attributes the players know. A decided fact (`unknown`)
+    is the mystery's to find; a board's doors (`timeline: moves`) print as the board."""
+    plan = board(setting) if setting is not None else None
+    doors = plan["moves"] if plan and cat.id == setting.timeline.places else None
+    attrs = [a for a, attr in cat.attributes.items() if not attr.unknown and a != doors]
+    items = [{"name": item.name, "values": [value_text(item.attrs.get(a), setting, cat.attributes[a]) for a in attrs],
               "image": image_url(extras.images[item.id].src, folder) if item.id in extras.images else None}
              for item in cat.items]
     return {"id": cat.id, "label": cat.label, "items": items,
@@ -122,7 +128,7 @@ def clue_groups(case: Case, wheel_ids: set[str]) -> list[dict]:
                  for c in clues if (c.reveal or 0) == at]
         waiting = sum(1 for c in timed if (c.reveal or 0) == at)
         groups.append({"at": at, "event": events.get(at), "clues": views, "start": start, "timed": waiting,
-                       "timed_text": _card_line(deck, at, waiting)})
+                       "timed_text": _card_line(deck, at, waiting, bool(clues))})
         start += len(views)  # numbered through the whole mystery, so "clue 5" is unambiguous
     return groups
 
@@ -139,14 +145,17 @@ def clue_numbers(case: Case, wheel_ids: set[str]) -> dict[str, int]:
     return {c.id: n for n, c in enumerate(ordered, 1)}
 
 
-def _card_line(deck: list[int], at: int, waiting: int) -> str | None:
+def _card_line(deck: list[int], at: int, waiting: int, printed: bool = False) -> str | None:
     """What the page says at a stage with an event card: once, in full, on the first card;
-    after that only which card to turn (the issue-12 wording, one line per stage)."""
+    after that only which card to turn (the issue-12 wording, one line per stage).
+    `printed`: the page prints clues of its own too, so the notepad holds only some of them."""
     if at not in deck:
         return None
     k, n = deck.index(at) + 1, len(deck)
     if k == 1:
-        return (f"The inspector's notepad (decoders.pdf) holds this mystery's notes: turn event card 1 of {n} and "
+        holds = ("Besides the clues printed here, the inspector's notepad (decoders.pdf) holds notes for this "
+                 "mystery" if printed else "The inspector's notepad (decoders.pdf) holds this mystery's notes")
+        return (f"{holds}: turn event card 1 of {n} and "
                 f"hold the red film over it to see which to read{'.' if waiting else ', if any.'}")
     return f"Turn event card {k} of {n}."
 

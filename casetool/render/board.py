@@ -1,0 +1,67 @@
+"""The rules page's board and fixed rules, in the players' words.
+
+A setting with a board (`timeline: moves`) is played on a plan of places joined by doors:
+the players need the plan, and the rules the solver holds every world to (no piece
+leaves the board, a piece moves one step at a time, objects are carried, the victim
+stays where they fell; casetool/language/board.py). Those rules, and a setting's own
+`always:` rules, are printed here as sentences, so the case can be played from paper.
+"""
+
+from __future__ import annotations
+
+from ..model import Setting
+
+
+def board(setting: Setting) -> dict | None:
+    """The plan as a table: each place and the places next to it, by their names."""
+    tl = setting.timeline
+    if tl is None or not tl.moves:
+        return None
+    places = setting.categories[tl.places]
+    names = {item.id: item.name for item in places.items}
+    rows = [{"name": item.name,
+             "next": [names.get(n, n) for n in item.attrs.get(tl.moves) or [] if n != item.id]}
+            for item in places.items]
+    return {"label": places.label, "moves": tl.moves, "rows": rows}
+
+
+def fixed_rules(setting: Setting) -> list[str]:
+    """What always holds, as sentences: the board's rules, then the setting's `always:` rules."""
+    return board_rules(setting) + [" ".join(rule.text.split()) for rule in setting.always]
+
+
+def board_rules(setting: Setting) -> list[str]:
+    tl = setting.timeline
+    if tl is None:
+        return []
+    cats = setting.categories
+    person, place, time = (cats[c].label.lower() for c in (tl.people, tl.places, tl.times))
+    in_answer = all(c in setting.answer for c in (tl.people, tl.places, tl.times))
+    rules = []
+    if tl.moves:
+        pieces = [f"every {person}"] + [f"every {cats[c].label.lower()}" for c in tl.objects]
+        if tl.victim:
+            pieces += [item.name for item in cats[tl.victim].items]
+        rules.append(f"At every {time}, {_and(pieces)} {'is' if len(pieces) == 1 else 'are each'} in one "
+                     f"{place} of the board; nothing leaves it.")
+        rules.append(f"From one {time} to the next, each of them stays in the same {place} or moves to a {place} "
+                     f"next to it (see the board).")
+        for c in tl.objects:
+            thing = cats[c].label.lower()
+            rules.append(f"A {thing} moves only when a {person} carries it: someone who was in the {thing}'s "
+                         f"{place} before it moved and is in its new {place} after.")
+    if in_answer:
+        objects = [f"the {cats[c].label.lower()}" for c in tl.objects if c in setting.answer] if tl.moves else []
+        rules.append(f"At the {time} of the crime, {_and(['the culprit'] + objects)} "
+                     f"{'was' if not objects else 'were'} in the {place} of the crime.")
+    if tl.victim and in_answer:
+        victims = _and([item.name for item in cats[tl.victim].items])
+        rules.append(f"{victims} stayed in the {place} of the crime from the {time} of the crime on; at that "
+                     f"{time} the culprit was the only {person} there.")
+    if tl.together_excludes_crime and tl.times in setting.answer:
+        rules.append(f"At a {time} when every {person} was in the same {place}, there was no crime.")
+    return rules
+
+
+def _and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
