@@ -8,7 +8,8 @@ The child is a fork, so it starts with everything this process has (the loaded b
 imported modules, a test's monkeypatches) and nothing has to be pickled on the way in;
 only the result comes back, pickled through a pipe. The bytes are the same as in one
 process: the jobs are deterministic and read no shared state. Where fork is not
-available (Windows, macOS's default), or with CASETOOL_SERIAL=1, the job runs here
+available (Windows, macOS's default), in a process with other threads (serve, the
+editor's server), or with CASETOOL_SERIAL=1, the job runs here
 when its result is asked for. A child that dies or fails in an unexpected way is not
 trusted: the job runs again here, so any error is raised in this process as usual.
 """
@@ -17,6 +18,7 @@ from __future__ import annotations
 
 import multiprocessing
 import os
+import threading
 import traceback
 from typing import Callable
 
@@ -26,8 +28,9 @@ from ..diagnostics import CasetoolError
 class Background:
     def __init__(self, job: Callable, *args):
         self.job, self.args, self.process = job, args, None
-        if os.environ.get("CASETOOL_SERIAL") or "fork" not in multiprocessing.get_all_start_methods():
-            return
+        if (os.environ.get("CASETOOL_SERIAL") or "fork" not in multiprocessing.get_all_start_methods()
+                or threading.active_count() > 1):
+            return   # a fork copies only this thread: a lock another thread holds would never be freed
         context = multiprocessing.get_context("fork")
         self.pipe, send = context.Pipe(duplex=False)
         self.process = context.Process(target=_run, args=(send, job, args), daemon=True)

@@ -51,3 +51,18 @@ def test_cancel_stops_the_job():
     start = time.perf_counter()
     job.cancel()
     assert time.perf_counter() - start < 5
+
+
+def test_serial_in_a_process_with_other_threads():
+    """A fork copies only the calling thread; a lock another thread holds (a server's,
+    a solver's) would never be freed in the child, so with other threads it runs here."""
+    import threading
+    stop = threading.Event()
+    other = threading.Thread(target=stop.wait)
+    other.start()
+    try:
+        pid, _ = Background(pid_and, 1).result()
+    finally:
+        stop.set()
+        other.join()
+    assert pid == os.getpid()
