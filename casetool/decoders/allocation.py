@@ -126,7 +126,7 @@ def _plan(book: Casebook, character: Character, reserved: set[int]) -> tuple[Whe
     if len(loose) > len(free):
         return plan, [error(character.pos, "R040", f"{character.name}'s wheel has {character.wheel} positions, too few "
                             f"for the {len(spoken)} statements of this casebook", "give the wheel more positions (`wheel:`)")]
-    for (case, clue), number in zip(loose, free):
+    for (case, clue), number in zip(loose, free, strict=False):
         plan.statements[number] = Statement(number, clue.text.strip(), case.number, clue, False)
     _fill_decoys(book, plan)
     plan.statements = dict(sorted(plan.statements.items()))
@@ -137,6 +137,6 @@ def _fill_decoys(book: Casebook, plan: WheelPlan) -> None:
     gaps = [n for n in range(1, (plan.character.wheel or 0) + 1) if n not in plan.statements]
     rng = random.Random(f"decoys/{book.seed}/{plan.character.id}")
     texts = decoys(book.setting, plan.character, len(gaps), rng, {s.text for s in plan.real()})
-    for number, text in zip(gaps, texts):
+    for number, text in zip(gaps, texts, strict=False):
         plan.statements[number] = Statement(number, text)
 

@@ -78,7 +78,7 @@ def band(g: Grid, cell_letters: list[str], wheel: Wheel) -> Image.Image:
     picture = Image.new("L", band_size(wheel), 255)
     draw = ImageDraw.Draw(picture)
     face = sized(BOLD_FONT, LETTER_EM * RES)
-    for (u, v), letter in zip(g.cells, cell_letters):
+    for (u, v), letter in zip(g.cells, cell_letters, strict=False):
         draw_cell(draw, face, to_px(wheel, u, v), letter)
     return picture
 
@@ -98,7 +98,7 @@ def wedge(ops, g: Grid, cell_letters: list[str], wheel: Wheel, number: int) -> N
     ops.fill((0, 0, 0))
     f = face("B")
     dots = []
-    for (u, v), letter in zip(g.cells, cell_letters):
+    for (u, v), letter in zip(g.cells, cell_letters, strict=False):
         if letter == BLANK:
             dots.append(_circle(u, v, 0.22 * LETTER_EM))
         else:

@@ -118,7 +118,7 @@ def _clue_positions(text: str) -> dict[str, tuple[int, int]]:
     clues = doc.get("clues") if isinstance(doc, dict) else None
     if not isinstance(clues, list):
         return {}
-    return {str(c["id"]): (pos.line, pos.col) for c, pos in zip(clues, clues.item_pos)
+    return {str(c["id"]): (pos.line, pos.col) for c, pos in zip(clues, clues.item_pos, strict=False)
             if isinstance(c, dict) and "id" in c}
 
 
@@ -150,7 +150,7 @@ def _only_wheels_added(old: str, new: str) -> bool:
         if tag == "insert" and all(WHEEL_LINE.match(line) for line in b[j1:j2]):
             continue
         if tag == "replace" and i2 - i1 == j2 - j1 and all(
-                re.sub(r", wheel: \d+", "", nb, count=1) == na for na, nb in zip(a[i1:i2], b[j1:j2])):
+                re.sub(r", wheel: \d+", "", nb, count=1) == na for na, nb in zip(a[i1:i2], b[j1:j2], strict=False)):
             continue  # a flow mapping {..., wheel: N} on one line
         return False
     return True

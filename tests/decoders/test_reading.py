@@ -182,7 +182,7 @@ def _cell_templates() -> dict[str, np.ndarray]:
 
 def _blobs(mask: np.ndarray) -> list[list[tuple[int, int]]]:
     """Connected groups of True pixels (4-neighbours)."""
-    todo = set(zip(*np.nonzero(mask)))
+    todo = set(zip(*np.nonzero(mask), strict=False))
     blobs = []
     while todo:
         stack = [todo.pop()]
@@ -199,13 +199,13 @@ def _blobs(mask: np.ndarray) -> list[list[tuple[int, int]]]:
 
 
 def _centre(blob) -> tuple[float, float]:
-    ys, xs = zip(*blob)
+    ys, xs = zip(*blob, strict=False)
     return (np.mean(xs) + 0.5) / RES, (np.mean(ys) + 0.5) / RES
 
 
 def _fill(blob) -> float:
     """How much of its bounding box a blob fills: a square more than a circle."""
-    ys, xs = zip(*blob)
+    ys, xs = zip(*blob, strict=False)
     return len(blob) / ((max(ys) - min(ys) + 1) * (max(xs) - min(xs) + 1))
 
 

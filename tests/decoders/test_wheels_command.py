@@ -111,7 +111,7 @@ def test_ids_yaml_reads_as_numbers_must_be_quoted(tmp_path):
     before = case.read_text()
     result = wheels(folder, "--write")
     assert result.exit_code == 2 and case.read_text() == before
-    errors = [l for l in result.stderr.splitlines() if "error[S003]" in l]
+    errors = [ln for ln in result.stderr.splitlines() if "error[S003]" in ln]
     assert [e.split(": error")[0].rsplit(":", 2)[1:] for e in errors] == [["15", "9"], ["19", "9"]]  # unpinned: 4 lines a clue
     assert "put it in quotes: '010'" in errors[0] and "put it in quotes: '10'" in errors[1]
 
@@ -169,7 +169,7 @@ def test_write_refuses_a_read_only_file(tmp_path):
     case.chmod(0o444)
     result = wheels(folder, "--write")
     assert result.exit_code == 2
-    [line] = [l for l in result.stderr.splitlines() if "error[R052]" in l]
+    [line] = [ln for ln in result.stderr.splitlines() if "error[R052]" in ln]
     assert line.startswith(display_path(case)) and "read-only" in line and "chmod u+w" in line
     assert case.read_text() == before and (case.stat().st_mode & 0o777) == 0o444
 

@@ -104,7 +104,7 @@ def polar(point, turn: float):
 def inside_polygon(point, polygon) -> bool:
     x, y = point
     inside = False
-    for (x0, y0), (x1, y1) in zip(polygon, polygon[1:] + polygon[:1]):
+    for (x0, y0), (x1, y1) in zip(polygon, polygon[1:] + polygon[:1], strict=False):
         if (y0 > y) != (y1 > y) and x < x0 + (y - y0) * (x1 - x0) / (y1 - y0):
             inside = not inside
     return inside
@@ -140,7 +140,7 @@ def test_each_number_at_the_window_shows_its_own_statement(positions, mirrored):
         return a0 - slack <= a <= a1 + slack and r0 <= r <= r1
 
     for n in range(1, positions + 1):
-        x, y = (sum(c) / len(labels[n]) for c in zip(*labels[n]))
+        x, y = (sum(c) / len(labels[n]) for c in zip(*labels[n], strict=False))
         turn = middle - math.degrees(math.atan2(y, x))    # the player turns number n to the window
         assert in_window((x, y), turn), f"number {n} is not in the window"
         assert not any(in_window(p, turn) for m in (n - 1, n + 1) if m in labels for p in labels[m])

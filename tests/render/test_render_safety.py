@@ -40,7 +40,7 @@ def test_bad_image_is_a_clean_error_at_its_line(village, tmp_path, src, code):
     out = tmp_path / "out"
     result = build(village, out)
     assert result.exit_code == 2, result.output
-    errors = [l for l in result.stderr.splitlines() if f"error[{code}]" in l]
+    errors = [ln for ln in result.stderr.splitlines() if f"error[{code}]" in ln]
     assert len(errors) == 1, result.stderr
     assert errors[0].startswith(f"{display_path(village / 'setting.yaml')}:{line}:")
     assert "nothing was written" in result.stderr
@@ -115,7 +115,7 @@ def theme_with_cover(tmp_path: Path, body: str) -> Path:
 def assert_template_error_at(result, templates: Path, line: int, code: str = "R001"):
     assert result.exit_code == 2, result.output
     where = f"{display_path(templates / 'cover.html')}:{line}:"
-    errors = [l for l in result.stderr.splitlines() if f"error[{code}]" in l]
+    errors = [ln for ln in result.stderr.splitlines() if f"error[{code}]" in ln]
     assert len(errors) == 1 and errors[0].startswith(where), result.stderr
 
 
