@@ -24,6 +24,7 @@ class Board:
 
     def __init__(self, setting: Setting):
         tl = self.tl = setting.timeline
+        assert tl is not None, "a board is a timeline setting's"
         cats = setting.categories
         self.times = cats[tl.times].ids
         self.places = cats[tl.places].ids

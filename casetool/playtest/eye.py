@@ -102,7 +102,7 @@ def views(band: Image.Image, film: Image.Image) -> list[tuple[str, float, Image.
     """(name, correlation with the film view, picture with the message dark) for every
     view, the ones showing most of the message first."""
     rgb = np.asarray(band.convert("RGB"))
-    paper = (rgb >= PAPER).all(axis=-1)
+    paper = np.asarray((rgb >= PAPER).all(axis=-1))
     target = _blurred(np.asarray(film).astype(float))
     target = target - target.mean()
     out = []

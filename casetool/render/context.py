@@ -86,7 +86,7 @@ def category_table(cat: Category, extras: SettingExtras, folder: Path, setting: 
     """A category's items and the attributes the players know. A decided fact (`unknown`)
     is the mystery's to find; a board's doors (`timeline: moves`) print as the board."""
     plan = board(setting) if setting is not None else None
-    doors = plan["moves"] if plan and cat.id == setting.timeline.places else None
+    doors = plan["moves"] if plan and setting is not None and setting.timeline and cat.id == setting.timeline.places else None
     attrs = [a for a, attr in cat.attributes.items() if not attr.unknown and a != doors]
     items = [{"name": item.name, "values": [value_text(item.attrs.get(a), setting, cat.attributes[a]) for a in attrs],
               "image": image_url(extras.images[item.id].src, folder) if item.id in extras.images else None}
