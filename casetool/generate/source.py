@@ -154,11 +154,12 @@ def offered_levels(setting: Setting, kind: str) -> tuple[str, ...]:
     locator) the locator names the scene, each in one clue; what is left is one condition
     on the culprit per statement, read alone, or with the scene when the statement ties the
     two together (a chain, depth 1): easy and medium, never a step of depth 2. A card step
-    always reads a hand with another clue and a culprit-rule case always supposes someone
-    the culprit, so those start at medium."""
-    if kind in ("timeline", "codes"):
+    always reads a hand with another clue, so cards start at medium. A culprit-rule case
+    always supposes someone the culprit, but when that supposition clashes with one clue
+    alone the step is shallow: 4 of 16 murdle drafts grade easy, so every level is offered."""
+    if kind in ("timeline", "codes") or setting.liar_rule.kind == "culprit":
         return ALL_LEVELS
-    if kind == "cards" or setting.liar_rule.kind == "culprit":
+    if kind == "cards":
         return ALL_LEVELS[1:]
     if setting.liar_rule.kind == "inspector" and any(c.role == "locator" for c in setting.characters.values()):
         return ALL_LEVELS[:2]

@@ -94,12 +94,12 @@ def test_the_intro_promises_a_rise_only_when_the_book_rises():
 
 @pytest.mark.slow
 def test_a_book_rises_through_the_levels_the_setting_offers(tmp_path):
-    """murdle liars offers medium, hard and fiendish: a three-case book has one of each, in order,
+    """murdle liars offers every level: a three-case book rises easy, medium, hard, in order,
     and the introduction promises only what the book does."""
     folder = tmp_path / "book"
     make_book(folder, "murdle", 3, seed=2)
     loaded, _ = check_files([folder])
     cases = sorted(loaded.cases, key=lambda c: c.number)
-    assert [c.difficulty for c in cases] == ["medium", "hard", "fiendish"]
+    assert [c.difficulty for c in cases] == ["easy", "medium", "hard"]
     intro = yaml.safe_load((folder / "casebook.yaml").read_text())["intro"]
-    assert "They get harder as the book goes on: 1 medium, 1 hard, 1 fiendish." in " ".join(intro.split())
+    assert "They get harder as the book goes on: 1 easy, 1 medium, 1 hard." in " ".join(intro.split())
