@@ -93,7 +93,7 @@ def generate(req: Request) -> Generated:
     for attempt in range(req.max_attempts):
         if req.progress:
             req.progress(attempt + 1, req.max_attempts, tally)
-        why = out_of_reach(req.difficulty, ranks, req.patience)
+        why = out_of_reach(req.difficulty, ranks, req.patience, attempt)
         if why:
             raise GenerateFailed(f"no case graded '{req.difficulty}' after {attempt} attempts: {why}", tally)
         rng = random.Random(f"casetool:{req.seed}:{req.kind}:{attempt}")
@@ -117,16 +117,18 @@ def generate(req: Request) -> Generated:
     raise GenerateFailed(f"no case{want} in {req.max_attempts} attempts ({seen})", tally)
 
 
-def out_of_reach(level: str | None, ranks: list[int], patience: int) -> str:
-    """Why `level` looks out of reach after `patience` graded drafts ('' while it may not
-    be): every draft so far graded two or more levels below or above it, whatever style
-    the drafts were made in."""
-    if not level or len(ranks) < patience:
+def out_of_reach(level: str | None, ranks: list[int], patience: int, attempts: int = 0) -> str:
+    """Why `level` looks out of reach ('' while it may not be): every draft so far graded
+    two or more levels below or above it, whatever style the drafts were made in, after
+    `patience` graded drafts, or after 4 x `patience` attempts when most drafts in that
+    level's style came out with no unique answer (a small setting that cannot carry them)."""
+    if not level or not ranks or (len(ranks) < patience and attempts < 4 * patience):
         return ""
     want = LEVELS.index(level)
     if max(ranks) < want - 1 or min(ranks) > want + 1:
         seen = ", ".join(f"{ranks.count(k)} {name}" for k, name in enumerate(LEVELS) if ranks.count(k))
-        return (f"{len(ranks)} drafts on this setting graded {seen} "
+        failed = f", {attempts - len(ranks)} not graded (no unique answer or out of time)" if attempts > len(ranks) else ""
+        return (f"{len(ranks)} drafts on this setting graded {seen}{failed} "
                 f"(docs/generate.md, 'Which levels a setting reaches')")
     return ""
 

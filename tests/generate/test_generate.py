@@ -141,5 +141,5 @@ def test_an_unreachable_level_gives_up_early_saying_why():
     with pytest.raises(GenerateFailed) as exc:
         generate(Request(source, 1, "traits", "fiendish", max_attempts=60, patience=3, schema="# s"))
     message = str(exc.value)
-    assert re.search(r"no case graded 'fiendish' after \d+ attempts: 3 drafts on this setting graded \d+ easy", message)
+    assert re.search(r"no case graded 'fiendish' after \d+ attempts: \d drafts on this setting graded \d+ easy", message)
     assert "Which levels a setting reaches" in message
