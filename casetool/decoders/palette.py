@@ -2,20 +2,25 @@
 
 Through red film a colour is seen by its red channel alone. MESSAGE colours have a red
 channel of at most 100 (dark through the film); NOISE, VIOLET and COOL colours at least
-195 (as pale as the paper). To the naked eye, every aspect of colour a person can attend
-to must find noise like the message (casetool.playtest.eye judges it): the message is a
-grey-teal whose hue and CIELAB a*, b* are those of the pale cyans (COOL: the most
-chroma a colour with that much red can have at the message's hue), and whose lightness
-is inside the reds'. No one noise colour can match it in all three at once (it differs
-in red by 100, which moves a* and lightness), so each view is matched by a different
-part of the noise. VIOLET colours are lilacs and mauves with a lot of red.
+195 (as pale as the paper). No colour test pixel by pixel can hide the message: the film
+is one. What hides it is the eye's spatial limits (casetool.playtest.eye, S-CIELAB): a
+person resolves lightness detail finely but colour detail coarsely. So the hiding is
+isoluminant: the message differs from the noise around it in chroma only. Its colours
+are light turquoises (little red, a lot of green and blue) whose luminance (CIE Y 0.59-
+0.66 in the palette, 0.53 once printed under the transparent over-layer) is the printed
+noise ink's mean (0.57); the noise's colours span luminance widely on both sides (Y 0.14
+crimson to 0.81 pale cyan), a random lightness texture at the stroke scale, uncorrelated
+with the message, which is all the eye's fine luminance channel sees. The colour
+difference is at the stroke scale too, where the eye's chromatic channels blur it away.
+VIOLET colours are lilacs and mauves with a lot of red; COOL, pale cyans of the
+message's hue family, so that no hue is the message's alone.
 """
 
 from __future__ import annotations
 
 import random
 
-# Spread over the noise's range of lightness, so that no grey threshold picks the message out.
+# One luminance (CIE Y 0.59-0.66), the printed noise's mean: see the module's note.
 MESSAGE = ((90, 225, 235), (100, 228, 230), (85, 220, 240), (95, 232, 238), (100, 222, 228), (88, 228, 245))
 NOISE = (
     (205, 20, 45), (215, 35, 110), (200, 30, 160), (230, 55, 70), (240, 110, 40),
