@@ -6,8 +6,8 @@ channel of at most 100 (dark through the film); NOISE, VIOLET and COOL colours a
 is one. What hides it is the eye's spatial limits (casetool.playtest.eye, S-CIELAB): a
 person resolves lightness detail finely but colour detail coarsely. So the hiding is
 isoluminant: the message differs from the noise around it in chroma only. Its colours
-are light turquoises (little red, a lot of green and blue) whose luminance (CIE Y 0.59-
-0.66 in the palette, 0.53 once printed under the transparent over-layer) is the printed
+are light sky-turquoises (little red, a lot of green and blue, hue near the pale cyans) whose luminance (CIE Y 0.59-
+0.65 in the palette, 0.52 once printed under the transparent over-layer) is the printed
 noise ink's mean (0.57); the noise's colours span luminance widely on both sides (Y 0.14
 crimson to 0.81 pale cyan), a random lightness texture at the stroke scale, uncorrelated
 with the message, which is all the eye's fine luminance channel sees. The colour
@@ -20,8 +20,8 @@ from __future__ import annotations
 
 import random
 
-# One luminance (CIE Y 0.59-0.66), the printed noise's mean: see the module's note.
-MESSAGE = ((90, 225, 235), (100, 228, 230), (85, 220, 240), (95, 232, 238), (100, 222, 228), (88, 228, 245))
+# One luminance (CIE Y 0.59-0.65), the printed noise's mean: see the module's note.
+MESSAGE = ((90, 222, 252), (100, 225, 250), (85, 218, 255), (95, 228, 255), (100, 220, 248), (88, 225, 255))
 NOISE = (
     (205, 20, 45), (215, 35, 110), (200, 30, 160), (230, 55, 70), (240, 110, 40),
     (245, 130, 170), (210, 45, 25), (225, 60, 190), (250, 150, 110), (235, 95, 140),
