@@ -32,7 +32,7 @@ at 35 cm it reads 8% of a near-black statement among the wheel noise, which any 
 sees (tests/decoders/test_red_filter.py). So the judge looks from `DISTANCE_MM` 150,
 the near point of a young eye (the closest a page is held without a magnifier), where
 it is 30.9 px per degree (luminance core 0.88 px, red-green 1.2 px and 15 px, blue-yellow 1.7 px and 12 px): there
-OCR reads 58% of that black statement and 0% of the real one in every view. Its
+OCR reads 58% of that black statement and at most 8% (one word of 12) of the real one in any view. Its
 limit: a player with a magnifier, or an eye closer than 15 cm, resolves finer colour
 detail and is outside the model (without any blur OCR reads half the patch's words
 in the a* view); so is a camera.
