@@ -6,21 +6,24 @@ channel of at most 100 (dark through the film); NOISE, VIOLET and COOL colours a
 is one. What hides it is the eye's spatial limits (casetool.playtest.eye, S-CIELAB): a
 person resolves lightness detail finely but colour detail coarsely. So the hiding is
 isoluminant: the message differs from the noise around it in chroma only. Its colours
-are light sky-turquoises (little red, a lot of green and blue, hue near the pale cyans) whose luminance (CIE Y 0.59-
-0.65 in the palette, 0.52 once printed under the transparent over-layer) is the printed
-noise ink's mean (0.57); the noise's colours span luminance widely on both sides (Y 0.14
-crimson to 0.81 pale cyan), a random lightness texture at the stroke scale, uncorrelated
-with the message, which is all the eye's fine luminance channel sees. The colour
-difference is at the stroke scale too, where the eye's chromatic channels blur it away.
-VIOLET colours are lilacs and mauves with a lot of red; COOL, pale cyans of the
-message's hue family, so that no hue is the message's alone.
+are light green-cyans to sky blues (little red, a lot of green and blue; CIE Y 0.61-0.66
+in the palette, 0.52 once printed under the transparent over-layer), the printed noise
+ink's mean luminance (0.57); the noise's colours span luminance widely on both sides (Y
+0.14 crimson to 0.81 pale cyan), a random lightness texture at the stroke scale,
+uncorrelated with the message, which is all the eye's fine luminance channel sees. The
+colour difference is at the stroke scale too, where the eye's chromatic channels blur it
+away. The message's hues span 60 degrees (and its b*, yellow-blue, runs from +17 to -26,
+inside the noise's), so no hue or b* is the message's own: a narrower family (sky blues
+only) let OCR read one or two words of seven hampshire statements in the b* or hue view.
+VIOLET colours are lilacs and mauves with a lot of red; COOL, pale cyans, so that even
+the message's hues are not its alone.
 """
 
 from __future__ import annotations
 
 import random
 
-# One luminance (CIE Y 0.59-0.65), the printed noise's mean: see the module's note.
+# One luminance (CIE Y 0.61-0.66), the printed noise's mean, over 60 degrees of hue: see the module's note.
 MESSAGE = ((90, 232, 175), (100, 235, 190), (95, 228, 222), (90, 224, 235), (90, 222, 252), (88, 225, 255))
 NOISE = (
     (205, 20, 45), (215, 35, 110), (200, 30, 160), (230, 55, 70), (240, 110, 40),
