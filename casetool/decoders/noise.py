@@ -4,8 +4,8 @@ drawn as vectors by `redfilter`): a message hidden in busy red, pink and orange 
 Red film passes red light only, so through it every colour is seen by its red channel:
 paper and the noise (all with a high red component) look equally bright and vanish,
 while the message colour (little red) looks dark. To the naked eye the message is in
-patches of grey-teals (palette.MESSAGE) among crimson, magenta, pink, orange, lilac
-and pale cyan letters and scribbles of the same size and, on average, the same lightness, and
+patches of light turquoises (palette.MESSAGE) among crimson, magenta, pink, orange, lilac
+and pale cyan letters and scribbles of the same size and, on average, the same luminance, and
 under a sparse layer of light letters printed as transparent ink (multiplied). The noise has no black and no cyan: those read dark
 through red film and would bury the message.
 

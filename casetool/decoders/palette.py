@@ -2,21 +2,29 @@
 
 Through red film a colour is seen by its red channel alone. MESSAGE colours have a red
 channel of at most 100 (dark through the film); NOISE, VIOLET and COOL colours at least
-195 (as pale as the paper). To the naked eye, every aspect of colour a person can attend
-to must find noise like the message (casetool.playtest.eye judges it): the message is a
-grey-teal whose hue and CIELAB a*, b* are those of the pale cyans (COOL: the most
-chroma a colour with that much red can have at the message's hue), and whose lightness
-is inside the reds'. No one noise colour can match it in all three at once (it differs
-in red by 100, which moves a* and lightness), so each view is matched by a different
-part of the noise. VIOLET colours are lilacs and mauves with a lot of red.
+195 (as pale as the paper). No colour test pixel by pixel can hide the message: the film
+is one. What hides it is the eye's spatial limits (casetool.playtest.eye, S-CIELAB): a
+person resolves lightness detail finely but colour detail coarsely. So the hiding is
+isoluminant: the message differs from the noise around it in chroma only. Its colours
+are light green-cyans to sky blues (little red, a lot of green and blue; CIE Y 0.61-0.66
+in the palette, 0.52 once printed under the transparent over-layer), the printed noise
+ink's mean luminance (0.57); the noise's colours span luminance widely on both sides (Y
+0.14 crimson to 0.81 pale cyan), a random lightness texture at the stroke scale,
+uncorrelated with the message, which is all the eye's fine luminance channel sees. The
+colour difference is at the stroke scale too, where the eye's chromatic channels blur it
+away. The message's hues span 60 degrees (and its b*, yellow-blue, runs from +17 to -26,
+inside the noise's), so no hue or b* is the message's own: a narrower family (sky blues
+only) let OCR read one or two words of seven hampshire statements in the b* or hue view.
+VIOLET colours are lilacs and mauves with a lot of red; COOL, pale cyans, so that even
+the message's hues are not its alone.
 """
 
 from __future__ import annotations
 
 import random
 
-# Spread over the noise's range of lightness, so that no grey threshold picks the message out.
-MESSAGE = ((96, 135, 150), (92, 130, 145), (100, 135, 150), (88, 125, 140), (96, 130, 145), (92, 135, 150))
+# One luminance (CIE Y 0.61-0.66), the printed noise's mean, over 60 degrees of hue: see the module's note.
+MESSAGE = ((90, 232, 175), (100, 235, 190), (95, 228, 222), (90, 224, 235), (90, 222, 252), (88, 225, 255))
 NOISE = (
     (205, 20, 45), (215, 35, 110), (200, 30, 160), (230, 55, 70), (240, 110, 40),
     (245, 130, 170), (210, 45, 25), (225, 60, 190), (250, 150, 110), (235, 95, 140),

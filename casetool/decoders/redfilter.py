@@ -1,13 +1,13 @@
 """The red filter's encoding on a wheel, as vector drawing: a statement hidden in letters.
 
 Red film passes red light only, so through it a colour is seen by its red channel. The
-statement is set in colours with little red (grey-teals: dark through the film) and
+statement is set in colours with little red (light turquoises: dark through the film) and
 drawn over noise in colours with a lot of red (crimson, pink, orange, lilacs, and pale
 cyans of the statement's own hue): through the film the noise is as pale as the paper
 and the statement reads dark. To the naked eye the statement is one more
 stream of letters among rows of random letters of its own face, size and stroke, set on
-its lines and between them, at the same lightness (see `palette`): there is no shape,
-colour family or greyness that singles it out. Scribbles under and over it break up
+its lines and between them, at the noise ink's mean luminance (see `palette`): no shape,
+lightness or stroke-scale colour the eye resolves singles it out. Scribbles under and over it break up
 the outlines. Everything comes from a seeded generator: the same book, the same bytes.
 """
 

@@ -1,9 +1,11 @@
 """The red filter hides: a player's eye cannot read the statements, red film can.
 
 Through red film a colour is seen by its red channel, so the film view is the red
-channel; the naked eye separates ink by lightness first, so the eye view is grey
-(Rec. 601 luma), which is also what OCR reads. Measured on the printed wheel,
-rasterised at print resolution (300 dpi), through the folder's window.
+channel. The naked eye is modelled by S-CIELAB (casetool.playtest.eye): the page as a
+person sees it from 15 cm, then every colour view of it; the message has the noise's
+luminance (isoluminant hiding), so only its chroma differs, at the stroke scale the eye
+blurs. Measured on the printed wheel (or a one-wedge patch), rasterised at print
+resolution (300 dpi), through the folder's window.
 """
 
 import io
@@ -20,12 +22,10 @@ from casetool.decoders.palette import (
     FILM_DARK,
     MESSAGE,
     NOISE,
-    NOISE_WEIGHTS,
     OVER,
     VIOLET,
-    luma,
 )
-from casetool.decoders.redfilter import COOL_SHARE, DECOY_SHARE, red_wedge
+from casetool.decoders.redfilter import red_wedge
 from casetool.decoders.ring import Ops
 from casetool.decoders.stamp import stamp
 from casetool.decoders.textfit import fit
@@ -48,27 +48,20 @@ A4 = (595.2756, 841.8898)   # points
 STATEMENTS = 12             # the real statements read back (the first of each witness wheel's)
 
 
-def test_the_film_darkens_only_the_message_and_the_eye_sees_one_lightness():
+def test_the_film_darkens_only_the_message_and_the_noise_spans_its_luminance():
     """Numbers the hiding rests on: message colours dark in red, all others pale in red,
-    even where two or three transparent OVER inks overlap other noise; and in grey the
-    message sits inside the noise's range of lightness, near its mean."""
+    even where two or three transparent OVER inks overlap other noise; and in luminance
+    (CIE Y) the noise spans the message's on both sides, by far (isoluminant hiding:
+    test_message_and_noise_have_one_luminance_on_the_printed_patch measures the print)."""
     assert max(c[0] for c in MESSAGE) <= FILM_DARK - 50
     assert min(c[0] for c in NOISE + DECOY) > FILM_DARK + 40
     lowest_under = min(c[0] for c in NOISE + DECOY)
     for a, b in itertools.combinations_with_replacement([c[0] for c in OVER], 2):
         assert a * b * lowest_under / 255 ** 2 > FILM_DARK, (a, b)
-    rest = 1 - DECOY_SHARE - COOL_SHARE
-    weights = [rest * w / sum(NOISE_WEIGHTS) for w in NOISE_WEIGHTS] + [DECOY_SHARE / len(VIOLET)] * len(VIOLET) \
-        + [COOL_SHARE / len(COOL)] * len(COOL)
-    noise = np.array([luma(c) for c in NOISE + VIOLET + COOL])
-    mean = np.average(noise, weights=weights)
-    spread = np.sqrt(np.average((noise - mean) ** 2, weights=weights))
-    message = np.array([luma(c) for c in MESSAGE])
-    assert noise.min() < message.min() and message.max() < noise.max()
-    # Where in that range the message sits is decided on the printed page: the over-layer and the
-    # paper between noise letters make the printed noise lighter than this palette average (about
-    # 153 against 120 on hampshire), so test_in_grey_message_and_noise_have_one_lightness measures it.
-    assert mean - spread < message.mean() < mean + 1.5 * spread, (message.mean(), mean, spread)
+    noise = eye.luminance(NOISE + VIOLET + COOL)
+    message = eye.luminance(MESSAGE)
+    assert noise.min() < message.min() - 0.3 and message.max() + 0.1 < noise.max(), (message, noise)
+    assert np.ptp(message) < 0.1   # one luminance: no message colour stands out from the others
 
 
 @pytest.fixture(scope="module")
@@ -123,8 +116,6 @@ def test_ocr_reads_the_statements_through_the_film_and_not_without(printed_wheel
 
 
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="issue 12 item 1, open: half the noise is now pale cyan (grey about 225), so the "
-                   "printed noise averages lighter than the message; lightness is matched against the reds only")
 def test_in_grey_message_and_noise_have_one_lightness(printed_wheels):
     """On the printed window, the message's ink and the noise's ink (told apart by the
     layout's own mask) differ in grey by less than a quarter of the noise's spread,
@@ -191,57 +182,101 @@ def test_event_card_numbers_read_only_through_the_film():
 PATCH_TEXT = "If the thief is middle-aged, the thief is no painter; those were all at their easels."
 
 
-def test_every_colour_view_finds_noise_like_the_message():
-    """In each opponent channel a person can attend to (CIELAB a*, b*, lightness, hue), the
-    message's colours lie among noise colours that pass the film: its chroma (a*, b*, hue)
-    among the pale cyans' (COOL), its lightness among the reds'. A message that differs
-    from all the noise in one of them (pure blue, say) reads in that view."""
-    message, cool, reds = (eye.lab(np.array(cs, float)) for cs in (MESSAGE, COOL, NOISE))
-    for axis in (1, 2):  # a*, b*: the pale cyans reach as far as the message, within 4 units
-        assert message[:, axis].min() >= cool[:, axis].min() - 4, (axis, message[:, axis], cool[:, axis])
-        assert message[:, axis].max() <= cool[:, axis].max() + 4, (axis, message[:, axis], cool[:, axis])
-    hue = np.degrees(np.arctan2(np.concatenate([message, cool])[:, 2], np.concatenate([message, cool])[:, 1])) % 360
-    assert np.ptp(hue) < 30   # one family of hues
-    assert reds[:, 0].min() < message[:, 0].min() and message[:, 0].max() < reds[:, 0].max()
-    assert np.hypot(cool[:, 1], cool[:, 2]).min() >= eye.MIN_CHROMA  # pale, but with a hue the eye sees
+def _printed_patch(folder, message=None):
+    """One wedge of a 100-position wheel holding PATCH_TEXT, drawn with the real noise
+    (and the real palette, or `message` colours for the statement), printed and
+    rasterised at 300 dpi, seen through the window."""
+    import casetool.decoders.redfilter as redfilter
+    from casetool.playtest.raster import Pdf
 
-
-@pytest.fixture(scope="module")
-def patch(tmp_path_factory):
-    """One wedge of a 100-position wheel holding a short statement, drawn with the real
-    palette and noise, printed and rasterised at 300 dpi, seen through the window."""
     wheel = Wheel(100)
     ops = Ops()
-    red_wedge(ops, wheel, 1, fit(PATCH_TEXT, wheel), random.Random("patch/1"))
+    real, redfilter.MESSAGE = redfilter.MESSAGE, message or redfilter.MESSAGE
+    try:
+        red_wedge(ops, wheel, 1, fit(PATCH_TEXT, wheel), random.Random("patch/1"))
+    finally:
+        redfilter.MESSAGE = real
     writer = PdfWriter()
     writer.add_blank_page(*A4)
     blank = io.BytesIO()
     writer.write(blank)
-    pdf = tmp_path_factory.mktemp("patch") / "patch.pdf"
+    pdf = folder / "patch.pdf"
     pdf.write_bytes(stamp(blank.getvalue(), {0: (ops.ring(), disc_centre("a4"))}))
-    from casetool.playtest.raster import Pdf
     printed = Pdf(pdf)
     sheet = decode.Sheet(printed.picture(1, 300), printed.trims[0])
     return decode.window(sheet, wheel, 1, "a4")
 
 
+@pytest.fixture(scope="module")
+def patch(tmp_path_factory):
+    return _printed_patch(tmp_path_factory.mktemp("patch"))
+
+
+def _naked_read(patch, count):
+    film = decode.through_red_film(patch)
+    boxes = decode.pieces(film)
+    seen = []
+    score, view, ranks = eye.worst(patch, film, lambda picture: ocr.exact_recall(
+        PATCH_TEXT, seen.append(ocr.read(decode.stacked(picture, boxes))) or seen[-1], 3), count=count)
+    return score, view, ranks, seen
+
+
 @pytest.mark.slow
-@pytest.mark.xfail(strict=True, reason="issue 12 item 1, open: OCR reads 2 of 12 words ('those were') in the CIELAB L "
-                   "view of this patch; hampshire's wheels read 10-29% in the L, grey or hue view for 14 statements")
+def test_the_judge_reads_a_visible_message_in_the_same_noise(tmp_path):
+    """The judge is not blind: the same statement in near-black among the same noise (a
+    message any reader sees) is read by OCR in the views playtest reads, at the judge's
+    distance (eye.DISTANCE_MM), and shows in them more strongly than the real palette's."""
+    from decoder_support import need_tesseract
+
+    need_tesseract()
+    score, view, ranks, seen = _naked_read(_printed_patch(tmp_path, ((30, 30, 30),) * 6), eye.READ)
+    print(f"\nblack message: {score:.0%} ({view}); correlations {ranks}")
+    assert score >= 0.4, (view, score, seen, ranks)
+    assert max(abs(c) for c in ranks.values()) >= 0.7, ranks
+
+
+def test_message_and_noise_have_one_luminance_on_the_printed_patch(patch):
+    """Isoluminant hiding, on the printed patch: the message's ink (told by the film: red
+    under 150) and the noise's ink (red 180 and up, not bare paper) have mean luminances
+    (CIE Y) within a fifth of the noise's spread, the noise spreads widely (a luminance
+    texture the eye's luminance channel sees), and through the film they are far apart."""
+    rgb = np.asarray(patch.convert("RGB")).astype(float)
+    y, red = eye.luminance(rgb), rgb[..., 0]
+    message, noise = red < FILM_DARK, (red >= 180) & ~(rgb >= eye.PAPER).all(axis=-1)
+    print(f"\nY: message {y[message].mean():.3f} ± {y[message].std():.3f}, noise {y[noise].mean():.3f} ± "
+          f"{y[noise].std():.3f}; red: message {red[message].mean():.0f}, noise {red[noise].mean():.0f}")
+    assert abs(y[message].mean() - y[noise].mean()) < 0.2 * y[noise].std()
+    assert y[noise].std() > 0.2
+    assert red[noise].mean() - red[message].mean() > 100
+
+
+def test_the_eye_model_blurs_colour_more_than_lightness():
+    """S-CIELAB at 35 cm and 300 dpi: a one-pixel-period grating of two isoluminant colours
+    (red-green) is averaged away, while a lightness grating of the same size keeps
+    contrast; the kernels are in pixels from dpi and distance (72.2 px per degree here)."""
+    assert abs(eye.px_per_degree(300, 350) - 72.2) < 0.1
+    stripes = (np.arange(64) // 4 % 2).astype(bool)[None, :].repeat(64, 0)
+    chroma = np.where(stripes[..., None], [200, 90, 90], [60, 150, 60]).astype(float)  # about one luminance
+    light = np.where(stripes[..., None], [230, 230, 230], [90, 90, 90]).astype(float)
+    def contrast(picture, axis):
+        lab_ = eye.lab_of_xyz(np.maximum(eye.seen(picture), 0))[16:48, 16:48, axis]
+        return np.ptp(lab_) / np.ptp(eye.lab(picture)[16:48, 16:48, axis])
+    assert contrast(chroma, 1) < 0.6 * contrast(light, 0), (contrast(chroma, 1), contrast(light, 0))
+
+
+@pytest.mark.slow
 def test_the_patch_reads_through_the_film_and_in_no_colour_view(patch):
-    """Tesseract on the printed patch: through the film (red channel) every word; in each of
-    the colour views playtest reads (eye.READ, the ones that show most of the message), no
-    more than playtest allows (10% of the words of three letters or more)."""
+    """Tesseract on the printed patch: through the film (red channel) every word; in every
+    colour view of the patch as the eye sees it from eye.DISTANCE_MM (S-CIELAB, then the views),
+    no more than playtest allows (10% of the words of three letters or more)."""
     from decoder_support import need_tesseract
 
     need_tesseract()
     film = decode.through_red_film(patch)
-    boxes = decode.pieces(film)
     through = " ".join(ocr.read(p) for p in decode.lines_of(film))
     assert max(ocr.recall(PATCH_TEXT, through), ocr.letters_match(PATCH_TEXT, through)) >= 0.95, through
-    seen = []
-    score, view, ranks = eye.worst(patch, film, lambda picture: ocr.exact_recall(
-        PATCH_TEXT, seen.append(ocr.read(decode.stacked(picture, boxes))) or seen[-1], 3))
+    score, view, ranks, seen = _naked_read(patch, len(eye.NAMES))
+    print(f"\nnaked eye, best of {len(eye.NAMES)} views: {score:.0%} ({view}); correlations {ranks}")
     assert score < 0.10, (view, score, seen, ranks)
     # the message shows in no view as strongly as in the film: the views' correlation stays below 0.7
     assert max(abs(c) for c in ranks.values()) < 0.7, ranks

@@ -29,16 +29,21 @@ def test_letters_match_ignores_run_together_words():
 
 
 def test_red_film_shows_the_message_dark_and_the_noise_as_paper():
-    band = Image.new("RGB", (60, 20), (255, 255, 255))
+    """Every noise colour (reds, lilacs, pale cyans) as paper through the film, every message
+    colour black; to the eye the message's grey is inside the noise's, near its mean."""
+    band = Image.new("RGB", (6 * len(NOISE), 20), (255, 255, 255))
     draw = ImageDraw.Draw(band)
     for i, colour in enumerate(NOISE):
         draw.rectangle((i * 6, 0, i * 6 + 5, 9), fill=colour)
+    step = band.width // len(MESSAGE)
     for i, colour in enumerate(MESSAGE):
-        draw.rectangle((i * 10, 10, i * 10 + 9, 19), fill=colour)
+        draw.rectangle((i * step, 10, i * step + step - 1, 19), fill=colour)
     seen = np.asarray(decode.through_red_film(band))
-    assert seen[:10].min() == 255 and seen[10:].max() == 0
-    naked = np.asarray(decode.naked_eye(band))
-    assert abs(int(naked[:10].mean()) - int(naked[10:].mean())) < 40  # to the eye, about the same grey
+    assert seen[:10].min() == 255 and seen[10:, :step * len(MESSAGE)].max() == 0
+    naked = np.asarray(decode.naked_eye(band)).astype(int)
+    noise, message = naked[:10], naked[10:, :step * len(MESSAGE)]
+    assert noise.min() < message.min() and message.max() < noise.max()
+    assert abs(message.mean() - noise.mean()) < 40  # to the eye, about the same grey
 
 
 def test_table_rules_are_whitened_before_reading_numbers():
