@@ -98,8 +98,9 @@ def step_claims(case: Case, step: Step, known: set) -> list[tuple[str, list[str]
             by_cat.setdefault(f.subject, []).append(f.value)
     out = []
     for cid, items in by_cat.items():
-        left = [i.id for i in case.setting.categories[cid].items
-                if Fact("not", cid, i.id) not in known and i.id not in items]
+        order = [i.id for i in case.setting.categories[cid].items]   # the setting's order: times run in time
+        items = sorted(items, key=order.index)
+        left = [i for i in order if Fact("not", cid, i) not in known and i not in items]
         out.append((cid, left, True) if len(left) == 1 else (cid, items, False))
     return out
 

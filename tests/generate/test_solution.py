@@ -128,3 +128,18 @@ def test_known_facts_are_parsed_from_words(hampshire_case):
     assert ("not", "suspect", "plum") in kinds and ("lies", "white", "") in kinds
     assert {("not", "scene", i) for i in ("parade", "cart", "bus")} <= kinds
     assert [(u.col, u.part) for u in unknown] == [(35, "nonsense")]
+
+
+def test_ruled_out_items_are_named_in_the_settings_order():
+    """'the time is not Breakfast, Lunch or Dusk' runs in time, not alphabetically."""
+    loaded, _ = check_files([Path(__file__).resolve().parents[2] / "cases" / "tudor"])
+    case = sorted(loaded.cases, key=lambda c: c.number)[0]
+    explanation = explain_case(case, 60)
+    known, lists = set(), 0
+    for step in explanation.steps:
+        for cid, items, must in step_claims(case, step, known):
+            order = [i.id for i in case.setting.categories[cid].items]
+            assert items == sorted(items, key=order.index), (step.number, cid, items)
+            lists += len(items) > 1 and not must
+        known |= set(step.derived)
+    assert lists >= 3
