@@ -1,5 +1,19 @@
 """Settings for the language-reach tests (witness lists, exactly_one, lies/holds of a
-term, numbers, steps along an order, item-valued attributes): a small board."""
+term, numbers, steps along an order, item-valued attributes): a small board, and the
+parts random clues over it are drawn from."""
+
+from hypothesis import strategies as st
+
+SUSPECTS, ROOMS, TIMES = ["amy", "bob", "cal"], ["hall", "study", "attic"], ["dawn", "noon", "dusk"]
+WITNESSES = ["amy", "bob", "cal", "dot"]
+
+
+def clue_parts(draw):
+    """Two suspects, a room, a time, a number, a comparison and a step along the times."""
+    s, s2 = draw(st.sampled_from(SUSPECTS)), draw(st.sampled_from(SUSPECTS))
+    r, t = draw(st.sampled_from(ROOMS)), draw(st.sampled_from(TIMES))
+    n, op = draw(st.integers(0, 5)), draw(st.sampled_from(["<", ">", "==", "!=", "<=", ">="]))
+    return s, s2, r, t, n, op, draw(st.sampled_from(["+ 1", "- 1", "+ 2"]))
 
 BOARD = """
 setting: board

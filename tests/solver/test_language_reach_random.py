@@ -7,19 +7,13 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from reach_settings import BOARD, case
+from reach_settings import BOARD, WITNESSES, case, clue_parts
 from solver_harness import compare_with_bruteforce, load_one
-
-SUSPECTS, ROOMS, TIMES = ["amy", "bob", "cal"], ["hall", "study", "attic"], ["dawn", "noon", "dusk"]
-WITNESSES = ["amy", "bob", "cal", "dot"]
 
 
 @st.composite
 def clue(draw):
-    s, s2 = draw(st.sampled_from(SUSPECTS)), draw(st.sampled_from(SUSPECTS))
-    r, t = draw(st.sampled_from(ROOMS)), draw(st.sampled_from(TIMES))
-    n, op = draw(st.integers(0, 5)), draw(st.sampled_from(["<", ">", "==", "!=", "<=", ">="]))
-    step = draw(st.sampled_from(["+ 1", "- 1", "+ 2"]))
+    s, s2, r, t, n, op, step = clue_parts(draw)
     return draw(st.sampled_from([
         f"at(suspect, time {step}) {draw(st.sampled_from(['==', '!=']))} {r}",
         f"at({s}, {t}) == {r}",

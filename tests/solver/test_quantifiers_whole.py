@@ -16,11 +16,9 @@ from casetool.solver.compile import compile_case
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
-from reach_settings import BOARD, case
+from reach_settings import BOARD, WITNESSES, case, clue_parts
 from solver_harness import ALL, answer_set, compare_with_bruteforce, load_one
 
-SUSPECTS, ROOMS, TIMES = ["amy", "bob", "cal"], ["hall", "study", "attic"], ["dawn", "noon", "dusk"]
-WITNESSES = ["amy", "bob", "cal", "dot"]
 SOLUTION = {"suspect": "amy", "weapon": "rope", "room": "hall", "time": "dawn"}
 QUANTIFIER = re.compile(r"\b(all|any|no|exactly \d|at most \d|at least \d) \w+ in ")
 MOVES = ("all p in suspect: all t in time: all q in room: at(p, t) == q implies "
@@ -62,10 +60,7 @@ def quantified(s, s2, r, t, op, step, n):
 
 @st.composite
 def clue(draw):
-    s, s2 = draw(st.sampled_from(SUSPECTS)), draw(st.sampled_from(SUSPECTS))
-    r, t = draw(st.sampled_from(ROOMS)), draw(st.sampled_from(TIMES))
-    n, op = draw(st.integers(0, 5)), draw(st.sampled_from(["<", ">", "==", "!=", "<=", ">="]))
-    step = draw(st.sampled_from(["+ 1", "- 1", "+ 2"]))
+    s, s2, r, t, n, op, step = clue_parts(draw)
     plain = [f"at({s}, {t}) == {r}", f"room.adjacent has at({s}, {t})", f"lies({draw(st.sampled_from(WITNESSES))})"]
     return draw(st.sampled_from(quantified(s, s2, r, t, op, step, n) + plain))
 
