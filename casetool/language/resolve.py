@@ -7,6 +7,7 @@ can point at the clue's own line and column in the YAML file.
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import NoReturn
 
 from ..diagnostics import did_you_mean
 from ..model import Case, Setting
@@ -72,7 +73,7 @@ class Resolver:
         self.outer: Node | None = None  # the outermost quantifier, where a size error points
         self.lies_named: list[tuple[int, str]] = []  # (offset, character) of each `lies(name)`
 
-    def fail(self, node: Node, code: str, message: str):
+    def fail(self, node: Node, code: str, message: str) -> NoReturn:
         raise ResolveError(node.start, code, message)
 
     # ---- conditions --------------------------------------------------------
@@ -494,7 +495,7 @@ class Resolver:
     def _values_of(self, attribute: str) -> list:
         if attribute == "code" and self.setting.codes:
             return list(self.setting.codes.get("colours", [])) + list(self.setting.codes.get("numbers", []))
-        out = []
+        out: list = []
         for cat in self.setting.categories.values():
             attr = cat.attributes.get(attribute)
             if attr:

@@ -65,7 +65,8 @@ def parse(text: str) -> Node:
     try:
         tree = _parser().parse(text)
     except UnexpectedCharacters as exc:
-        raise ClueSyntaxError(exc.pos_in_stream, f"unexpected character {text[exc.pos_in_stream]!r}") from None
+        at = exc.pos_in_stream or 0  # lark types it Optional; a character error always has one
+        raise ClueSyntaxError(at, f"unexpected character {text[at]!r}") from None
     except UnexpectedToken as exc:
         if exc.token.type == "$END":
             raise ClueSyntaxError(len(text.rstrip()), f"clue ends too early; expected {_describe(exc.expected)}") from None
@@ -83,19 +84,21 @@ def parse(text: str) -> Node:
         raise ClueSyntaxError(0, "clue is nested too deeply") from None
 
 
+def _chain(kind: str):
+    """The transformer method for a chain of one binary operator (`a and b and c`): one node, flat."""
+    def build(self, children):
+        operands = [c for c in children if not isinstance(c, Token)]
+        if len(operands) == 1:
+            return operands[0]
+        return Node(kind, operands[0].start, operands)
+    return build
+
+
 class _ToNodes(Transformer):
     """Lark tree -> Node. Keyword tokens are dropped; names keep their offsets."""
 
     def __default__(self, data, children, meta):
         raise AssertionError(f"unhandled grammar rule {data}")
-
-    def _chain(kind):
-        def build(self, children):
-            operands = [c for c in children if not isinstance(c, Token)]
-            if len(operands) == 1:
-                return operands[0]
-            return Node(kind, operands[0].start, operands)
-        return build
 
     iff_chain = _chain("iff")
     xor_chain = _chain("xor")

@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import secrets
 from pathlib import Path
+from typing import Any
 from urllib.parse import quote
 
 import jinja2
@@ -178,7 +179,7 @@ def world_view(case, world) -> dict:
 
 def case_view(entry: Entry, folder: Path) -> dict:
     shown = entry.case or entry.last_good
-    view = {
+    view: dict[str, Any] = {
         "entry": {"name": entry.name, "display": entry.display, "status": entry.status,
                   "number": entry.number, "title": entry.title or (shown.title if shown else entry.name)},
         "diagnostics": [diagnostic_view(d, folder) for d in entry.diagnostics],
@@ -224,9 +225,10 @@ def check_view(case, result, folder: Path) -> dict:
 def analysis_view(analysis, entry: Entry) -> dict | None:
     if analysis is None:
         return None
-    view = {"error": analysis.error, "steps": [], "complete": False, "answer": "", "grade": None,
-            "text": analysis.explanation_text, "pacing": None}
+    view: dict[str, Any] = {"error": analysis.error, "steps": [], "complete": False, "answer": "", "grade": None,
+                            "text": analysis.explanation_text, "pacing": None}
     case = entry.case
+    assert case is not None  # only an ok case is analysed (Workspace.analysis), and an ok case loaded
     if analysis.explanation:
         e = analysis.explanation
         view["complete"] = e["complete"]

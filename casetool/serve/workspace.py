@@ -23,7 +23,7 @@ import threading
 import traceback
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import Callable, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from .. import api
 from ..diagnostics import Diagnostic, sort_diagnostics
@@ -39,6 +39,9 @@ from ..project import (
 )
 from ..solver.options import Options
 from ..solver.status import Status
+
+if TYPE_CHECKING:  # only for the annotations: importing the checker imports OR-Tools
+    from ..solver.check import CaseResult
 
 INVALID = "invalid"  # an entry's status when its file does not load (or checking it failed)
 
@@ -71,7 +74,7 @@ class Entry:
     case: Case | None = None             # None when the file does not load
     load_diagnostics: list[Diagnostic] = field(default_factory=list)
     cross_diagnostics: list[Diagnostic] = field(default_factory=list)  # wheel and number collisions
-    result: object | None = None         # casetool.solver.check.CaseResult
+    result: CaseResult | None = None
     error: str | None = None             # an unexpected failure, as text
     analysis: Analysis | None = None
     last_good: Case | None = None        # while the file does not load: the case as last loaded
@@ -112,7 +115,7 @@ class Workspace:
         self._analysed = threading.Condition(self.lock)  # notified when an analysis is done
         self._analyst: threading.Thread | None = None
         self._busy = False                                # the analyst is working on an entry
-        self.on_analysis: Callable[[], None] = lambda: None  # the server publishes new stamps
+        self.on_analysis: Callable[[], object] = lambda: None  # the server publishes new stamps (result unused)
         self._write_lock = threading.Lock()              # one load_all or apply at a time
         self._versions = itertools.count(1)
         self.generation = 0                               # bumped on every change: the index's stamp
@@ -192,6 +195,7 @@ class Workspace:
                     self._analysed.notify_all()
                     continue  # saved again since it was asked for
                 case, self._busy = entry.case, True
+                assert case is not None  # only ok entries are queued (_want), and an ok entry loaded
             analysis = _analyse(case)  # never raises: a failure is the analysis's `error`
             with self.lock:
                 self._busy = False
@@ -295,7 +299,7 @@ class Workspace:
     def _entries(self, loaded: Loaded, paths: list[Path]) -> list[Entry]:
         """One entry per case file in `paths`, checked when it loaded (outside the lock)."""
         cross = set(wheel_collisions(loaded.cases) + number_collisions(loaded.cases))  # _cross keeps these
-        by_display = {}
+        by_display: dict[str, list[Diagnostic]] = {}
         for d in loaded.diagnostics:
             if d not in cross:
                 by_display.setdefault(d.pos.file, []).append(d)
