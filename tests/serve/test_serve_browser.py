@@ -39,7 +39,8 @@ class Served:
                                      stdout=subprocess.PIPE, stderr=subprocess.STDOUT, text=True)
         self.lines: queue.Queue[str] = queue.Queue()
         self.output: list[str] = []
-        threading.Thread(target=self._read, daemon=True).start()
+        self.reader = threading.Thread(target=self._read, daemon=True)
+        self.reader.start()
         deadline = time.monotonic() + 60
         while True:
             try:
@@ -53,9 +54,10 @@ class Served:
                 return
 
     def _read(self):
-        for line in self.proc.stdout:
-            self.output.append(line)
-            self.lines.put(line)
+        with self.proc.stdout as out:  # closed at the server's end (else a ResourceWarning, an error here)
+            for line in out:
+                self.output.append(line)
+                self.lines.put(line)
 
     def alive(self) -> bool:
         return self.proc.poll() is None
@@ -67,6 +69,8 @@ class Served:
                 self.proc.wait(10)
             except subprocess.TimeoutExpired:
                 self.proc.kill()
+                self.proc.wait()
+        self.reader.join(10)
 
 
 @pytest.fixture
