@@ -9,7 +9,8 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures"
 @pytest.mark.slow
 def test_case_files_become_test_items(pytester):
     shutil.copytree(FIXTURES / "mini", pytester.path / "cases")
-    result = pytester.runpytest_subprocess("cases", "-p", "no:cacheprovider")
+    # -W error: a project that turns warnings into errors can still collect and run its cases
+    result = pytester.runpytest_subprocess("cases", "-p", "no:cacheprovider", "-W", "error")
     result.assert_outcomes(passed=1, failed=3)
     result.stdout.fnmatch_lines([
         "*002-ambiguous.yaml:2:1: error[[]ambiguous[]]*2 answers fit*",
