@@ -10,16 +10,13 @@ sys.path.insert(0, str(Path(__file__).resolve().parent))
 
 from casetool.decoders.allocation import allocate  # noqa: E402
 
-from decoder_support import HAMPSHIRE, build, load_book  # noqa: E402
+from decoder_support import HAMPSHIRE, load_book  # noqa: E402
 
 
 @pytest.fixture(scope="session")
-def hampshire_pdf(tmp_path_factory) -> Path:
+def hampshire_pdf(built_book) -> Path:
     """The sample casebook built once: its decoders.pdf."""
-    out = tmp_path_factory.mktemp("hampshire")
-    result = build(HAMPSHIRE, out)
-    assert result.exit_code == 0, result.output
-    return out / "decoders.pdf"
+    return built_book(HAMPSHIRE) / "decoders.pdf"
 
 
 @pytest.fixture(scope="session")

@@ -34,6 +34,10 @@ def one_mystery(source: Path, folder: Path, case_file: str) -> Path:
 def build_and_play(folder: Path, out: Path, *args) -> tuple[int, dict]:
     built = run("build", folder, "-o", out)
     assert built.exit_code == 0, built.output
+    return play(out, folder, *args)
+
+
+def play(out: Path, folder: Path, *args) -> tuple[int, dict]:
     played = run("playtest", out, "--source", folder, "--format", "json", *args)
     assert played.exit_code in (0, 1), played.output
     return played.exit_code, json.loads(played.output)
@@ -43,8 +47,8 @@ def checks(report: dict, component: str | None = None) -> list[dict]:
     return [c for cs in report["mysteries"].values() for c in cs if component is None or c["component"] == component]
 
 
-def test_village_plays(tmp_path):
-    code, report = build_and_play(VILLAGE, tmp_path / "out")
+def test_village_plays(built_book):
+    code, report = play(built_book(VILLAGE), VILLAGE)
     assert code == 0, [c for c in checks(report) if not c["ok"]]
     assert len(report["mysteries"]) == 3
     assert all(c["measures"]["decoded"] >= 0.95 for c in checks(report) if c["component"].endswith("wheel"))
@@ -107,8 +111,8 @@ SAMPLES = ["classic", "murdle", "supercluedo",
 
 
 @pytest.mark.parametrize("sample", SAMPLES)
-def test_every_sample_plays(tmp_path, sample):
-    code, report = build_and_play(ROOT / "cases" / sample, tmp_path / "out")
+def test_every_sample_plays(built_book, sample):
+    code, report = play(built_book(ROOT / "cases" / sample), ROOT / "cases" / sample)
     assert code == 0, [c for c in checks(report) if not c["ok"]]
 
 

@@ -9,7 +9,7 @@ import pytest
 # Test modules import render_support by name, whatever pytest's --import-mode.
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 
-from render_support import VILLAGE, build  # noqa: E402
+from render_support import VILLAGE  # noqa: E402
 
 
 @pytest.fixture
@@ -21,9 +21,6 @@ def village(tmp_path) -> Path:
 
 
 @pytest.fixture(scope="session")
-def built(tmp_path_factory) -> Path:
+def built(built_book) -> Path:
     """The village casebook built once, A4, for the tests that only read the result."""
-    out = tmp_path_factory.mktemp("built")
-    result = build(VILLAGE, out)
-    assert result.exit_code == 0, result.output
-    return out
+    return built_book(VILLAGE)

@@ -12,7 +12,7 @@ import pytest
 from casetool.serve.pages import Pages
 from casetool.serve.workspace import Workspace
 
-from render_support import build, page_texts
+from render_support import page_texts
 
 ROOT = Path(__file__).resolve().parent.parent.parent
 SAMPLES = sorted(p for p in (ROOT / "cases").iterdir() if (p / "casebook.yaml").exists())
@@ -69,10 +69,8 @@ def mystery_pages(pdf: Path) -> dict[int, list[str]]:
 
 @pytest.mark.slow
 @pytest.mark.parametrize("folder", SAMPLES, ids=lambda p: p.name)
-def test_no_mystery_page_prints_its_solution(folder, tmp_path):
-    result = build(folder, tmp_path / "out")
-    assert result.exit_code == 0, result.output
-    pages = mystery_pages(tmp_path / "out" / "casebook.pdf")
+def test_no_mystery_page_prints_its_solution(folder, built_book):
+    pages = mystery_pages(built_book(folder) / "casebook.pdf")
     for case in cases_of(folder):
         assert pages.get(case.number), f"no page for mystery {case.number}"
         text = "\n".join(pages[case.number])

@@ -25,17 +25,13 @@ def test_deductions_and_difficulty(tmp_path):
     assert upside_down(page, "How to deduce it")
 
 
-def test_plain_build_prints_neither(tmp_path):
-    out = tmp_path / "out"
-    assert build(VILLAGE, out).exit_code == 0
-    texts = " ".join(page_texts(out / "casebook.pdf"))
+def test_plain_build_prints_neither(built):
+    texts = " ".join(page_texts(built / "casebook.pdf"))
     assert "How to deduce it" not in texts and "Difficulty" not in texts
 
 
-def test_timed_notes_are_read_from_the_notepad_not_the_mystery_page(tmp_path):
-    out = tmp_path / "out"
-    assert build(SAMPLES / "tudor", out).exit_code == 0
-    texts = page_texts(out / "casebook.pdf")
+def test_timed_notes_are_read_from_the_notepad_not_the_mystery_page(built_book):
+    texts = page_texts(built_book(SAMPLES / "tudor") / "casebook.pdf")
     mystery = next(t for t in texts if "The Comet Party" in t and "Clues" in t)
     assert "inspector's notepad" in mystery
     assert "not a ray of daylight" not in " ".join(t for t in texts if "Solution to" not in t)

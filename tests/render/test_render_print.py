@@ -180,24 +180,20 @@ def test_printers_marks_sit_outside_the_bleed_with_a_slug(village, tmp_path):
     assert "casebook \u00b7 A4, bleed 3mm" in reader(pdf).pages[3].extract_text()
 
 
-def test_the_plain_build_has_no_slug(village, tmp_path):
-    out = tmp_path / "out"
-    assert build(village, out).exit_code == 0
-    assert "trim at the crop marks" not in " ".join(page_texts(out / "casebook.pdf"))
+def test_the_plain_build_has_no_slug(built):
+    assert "trim at the crop marks" not in " ".join(page_texts(built / "casebook.pdf"))
 
 
-def test_casebook_html_is_a_screen_edition(village, tmp_path):
-    out = tmp_path / "out"
-    assert build(village, out).exit_code == 0
-    html = (out / "casebook.html").read_text()
+def test_casebook_html_is_a_screen_edition(built, tmp_path):
+    html = (built / "casebook.html").read_text()
     written = {int(n): int(p) for n, p in re.findall(r'href="#solution-(\d+)">(\d+)</a>', html)}
-    assert written == index_pages(out / "casebook.pdf", TITLES)
+    assert written == index_pages(built / "casebook.pdf", TITLES)
     chromium = shutil.which("chromium") or shutil.which("chromium-browser")
     if not chromium:
         pytest.skip("chromium is not installed")
     shot = tmp_path / "shot.png"
     subprocess.run([chromium, "--headless", "--no-sandbox", "--disable-gpu", "--window-size=1200,900",
-                    f"--screenshot={shot}", (out / "casebook.html").as_uri()], capture_output=True, timeout=120)
+                    f"--screenshot={shot}", (built / "casebook.html").as_uri()], capture_output=True, timeout=120)
     picture = np.asarray(Image.open(shot).convert("L"))
     text_columns = np.flatnonzero((picture < 100).any(axis=0))
     assert text_columns.min() > 100 and text_columns.max() < 1100, "the text runs to the window's edge"
