@@ -275,12 +275,33 @@ def _card_pages(book: Casebook, cards, pictures: dict[str, bytes]) -> list[list[
     noise = Noise(f"{book.seed}/event-cards", em=NUMBER_EM, alphabet="0123456789", face=BOLD_FONT)
     views = []
     for card in cards:
-        rng = random.Random(f"{book.seed}/card/{card.case}/{card.at}")
+        # a further card of a stage gets its own noise; the first keeps the one it always had
+        stage = f"{card.case}/{card.at}" + (f"/{card.part}" if card.part else "")
+        rng = random.Random(f"{book.seed}/card/{stage}")
         releases = []
         for i, r in enumerate(card.releases):
-            url = picture_url(f"note-{card.case}-{card.at}-{i}.png")
+            url = picture_url(f"note-{stage.replace('/', '-')}-{i}.png")
             pictures[url] = png_bytes(hidden_number(r.number, noise, rng))
             releases.append({"speaker": r.speaker, "kind": r.kind, "number": url})
         views.append({"case": card.case, "title": card.title, "at": card.at, "text": card.text,
-                      "index": card.index, "count": card.count, "releases": releases})
+                      "index": card.index, "count": card.count, "continued": card.part > 0,
+                      "groups": _release_groups(releases), "releases": releases})
     return [views[i:i + CARDS_PER_PAGE] for i in range(0, len(views), CARDS_PER_PAGE)]
+
+
+def _release_groups(releases: list[dict]) -> list[dict]:
+    """Consecutive releases of one speaker and kind under one sentence ("has written 3 notes")."""
+    groups: list[dict] = []
+    for r in releases:
+        if not groups or (groups[-1]["speaker"], groups[-1]["kind"]) != (r["speaker"], r["kind"]):
+            groups.append({"speaker": r["speaker"], "kind": r["kind"], "numbers": []})
+        groups[-1]["numbers"].append(r["number"])
+    for g in groups:
+        g["sentence"] = _release_sentence(g["speaker"], g["kind"], len(g["numbers"]))
+    return groups
+
+
+def _release_sentence(speaker: str, kind: str, count: int) -> str:
+    if kind == "testimony":
+        return f"{speaker} has something to tell you." if count == 1 else f"{speaker} has {count} things to tell you."
+    return f"{speaker} has written a note." if count == 1 else f"{speaker} has written {count} notes."

@@ -19,6 +19,15 @@ from .decoys import note_decoy
 
 MIN_DECOYS, DECOY_SHARE = 4, 0.3
 
+# Millimetres of an event card's height (templates/decoders/decoders.css, .card): what is
+# left for its releases once the heading and the count are set, and what each takes. A
+# stage that releases more than one card holds goes on several cards, so no number box is
+# cut off by the card's edge.
+CARD_ROOM_MM = 63.0
+RELEASE_MM = 19.0        # a "Read note" line and its number box
+SPEAKER_MM = 5.0         # "Inspector Hale has written 2 notes.", once per speaker
+EVENT_LINE_MM, EVENT_CHARS, EVENT_GAP_MM = 4.3, 38, 3.0  # the event's italic text
+
 
 @dataclass(frozen=True)
 class Note:
@@ -45,6 +54,7 @@ class EventCard:
     releases: tuple[Release, ...]
     index: int                   # 1-based place in the mystery's deck
     count: int
+    part: int = 0                # > 0: a further card of the same stage (its releases did not fit)
 
 
 def notepad(book: Casebook, wheel_ids: set[str]) -> list[Note]:
@@ -54,9 +64,10 @@ def notepad(book: Casebook, wheel_ids: set[str]) -> list[Note]:
     if not real:
         return []
     rng = random.Random(f"notepad/{book.seed}")
-    speakers = sorted({clue.speaker for _, clue in real if clue.speaker}) or [None]
+    speakers: list[str | None] = [*sorted({clue.speaker for _, clue in real if clue.speaker})] or [None]
     decoy_count = max(MIN_DECOYS, round(DECOY_SHARE * len(real)))
-    entries = [(_name(book, clue.speaker), clue.text.strip(), case.number, clue) for case, clue in real]
+    entries: list[tuple[str, str, int | None, Clue | None]] = [
+        (_name(book, clue.speaker), clue.text.strip(), case.number, clue) for case, clue in real]
     taken = {text for _, text, _, _ in entries}
     while decoy_count > 0:
         text = note_decoy(setting, rng)
@@ -81,13 +92,38 @@ def event_cards(book: Casebook, notes: list[Note]) -> list[EventCard]:
 
 def _deck(case: Case, notes: list[Note]) -> list[EventCard]:
     events = {e.at: e.text for e in case.events}
-    stages = sorted({n.clue.reveal or 0 for n in notes} | set(events))
-    deck = []
-    for index, at in enumerate(stages, 1):
-        released = sorted((n for n in notes if (n.clue.reveal or 0) == at), key=lambda n: n.clue.pos)
-        releases = tuple(Release(n.speaker, n.clue.kind, n.number) for n in released)
-        deck.append(EventCard(case.number, case.title, at, events.get(at), releases, index, len(stages)))
-    return deck
+    clued = [(n, n.clue) for n in notes if n.clue is not None]
+    stages = sorted({clue.reveal or 0 for _, clue in clued} | set(events))
+    parts = []
+    for at in stages:
+        released = sorted(((n, clue) for n, clue in clued if (clue.reveal or 0) == at), key=lambda nc: nc[1].pos)
+        releases = [Release(n.speaker, clue.kind, n.number) for n, clue in released]
+        parts += [(at, part, chunk) for part, chunk in enumerate(card_chunks(releases, events.get(at)))]
+    return [EventCard(case.number, case.title, at, events.get(at) if part == 0 else None, tuple(chunk),
+                      index, len(parts), part)
+            for index, (at, part, chunk) in enumerate(parts, 1)]
+
+
+def card_chunks(releases: list[Release], event: str | None) -> list[list[Release]]:
+    """The releases of one stage, cut into what fits on a card each; the first card also
+    carries the event's text. A stage with no release still gets its one card."""
+    chunks: list[list[Release]] = [[]]
+    room = CARD_ROOM_MM - _event_mm(event)
+    for r in releases:
+        speaker = not chunks[-1] or (chunks[-1][-1].speaker, chunks[-1][-1].kind) != (r.speaker, r.kind)
+        need = RELEASE_MM + (SPEAKER_MM if speaker else 0.0)
+        if chunks[-1] and need > room:
+            chunks.append([])
+            room, need = CARD_ROOM_MM, RELEASE_MM + SPEAKER_MM
+        chunks[-1].append(r)
+        room -= need
+    return chunks
+
+
+def _event_mm(event: str | None) -> float:
+    if not event:
+        return 0.0
+    return EVENT_GAP_MM + EVENT_LINE_MM * -(-len(" ".join(event.split())) // EVENT_CHARS)
 
 
 def _name(book: Casebook, speaker: str | None) -> str:

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 import yaml
 
+from plan_support import read_plan
 from render_support import build, page_texts
 
 pytestmark = pytest.mark.slow  # builds the mansion casebook and its decoders
@@ -38,12 +39,11 @@ def rules_page(mansion) -> str:
     return flat(" ".join(t for t in page_texts(mansion / "casebook.pdf") if "How to Play" in t))
 
 
-def test_the_rules_page_prints_the_board(mansion, rooms):
+def test_the_rules_page_draws_the_board_and_prints_no_door_table(mansion, rooms):
     text = rules_page(mansion)
-    assert "The board" in text
+    assert "The board" in text and "Next to" not in text  # a drawn plan, not a list of rows
     board = text[text.index("The board"):]
-    for room, next_to in rooms.items():
-        assert f"{room} {', '.join(next_to)}" in board, f"the board has no row '{room}: {', '.join(next_to)}'"
+    assert all(room in board for room in rooms)
 
 
 def test_the_rules_page_prints_the_fixed_rules_in_player_words(mansion):
@@ -80,3 +80,18 @@ def test_the_mystery_page_says_what_the_notepad_holds(mansion):
     assert "holds this mystery's notes" not in page   # it holds only some of them
     notepad = flat(next(t for t in page_texts(mansion / "decoders.pdf") if "Inspector's Notepad" in t))
     assert "INSPECTOR HALE" in notepad  # and the notepad does hold notes
+
+
+@pytest.mark.parametrize("size", ["small", "medium", "large"])
+def test_the_drawn_plan_joins_exactly_the_rooms_next_to_each_other(tmp_path, size):
+    """Read back from the rasterised rules page as a player reads the plan: each room's box
+    by its printed name, a line across the gap between two boxes when there is a door."""
+    folder = MANSION.parent / size
+    assert build(folder, tmp_path, "--no-decoders").exit_code == 0
+    doc = yaml.safe_load((folder / "setting.yaml").read_text())["categories"]["room"]["items"]
+    doors = {frozenset((room["name"], doc[n]["name"])) for room in doc.values() for n in room["adjacent"]}
+    seen = read_plan(tmp_path / "casebook.pdf", [room["name"] for room in doc.values()])
+    assert seen.lines == doors, f"drawn {sorted(map(sorted, seen.lines))}, setting {sorted(map(sorted, doors))}"
+    assert seen.neighbours_without_line, "side-by-side rooms without a door were checked too"
+    assert all(frozenset(pair) not in doors for pair in seen.neighbours_without_line)
+    assert min(seen.name_heights_pt) >= 8, "room names are set large enough to read"

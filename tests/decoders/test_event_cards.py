@@ -1,0 +1,57 @@
+"""Event cards that hold every note box they release (casetool/decoders/timed.py).
+
+The mansion board samples release all their notes at the start: five on one stage in the
+large one, more than a card holds. Each box must lie inside its card, where the player's
+scissors leave it, not be cut off by the card's edge (the card clips what overflows).
+"""
+
+from __future__ import annotations
+
+import html
+import re
+import subprocess
+
+from casetool.decoders.document import CARD
+from casetool.decoders.timed import Release, card_chunks, event_cards, notepad
+
+from decoder_support import ROOT, need_pdftoppm
+from test_decoders_pdf import render
+
+LARGE = ROOT / "cases" / "mansion" / "large"
+WORD = re.compile(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>')
+MM = 25.4 / 72
+BOX_MM = 1.0 + 12.0      # templates/decoders/decoders.css: the box under "Read note"
+
+
+def _words(pdf, page: int) -> list[tuple[float, float, str]]:
+    out = subprocess.run(["pdftotext", "-bbox", "-f", str(page), "-l", str(page), str(pdf), "-"],
+                         check=True, capture_output=True, text=True).stdout
+    return [(float(x0) * MM, float(y1) * MM, html.unescape(t)) for x0, _, _, y1, t in WORD.findall(out)]
+
+
+def test_a_stage_with_more_notes_than_a_card_holds_goes_on_several_cards():
+    many = [Release("Inspector Hale", "note", n) for n in range(1, 8)]
+    chunks = card_chunks(many, "The lights go out in the whole house at once, and someone screams.")
+    assert [r.number for chunk in chunks for r in chunk] == list(range(1, 8))
+    assert len(chunks) >= 3 and all(1 <= len(chunk) <= 3 for chunk in chunks)
+    assert len(chunks[0]) < len(chunks[1])  # the event's text takes room on the first card
+    assert card_chunks([], "Nothing is released.") == [[]]
+
+
+def test_every_note_box_of_the_large_mansion_lies_inside_its_card(tmp_path):
+    need_pdftoppm()
+    book, _, _ = render(LARGE, out=tmp_path / "decoders.pdf")
+    deck = event_cards(book, notepad(book, set()))
+    assert [c.index for c in deck] == list(range(1, len(deck) + 1)) and len(deck) > 1
+    assert all(c.count == len(deck) for c in deck)
+    top = (297 - 3 * CARD[1]) / 2
+    boxes = 0
+    for page in range(1, 6):
+        words = _words(tmp_path / "decoders.pdf", page)
+        for (_, y, text), (_, _, after) in zip(words, words[1:], strict=False):
+            if (text, after) != ("Read", "note"):
+                continue
+            row = int((y - top) // CARD[1])
+            assert y + BOX_MM <= top + (row + 1) * CARD[1] - 0.3, f"page {page}: a box at {y:.1f} mm overflows its card"
+            boxes += 1
+    assert boxes == sum(len(c.releases) for c in deck) == 5
