@@ -18,6 +18,7 @@ from markupsafe import Markup, escape
 # millimetres on paper: one room's box and the gaps the door lines cross
 BOX_W, BOX_H, GAP_X, GAP_Y = 36.0, 15.0, 14.0, 11.0
 PITCH_X, PITCH_Y = BOX_W + GAP_X, BOX_H + GAP_Y
+MARGIN = 1.0   # around the plan, so the outer boxes' borders are not cut off
 FONT_MM, CHARS_PER_LINE = 3.5, 17   # 10 pt sans: about 17 letters fit a box's width
 CROSSING, THROUGH, DIAGONAL, LENGTH = 15.0, 30.0, 3.0, 4.0
 
@@ -132,10 +133,11 @@ def door_line(plan: Plan, a: str, b: str) -> tuple[float, float, float, float]:
 
 def svg(plan: Plan, title: str) -> Markup:
     """The plan as inline SVG in millimetres: grey doors under white rooms with their names."""
-    width = plan.columns * PITCH_X - GAP_X
-    height = plan.rows * PITCH_Y - GAP_Y
+    width = plan.columns * PITCH_X - GAP_X + 2 * MARGIN
+    height = plan.rows * PITCH_Y - GAP_Y + 2 * MARGIN
     parts = [f'<svg class="floor-plan" xmlns="http://www.w3.org/2000/svg" role="img" width="{width:g}mm" '
-             f'height="{height:g}mm" viewBox="0 0 {width:g} {height:g}"><title>{escape(title)}</title>']
+             f'height="{height:g}mm" viewBox="{-MARGIN:g} {-MARGIN:g} {width:g} {height:g}">'
+             f'<title>{escape(title)}</title>']
     for a, b in plan.doors:
         x0, y0, x1, y1 = door_line(plan, a, b)
         parts.append(f'<line class="door" x1="{x0:.2f}" y1="{y0:.2f}" x2="{x1:.2f}" y2="{y1:.2f}" '
