@@ -82,11 +82,12 @@ def test_the_mystery_page_says_what_the_notepad_holds(mansion):
     assert "INSPECTOR HALE" in notepad  # and the notepad does hold notes
 
 
-@pytest.mark.parametrize("size", ["small", "medium", "large"])
-def test_the_drawn_plan_joins_exactly_the_rooms_next_to_each_other(tmp_path, size):
+@pytest.mark.parametrize("sample", ["mansion/small", "mansion/medium", "mansion/large", "grange"])
+def test_the_drawn_plan_joins_exactly_the_rooms_next_to_each_other(tmp_path, sample):
     """Read back from the rasterised rules page as a player reads the plan: each room's box
-    by its printed name, a line across the gap between two boxes when there is a door."""
-    folder = MANSION.parent / size
+    by its printed name, a line across the gap between two boxes when there is a door.
+    The Grange has no `moves:` board, but its own rule walks the house room by room."""
+    folder = MANSION.parents[1] / sample
     assert build(folder, tmp_path, "--no-decoders").exit_code == 0
     doc = yaml.safe_load((folder / "setting.yaml").read_text())["categories"]["room"]["items"]
     doors = {frozenset((room["name"], doc[n]["name"])) for room in doc.values() for n in room["adjacent"]}
