@@ -14,19 +14,11 @@ import random
 from dataclasses import dataclass
 
 from ..model import Case, Casebook, Clue
-from ..printing.book import on_notepad  # the casebook's pages ask the same question
+from ..printing.book import card_chunks, on_notepad  # the casebook's pages ask the same questions
 from .decoys import note_decoy
 
 MIN_DECOYS, DECOY_SHARE = 4, 0.3
 
-# Millimetres of an event card's height (templates/decoders/decoders.css, .card): what is
-# left for its releases once the heading and the count are set, and what each takes. A
-# stage that releases more than one card holds goes on several cards, so no number box is
-# cut off by the card's edge.
-CARD_ROOM_MM = 63.0
-RELEASE_MM = 19.0        # a "Read note" line and its number box
-SPEAKER_MM = 5.0         # "Inspector Hale has written 2 notes.", once per speaker
-EVENT_LINE_MM, EVENT_CHARS, EVENT_GAP_MM = 4.3, 38, 3.0  # the event's italic text
 
 
 @dataclass(frozen=True)
@@ -98,32 +90,14 @@ def _deck(case: Case, notes: list[Note]) -> list[EventCard]:
     for at in stages:
         released = sorted(((n, clue) for n, clue in clued if (clue.reveal or 0) == at), key=lambda nc: nc[1].pos)
         releases = [Release(n.speaker, clue.kind, n.number) for n, clue in released]
-        parts += [(at, part, chunk) for part, chunk in enumerate(card_chunks(releases, events.get(at)))]
+        chunks = card_chunks([(r.speaker, r.kind) for r in releases], events.get(at))
+        taken = 0
+        for part, size in enumerate(chunks):
+            parts.append((at, part, releases[taken:taken + size]))
+            taken += size
     return [EventCard(case.number, case.title, at, events.get(at) if part == 0 else None, tuple(chunk),
                       index, len(parts), part)
             for index, (at, part, chunk) in enumerate(parts, 1)]
-
-
-def card_chunks(releases: list[Release], event: str | None) -> list[list[Release]]:
-    """The releases of one stage, cut into what fits on a card each; the first card also
-    carries the event's text. A stage with no release still gets its one card."""
-    chunks: list[list[Release]] = [[]]
-    room = CARD_ROOM_MM - _event_mm(event)
-    for r in releases:
-        speaker = not chunks[-1] or (chunks[-1][-1].speaker, chunks[-1][-1].kind) != (r.speaker, r.kind)
-        need = RELEASE_MM + (SPEAKER_MM if speaker else 0.0)
-        if chunks[-1] and need > room:
-            chunks.append([])
-            room, need = CARD_ROOM_MM, RELEASE_MM + SPEAKER_MM
-        chunks[-1].append(r)
-        room -= need
-    return chunks
-
-
-def _event_mm(event: str | None) -> float:
-    if not event:
-        return 0.0
-    return EVENT_GAP_MM + EVENT_LINE_MM * -(-len(" ".join(event.split())) // EVENT_CHARS)
 
 
 def _name(book: Casebook, speaker: str | None) -> str:

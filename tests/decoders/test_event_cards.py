@@ -12,9 +12,11 @@ import re
 import subprocess
 
 from casetool.decoders.document import CARD
-from casetool.decoders.timed import Release, card_chunks, event_cards, notepad
+from casetool.decoders.timed import event_cards, notepad
+from casetool.printing.book import card_chunks
+from casetool.render.context import clue_groups
 
-from decoder_support import ROOT, need_pdftoppm
+from decoder_support import ROOT, load_book, need_pdftoppm
 from test_decoders_pdf import render
 
 LARGE = ROOT / "cases" / "mansion" / "large"
@@ -30,12 +32,19 @@ def _words(pdf, page: int) -> list[tuple[float, float, str]]:
 
 
 def test_a_stage_with_more_notes_than_a_card_holds_goes_on_several_cards():
-    many = [Release("Inspector Hale", "note", n) for n in range(1, 8)]
+    many = [("Inspector Hale", "note")] * 7
     chunks = card_chunks(many, "The lights go out in the whole house at once, and someone screams.")
-    assert [r.number for chunk in chunks for r in chunk] == list(range(1, 8))
-    assert len(chunks) >= 3 and all(1 <= len(chunk) <= 3 for chunk in chunks)
-    assert len(chunks[0]) < len(chunks[1])  # the event's text takes room on the first card
-    assert card_chunks([], "Nothing is released.") == [[]]
+    assert sum(chunks) == 7 and len(chunks) >= 3 and all(1 <= n <= 3 for n in chunks)
+    assert chunks[0] < chunks[1]  # the event's text takes room on the first card
+    assert card_chunks([], "Nothing is released.") == [0]
+
+
+def test_the_mystery_page_names_the_cards_the_deck_deals():
+    book = load_book(LARGE)
+    deck = event_cards(book, notepad(book, set()))
+    line = next(g["timed_text"] for g in clue_groups(book.cases[0], set()) if g["timed_text"])
+    assert [c.index for c in deck] == [1, 2]
+    assert "turn event cards 1 and 2 of 2 and hold the red film over them" in line, line
 
 
 def test_every_note_box_of_the_large_mansion_lies_inside_its_card(tmp_path):

@@ -76,7 +76,7 @@ def test_the_mystery_page_says_what_the_notepad_holds(mansion):
     page = flat(next(t for t in book if "Solution appears on page" in t))
     printed = re.findall(r"The narrator: ", page)
     assert printed, "the mystery prints its narrator's clues"
-    assert "Besides the clues printed here, the inspector's notepad (decoders.pdf) holds notes for this mystery" in page
+    assert "Besides the clues printed here, the inspector's notepad (with the decoder sheets) holds notes for this mystery" in page
     assert "holds this mystery's notes" not in page   # it holds only some of them
     notepad = flat(next(t for t in page_texts(mansion / "decoders.pdf") if "Inspector's Notepad" in t))
     assert "INSPECTOR HALE" in notepad  # and the notepad does hold notes
