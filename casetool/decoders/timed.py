@@ -14,7 +14,10 @@ import random
 from dataclasses import dataclass
 
 from ..model import Case, Casebook, Clue
-from ..printing.book import card_chunks, on_notepad  # the casebook's pages ask the same questions
+from ..printing.book import (  # the casebook's pages ask the same questions
+    card_chunks,
+    on_notepad,
+)
 from .decoys import note_decoy
 
 MIN_DECOYS, DECOY_SHARE = 4, 0.3
