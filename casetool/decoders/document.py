@@ -23,6 +23,7 @@ import casetool
 from ..diagnostics import CasetoolError, Diagnostic, Pos, error
 from ..model import Casebook
 from ..printing.background import Background
+from ..printing.book import release_sentence
 from ..printing.environment import (
     locate_in_templates,
     make_environment,
@@ -297,11 +298,5 @@ def _release_groups(releases: list[dict]) -> list[dict]:
             groups.append({"speaker": r["speaker"], "kind": r["kind"], "numbers": []})
         groups[-1]["numbers"].append(r["number"])
     for g in groups:
-        g["sentence"] = _release_sentence(g["speaker"], g["kind"], len(g["numbers"]))
+        g["sentence"] = release_sentence(g["speaker"], g["kind"], len(g["numbers"]))
     return groups
-
-
-def _release_sentence(speaker: str, kind: str, count: int) -> str:
-    if kind == "testimony":
-        return f"{speaker} has something to tell you." if count == 1 else f"{speaker} has {count} things to tell you."
-    return f"{speaker} has written a note." if count == 1 else f"{speaker} has written {count} notes."

@@ -16,6 +16,8 @@ from dataclasses import dataclass
 from ..model import Case, Casebook, Clue
 from ..printing.book import (  # the casebook's pages ask the same questions
     card_chunks,
+    card_heading,
+    notepad_speaker,
     on_notepad,
 )
 from .decoys import note_decoy
@@ -93,7 +95,8 @@ def _deck(case: Case, notes: list[Note]) -> list[EventCard]:
     for at in stages:
         released = sorted(((n, clue) for n, clue in clued if (clue.reveal or 0) == at), key=lambda nc: nc[1].pos)
         releases = [Release(n.speaker, clue.kind, n.number) for n, clue in released]
-        chunks = card_chunks([(r.speaker, r.kind) for r in releases], events.get(at))
+        chunks = card_chunks([(r.speaker, r.kind) for r in releases], events.get(at),
+                             card_heading(case.number, case.title))
         taken = 0
         for part, size in enumerate(chunks):
             parts.append((at, part, releases[taken:taken + size]))
@@ -104,4 +107,4 @@ def _deck(case: Case, notes: list[Note]) -> list[EventCard]:
 
 
 def _name(book: Casebook, speaker: str | None) -> str:
-    return book.setting.person_name(speaker) if speaker in book.setting.characters else "Note"
+    return notepad_speaker(book.setting, speaker)

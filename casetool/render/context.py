@@ -13,7 +13,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..model import Case, Casebook, Category, Setting
-from ..printing.book import card_chunks, on_notepad, value_text, wheel_characters
+from ..printing.book import (
+    card_chunks,
+    card_heading,
+    notepad_speaker,
+    on_notepad,
+    value_text,
+    wheel_characters,
+)
 from ..printing.paper import PrintOptions
 from ..solver.status import Status
 from .board import board, fixed_rules
@@ -119,7 +126,7 @@ def clue_groups(case: Case, wheel_ids: set[str]) -> list[dict]:
     clues = printed_clues(case, wheel_ids)
     events = {e.at: e.text for e in case.events}
     stages = sorted({c.reveal or 0 for c in clues + timed} | set(events))
-    deck = _deck(timed, events)
+    deck = _deck(case, timed, events)
     groups, start = [], 1
     for at in stages:
         views = [{"speaker": setting.characters[c.speaker].name if c.speaker in setting.characters else None,
@@ -145,17 +152,19 @@ def clue_numbers(case: Case, wheel_ids: set[str]) -> dict[str, int]:
     return {c.id: n for n, c in enumerate(ordered, 1)}
 
 
-def _deck(timed: list, events: dict) -> dict[int, list[int]]:
+def _deck(case: Case, timed: list, events: dict) -> dict[int, list[int]]:
     """Stage -> the numbers of its event cards, dealt as decoders.timed deals them: a stage
     whose notes do not fit one card has several (printing.book.card_chunks)."""
     if not timed:
         return {}
-    deck, number = {}, 1
+    setting, number, title = case.setting, case.number, case.title
+    deck, first = {}, 1
     for at in sorted({c.reveal or 0 for c in timed} | set(events)):
         here = sorted((c for c in timed if (c.reveal or 0) == at), key=lambda c: c.pos)
-        count = len(card_chunks([(c.speaker, c.kind) for c in here], events.get(at)))
-        deck[at] = list(range(number, number + count))
-        number += count
+        count = len(card_chunks([(notepad_speaker(setting, c.speaker), c.kind) for c in here], events.get(at),
+                                card_heading(number, title)))
+        deck[at] = list(range(first, first + count))
+        first += count
     return deck
 
 
