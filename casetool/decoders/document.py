@@ -42,7 +42,7 @@ from .cache import key as cache_key
 from .drawing import draw_wheel, key_grid
 from .geometry import PAGE_MARGIN, RULER_LENGTH, disc_centre, page_size
 from .noise import Noise
-from .pages import picture_url
+from .pages import WheelDrawing, picture_url
 from .sheets import detective_sheet, murder_holders
 from .stamp import stamp
 from .textfit import BOLD_FONT
@@ -158,7 +158,8 @@ def draw_wheels(book: Casebook, plans: list[WheelPlan], cache: Cache | None = No
         diags += problems
         for plan in group:
             grids[plan.character.id] = grid
-    drawings, keys = [], {}
+    drawings: list[WheelDrawing] = []
+    keys: dict[tuple, WheelDrawing] = {}
     for plan in plans:
         drawing, problems = draw_wheel(plan, book.setting, book.seed, grids.get(plan.character.id), cache)
         diags += problems

@@ -43,7 +43,8 @@ def whereabouts(setting: Setting) -> dict | None:
     tl = setting.timeline
     # on a board every piece moves, and the players follow each (cases/mansion)
     carried = [c for c in tl.pieces if c != people.id] if tl is not None and tl.moves else []
-    return {"label": people.label, "times": [i.name for i in times.items], "people": [i.name for i in people.items],
+    return {"label": people.label, "time_label": times.label, "times": [i.name for i in times.items],
+            "people": [i.name for i in people.items],
             "pieces": [i.name for c in carried for i in setting.categories[c].items]}
 
 
