@@ -11,13 +11,14 @@ import html
 import re
 import subprocess
 
+import pytest
 from casetool.decoders.document import CARD
 from casetool.decoders.timed import event_cards, notepad
 from casetool.printing.book import card_chunks
 from casetool.render.context import clue_groups
 
 from decoder_support import ROOT, load_book, need_pdftoppm
-from test_decoders_pdf import render
+from test_decoders_pdf import render, texts
 
 LARGE = ROOT / "cases" / "mansion" / "large"
 WORD = re.compile(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>')
@@ -47,16 +48,23 @@ def test_the_mystery_page_names_the_cards_the_deck_deals():
     assert "turn event cards 1 and 2 of 2 and hold the red film over them" in line, line
 
 
-def test_every_note_box_of_the_large_mansion_lies_inside_its_card(tmp_path):
+@pytest.fixture(scope="module")
+def large(tmp_path_factory):
     need_pdftoppm()
-    book, _, _ = render(LARGE, out=tmp_path / "decoders.pdf")
+    pdf = tmp_path_factory.mktemp("large") / "decoders.pdf"
+    book, _, _ = render(LARGE, out=pdf)
+    return book, pdf
+
+
+def test_every_note_box_of_the_large_mansion_lies_inside_its_card(large):
+    book, pdf = large
     deck = event_cards(book, notepad(book, set()))
     assert [c.index for c in deck] == list(range(1, len(deck) + 1)) and len(deck) > 1
     assert all(c.count == len(deck) for c in deck)
     top = (297 - 3 * CARD[1]) / 2
     boxes = 0
     for page in range(1, 6):
-        words = _words(tmp_path / "decoders.pdf", page)
+        words = _words(pdf, page)
         for (_, y, text), (_, _, after) in zip(words, words[1:], strict=False):
             if (text, after) != ("Read", "note"):
                 continue
@@ -64,3 +72,15 @@ def test_every_note_box_of_the_large_mansion_lies_inside_its_card(tmp_path):
             assert y + BOX_MM <= top + (row + 1) * CARD[1] - 0.3, f"page {page}: a box at {y:.1f} mm overflows its card"
             boxes += 1
     assert boxes == sum(len(c.releases) for c in deck) == 5
+
+
+def test_the_whereabouts_sheet_has_a_page_of_its_own_for_every_piece(large):
+    """Every guest, weapon and the victim get a row; the grid is its own sheet (it spilled
+    half a page onto its own before), and the instructions name its page."""
+    book, pdf = large
+    pages = [" ".join(p.split()) for p in texts(pdf)]
+    sheet = [i for i, t in enumerate(pages) if t.startswith("Whereabouts")]
+    assert len(sheet) == 1 and pages[sheet[0] - 1].startswith("Detective sheet")
+    for cid in ("suspect", "weapon", "victim"):
+        assert all(item.name in pages[sheet[0]] for item in book.setting.categories[cid].items), cid
+    assert f"the whereabouts sheet (page {sheet[0] + 1})" in pages[0]
