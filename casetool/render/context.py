@@ -112,6 +112,7 @@ def mystery(case: Case, wheels: list[dict], status: str, spread: bool = False) -
         "wheel_numbers": [by_speaker.get(w["id"]) for w in wheels],
         "uses_wheels": bool(by_speaker),
         "clue_groups": clue_groups(case, wheel_ids),
+        "clues_by": one_speaker(case, wheel_ids),
         "cards": cards(case), "status": status, "spread": spread,
     }
 
@@ -138,6 +139,21 @@ def clue_groups(case: Case, wheel_ids: set[str]) -> list[dict]:
                        "timed_text": _card_line(deck, at, waiting, bool(clues))})
         start += len(views)  # numbered through the whole mystery, so "clue 5" is unambiguous
     return groups
+
+
+def one_speaker(case: Case, wheel_ids: set[str]) -> str | None:
+    """The name of the one speaker of all the page's clues, when there are several clues
+    and no other speaker: the page names them once above the list, not before each clue."""
+    clues = printed_clues(case, wheel_ids)
+    speakers = {c.speaker for c in clues}
+    if len(clues) < 2 or len(speakers) != 1 or None in speakers:
+        return None
+    speaker = speakers.pop()
+    kinds = {KIND_LABELS.get(c.kind) for c in clues}
+    if speaker not in case.setting.characters or kinds != {None}:
+        return None  # a labelled kind (note, testimony) is said clue by clue
+    name = case.setting.characters[speaker].name
+    return "the" + name[3:] if name.startswith("The ") else name  # mid-sentence: "come from the narrator"
 
 
 def printed_clues(case: Case, wheel_ids: set[str]) -> list:
