@@ -3,6 +3,7 @@ and the rules that always hold on the rules page, every item by its name (never 
 and a mystery page that says truly what the notepad holds. Read back with pypdf."""
 
 import re
+import subprocess
 from pathlib import Path
 
 import pytest
@@ -97,3 +98,11 @@ def test_the_drawn_plan_joins_exactly_the_rooms_next_to_each_other(tmp_path, sam
     assert seen.neighbours_without_line, "side-by-side rooms without a door were checked too"
     assert all(frozenset(pair) not in doors for pair in seen.neighbours_without_line)
     assert min(seen.name_heights_pt) >= 8, "room names are set large enough to read"
+
+
+def test_the_cover_breaks_a_series_title_after_its_colon(mansion):
+    """'Ashdown House: A Quiet Evening' left 'Evening' alone on the cover's second line."""
+    cover = subprocess.run(["pdftotext", "-f", "1", "-l", "1", str(mansion / "casebook.pdf"), "-"],
+                           check=True, capture_output=True, text=True).stdout.splitlines()
+    assert "Ashdown House:" in cover and "A Quiet Evening" in cover
+    assert "Ashdown House: A Quiet Evening" in page_texts(mansion / "casebook.pdf")[1]  # the running head
