@@ -57,11 +57,12 @@ class Cache:
         try:
             write_atomic(self.folder / f"{kind}-{name}", pickle.dumps(value))
             if kind == "pdf":
-                self._trim(kind)
+                self._trim(self.folder, kind)
         except OSError:
             pass  # a cache that cannot be written only costs time
 
-    def _trim(self, kind: str) -> None:
-        entries = sorted(self.folder.glob(f"{kind}-*"), key=lambda p: p.stat().st_mtime, reverse=True)
+    @staticmethod
+    def _trim(folder: Path, kind: str) -> None:
+        entries = sorted(folder.glob(f"{kind}-*"), key=lambda p: p.stat().st_mtime, reverse=True)
         for old in entries[KEEP_PDFS:]:
             old.unlink(missing_ok=True)

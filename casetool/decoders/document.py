@@ -23,6 +23,7 @@ import casetool
 from ..diagnostics import CasetoolError, Diagnostic, Pos, error
 from ..model import Casebook
 from ..printing.background import Background
+from ..printing.book import release_sentence
 from ..printing.environment import (
     locate_in_templates,
     make_environment,
@@ -41,7 +42,7 @@ from .cache import key as cache_key
 from .drawing import draw_wheel, key_grid
 from .geometry import PAGE_MARGIN, RULER_LENGTH, disc_centre, page_size
 from .noise import Noise
-from .pages import picture_url
+from .pages import WheelDrawing, picture_url
 from .sheets import detective_sheet, murder_holders
 from .stamp import stamp
 from .textfit import BOLD_FONT
@@ -157,7 +158,8 @@ def draw_wheels(book: Casebook, plans: list[WheelPlan], cache: Cache | None = No
         diags += problems
         for plan in group:
             grids[plan.character.id] = grid
-    drawings, keys = [], {}
+    drawings: list[WheelDrawing] = []
+    keys: dict[tuple, WheelDrawing] = {}
     for plan in plans:
         drawing, problems = draw_wheel(plan, book.setting, book.seed, grids.get(plan.character.id), cache)
         diags += problems
@@ -275,12 +277,27 @@ def _card_pages(book: Casebook, cards, pictures: dict[str, bytes]) -> list[list[
     noise = Noise(f"{book.seed}/event-cards", em=NUMBER_EM, alphabet="0123456789", face=BOLD_FONT)
     views = []
     for card in cards:
-        rng = random.Random(f"{book.seed}/card/{card.case}/{card.at}")
+        # a further card of a stage gets its own noise; the first keeps the one it always had
+        stage = f"{card.case}/{card.at}" + (f"/{card.part}" if card.part else "")
+        rng = random.Random(f"{book.seed}/card/{stage}")
         releases = []
         for i, r in enumerate(card.releases):
-            url = picture_url(f"note-{card.case}-{card.at}-{i}.png")
+            url = picture_url(f"note-{stage.replace('/', '-')}-{i}.png")
             pictures[url] = png_bytes(hidden_number(r.number, noise, rng))
             releases.append({"speaker": r.speaker, "kind": r.kind, "number": url})
         views.append({"case": card.case, "title": card.title, "at": card.at, "text": card.text,
-                      "index": card.index, "count": card.count, "releases": releases})
+                      "index": card.index, "count": card.count, "continued": card.part > 0,
+                      "groups": _release_groups(releases), "releases": releases})
     return [views[i:i + CARDS_PER_PAGE] for i in range(0, len(views), CARDS_PER_PAGE)]
+
+
+def _release_groups(releases: list[dict]) -> list[dict]:
+    """Consecutive releases of one speaker and kind under one sentence ("has written 3 notes")."""
+    groups: list[dict] = []
+    for r in releases:
+        if not groups or (groups[-1]["speaker"], groups[-1]["kind"]) != (r["speaker"], r["kind"]):
+            groups.append({"speaker": r["speaker"], "kind": r["kind"], "numbers": []})
+        groups[-1]["numbers"].append(r["number"])
+    for g in groups:
+        g["sentence"] = release_sentence(g["speaker"], g["kind"], len(g["numbers"]))
+    return groups

@@ -30,7 +30,7 @@ def draw_wheel(plan: WheelPlan, setting: Setting, seed: int,
                grid: grille.Grid | None = None, cache: Cache | None = None) -> tuple[WheelDrawing | None, list[Diagnostic]]:
     """The wheel's drawing. `grid`: for a location-key wheel, the grid its key was made for."""
     kind, name = decoder_of(setting, plan.character)
-    wheel = Wheel(plan.character.wheel)
+    wheel = Wheel(_positions(plan))
     key = (kind, wheel.positions, seed, plan.character.id, grid,
            tuple((n, s.text, s.clue.pos if s.clue else None) for n, s in plan.statements.items()))
     if key not in _DRAWN:
@@ -70,7 +70,8 @@ def _draw(plan: WheelPlan, kind: str, wheel: Wheel, seed: int, grid: grille.Grid
 
 
 def _text_wedges(ops: Ops, plan: WheelPlan, wheel: Wheel, kind: str, seed: str) -> list[Diagnostic]:
-    small, diags = [], []
+    small: list[tuple[float, Statement]] = []
+    diags: list[Diagnostic] = []
     for number, statement in plan.statements.items():
         fitted = fit(statement.text, wheel, mirrored=kind == "mirror")
         if fitted is None:
@@ -96,11 +97,18 @@ def _too_long(statement: Statement, plan: WheelPlan, wheel: Wheel, diags: list) 
 
 def _small_type(plan: WheelPlan, wheel: Wheel, small: list[tuple[float, Statement]]) -> Diagnostic:
     em, worst = min(small, key=lambda t: (t[0], t[1].number))
-    return warning(worst.clue.pos, "R042", f"{len(small)} statement(s) on {plan.character.name}'s wheel print below "
+    return warning(worst.clue.pos if worst.clue else plan.character.pos, "R042", f"{len(small)} statement(s) on {plan.character.name}'s wheel print below "
                    f"{SMALL_EM * PT_PER_MM:.1f} pt to fit its {wheel.positions} positions; this one (number {worst.number}) "
                    f"prints at {em * PT_PER_MM:.1f} pt",
                    f"statements of up to about {budget(wheel, SMALL_EM)} characters print at "
                    f"{SMALL_EM * PT_PER_MM:.1f} pt or more")
+
+
+def _positions(plan: WheelPlan) -> int:
+    """A plan is made only for a character with a wheel (allocation.allocate)."""
+    if plan.character.wheel is None:
+        raise ValueError(f"{plan.character.id} has no wheel to draw")
+    return plan.character.wheel
 
 
 def budget(wheel: Wheel, em: float) -> int:
@@ -112,7 +120,7 @@ def budget(wheel: Wheel, em: float) -> int:
 
 def key_grid(plans: list[WheelPlan], setting: Setting) -> tuple[grille.Grid | None, list[Diagnostic]]:
     """One key for the wheels of one location-key decoder and size: made for all their words."""
-    wheel = Wheel(plans[0].character.wheel)
+    wheel = Wheel(_positions(plans[0]))
     statements = [s for plan in plans for s in plan.statements.values()]
     grid = grille.grid(wheel, [s.text for s in statements], f"{setting.id}/{plans[0].character.decoder}/{wheel.positions}")
     if grid is not None:

@@ -23,7 +23,7 @@ from ruamel.yaml import YAML
 
 from ..diagnostics import CasetoolError, Diagnostic, Pos, error
 from ..files import write_atomic
-from ..loader import load_yaml_text
+from ..loader import LocList, load_yaml_text
 
 INDENTS = ((2, 4, 2), (2, 2, 0), (4, 4, 2), (4, 6, 4), (4, 4, 0), (3, 5, 2))  # (mapping, sequence, offset)
 WHEEL_LINE = re.compile(r"^\s*(- )?wheel: \d+\s*$")
@@ -116,7 +116,7 @@ def _clue_positions(text: str) -> dict[str, tuple[int, int]]:
     except CasetoolError:
         return {}
     clues = doc.get("clues") if isinstance(doc, dict) else None
-    if not isinstance(clues, list):
+    if not isinstance(clues, LocList):  # the loader's list, which knows where each entry is
         return {}
     return {str(c["id"]): (pos.line, pos.col) for c, pos in zip(clues, clues.item_pos, strict=False)
             if isinstance(c, dict) and "id" in c}

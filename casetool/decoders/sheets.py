@@ -34,12 +34,18 @@ def detective_sheet(setting: Setting, wheel_characters: list[Character]) -> dict
 
 def whereabouts(setting: Setting) -> dict | None:
     """For a timeline setting (an ordered answer category, seed 004): a grid of suspects by
-    times, to write in where each suspect was at each time."""
+    times, to write in where each suspect was at each time; on a board also the weapons
+    and the victim, which move too."""
     times = next((setting.categories[c] for c in setting.answer if setting.categories[c].ordered), None)
     if times is None:
         return None
     people = setting.categories[setting.culprit]
-    return {"label": people.label, "times": [i.name for i in times.items], "people": [i.name for i in people.items]}
+    tl = setting.timeline
+    # on a board every piece moves, and the players follow each (cases/mansion)
+    carried = [c for c in tl.pieces if c != people.id] if tl is not None and tl.moves else []
+    return {"label": people.label, "time_label": times.label, "times": [i.name for i in times.items],
+            "people": [i.name for i in people.items],
+            "pieces": [i.name for c in carried for i in setting.categories[c].items]}
 
 
 def _category(setting: Setting, cid: str) -> dict:
@@ -67,7 +73,7 @@ def murder_holders(book: Casebook) -> list[dict] | None:
         for cid in setting.answer:
             item = setting.categories[cid].item(case.solution[cid])
             holders.append({"label": HOLDER_LABELS.get(cid, setting.categories[cid].label),
-                            "parts": _parts(item.attrs.get("code") or {})})
+                            "parts": _parts((item.attrs.get("code") if item else None) or {})})
         out.append({"case": case.number, "title": case.title, "holders": holders})
     return out
 

@@ -101,7 +101,8 @@ def wrap(words: list[str], line_slots: list[Slot], em: float) -> tuple[tuple[Slo
     for slot in line_slots:
         if i == len(words):
             break
-        taken, width = [], 0.0
+        taken: list[str] = []
+        width = 0.0
         while i < len(words):
             w = widths[i]
             extra = w if not taken else width + space + w

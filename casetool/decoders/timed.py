@@ -14,10 +14,16 @@ import random
 from dataclasses import dataclass
 
 from ..model import Case, Casebook, Clue
-from ..printing.book import on_notepad  # the casebook's pages ask the same question
+from ..printing.book import (  # the casebook's pages ask the same questions
+    card_chunks,
+    card_heading,
+    notepad_speaker,
+    on_notepad,
+)
 from .decoys import note_decoy
 
 MIN_DECOYS, DECOY_SHARE = 4, 0.3
+
 
 
 @dataclass(frozen=True)
@@ -45,6 +51,7 @@ class EventCard:
     releases: tuple[Release, ...]
     index: int                   # 1-based place in the mystery's deck
     count: int
+    part: int = 0                # > 0: a further card of the same stage (its releases did not fit)
 
 
 def notepad(book: Casebook, wheel_ids: set[str]) -> list[Note]:
@@ -54,9 +61,10 @@ def notepad(book: Casebook, wheel_ids: set[str]) -> list[Note]:
     if not real:
         return []
     rng = random.Random(f"notepad/{book.seed}")
-    speakers = sorted({clue.speaker for _, clue in real if clue.speaker}) or [None]
+    speakers: list[str | None] = [*sorted({clue.speaker for _, clue in real if clue.speaker})] or [None]
     decoy_count = max(MIN_DECOYS, round(DECOY_SHARE * len(real)))
-    entries = [(_name(book, clue.speaker), clue.text.strip(), case.number, clue) for case, clue in real]
+    entries: list[tuple[str, str, int | None, Clue | None]] = [
+        (_name(book, clue.speaker), clue.text.strip(), case.number, clue) for case, clue in real]
     taken = {text for _, text, _, _ in entries}
     while decoy_count > 0:
         text = note_decoy(setting, rng)
@@ -81,14 +89,22 @@ def event_cards(book: Casebook, notes: list[Note]) -> list[EventCard]:
 
 def _deck(case: Case, notes: list[Note]) -> list[EventCard]:
     events = {e.at: e.text for e in case.events}
-    stages = sorted({n.clue.reveal or 0 for n in notes} | set(events))
-    deck = []
-    for index, at in enumerate(stages, 1):
-        released = sorted((n for n in notes if (n.clue.reveal or 0) == at), key=lambda n: n.clue.pos)
-        releases = tuple(Release(n.speaker, n.clue.kind, n.number) for n in released)
-        deck.append(EventCard(case.number, case.title, at, events.get(at), releases, index, len(stages)))
-    return deck
+    clued = [(n, n.clue) for n in notes if n.clue is not None]
+    stages = sorted({clue.reveal or 0 for _, clue in clued} | set(events))
+    parts = []
+    for at in stages:
+        released = sorted(((n, clue) for n, clue in clued if (clue.reveal or 0) == at), key=lambda nc: nc[1].pos)
+        releases = [Release(n.speaker, clue.kind, n.number) for n, clue in released]
+        chunks = card_chunks([(r.speaker, r.kind) for r in releases], events.get(at),
+                             card_heading(case.number, case.title))
+        taken = 0
+        for part, size in enumerate(chunks):
+            parts.append((at, part, releases[taken:taken + size]))
+            taken += size
+    return [EventCard(case.number, case.title, at, events.get(at) if part == 0 else None, tuple(chunk),
+                      index, len(parts), part)
+            for index, (at, part, chunk) in enumerate(parts, 1)]
 
 
 def _name(book: Casebook, speaker: str | None) -> str:
-    return book.setting.person_name(speaker) if speaker in book.setting.characters else "Note"
+    return notepad_speaker(book.setting, speaker)

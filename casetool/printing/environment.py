@@ -50,7 +50,7 @@ def make_environment(override: Path | None = None) -> jinja2.Environment:
     input and must not reach Python's internals (`cycler.__init__.__globals__`...),
     open files or run commands; the sandbox makes that a SecurityError (R001).
     """
-    loaders = [ConfinedLoader(str(override))] if override else []
+    loaders: list[jinja2.BaseLoader] = [ConfinedLoader(str(override))] if override else []
     loaders.append(jinja2.FileSystemLoader(str(package_templates())))
     return ImmutableSandboxedEnvironment(
         loader=jinja2.ChoiceLoader(loaders),
@@ -87,6 +87,8 @@ def locate_in_templates(env: jinja2.Environment, needles: list[str]) -> Pos | No
     The casebook's templates are the top-level ones; sub-folders hold other commands'
     templates (scaffolds, the preview server), which a casebook never includes.
     """
+    if env.loader is None:
+        return None
     for name in sorted(n for n in env.list_templates() if "/" not in n):
         try:
             source, filename, _ = env.loader.get_source(env, name)
@@ -97,5 +99,5 @@ def locate_in_templates(env: jinja2.Environment, needles: list[str]) -> Pos | No
             if at >= 0:
                 line = source.count("\n", 0, at) + 1
                 col = at - (source.rfind("\n", 0, at) + 1) + 1
-                return Pos(display_path(Path(filename)), line, col)
+                return Pos(display_path(Path(filename)) if filename else name, line, col)
     return None

@@ -10,19 +10,49 @@ stays where they fell; casetool/language/board.py). Those rules, and a setting's
 from __future__ import annotations
 
 from ..model import Setting
+from . import plan
 
 
 def board(setting: Setting) -> dict | None:
-    """The plan as a table: each place and the places next to it, by their names."""
+    """The plan: each place and the places next to it, by their names, and drawn (plan.py)."""
     tl = setting.timeline
-    if tl is None or not tl.moves:
+    doors = _door_attribute(setting)
+    if tl is None or doors is None:
         return None
     places = setting.categories[tl.places]
     names = {item.id: item.name for item in places.items}
     rows = [{"name": item.name,
-             "next": [names.get(n, n) for n in item.attrs.get(tl.moves) or [] if n != item.id]}
+             "next": [names.get(n, n) for n in item.attrs.get(doors) or [] if n != item.id]}
             for item in places.items]
-    return {"label": places.label, "moves": tl.moves, "rows": rows}
+    order = [item.name for item in places.items]
+    drawn = plan.layout(order, _doors(order, [list(row["next"]) for row in rows]))
+    return {"label": places.label, "moves": doors, "rows": rows,
+            "plan": plan.svg(drawn, f"The board: {len(rows)} {places.label.lower()}s and the doors between them")}
+
+
+def _door_attribute(setting: Setting) -> str | None:
+    """The places' attribute that says which are next to which: the board's `moves`, or in a
+    setting whose own `always:` rules walk the house (cases/grange), the one attribute that
+    lists other places of the same category."""
+    tl = setting.timeline
+    if tl is None:
+        return None
+    if tl.moves:
+        return tl.moves
+    places = setting.categories[tl.places]
+    own = [a for a, attr in places.attributes.items() if attr.kind == "set" and attr.category == tl.places]
+    return own[0] if len(own) == 1 else None
+
+
+def _doors(order: list[str], next_to: list[list[str]]) -> list[tuple[str, str]]:
+    """Each door once, in the setting's order of places, however many places list it."""
+    pairs: set[tuple[str, str]] = set()
+    for name, others in zip(order, next_to, strict=True):
+        for other in others:
+            if other in order:
+                a, b = sorted((name, other), key=order.index)
+                pairs.add((a, b))
+    return sorted(pairs, key=lambda pair: (order.index(pair[0]), order.index(pair[1])))
 
 
 def fixed_rules(setting: Setting) -> list[str]:

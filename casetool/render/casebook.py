@@ -31,7 +31,7 @@ def assemble(folder: Path, loaded: Loaded) -> tuple[Casebook | None, list[Diagno
         title=str(doc["title"]) if doc else setting.title,
         intro=str(doc.get("intro", "") or "") if doc else "",
         seed=int(doc.get("seed", 0)) if doc else 0,
-        setting=setting, cases=cases, folder=folder, pos=doc.pos if doc else None,
+        setting=setting, cases=cases, folder=folder, pos=getattr(doc, "pos", None),  # the loader's LocDict
     )
     return book, diags
 

@@ -13,7 +13,14 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..model import Case, Casebook, Category, Setting
-from ..printing.book import on_notepad, value_text, wheel_characters
+from ..printing.book import (
+    card_chunks,
+    card_heading,
+    notepad_speaker,
+    on_notepad,
+    value_text,
+    wheel_characters,
+)
 from ..printing.paper import PrintOptions
 from ..solver.status import Status
 from .board import board, fixed_rules
@@ -105,6 +112,7 @@ def mystery(case: Case, wheels: list[dict], status: str, spread: bool = False) -
         "wheel_numbers": [by_speaker.get(w["id"]) for w in wheels],
         "uses_wheels": bool(by_speaker),
         "clue_groups": clue_groups(case, wheel_ids),
+        "clues_by": one_speaker(case, wheel_ids),
         "cards": cards(case), "status": status, "spread": spread,
     }
 
@@ -119,7 +127,7 @@ def clue_groups(case: Case, wheel_ids: set[str]) -> list[dict]:
     clues = printed_clues(case, wheel_ids)
     events = {e.at: e.text for e in case.events}
     stages = sorted({c.reveal or 0 for c in clues + timed} | set(events))
-    deck = sorted({c.reveal or 0 for c in timed} | set(events)) if timed else []  # as decoders.timed deals them
+    deck = _deck(case, timed, events)
     groups, start = [], 1
     for at in stages:
         views = [{"speaker": setting.characters[c.speaker].name if c.speaker in setting.characters else None,
@@ -131,6 +139,21 @@ def clue_groups(case: Case, wheel_ids: set[str]) -> list[dict]:
                        "timed_text": _card_line(deck, at, waiting, bool(clues))})
         start += len(views)  # numbered through the whole mystery, so "clue 5" is unambiguous
     return groups
+
+
+def one_speaker(case: Case, wheel_ids: set[str]) -> str | None:
+    """The name of the one speaker of all the page's clues, when there are several clues
+    and no other speaker: the page names them once above the list, not before each clue."""
+    clues = printed_clues(case, wheel_ids)
+    speakers = {c.speaker for c in clues}
+    if len(clues) < 2 or len(speakers) != 1 or None in speakers:
+        return None
+    speaker = speakers.pop()
+    kinds = {KIND_LABELS.get(c.kind) for c in clues}
+    if speaker not in case.setting.characters or kinds != {None}:
+        return None  # a labelled kind (note, testimony) is said clue by clue
+    name = case.setting.characters[speaker].name
+    return "the" + name[3:] if name.startswith("The ") else name  # mid-sentence: "come from the narrator"
 
 
 def printed_clues(case: Case, wheel_ids: set[str]) -> list:
@@ -145,19 +168,39 @@ def clue_numbers(case: Case, wheel_ids: set[str]) -> dict[str, int]:
     return {c.id: n for n, c in enumerate(ordered, 1)}
 
 
-def _card_line(deck: list[int], at: int, waiting: int, printed: bool = False) -> str | None:
+def _deck(case: Case, timed: list, events: dict) -> dict[int, list[int]]:
+    """Stage -> the numbers of its event cards, dealt as decoders.timed deals them: a stage
+    whose notes do not fit one card has several (printing.book.card_chunks)."""
+    if not timed:
+        return {}
+    setting, number, title = case.setting, case.number, case.title
+    deck, first = {}, 1
+    for at in sorted({c.reveal or 0 for c in timed} | set(events)):
+        here = sorted((c for c in timed if (c.reveal or 0) == at), key=lambda c: c.pos)
+        count = len(card_chunks([(notepad_speaker(setting, c.speaker), c.kind) for c in here], events.get(at),
+                                card_heading(number, title)))
+        deck[at] = list(range(first, first + count))
+        first += count
+    return deck
+
+
+def _card_line(deck: dict[int, list[int]], at: int, waiting: int, printed: bool = False) -> str | None:
     """What the page says at a stage with an event card: once, in full, on the first card;
     after that only which card to turn (the issue-12 wording, one line per stage).
     `printed`: the page prints clues of its own too, so the notepad holds only some of them."""
     if at not in deck:
         return None
-    k, n = deck.index(at) + 1, len(deck)
-    if k == 1:
-        holds = ("Besides the clues printed here, the inspector's notepad (decoders.pdf) holds notes for this "
-                 "mystery" if printed else "The inspector's notepad (decoders.pdf) holds this mystery's notes")
-        return (f"{holds}: turn event card 1 of {n} and "
-                f"hold the red film over it to see which to read{'.' if waiting else ', if any.'}")
-    return f"Turn event card {k} of {n}."
+    numbers, n = deck[at], sum(len(v) for v in deck.values())
+    which = (f"event card {numbers[0]} of {n}" if len(numbers) == 1
+             else f"event cards {', '.join(map(str, numbers[:-1]))} and {numbers[-1]} of {n}")
+    it = "it" if len(numbers) == 1 else "them"
+    if numbers[0] == 1:
+        holds = ("Besides the clues printed here, the inspector's notepad (with the decoder sheets) holds notes "
+                 "for this mystery" if printed else "The inspector's notepad (with the decoder sheets) holds this "
+                 "mystery's notes")
+        return (f"{holds}: turn {which} and "
+                f"hold the red film over {it} to see which to read{'.' if waiting else ', if any.'}")
+    return f"Turn {which}."
 
 
 def cards(case: Case) -> dict | None:

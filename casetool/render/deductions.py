@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..explain.describe import Namer, origins, step_text
 from ..explain.grade import grade
-from ..explain.steps import explain_case
+from ..explain.steps import Fact, explain_case
 from ..model import Case, Casebook, Clue
 from ..printing.book import on_notepad, wheel_characters
 from .context import clue_numbers
@@ -32,9 +32,29 @@ class PlayerNamer(Namer):
         who = self.person(clue.speaker) if clue.speaker else None
         return f"{where} ({who}: {quote})" if who and who not in where else f"{where} ({quote})"
 
+    def ruled_out(self, facts: list[Fact]) -> list[str]:
+        """'the times Dawn and Dusk', where `casetool explain` writes 'time: not Dawn or Dusk'."""
+        by_cat: dict[str, list[str]] = {}
+        for f in facts:
+            if f.kind == "not":
+                by_cat.setdefault(f.subject, []).append(self.item(f.value))
+        out = []
+        for cat, names in by_cat.items():
+            label = self.setting.categories[cat].label.lower()
+            out.append(f"the {label} {names[0]}" if len(names) == 1 else f"the {plural(label)} {_and(names)}")
+        return out
+
     def _source(self, clue: Clue) -> str:
         """A clue with no place of its own (none is expected): its speaker, never its id."""
         return f"{self.person(clue.speaker)}'s statement" if clue.speaker else "a fact of the mystery"
+
+
+def plural(noun: str) -> str:
+    if noun.endswith(("s", "x", "ch", "sh")):
+        return noun + "es"
+    if noun.endswith("y") and noun[-2:-1] not in "aeiou":
+        return noun[:-1] + "ies"
+    return noun + "s"
 
 
 def clue_references(case: Case, wheel_ids: set[str], notes: NoteNumbers) -> dict[str, str]:
@@ -77,3 +97,7 @@ def insights(book: Casebook, statuses: dict[str, str], notes: NoteNumbers) -> di
         out[case.number] = {"level": grade(explanation).level,
                             "steps": [step_text(s, namer, origin) for s in explanation.steps]}
     return out
+
+
+def _and(names: list[str]) -> str:
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

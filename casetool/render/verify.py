@@ -45,10 +45,10 @@ def verify(document: Document, positions: dict[int, Pos]) -> Verification:
         if where and text != str(where[0]):
             result.wrong.append(error(pos, "R021", f"page {page} names page '{text}' for the solution to mystery {number}, "
                                       f"but it is on page {where[0]}", "a template changed the page counter or the layout"))
-    for number, pos in sorted(positions.items()):
-        if f"solution-{number}" not in anchors:
-            result.wrong.append(error(pos, "R020", f"the solution to mystery {number} is missing from the laid-out book"))
-        result.clashes += _clash(number, pos, anchors)
+    for mystery, pos in sorted(positions.items()):
+        if f"solution-{mystery}" not in anchors:
+            result.wrong.append(error(pos, "R020", f"the solution to mystery {mystery} is missing from the laid-out book"))
+        result.clashes += _clash(mystery, pos, anchors)
     return result
 
 

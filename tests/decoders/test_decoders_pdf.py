@@ -232,6 +232,7 @@ def test_detective_sheet_lists_every_code_and_the_flaps_hide_the_murder_cards(tm
     start = next(i for i, t in enumerate(pages) if t.startswith("Murder card holders"))
     holders = " ".join(" ".join(pages[start:]).split())
     assert holders.count("flap") >= 4 * 3 * len(book.cases)
+    assert len(pages) - start == 1, "the two mysteries' holders share a page, not a mostly blank page each"
     for case in book.cases:
         block = holders.split(f"Mystery {case.number}: {case.title}")[1].split("Mystery ")[0]
         for cid, label in (("suspect", "The murderer's card"), ("weapon", "The weapon card"), ("room", "The room card")):

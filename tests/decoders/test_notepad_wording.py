@@ -40,7 +40,15 @@ def test_the_timeline_detective_sheet_has_a_whereabouts_grid():
     grid = detective_sheet(setting, [])["whereabouts"]
     assert grid["times"] == [i.name for i in setting.categories["time"].items]
     assert grid["people"] == [i.name for i in setting.categories["suspect"].items]
+    assert grid["pieces"] == []  # tudor is no board: only people move
     assert detective_sheet(load_book(ROOT / "cases" / "supercluedo").setting, [])["whereabouts"] is None
+
+
+def test_the_board_detective_sheet_follows_the_weapons_and_the_victim_too():
+    setting = load_book(ROOT / "cases" / "mansion" / "small").setting
+    grid = detective_sheet(setting, [])["whereabouts"]
+    assert grid["people"] == ["Colonel Ashby", "Mrs Bellamy", "Dr Crane"]
+    assert grid["pieces"] == ["Candlestick", "Rope", "Dagger", "Lord Ashdown"]  # they move too
 
 
 def test_lying_box_only_for_characters_who_can_lie():

@@ -3,11 +3,13 @@ and the rules that always hold on the rules page, every item by its name (never 
 and a mystery page that says truly what the notepad holds. Read back with pypdf."""
 
 import re
+import subprocess
 from pathlib import Path
 
 import pytest
 import yaml
 
+from plan_support import read_plan
 from render_support import build, page_texts
 
 pytestmark = pytest.mark.slow  # builds the mansion casebook and its decoders
@@ -38,12 +40,11 @@ def rules_page(mansion) -> str:
     return flat(" ".join(t for t in page_texts(mansion / "casebook.pdf") if "How to Play" in t))
 
 
-def test_the_rules_page_prints_the_board(mansion, rooms):
+def test_the_rules_page_draws_the_board_and_prints_no_door_table(mansion, rooms):
     text = rules_page(mansion)
-    assert "The board" in text
+    assert "The board" in text and "Next to" not in text  # a drawn plan, not a list of rows
     board = text[text.index("The board"):]
-    for room, next_to in rooms.items():
-        assert f"{room} {', '.join(next_to)}" in board, f"the board has no row '{room}: {', '.join(next_to)}'"
+    assert all(room in board for room in rooms)
 
 
 def test_the_rules_page_prints_the_fixed_rules_in_player_words(mansion):
@@ -74,9 +75,34 @@ def test_items_print_by_name_never_by_id(mansion):
 def test_the_mystery_page_says_what_the_notepad_holds(mansion):
     book = page_texts(mansion / "casebook.pdf")
     page = flat(next(t for t in book if "Solution appears on page" in t))
-    printed = re.findall(r"The narrator: ", page)
-    assert printed, "the mystery prints its narrator's clues"
-    assert "Besides the clues printed here, the inspector's notepad (decoders.pdf) holds notes for this mystery" in page
+    assert "Clues all from the narrator" in page, "the one speaker of every printed clue is named once"
+    assert "The narrator: " not in page  # not again before each of the 25 clues
+    assert "Colonel Ashby was in the Hall at eleven o'clock." in page
+    assert "Besides the clues printed here, the inspector's notepad (with the decoder sheets) holds notes for this mystery" in page
     assert "holds this mystery's notes" not in page   # it holds only some of them
     notepad = flat(next(t for t in page_texts(mansion / "decoders.pdf") if "Inspector's Notepad" in t))
     assert "INSPECTOR HALE" in notepad  # and the notepad does hold notes
+
+
+@pytest.mark.parametrize("sample", ["mansion/small", "mansion/medium", "mansion/large", "grange"])
+def test_the_drawn_plan_joins_exactly_the_rooms_next_to_each_other(tmp_path, sample):
+    """Read back from the rasterised rules page as a player reads the plan: each room's box
+    by its printed name, a line across the gap between two boxes when there is a door.
+    The Grange has no `moves:` board, but its own rule walks the house room by room."""
+    folder = MANSION.parents[1] / sample
+    assert build(folder, tmp_path, "--no-decoders").exit_code == 0
+    doc = yaml.safe_load((folder / "setting.yaml").read_text())["categories"]["room"]["items"]
+    doors = {frozenset((room["name"], doc[n]["name"])) for room in doc.values() for n in room["adjacent"]}
+    seen = read_plan(tmp_path / "casebook.pdf", [room["name"] for room in doc.values()])
+    assert seen.lines == doors, f"drawn {sorted(map(sorted, seen.lines))}, setting {sorted(map(sorted, doors))}"
+    assert seen.neighbours_without_line, "side-by-side rooms without a door were checked too"
+    assert all(frozenset(pair) not in doors for pair in seen.neighbours_without_line)
+    assert min(seen.name_heights_pt) >= 8, "room names are set large enough to read"
+
+
+def test_the_cover_breaks_a_series_title_after_its_colon(mansion):
+    """'Ashdown House: A Quiet Evening' left 'Evening' alone on the cover's second line."""
+    cover = subprocess.run(["pdftotext", "-f", "1", "-l", "1", str(mansion / "casebook.pdf"), "-"],
+                           check=True, capture_output=True, text=True).stdout.splitlines()
+    assert "Ashdown House:" in cover and "A Quiet Evening" in cover
+    assert "Ashdown House: A Quiet Evening" in page_texts(mansion / "casebook.pdf")[1]  # the running head
