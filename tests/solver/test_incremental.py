@@ -216,3 +216,19 @@ def test_the_warnings_of_a_timeline_are_asked_of_the_mirror():
     session = Session(compile_case(case), incremental=False)
     lits = session.clue_lits([c.id for c in case.clues]) + [session.block(dict(case.solution))]
     assert session.probe(lits) is not None and session.sat_calls == 0 and session.calls == 1
+
+
+def test_an_unforced_liar_is_w003_with_the_world_cp_sat_shows():
+    """The positive W003 (rare among random cases: their liar clues force the liars):
+    the mirror finds other liars possible, and the world named is CP-SAT's, as before."""
+    from pathlib import Path
+
+    from casetool.project import load_paths
+    folder = Path(__file__).resolve().parent / "fixtures" / "liars"
+    case = load_paths([folder / "setting.yaml", folder / "002-unforced-liar.yaml"]).cases[0]
+    with_mirror = prove_case(case, Options(time_limit=60))
+    on_cp_sat = prove_case(case, Options(time_limit=60, incremental=False))
+    assert [w.text() for w in with_mirror.warnings] == [w.text() for w in on_cp_sat.warnings]
+    assert any(w.code == "W003" and "a world where nobody lie(s) also fits" in w.message for w in with_mirror.warnings)
+    assert with_mirror.sat_calls > 0
+    assert brute_w003(case)
