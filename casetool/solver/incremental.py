@@ -21,6 +21,7 @@ Only feasibility and cores come from here; every world a report shows is CP-SAT'
 from __future__ import annotations
 
 import gc
+from collections.abc import Callable
 from contextlib import contextmanager
 
 from pysat.card import CardEnc, EncType
@@ -32,9 +33,11 @@ from pysat.solvers import Solver
 # (whose exactly-ones must be encoded: 81,000 more clauses) and 0.19 s and 0.07 s with
 # Glucose 4.
 SOLVER = "gluecard4"
-# A question not decided within this many conflicts goes to CP-SAT (which counts time
-# against the budget); a warning question on these models takes a few hundred at most.
+# A question not decided within this many conflicts goes to CP-SAT; a warning question on
+# these models takes a few hundred at most. The solver stops every STEP conflicts for the
+# caller to look at its clock (a step is well under a second).
 CONFLICTS = 100_000
+STEP = 10_000
 # The largest sum of |coefficients| a linear constraint may have (each unit is an input
 # of its cardinality encoding).
 WEIGHT_MAX = 2_000
@@ -79,14 +82,20 @@ class Mirror:
         self.solver.delete()
 
     # ---- asking ------------------------------------------------------------------
-    def solve(self, indices: list[int]) -> bool | None:
+    def solve(self, indices: list[int], between: Callable[[], None] = lambda: None) -> bool | None:
         """Can the literals with these indices all hold? None: not decided within
-        CONFLICTS (ask CP-SAT)."""
+        CONFLICTS (ask CP-SAT). `between` is called every STEP conflicts (the session's
+        budget check, which raises when the time is up)."""
         self.sync()
         assumptions = [self.lit(j) for j in indices]
         self._asked = {s: j for s, j in zip(assumptions, indices, strict=True)}
-        self.solver.conf_budget(CONFLICTS)
-        return self.solver.solve_limited(assumptions=assumptions)
+        for _ in range(CONFLICTS // STEP):
+            self.solver.conf_budget(STEP)
+            verdict = self.solver.solve_limited(assumptions=assumptions)
+            if verdict is not None:
+                return verdict
+            between()
+        return None
 
     def core(self) -> list[int]:
         """After an infeasible `solve`: indices of asked literals that suffice for it."""

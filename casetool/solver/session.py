@@ -142,7 +142,7 @@ class Session:
             return self.unsat_core(lits)
         self.budget.check()
         try:
-            verdict = mirror.solve([lit.index for lit in lits])
+            verdict = mirror.solve([lit.index for lit in lits], self.budget.check)
         except Untranslatable:   # something added since that the mirror cannot state
             self.close()
             verdict = None
@@ -160,7 +160,7 @@ class Session:
                 self._mirror = Mirror(self.engine.snapshot(), self.model.proto)
             except (Untranslatable, OSError):
                 self._mirror = False
-        return self._mirror or None
+        return self._mirror if isinstance(self._mirror, Mirror) else None
 
     def close(self) -> None:
         """Free the SAT mirror's solver now (it is freed with the session otherwise)."""

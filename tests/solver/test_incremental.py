@@ -232,3 +232,35 @@ def test_an_unforced_liar_is_w003_with_the_world_cp_sat_shows():
     assert any(w.code == "W003" and "a world where nobody lie(s) also fits" in w.message for w in with_mirror.warnings)
     assert with_mirror.sat_calls > 0
     assert brute_w003(case)
+
+
+def pigeons(m, n: int):
+    """n + 1 pigeons in n holes: unsatisfiable, and hard for clause learning."""
+    x = [[m.new_bool_var("") for _ in range(n)] for _ in range(n + 1)]
+    for row in x:
+        m.add_bool_or(row)
+    for hole in range(n):
+        m.add_at_most_one([row[hole] for row in x])
+    return x
+
+
+def test_an_undecided_question_stops_on_the_clock_or_goes_to_cp_sat(monkeypatch):
+    import casetool.solver.incremental as incremental
+    monkeypatch.setattr(incremental, "STEP", 20)
+    monkeypatch.setattr(incremental, "CONFLICTS", 60)
+    m = cp_model.CpModel()
+    pigeons(m, 6)
+    switch = m.new_bool_var("")
+    mirror = Mirror(Engine(SimpleNamespace(model=m)).snapshot(), m.proto)
+    looks = []
+    assert mirror.solve([switch.index], lambda: looks.append(1)) is None
+    assert len(looks) == 3   # after each step of 20 conflicts
+
+    def time_is_up():
+        raise TimeoutError
+    with pytest.raises(TimeoutError):
+        mirror.solve([switch.index], time_is_up)
+    # the session then asks CP-SAT, which decides it
+    session = Session(SimpleNamespace(model=m, answer={}, lies={}, holds={}, enables={}))
+    assert session.probe([switch]) == [switch]
+    assert session.sat_calls == 0 and session.calls == 1
