@@ -110,8 +110,9 @@ def prove_case(case: Case, options: Options | None = None, budget: Budget | None
     except OutOfTime:
         result.status = STATUS_UNKNOWN
         result.message = TIME_OUT.format(budget.seconds)
-    result.solver_calls = checker.session.calls if checker else 0
-    result.sat_calls = checker.session.sat_calls if checker else 0
+    if checker is not None:
+        result.solver_calls, result.sat_calls = checker.session.calls, checker.session.sat_calls
+        checker.session.close()   # the SAT mirror's memory, now rather than at collection
     result.seconds = time.monotonic() - start
     return result
 
