@@ -74,12 +74,13 @@ class Checker:
         self.session = Session.open(case, budget, options.compile_limit, options.incremental)
         self.compiled: Compiled = self.session.compiled
         self.all_clues = [c.id for c in case.clues]
+        self.world: dict | None = None   # --world: the world found, whose uniqueness W001 asks about
 
     @property
     def budget(self) -> Budget:
         return self.session.budget
 
-    def answers(self, limit: int, found: list[dict] | None = None, pin: bool = True) -> tuple[list[dict], bool]:
+    def answers(self, limit: float, found: list[dict] | None = None, pin: bool = True) -> tuple[list[dict], bool]:
         """Worlds with distinct answers under every clue, up to `limit`; and whether that is all.
         Pinned (see Session.answers): these are the worlds the report shows."""
         return self.session.answers(self.session.clue_lits(self.all_clues), limit, found, pin=pin)
@@ -217,8 +218,12 @@ def _count_more(checker: Checker, found: list[dict]) -> tuple[list[dict], bool]:
 
 
 def _answer_key(case: Case, answer: dict) -> tuple:
-    cats = case.setting.categories
-    return tuple(cats[c].item(i).index for c, i in answer.items())
+    cats, key = case.setting.categories, []
+    for c, i in answer.items():
+        item = cats[c].item(i)
+        assert item is not None   # an answer names items of its categories
+        key.append(item.index)
+    return tuple(key)
 
 
 def _world(checker: Checker, values: dict) -> World:
@@ -318,7 +323,7 @@ def _redundant_for_world(checker: Checker, world: dict) -> set[str]:
 def _warnings(checker: Checker) -> list[Diagnostic]:
     case = checker.case
     out = []
-    world = getattr(checker, "world", None)
+    world = checker.world
     redundant = _redundant(checker) if world is None else _redundant_for_world(checker, world)
     what = "answer" if world is None else "whole world"
     for clue in case.clues:

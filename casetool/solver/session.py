@@ -10,6 +10,8 @@ not decide raises `OutOfTime` (the only time-out exception).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..model import Case
 from .budget import COMPILE_LIMIT, Budget, CompileOutOfTime, OutOfTime
 from .compile import FEASIBLE, UNKNOWN, Compiled, Engine, compile_case
@@ -37,7 +39,7 @@ class Session:
         # not wanted, or the model does not translate).
         self._mirror: Mirror | bool | None = None if incremental else False
         self._blocks: dict[tuple, object] = {}
-        self._worlds: list[dict[int, bool]] = []
+        self._worlds: list[frozenset[int]] = []
         # A world is read on these variables only: answer items, liars, every clue's
         # meaning (its switch can be on where that is true) and short guarded clauses.
         self._switch = {compiled.enables[c].index: lit for c, lit in compiled.holds.items()}
@@ -64,7 +66,7 @@ class Session:
         return [self.compiled.answer[c][i] for c, i in answer.items()]
 
     # ---- questions ----------------------------------------------------------------
-    def feasible(self, lits: list, seconds: float | None = None, pinned: list = ()) -> bool:
+    def feasible(self, lits: list, seconds: float | None = None, pinned: Sequence = ()) -> bool:
         """Can all these literals (and the `pinned` ones) hold at once? `seconds` caps this
         one solve further. Pinned literals are fixed for the solve rather than assumed:
         no core can name them, and the world found is the one the model with them added
@@ -168,7 +170,7 @@ class Session:
             self._mirror.close()
         self._mirror = False
 
-    def minimal(self, parts: list, fixed: list = (), key=None, seconds: float | None = None) -> list | None:
+    def minimal(self, parts: list, fixed: Sequence = (), key=None, seconds: float | None = None) -> list | None:
         """A minimal subset of `parts` that cannot hold together with all of `fixed`, or
         None when everything can hold.
 
@@ -176,9 +178,9 @@ class Session:
         `key` when given: the parts tried first are the ones least wanted); after each
         successful deletion keep only the parts of the new core (core refinement), which
         saves most of the remaining deletion solves."""
-        fixed = list(fixed)
+        fixed_lits = list(fixed)
         by_index = {lit.index: lit for lit in parts}
-        core = self.unsat_core(list(by_index.values()) + fixed, seconds)
+        core = self.unsat_core(list(by_index.values()) + fixed_lits, seconds)
         if core is None:
             return None
         current = [lit.index for lit in core if lit.index in by_index]
@@ -187,13 +189,13 @@ class Session:
             if index not in current:
                 continue
             trial = [i for i in current if i != index]
-            core = self.unsat_core([by_index[i] for i in trial] + fixed, seconds)
+            core = self.unsat_core([by_index[i] for i in trial] + fixed_lits, seconds)
             if core is not None:
                 in_core = {lit.index for lit in core}
                 current = [i for i in trial if i in in_core] or trial
         return [by_index[i] for i in current]
 
-    def answers(self, lits: list, cap: int = ANSWER_CAP, found: list | None = None,
+    def answers(self, lits: list, cap: float = ANSWER_CAP, found: list | None = None,
                 whole: bool = True, pin: bool = False) -> tuple[list[dict], bool]:
         """Worlds with distinct answers under `lits`, up to `cap` (continuing after the
         worlds in `found`); and whether that is all of them. whole=False reads only each
@@ -261,12 +263,8 @@ def _var(lit) -> int:
 class Oracle(Session):
     """generate's name for a session: no overall budget, a time limit per question."""
 
-    def feasible(self, lits: list, time_limit: float = 10.0) -> bool:
-        return super().feasible(lits, time_limit)
+    def feasible(self, lits: list, seconds: float | None = 10.0, pinned: Sequence = ()) -> bool:
+        return super().feasible(lits, seconds, pinned)
 
-    def unsat_core(self, lits: list, time_limit: float = 10.0) -> list | None:
-        return super().unsat_core(lits, time_limit)
-
-    def answers(self, lits: list, cap: int, time_limit: float = 10.0) -> tuple[list[dict], bool]:
-        worlds, complete = Session.answers(self, lits, cap, whole=False)
-        return [w["answer"] for w in worlds], complete
+    def unsat_core(self, lits: list, seconds: float | None = 10.0) -> list | None:
+        return super().unsat_core(lits, seconds)
