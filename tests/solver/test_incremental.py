@@ -264,3 +264,15 @@ def test_an_undecided_question_stops_on_the_clock_or_goes_to_cp_sat(monkeypatch)
     session = Session(SimpleNamespace(model=m, answer={}, lies={}, holds={}, enables={}))
     assert session.probe([switch]) == [switch]
     assert session.sat_calls == 0 and session.calls == 1
+
+
+def test_the_snapshot_is_the_same_in_memory_or_through_a_temporary_folder(monkeypatch):
+    import os
+
+    m, _ = random_model(random.Random(7), 5, 12)
+    engine = Engine(SimpleNamespace(model=m))
+    in_memory = engine.snapshot()
+    monkeypatch.delattr(os, "memfd_create", raising=False)
+    on_disk = engine.snapshot()
+    assert len(in_memory.constraints) == len(m.proto.constraints) == 12
+    assert in_memory.SerializeToString() == on_disk.SerializeToString()
