@@ -20,9 +20,7 @@ Only feasibility and cores come from here; every world a report shows is CP-SAT'
 
 from __future__ import annotations
 
-import gc
 from collections.abc import Callable
-from contextlib import contextmanager
 
 from pysat.card import CardEnc, EncType
 from pysat.solvers import Solver
@@ -67,15 +65,17 @@ class Mirror:
         self.top = self.base
         self._late: dict[int, int] = {}
         self.solver = Solver(name=solver)
-        # a solver with native at-most-k constraints takes unguarded ones as they are
-        self._native: list[tuple[list[int], int]] | None = [] if self.solver.supports_atmost() else None
+        # Clauses go straight to the backend (pysat's Solver wraps it in one more Python
+        # call per clause, and append_formula tests each clause's type: a third of adding
+        # 57,000 clauses at 30 x 30 x 30).
+        self._emit = getattr(self.solver, "solver", self.solver).add_clause
+        # a solver with native at-most-k constraints takes the unguarded ones as they are
+        self._native = self.solver.supports_atmost()
         self._false = self._new()
-        clauses: list[list[int]] = [[-self._false]]
-        with _no_gc():
-            self._variables(snapshot.variables, 0, clauses)
-            self.done_vars = self.base
-            self.done = self._constraints(snapshot.constraints, 0, clauses, _kind_parsed)
-            self._add(clauses)
+        self._emit([-self._false])
+        self._variables(snapshot.variables, 0)
+        self.done_vars = self.base
+        self.done = self._constraints(snapshot.constraints, 0, _kind_parsed)
         self._asked: dict[int, int] = {}
 
     def close(self) -> None:
@@ -106,20 +106,9 @@ class Mirror:
         variables, constraints = self.live.variables, self.live.constraints
         if len(variables) == self.done_vars and len(constraints) == self.done:
             return
-        clauses: list[list[int]] = []
-        self._variables(variables, self.done_vars, clauses)
+        self._variables(variables, self.done_vars)
         self.done_vars = len(variables)
-        self.done = self._constraints(constraints, self.done, clauses, _kind_live)
-        self._add(clauses)
-
-    def _add(self, clauses: list) -> None:
-        add = self.solver.add_clause   # (append_formula tests every clause's type first)
-        for clause in clauses:
-            add(clause)
-        for lits, k in self._native or ():
-            self.solver.add_atmost(lits, k)
-        if self._native:
-            self._native = []
+        self.done = self._constraints(constraints, self.done, _kind_live)
 
     # ---- literals ------------------------------------------------------------------
     def lit(self, j: int) -> int:
@@ -137,7 +126,9 @@ class Mirror:
         return self.top
 
     # ---- translating -------------------------------------------------------------
-    def _variables(self, variables, start: int, clauses: list) -> None:
+    # Each clause goes to the solver as it is made (a list kept for all of them would be
+    # 57,000 at 30 x 30 x 30, and the garbage collector's passes over it).
+    def _variables(self, variables, start: int) -> None:
         for i in range(start, len(variables)):
             domain = variables[i].domain
             if len(domain) == 2 and domain[0] == 0 and domain[1] == 1:
@@ -145,31 +136,32 @@ class Mirror:
             if list(domain) not in ([0, 0], [1, 1]):
                 raise Untranslatable(f"variable {i} is not boolean (domain {list(domain)})")
             s = self.lit(i)
-            clauses.append([s] if domain[0] else [-s])
+            self._emit([s] if domain[0] else [-s])
 
-    def _constraints(self, constraints, start: int, clauses: list, kind_of) -> int:
-        """Translate constraints[start:] into `clauses`; the number translated so far."""
+    def _constraints(self, constraints, start: int, kind_of) -> int:
+        """Translate constraints[start:]; the number translated so far."""
         # The first translation has only variables below base: their mapping is inlined
         # (this loop is most of the translation: 30,000 constraints at 30 x 30 x 30).
         lits_of = _plain if start == 0 and not self._late else self._mapped
-        add, false = clauses.append, self._false
+        emit, false = self._emit, [self._false]
         for i in range(start, len(constraints)):
             ct = constraints[i]
             kind = kind_of(ct)
             enf = ct.enforcement_literal
             pre = [-s for s in lits_of(enf)] if len(enf) else []
             if kind == "bool_or":
-                add(pre + lits_of(ct.bool_or.literals) or [false])
+                emit(pre + lits_of(ct.bool_or.literals) or false)
             elif kind == "bool_and":
-                clauses.extend([*pre, s] for s in lits_of(ct.bool_and.literals))
+                for s in lits_of(ct.bool_and.literals):
+                    emit([*pre, s])
             elif kind == "exactly_one":
                 lits = lits_of(ct.exactly_one.literals)
-                add(pre + lits or [false])
-                self._at_most(lits, 1, pre, clauses)
+                emit(pre + lits or false)
+                self._at_most(lits, 1, pre)
             elif kind == "at_most_one":
-                self._at_most(lits_of(ct.at_most_one.literals), 1, pre, clauses)
+                self._at_most(lits_of(ct.at_most_one.literals), 1, pre)
             elif kind == "linear":
-                self._linear(ct.linear, pre, clauses)
+                self._linear(ct.linear, pre)
             else:
                 raise Untranslatable(f"constraint {i} is a {kind or 'empty'} constraint")
         return len(constraints)
@@ -177,7 +169,7 @@ class Mirror:
     def _mapped(self, indices) -> list[int]:
         return [self.lit(j) for j in indices]
 
-    def _linear(self, linear, pre: list, clauses: list) -> None:
+    def _linear(self, linear, pre: list) -> None:
         """sum(c * x) in domain, as a sum of literals (|c| copies of x, or of ~x when c < 0,
         which moves the domain by c) in one of the domain's intervals."""
         inputs: list[int] = []
@@ -195,66 +187,59 @@ class Mirror:
         if any(lo == 0 and hi == top for lo, hi in intervals):
             return
         if len(intervals) == 1:
-            self._between(inputs, *intervals[0], pre, clauses)
+            self._between(inputs, *intervals[0], pre)
             return
-        # several intervals (`!=`): a choice literal per interval, one of them on
+        # several intervals (`!=`), or none (never true): a choice literal per interval,
+        # one of them on
         choices = [self._new() for _ in intervals]
-        clauses.append(pre + (choices or [self._false]))
+        self._emit(pre + (choices or [self._false]))
         for y, (lo, hi) in zip(choices, intervals, strict=True):
-            self._between(inputs, lo, hi, [-y], clauses)
+            self._between(inputs, lo, hi, [-y])
 
-    def _between(self, inputs: list, lo: int, hi: int, pre: list, clauses: list) -> None:
-        if lo == hi and 0 < lo < len(inputs) and (pre or self._native is None):
-            self._encoded(CardEnc.equals(lits=inputs, bound=lo, top_id=self.top, encoding=EncType.totalizer), pre, clauses)
+    def _between(self, inputs: list, lo: int, hi: int, pre: list) -> None:
+        if lo == hi and 0 < lo < len(inputs) and (pre or not self._native):
+            self._encoded(CardEnc.equals(lits=inputs, bound=lo, top_id=self.top, encoding=EncType.totalizer), pre)
             return
         if lo > 0:
-            self._at_least(inputs, lo, pre, clauses)
+            self._at_least(inputs, lo, pre)
         if hi < len(inputs):
-            self._at_most(inputs, hi, pre, clauses)
+            self._at_most(inputs, hi, pre)
 
-    def _at_most(self, lits: list, k: int, pre: list, clauses: list) -> None:
+    def _at_most(self, lits: list, k: int, pre: list) -> None:
         if k >= len(lits):
             return
         if k == 0:
-            clauses.extend(pre + [-s] for s in set(lits))
-        elif self._native is not None and not pre and len(set(lits)) == len(lits):
-            self._native.append((lits, k))
+            for s in set(lits):
+                self._emit(pre + [-s])
+        elif self._native and not pre and len(set(lits)) == len(lits):
+            self.solver.add_atmost(lits, k)
         elif k == 1 and len(lits) <= PAIRWISE_MAX:
-            clauses.extend(pre + [-a, -b] for n, a in enumerate(lits) for b in lits[n + 1:])
+            for n, a in enumerate(lits):
+                for b in lits[n + 1:]:
+                    self._emit(pre + [-a, -b])
         else:
             encoding = EncType.seqcounter if k == 1 else EncType.totalizer
-            self._encoded(CardEnc.atmost(lits=lits, bound=k, top_id=self.top, encoding=encoding), pre, clauses)
+            self._encoded(CardEnc.atmost(lits=lits, bound=k, top_id=self.top, encoding=encoding), pre)
 
-    def _at_least(self, lits: list, k: int, pre: list, clauses: list) -> None:
-        if self._native is not None and not pre and 1 < k < len(lits) and len(set(lits)) == len(lits):
-            self._native.append(([-s for s in lits], len(lits) - k))
+    def _at_least(self, lits: list, k: int, pre: list) -> None:
+        if self._native and not pre and 1 < k < len(lits) and len(set(lits)) == len(lits):
+            self.solver.add_atmost([-s for s in lits], len(lits) - k)
         elif k == 1:
-            clauses.append(pre + sorted(set(lits)))
+            self._emit(pre + sorted(set(lits)))
         elif k > len(lits):
-            clauses.append(pre + [self._false])
+            self._emit(pre + [self._false])
         elif k == len(lits):
-            clauses.extend(pre + [s] for s in set(lits))
+            for s in set(lits):
+                self._emit(pre + [s])
         else:
-            self._encoded(CardEnc.atleast(lits=lits, bound=k, top_id=self.top, encoding=EncType.totalizer), pre, clauses)
+            self._encoded(CardEnc.atleast(lits=lits, bound=k, top_id=self.top, encoding=EncType.totalizer), pre)
 
-    def _encoded(self, cnf, pre: list, clauses: list) -> None:
+    def _encoded(self, cnf, pre: list) -> None:
         """An encoding's clauses, each guarded by `pre` (its auxiliary variables are its
         own, so with the guard off they are free and the clauses hold)."""
         self.top = max(self.top, cnf.nv)
-        clauses.extend(pre + clause for clause in cnf.clauses)
-
-
-@contextmanager
-def _no_gc():
-    """The translation makes one list per clause (57,000 at 30 x 30 x 30) and keeps them
-    all: the cyclic collector's passes over them, which free nothing, were a third of it."""
-    enabled = gc.isenabled()
-    gc.disable()
-    try:
-        yield
-    finally:
-        if enabled:
-            gc.enable()
+        for clause in cnf.clauses:
+            self._emit(pre + clause)
 
 
 def _plain(indices) -> list[int]:
