@@ -26,10 +26,10 @@ from pysat.card import CardEnc, EncType
 from pysat.solvers import Solver
 
 # Gluecard 4 (Glucose 4.1 with native at-most-k constraints): deterministic, incremental
-# under assumptions, cores by `get_core`. Measured at 30 x 30 x 30 (40 W001 questions):
-# translation 0.14 s and questions 0.03 s, against 0.26 s and 0.07 s with CaDiCaL 1.9.5
-# (whose exactly-ones must be encoded: 81,000 more clauses) and 0.19 s and 0.07 s with
-# Glucose 4.
+# under assumptions, cores by `get_core`. Measured side by side at 30 x 30 x 30 (40 W001
+# questions), CPU: translation 0.14 s and questions 0.03 s, against 0.26 s and 0.07 s
+# with CaDiCaL 1.9.5 (whose exactly-ones must be encoded: 81,000 more clauses) and 0.19 s
+# and 0.07 s with Glucose 4 (the translation has since become 0.074 s with Gluecard).
 SOLVER = "gluecard4"
 # A question not decided within this many conflicts goes to CP-SAT; a warning question on
 # these models takes a few hundred at most. The solver stops every STEP conflicts for the
@@ -39,8 +39,9 @@ STEP = 10_000
 # The largest sum of |coefficients| a linear constraint may have (each unit is an input
 # of its cardinality encoding).
 WEIGHT_MAX = 2_000
-# exactly_one / at_most_one up to this many literals are pairwise clauses; longer ones a
-# sequential counter (a 31-place timeline cell: 93 clauses instead of 465).
+# An at-most-one that the solver cannot take natively (guarded by enforcement literals,
+# or with a solver without cardinality) is pairwise clauses up to this many literals, a
+# sequential counter beyond (a 31-place timeline cell: 93 clauses instead of 465).
 PAIRWISE_MAX = 6
 KINDS = ("bool_or", "bool_and", "at_most_one", "exactly_one", "linear")
 

@@ -98,10 +98,20 @@ def test_the_mirror_is_feasible_exactly_where_the_constraints_hold(seed):
     m.proto.constraints.extend(more.proto.constraints)   # the same variables, added after
     assert len(m.proto.constraints) == live + len(more_specs)
     specs += more_specs
+    worlds = [values for values in itertools.product([False, True], repeat=n) if all(holds(s, values) for s in specs)]
     for values in itertools.product([False, True], repeat=n):
-        expected = all(holds(s, values) for s in specs)
         got = mirror.solve([i if v else -i - 1 for i, v in enumerate(values)])
-        assert got is expected, (values, specs)
+        assert got is (values in worlds), (values, specs)
+    # partial questions: an infeasible one's core is a part of it that no world satisfies
+    for _ in range(10):
+        asked = rng.sample(range(n), rng.randint(0, n))
+        lits = [i if rng.random() < 0.5 else -i - 1 for i in asked]
+        fits = [w for w in worlds if all(w[i] if i >= 0 else not w[-i - 1] for i in lits)]
+        assert mirror.solve(lits) is bool(fits)
+        if not fits:
+            core = mirror.core()
+            assert set(core) <= set(lits)
+            assert not any(all(w[i] if i >= 0 else not w[-i - 1] for i in core) for w in worlds)
     mirror.close()
 
 
