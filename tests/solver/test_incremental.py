@@ -187,6 +187,11 @@ def compare(case) -> None:
     on_cp_sat = prove_case(case, Options(time_limit=60, worlds=False, incremental=False))
     assert [w.text() for w in with_mirror.warnings] == [w.text() for w in on_cp_sat.warnings]
     assert on_cp_sat.sat_calls == 0
+    # the whole-world criterion (--world) asks its W001 questions of the mirror too
+    world_mirror = prove_case(case, Options(time_limit=60, world=True))
+    world_cp_sat = prove_case(case, Options(time_limit=60, world=True, incremental=False))
+    assert (world_mirror.status, [w.text() for w in world_mirror.warnings]) == \
+        (world_cp_sat.status, [w.text() for w in world_cp_sat.warnings])
     if with_mirror.status != "ok":
         return
     ids = [c.id for c in case.clues]
@@ -198,7 +203,7 @@ def compare(case) -> None:
             assert ("W003" in codes) == brute_w003(case)
 
 
-@settings(max_examples=30, **SETTINGS)
+@settings(max_examples=15, **SETTINGS)   # (the slow test below: 150)
 @given(generated("traits") | generated("timeline") | generated("cards"))
 def test_warnings_from_the_mirror_are_cp_sats_and_the_brute_forces(docs):
     compare(case_with_liars(docs))
