@@ -7,7 +7,8 @@
 Each case is written as YAML (setting.yaml + one case) into a temporary folder and
 loaded with casetool.project.load_paths, as `casetool check` would. Per size it prints:
 the model size, load time, the whole check (`prove_case` with default options: find the
-answer, prove it unique, redundancy and liar warnings), its number of solver calls, one
+answer, prove it unique, redundancy and liar warnings), its number of CP-SAT calls and
+of questions the warnings asked of the incremental SAT mirror (SAT calls), one
 bare CP-SAT solve of the same model (compile_case + one solve with every clue on), and
 the ratio of the whole check to that bare solve; also the check without warnings
 (`-W`: answer and uniqueness only). Times are medians over --repeat runs; `--cpu` measures
@@ -205,6 +206,7 @@ def measure(size: str, repeat: int, time_limit: float) -> dict:
         "size": size, "clues": len(case.clues), "bools": len(compiled.model.proto.variables),
         "peer_bools": len(peer.m.proto.variables), "status": result.status, **med,
         "calls": result.solver_calls, "quick_calls": quick_result.solver_calls,
+        "sat_calls": getattr(result, "sat_calls", 0),   # (an older tree has no SAT mirror)
         "ratio": med["check"] / med["bare"], "warnings": len(result.warnings),
         "compile_peer": med["compile"] / med["peer"], "check_quick": med["check"] / med["quick"],
         "quick_bare": med["quick"] / med["bare"], "quick_peer": med["quick"] / med["peer_check"],
@@ -213,7 +215,7 @@ def measure(size: str, repeat: int, time_limit: float) -> dict:
 
 COLUMNS = [("size", "size (S x P x T)", "{}"), ("clues", "clues", "{}"), ("bools", "model vars", "{}"),
            ("peer_bools", "peer vars", "{}"), ("status", "status", "{}"), ("load", "load s", "{:.3f}"),
-           ("check", "check s", "{:.3f}"), ("calls", "calls", "{}"), ("quick", "check -W s", "{:.3f}"), ("quick_json", "check -W json s", "{:.3f}"),
+           ("check", "check s", "{:.3f}"), ("calls", "calls", "{}"), ("sat_calls", "SAT calls", "{}"), ("quick", "check -W s", "{:.3f}"), ("quick_json", "check -W json s", "{:.3f}"),
            ("compile", "compile s", "{:.3f}"), ("peer", "peer build s", "{:.3f}"),
            ("bare", "bare solve s", "{:.3f}"), ("peer_check", "peer check s", "{:.3f}"),
            ("compile_peer", "compile / peer build", "{:.2f}"), ("check_quick", "check / check -W", "{:.2f}"),

@@ -80,7 +80,7 @@ def ruled_out_text(case: Case, clue) -> str:
     lits = [compiled.enables[clue.id]]
     speaker = compiled.lies.get(clue.speaker) if clue.speaker else None
     if speaker is not None:
-        lits.append(~speaker)  # type: ignore[operator]  # (a CP-SAT literal) a witness who may lie: what the clue says if it is true
+        lits.append(~speaker)  # a witness who may lie: what the clue says if it is true
     try:
         if not oracle.feasible(lits, 2.0):
             return "On its own it cannot hold."

@@ -57,7 +57,8 @@ class CaseResult:
     warnings: list[Diagnostic] = field(default_factory=list)
     differs: list[tuple[str, str, str]] = field(default_factory=list)  # --world: (cell, first, second)
     message: str = ""
-    solver_calls: int = 0
+    solver_calls: int = 0           # CP-SAT solves
+    sat_calls: int = 0              # questions the SAT mirror answered (the warnings')
     seconds: float = 0.0
 
 
@@ -70,15 +71,16 @@ class Checker:
     def __init__(self, case: Case, options: Options, budget: Budget):
         self.case = case
         self.options = options
-        self.session = Session.open(case, budget, options.compile_limit)
+        self.session = Session.open(case, budget, options.compile_limit, options.incremental)
         self.compiled: Compiled = self.session.compiled
         self.all_clues = [c.id for c in case.clues]
+        self.world: dict | None = None   # --world: the world found, whose uniqueness W001 asks about
 
     @property
     def budget(self) -> Budget:
         return self.session.budget
 
-    def answers(self, limit: int, found: list[dict] | None = None, pin: bool = True) -> tuple[list[dict], bool]:
+    def answers(self, limit: float, found: list[dict] | None = None, pin: bool = True) -> tuple[list[dict], bool]:
         """Worlds with distinct answers under every clue, up to `limit`; and whether that is all.
         Pinned (see Session.answers): these are the worlds the report shows."""
         return self.session.answers(self.session.clue_lits(self.all_clues), limit, found, pin=pin)
@@ -109,7 +111,9 @@ def prove_case(case: Case, options: Options | None = None, budget: Budget | None
     except OutOfTime:
         result.status = STATUS_UNKNOWN
         result.message = TIME_OUT.format(budget.seconds)
-    result.solver_calls = checker.session.calls if checker else 0
+    if checker is not None:
+        result.solver_calls, result.sat_calls = checker.session.calls, checker.session.sat_calls
+        checker.session.close()   # the SAT mirror's memory, now rather than at collection
     result.seconds = time.monotonic() - start
     return result
 
@@ -214,8 +218,12 @@ def _count_more(checker: Checker, found: list[dict]) -> tuple[list[dict], bool]:
 
 
 def _answer_key(case: Case, answer: dict) -> tuple:
-    cats = case.setting.categories
-    return tuple(cats[c].item(i).index for c, i in answer.items())
+    cats, key = case.setting.categories, []
+    for c, i in answer.items():
+        item = cats[c].item(i)
+        assert item is not None   # an answer names items of its categories
+        key.append(item.index)
+    return tuple(key)
 
 
 def _world(checker: Checker, values: dict) -> World:
@@ -262,7 +270,9 @@ def _warnings_in_time(checker: Checker) -> list[Diagnostic]:
 
 
 def _redundant(checker: Checker) -> set[str]:
-    """The clues without which the answer stays unique (W001), one solve per clue at most.
+    """The clues without which the answer stays unique (W001), one question per clue at
+    most, asked of the session's SAT mirror (Session.probe: CP-SAT would load the whole
+    model again for each; the set found is the same whichever answers).
 
     When the other clues rule out every other answer, the solver's core names a subset K
     of them that already does: then every clue outside K is redundant too (removing it
@@ -275,7 +285,7 @@ def _redundant(checker: Checker) -> set[str]:
             continue
         decided.add(cid)
         rest = [c for c in checker.all_clues if c != cid]
-        core = session.unsat_core(session.clue_lits(rest) + [session.block(solution)])
+        core = session.probe(session.clue_lits(rest) + [session.block(solution)])
         if core is None:
             continue  # another answer fits without this clue
         redundant.add(cid)
@@ -300,7 +310,7 @@ def _redundant_for_world(checker: Checker, world: dict) -> set[str]:
             continue
         decided.add(cid)
         rest = [c for c in ids if c != cid]
-        core = session.unsat_core(session.clue_lits(rest) + [other])
+        core = session.probe(session.clue_lits(rest) + [other])
         if core is None:
             continue
         needed = {by_index[lit.index] for lit in core if lit.index in by_index}
@@ -313,7 +323,7 @@ def _redundant_for_world(checker: Checker, world: dict) -> set[str]:
 def _warnings(checker: Checker) -> list[Diagnostic]:
     case = checker.case
     out = []
-    world = getattr(checker, "world", None)
+    world = checker.world
     redundant = _redundant(checker) if world is None else _redundant_for_world(checker, world)
     what = "answer" if world is None else "whole world"
     for clue in case.clues:
@@ -337,7 +347,10 @@ def _liar_warnings(checker: Checker) -> list[Diagnostic]:
 
     session = checker.session
     differs = session.unless([~lies[w] if w in declared else lies[w] for w in lies])
-    if session.feasible(session.clue_lits(checker.all_clues) + session.answer_lits(case.solution) + [differs]):
+    question = session.clue_lits(checker.all_clues) + session.answer_lits(case.solution) + [differs]
+    # Usually no other liars fit: the SAT mirror proves that; the world the warning
+    # names is CP-SAT's, from the same question.
+    if session.probe(question) is None and session.feasible(question):
         other = sorted(w for w, lit in session.world()["lies"].items() if lit) or ["nobody"]
         return [warning(pos, "W003", f"the clues do not force the declared liars "
                         f"({', '.join(declared) or 'nobody'}): a world where {', '.join(other)} lie(s) also fits")]

@@ -17,3 +17,6 @@ class Options:
     # False: an ok case reports its answer only, and proving it costs two quick solves
     # instead of the pinned solve that finds the world (see casetool.solver.check._quick).
     worlds: bool = True
+    # Ask the warnings' questions (W001, W003: feasibility only) of an incremental SAT
+    # mirror of the model (casetool.solver.incremental); False: of CP-SAT, one solve each.
+    incremental: bool = True

@@ -12,9 +12,12 @@ from ..model import Case
 # the cases sent over): 14 small cases took 5-10 s with a pool and 3 s without. So the
 # default is to use one only when the cases' estimated work is well above that.
 POOL_PAYS_AFTER = 3.0   # estimated seconds of checking, all cases together
-# Seconds of checking per model variable and clue (bench/check.py: 20 x 20 x 24, 10,800
-# variables and 30 clues, about 3 s with warnings), and per case whatever its size.
-PER_VARIABLE_CLUE = 1e-5
+# Seconds of checking per model variable (bench/check.py, with warnings, wall clock under
+# a load average of 6 on 2 CPUs: 20 x 20 x 24, 10,144 variables, 0.35 s; 30 x 30 x 30,
+# 28,000 variables, 1.3 s), and per case whatever its size. The number of clues hardly
+# matters since the warnings' questions go to the SAT mirror (one solve per clue on
+# CP-SAT made it the largest factor before).
+PER_VARIABLE = 3e-5
 PER_CASE = 0.03
 
 
@@ -32,8 +35,7 @@ def _run(args):
 
 def estimated_seconds(case: Case) -> float:
     """A rough guess of the check's time from the model's size, without compiling: the
-    answer's items, the whereabouts cells and the card holdings, times the clues (one
-    solve per clue for the warnings)."""
+    answer's items, the whereabouts cells and the card holdings."""
     setting = case.setting
     size = sum(len(setting.categories[c].items) for c in setting.answer)
     tl = setting.timeline
@@ -42,7 +44,7 @@ def estimated_seconds(case: Case) -> float:
         size += len(cats[tl.people].items) * len(cats[tl.times].items) * (len(cats[tl.places].items) + 1)
     if setting.cards and case.players:
         size += len(case.players) * size
-    return PER_CASE + PER_VARIABLE_CLUE * size * (len(case.clues) + 3)
+    return PER_CASE + PER_VARIABLE * size
 
 
 def pool_size(cases: list[Case], jobs: int | None) -> int:

@@ -10,9 +10,12 @@ not decide raises `OutOfTime` (the only time-out exception).
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from ..model import Case
 from .budget import COMPILE_LIMIT, Budget, CompileOutOfTime, OutOfTime
 from .compile import FEASIBLE, UNKNOWN, Compiled, Engine, compile_case
+from .incremental import Mirror, Untranslatable
 
 # The most answers any command enumerates (check's count of an ambiguous case, pacing's
 # answers per stage); beyond it a count is reported as "more than".
@@ -24,15 +27,19 @@ GUARD_KEPT = 64
 
 
 class Session:
-    def __init__(self, compiled: Compiled, budget: Budget | None = None):
+    def __init__(self, compiled: Compiled, budget: Budget | None = None, incremental: bool = True):
         self.compiled = compiled
         self.model = compiled.model
         self.budget = budget if budget is not None else Budget()
         self.engine = Engine(compiled)
         self.calls = 0
         self.reused = 0   # questions answered from an earlier world, without a solve
+        self.sat_calls = 0   # questions answered by the SAT mirror (`probe`), not counted in calls
+        # The SAT mirror of the model, made on the first `probe` (None: not yet; False:
+        # not wanted, or the model does not translate).
+        self._mirror: Mirror | bool | None = None if incremental else False
         self._blocks: dict[tuple, object] = {}
-        self._worlds: list[dict[int, bool]] = []
+        self._worlds: list[frozenset[int]] = []
         # A world is read on these variables only: answer items, liars, every clue's
         # meaning (its switch can be on where that is true) and short guarded clauses.
         self._switch = {compiled.enables[c].index: lit for c, lit in compiled.holds.items()}
@@ -44,13 +51,13 @@ class Session:
         self._constraints = len(self.model.proto.constraints)   # the model the worlds solve
 
     @classmethod
-    def open(cls, case: Case, budget: Budget, compile_limit: float = COMPILE_LIMIT) -> Session:
+    def open(cls, case: Case, budget: Budget, compile_limit: float = COMPILE_LIMIT, incremental: bool = True) -> Session:
         """Compile `case` within `compile_limit` seconds (CompileOutOfTime beyond it); the
         compile does not count against `budget`, which is for solving."""
         budget.check()
         with budget.paused():
             compiled = compile_case(case, Budget(compile_limit, CompileOutOfTime))
-        return cls(compiled, budget)
+        return cls(compiled, budget, incremental)
 
     def clue_lits(self, ids) -> list:
         return [self.compiled.enables[i] for i in ids]
@@ -59,7 +66,7 @@ class Session:
         return [self.compiled.answer[c][i] for c, i in answer.items()]
 
     # ---- questions ----------------------------------------------------------------
-    def feasible(self, lits: list, seconds: float | None = None, pinned: list = ()) -> bool:
+    def feasible(self, lits: list, seconds: float | None = None, pinned: Sequence = ()) -> bool:
         """Can all these literals (and the `pinned` ones) hold at once? `seconds` caps this
         one solve further. Pinned literals are fixed for the solve rather than assumed:
         no core can name them, and the world found is the one the model with them added
@@ -125,7 +132,45 @@ class Session:
         core = [wanted[i] for i in self.engine.core_indices() if i in wanted]
         return core if core else list(lits)
 
-    def minimal(self, parts: list, fixed: list = (), key=None, seconds: float | None = None) -> list | None:
+    def probe(self, lits: list) -> list | None:
+        """`unsat_core` for questions that read no world (the warnings): asked of the
+        incremental SAT mirror when the model translates, else of CP-SAT. The same
+        verdict either way (both are exact); the core may be another one."""
+        if self._reuses(lits):
+            self.reused += 1
+            return None
+        mirror = self._sat()
+        if mirror is None or any(isinstance(lit, bool) for lit in lits):
+            return self.unsat_core(lits)
+        self.budget.check()
+        try:
+            verdict = mirror.solve([lit.index for lit in lits], self.budget.check)
+        except Untranslatable:   # something added since that the mirror cannot state
+            self.close()
+            verdict = None
+        if verdict is None:
+            return self.unsat_core(lits)   # undecided within its conflict budget
+        self.sat_calls += 1
+        if verdict:
+            return None
+        wanted = {lit.index: lit for lit in lits}
+        return [wanted[i] for i in mirror.core()] or list(lits)
+
+    def _sat(self) -> Mirror | None:
+        if self._mirror is None:
+            try:
+                self._mirror = Mirror(self.engine.snapshot(), self.model.proto)
+            except (Untranslatable, OSError):
+                self._mirror = False
+        return self._mirror if isinstance(self._mirror, Mirror) else None
+
+    def close(self) -> None:
+        """Free the SAT mirror's solver now (it is freed with the session otherwise)."""
+        if isinstance(self._mirror, Mirror):
+            self._mirror.close()
+        self._mirror = False
+
+    def minimal(self, parts: list, fixed: Sequence = (), key=None, seconds: float | None = None) -> list | None:
         """A minimal subset of `parts` that cannot hold together with all of `fixed`, or
         None when everything can hold.
 
@@ -133,9 +178,9 @@ class Session:
         `key` when given: the parts tried first are the ones least wanted); after each
         successful deletion keep only the parts of the new core (core refinement), which
         saves most of the remaining deletion solves."""
-        fixed = list(fixed)
+        fixed_lits = list(fixed)
         by_index = {lit.index: lit for lit in parts}
-        core = self.unsat_core(list(by_index.values()) + fixed, seconds)
+        core = self.unsat_core(list(by_index.values()) + fixed_lits, seconds)
         if core is None:
             return None
         current = [lit.index for lit in core if lit.index in by_index]
@@ -144,13 +189,13 @@ class Session:
             if index not in current:
                 continue
             trial = [i for i in current if i != index]
-            core = self.unsat_core([by_index[i] for i in trial] + fixed, seconds)
+            core = self.unsat_core([by_index[i] for i in trial] + fixed_lits, seconds)
             if core is not None:
                 in_core = {lit.index for lit in core}
                 current = [i for i in trial if i in in_core] or trial
         return [by_index[i] for i in current]
 
-    def answers(self, lits: list, cap: int = ANSWER_CAP, found: list | None = None,
+    def answers(self, lits: list, cap: float = ANSWER_CAP, found: list | None = None,
                 whole: bool = True, pin: bool = False) -> tuple[list[dict], bool]:
         """Worlds with distinct answers under `lits`, up to `cap` (continuing after the
         worlds in `found`); and whether that is all of them. whole=False reads only each
@@ -218,12 +263,8 @@ def _var(lit) -> int:
 class Oracle(Session):
     """generate's name for a session: no overall budget, a time limit per question."""
 
-    def feasible(self, lits: list, time_limit: float = 10.0) -> bool:
-        return super().feasible(lits, time_limit)
+    def feasible(self, lits: list, seconds: float | None = 10.0, pinned: Sequence = ()) -> bool:
+        return super().feasible(lits, seconds, pinned)
 
-    def unsat_core(self, lits: list, time_limit: float = 10.0) -> list | None:
-        return super().unsat_core(lits, time_limit)
-
-    def answers(self, lits: list, cap: int, time_limit: float = 10.0) -> tuple[list[dict], bool]:
-        worlds, complete = Session.answers(self, lits, cap, whole=False)
-        return [w["answer"] for w in worlds], complete
+    def unsat_core(self, lits: list, seconds: float | None = 10.0) -> list | None:
+        return super().unsat_core(lits, seconds)

@@ -28,7 +28,7 @@ def test_a_small_casebook_is_checked_in_one_process():
 @pytest.mark.skipif((os.cpu_count() or 1) < 2, reason="one core: never a pool")
 def test_many_cases_of_a_timeline_get_every_core():
     board = cases_of(BOARD)[0]
-    many = [board] * 60  # 6 x 8 x 9 whereabouts cells each
+    many = [board] * 100  # 6 x 8 x 9 whereabouts cells each: about 0.05 s of checking
     assert sum(estimated_seconds(c) for c in many) > POOL_PAYS_AFTER
     assert pool_size(many, None) == os.cpu_count()
 
