@@ -58,6 +58,7 @@ class _Explainer:
         self.lit_of: dict[Fact, object] = {}
         self.neg_of: dict[Fact, object] = {}
         self._facts()
+        self._preferred: list | None = None
 
     def _facts(self):
         for cat, items in self.compiled.answer.items():
@@ -75,26 +76,49 @@ class _Explainer:
         return not self.session.satisfiable(lits)
 
     def minimal_set(self, known: list[Fact], fact: Fact):
-        """A minimal (clues, facts) refuting the negation of `fact`, or None if none does."""
+        """A minimal (clues, facts, number of known facts counted) refuting the negation of
+        `fact`, or None if none does."""
         parts = {self.enables[c].index: ("clue", c) for c in self.enables}
-        parts.update({self.lit_of[f].index: ("fact", f) for f in known})
-        lits = [self.enables[c] for c in self.enables] + [self.lit_of[f] for f in known]
+        lits = [self.enables[c] for c in self.enables]
+        for lit, part in self._known_parts(known):
+            parts[lit.index] = part
+            lits.append(lit)
         # delete the expensive parts first, so what stays is the simplest explanation
         def order(lit):
-            return (parts[lit.index][0] == "fact", -self._weight(parts[lit.index]))
+            return (parts[lit.index][0] != "clue", -self._weight(parts[lit.index]))
         core = self.session.minimal(lits, [self.neg_of[fact]], key=order)
         if core is None:
             return None
         chosen = [parts[lit.index] for lit in core]
-        return sorted(c for k, c in chosen if k == "clue"), sorted(f for k, f in chosen if k == "fact")
+        facts = [f for kind, value in chosen if kind != "clue" for f in (value if kind == "settled" else [value])]
+        return sorted(c for k, c in chosen if k == "clue"), sorted(facts), sum(1 for k, _ in chosen if k != "clue")
+
+    def _known_parts(self, known: list[Fact]):
+        """The known facts as parts of a step: a category whose answer is known counts as one
+        fact, "the time is Night" (its answer literal, which the model makes equivalent to
+        all its ruled-out items), not as every item ruled out: a reader knows one thing, and
+        the search keeps one part instead of up to one per item (on a 24-hour timeline, 23
+        deletion solves a step)."""
+        ruled: dict[str, list[Fact]] = {}
+        for f in known:
+            if f.kind == "not":
+                ruled.setdefault(f.subject, []).append(f)
+        for f in known:
+            group = ruled.get(f.subject, []) if f.kind == "not" else []
+            left = [i for i in self.compiled.answer.get(f.subject, {}) if Fact("not", f.subject, i) not in group]
+            if len(group) < 2 or len(left) != 1:
+                yield self.lit_of[f], ("fact", f)
+            elif f == group[0]:
+                yield self.compiled.answer[f.subject][left[0]], ("settled", group)
 
     def _weight(self, item) -> int:
         kind, value = item
         return 10 + 5 * len(self.kinds[value]) if kind == "clue" else 1
 
-    def cost(self, clues, facts, fact: Fact, known) -> tuple[int, list[str]]:
+    def cost(self, clues, counted: int, fact: Fact, known) -> tuple[int, list[str]]:
+        """`counted`: the known facts used, a settled category counting once."""
         kinds = sorted({k for c in clues for k in self.kinds[c]} | ({"liar"} if self._liar_analysis(clues, known, fact) else set()))
-        return 100 * len(clues) + 10 * len(facts) + 40 * len(kinds), kinds
+        return 100 * len(clues) + 10 * counted + 40 * len(kinds), kinds
 
     def _liar_analysis(self, clues, known, fact) -> bool:
         """Does the step reason about a witness whose truthfulness is not yet known?"""
@@ -130,15 +154,31 @@ class _Explainer:
             found = self.minimal_set(known, fact)
             if found is None:
                 continue  # not derivable (yet); dropped: facts only become derivable through others
-            clues, facts = found
-            cost, kinds = self.cost(clues, facts, fact, known)
+            clues, facts, counted = found
+            cost, kinds = self.cost(clues, counted, fact, known)
             if queue and cost > queue[0][0]:
                 heapq.heappush(queue, (cost, fact))
                 continue
-            derived = [g for g in sorted(self.lit_of) if g not in known and _opposite(g) not in known
-                       and (g == fact or self.refutes(clues, facts, g))]
+            with self.session.preferring(self._case_world()):
+                derived = [g for g in sorted(self.lit_of) if g not in known and _opposite(g) not in known
+                           and (g == fact or self.refutes(clues, facts, g))]
             return Step(0, clues, facts, derived, fact, cost, kinds, self._clash(clues))
         return None
+
+    def _case_world(self) -> list:
+        """The case's world (every clue on) on the literals a kept world is read on: the
+        world a derived fact's question prefers. Asked of a step's few clues, "can this fact
+        be false?" has a world for most facts, one per item ruled out; near the case's own
+        world, the one found for a step fits the next step's question too (its clue holds
+        there), so it is not solved again."""
+        if self._preferred is None:
+            self._preferred = []
+            if self.session.feasible(list(self.enables.values())):
+                c, value = self.compiled, self.session.engine.value
+                lits = [lit for items in c.answer.values() for lit in items.values()]
+                lits += list(c.lies.values()) + list(c.holds.values())
+                self._preferred = [lit if value(lit) else ~lit for lit in lits if not isinstance(lit, bool)]
+        return self._preferred
 
     def _clash(self, clues) -> bool:
         """Under the culprit rule: do the clues contradict each other when every speaker
