@@ -10,12 +10,16 @@ from __future__ import annotations
 
 import heapq
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..language import ir
 from ..model import Case
 from ..solver.budget import Budget
 from ..solver.compile import Compiled
 from ..solver.session import Session
+
+# A CP-SAT literal (or a bool constant): typed loosely, only compile.py imports ortools.
+Lit = Any
 
 
 @dataclass(frozen=True, order=True)
@@ -52,13 +56,13 @@ class _Explainer:
         self.case = case
         self.session = Session.open(case, budget)
         self.compiled: Compiled = self.session.compiled
-        self.enables = self.compiled.enables
+        self.enables: dict[str, Lit] = self.compiled.enables
         self.clue_by_id = {c.id: c for c in case.clues}
         self.kinds = {c.id: _clue_kinds(c) for c in case.clues}
-        self.lit_of: dict[Fact, object] = {}
-        self.neg_of: dict[Fact, object] = {}
+        self.lit_of: dict[Fact, Lit] = {}
+        self.neg_of: dict[Fact, Lit] = {}
         self._facts()
-        self._preferred: list | None = None
+        self._preferred: list[Lit] | None = None
 
     def _facts(self):
         for cat, items in self.compiled.answer.items():
@@ -175,7 +179,7 @@ class _Explainer:
             self._preferred = []
             if self.session.feasible(list(self.enables.values())):
                 c, value = self.compiled, self.session.engine.value
-                lits = [lit for items in c.answer.values() for lit in items.values()]
+                lits: list[Lit] = [lit for items in c.answer.values() for lit in items.values()]
                 lits += list(c.lies.values()) + list(c.holds.values())
                 self._preferred = [lit if value(lit) else ~lit for lit in lits if not isinstance(lit, bool)]
         return self._preferred
@@ -186,8 +190,8 @@ class _Explainer:
         sees first: one of their speakers is the culprit, the only one who lies)."""
         if self.case.effective_liar_rule.kind != "culprit" or len(clues) < 2:
             return False
-        lies = self.compiled.lies
-        speakers = {self.clue_by_id[c].speaker for c in clues} & set(lies)
+        lies: dict[str, Lit] = self.compiled.lies
+        speakers = {s for c in clues if (s := self.clue_by_id[c].speaker) is not None and s in lies}
         if not speakers:
             return False
         truthful = [~lies[s] for s in sorted(speakers)]
