@@ -170,10 +170,24 @@ class _Explainer:
                 heapq.heappush(queue, (cost, fact))
                 continue
             with self.session.preferring(self._case_world()):
-                derived = [g for g in sorted(self.lit_of) if g not in known and _opposite(g) not in known
-                           and (g == fact or self.refutes(clues, facts, g))]
+                derived = self._derived(clues, facts, fact, known)
             return Step(0, clues, facts, derived, fact, cost, kinds, self._clash(clues))
         return None
+
+    def _derived(self, clues, facts, fact: Fact, known) -> list[Fact]:
+        """`fact` and every other open fact these clues and facts imply. A fact an earlier
+        world refutes is out; the rest are asked together ("can any of them be false?"),
+        each world found taking out the ones it refutes, until none can be: one solve for
+        all the facts a step derives, not one each."""
+        base = [self.enables[c] for c in clues] + [self.lit_of[f] for f in facts]
+        left = [g for g in sorted(self.lit_of) if g not in known and _opposite(g) not in known and g != fact
+                and not self.session.answered(base + [self.neg_of[g]])]
+        while left:
+            if not self.session.feasible(base + [self.session.unless([self.neg_of[g] for g in left])]):
+                break
+            value = self.session.engine.value
+            left = [g for g in left if not value(self.neg_of[g])]
+        return sorted([fact] + left)
 
     def _open_facts(self, targets: list[Fact]) -> set[Fact]:
         """The facts that the fixed rules alone do not imply (some world of no clue has them

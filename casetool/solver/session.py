@@ -88,6 +88,10 @@ class Session:
             return True
         return self.feasible(lits, seconds)
 
+    def answered(self, lits: list) -> bool:
+        """Does a world of an earlier solve satisfy all these literals (no solve)?"""
+        return self._reuses(lits)
+
     # ---- worlds kept from earlier solves ----------------------------------------------
     # A world is kept as the set of its true literals (a literal's index: x is i, ~x is
     # -i-1) over the variables in self._read.

@@ -28,3 +28,7 @@ def test_a_preferred_world_is_found_and_no_answer_changes():
         assert [hinted.feasible(clues[:3] + [lit]) for lit in items] == expected
         assert hinted.feasible(clues[:3]) and hinted.last_answer() == case.solution
     assert not compiled.model.proto.has_solution_hint()   # the block leaves no hint behind
+    # a question a kept world satisfies is answered without a solve; a fresh session keeps none
+    calls = hinted.calls
+    assert hinted.answered(clues[:3]) and hinted.calls == calls
+    assert not Session(compiled).answered(clues[:3])
