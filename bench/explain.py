@@ -3,6 +3,7 @@ and for bench/check.py's generated timelines (up to 20 x 20 x 24).
 
 Run: python bench/explain.py      (prints tables; figures are recorded in bench/README.md)
      python bench/explain.py --timelines 10x10x11 20x20x24   (the timeline rows only)
+     python bench/explain.py --samples                         (the sample cases only)
 """
 
 from __future__ import annotations
@@ -36,10 +37,13 @@ def timed(case, time_limit: float = 10.0):
 
 
 def samples() -> None:
-    print("sample case                                          steps  calls  seconds  grade")
+    print("sample case                                          steps  calls  reused  seconds  cpu s  grade")
     for case in sorted(load_paths([ROOT / "cases"]).cases, key=lambda c: c.display):
-        seconds, e = timed(case)
-        print(f"{case.display[:52]:<52} {len(e.steps):>5} {e.solver_calls:>6} {seconds:>8.2f}  {grade(e).level}")
+        cpu = time.process_time()
+        seconds, e = timed(case, 60.0)
+        cpu = time.process_time() - cpu
+        print(f"{case.display[:52]:<52} {len(e.steps):>5} {e.solver_calls:>6} {getattr(e, 'reused', 0):>7} "
+              f"{seconds:>8.2f} {cpu:>6.2f}  {grade(e).level}")
 
 
 def setting_yaml(n: int, attrs: int, rng: random.Random) -> str:
@@ -128,6 +132,8 @@ def timelines(sizes) -> None:
 if __name__ == "__main__":
     if "--timelines" in sys.argv:
         timelines(sys.argv[sys.argv.index("--timelines") + 1:])
+    elif "--samples" in sys.argv:
+        samples()
     else:
         samples()
         generated()

@@ -56,7 +56,8 @@ def _and(names: list[str]) -> str:
 
 def known_facts(facts: list[Fact], namer: Namer, origin: dict[Fact, int]) -> list[str]:
     """Facts used, grouped by category: 'the time is Night (steps 1, 5, 6)'."""
-    out, by_cat = [], {}
+    out: list[str] = []
+    by_cat: dict[str, list[Fact]] = {}
     for f in facts:
         if f.kind == "not":
             by_cat.setdefault(f.subject, []).append(f)

@@ -10,10 +10,14 @@ from ..generate.text import Templates, cap, item_name, join_and, join_or, value_
 from ..language import ir
 from ..model import Setting
 
-MAX_CHARS = 600  # quantifiers are unrolled: a long reading is cut, the hover stays readable
+MAX_CHARS = 600  # small quantifiers are unrolled: a long reading is cut, the hover stays readable
 OPS = {"==": "is", "!=": "is not", "<": "is before", "<=": "is at or before", ">": "is after", ">=": "is at or after"}
 NUMBER_OPS = {"==": "is", "!=": "is not", "<": "is less than", "<=": "is at most", ">": "is more than", ">=": "is at least"}
 COUNT_WORDS = {"==": "exactly", "<=": "at most", ">=": "at least"}
+# a quantifier kept whole (ir.Quant): its variable keeps its name in the reading
+QUANT_WORDS = {"all": "for every {noun}{where}, {body}", "any": "for some {noun}{where}, {body}",
+               "no": "there is no {noun}{where} such that {body}",
+               "count": "{count} {noun}{where} {verb} such that {body}"}
 
 
 class Reader:
@@ -82,8 +86,30 @@ class Reader:
     def c_Count(self, n):
         return f"{COUNT_WORDS[n.op]} {n.n} of these hold: {'; '.join(self.read(a) for a in n.args)}"
 
+    def c_Quant(self, n):
+        category = self.setting.categories[n.category]
+        many = n.word == "count" and n.n != 1
+        noun = f"{category.label.lower()}{'s' if many else ''} {n.var}"
+        left_out = [i for i in category.ids if i not in n.items]   # a step along the order leaves out an end
+        if left_out:
+            names = [item_name(self.setting, i, self.people) for i in left_out]
+            noun += f" other than {join_or(names)}"
+        where = "" if n.where == ir.Const(True) else f" where {self.read(n.where)}"
+        count = f"{COUNT_WORDS.get(n.op, '')} {n.n}"
+        return QUANT_WORDS[n.word].format(noun=noun, where=where, body=self.read(n.body), count=count,
+                                          verb="are" if many else "is")
+
     def c_Lies(self, n):
         return f"{self.person(n.character)} lies"
+
+    def c_LiesOf(self, n):
+        return f"{self.term(n.term)} lies"
+
+    def c_HoldsOf(self, n):
+        return f"{self.player(n.player)} holds {self.term(n.term)}"
+
+    def c_Contains(self, n):
+        return f"{self.term(n.term)} include {self.term(n.value)}"
 
     def c_Holds(self, n):
         return f"{self.player(n.player)} holds {item_name(self.setting, n.card, self.people)}"
@@ -102,7 +128,7 @@ class Reader:
             return self.liars(n.op, n.right.value)
         if isinstance(n.left, ir.At):
             return self.at(n)
-        words = NUMBER_OPS if isinstance(n.left, (ir.Liars, ir.Number)) else OPS
+        words = NUMBER_OPS if _numeric(n.left) or _numeric(n.right) else OPS
         return f"{self.term(n.left)} {words[n.op]} {self.term(n.right)}"
 
     def liars(self, op: str, count: int) -> str:
@@ -112,6 +138,9 @@ class Reader:
 
     def at(self, n):
         who, when = self.term(n.left.person), self.term(n.left.time)
+        if isinstance(n.right, ir.At):
+            other = f"{self.term(n.right.person)} was at {self.term(n.right.time)}"
+            return f"at {when}, {who} {'was' if n.op == '==' else 'was not'} where {other}"
         where = "away" if isinstance(n.right, ir.AwayConst) else f"at {self.term(n.right)}"
         verb = "was" if n.op == "==" else "was not"
         return f"{who} {verb} {where} at {when}"
@@ -122,8 +151,14 @@ class Reader:
             return self.templates.subject(self.setting.categories[node.category])
         if isinstance(node, ir.ItemConst):
             return item_name(self.setting, node.item, self.people)
-        if isinstance(node, ir.AttrOf):
+        if isinstance(node, (ir.AttrOf, ir.FactOf)):
             return f"{self.term(node.term)}'s {self.label(node.term, node.attribute)}"
+        if isinstance(node, ir.Var):
+            return node.name
+        if isinstance(node, ir.Step):
+            return self.step(node)
+        if isinstance(node, ir.Arith):
+            return f"{self.term(node.left)} {'plus' if node.op == '+' else 'minus'} {self.term(node.right)}"
         if isinstance(node, ir.ValueConst):
             return value_word(node.value)
         if isinstance(node, ir.At):
@@ -136,6 +171,13 @@ class Reader:
             return str(node.value)
         return str(node)
 
+    def step(self, node) -> str:
+        category = getattr(node.term, "category", None)
+        noun = self.setting.categories[category].label.lower() if category else "one"
+        side = "after" if node.by > 0 else "before"
+        count = f"the {noun}" if abs(node.by) == 1 else f"{abs(node.by)} {noun}s"
+        return f"{count} {side} {self.term(node.term)}"
+
     def label(self, term, attribute: str) -> str:
         category = getattr(term, "category", None)
         attr = self.setting.categories[category].attributes.get(attribute) if category else None
@@ -146,3 +188,7 @@ class Reader:
 
     def person(self, who: str) -> str:
         return self.setting.person_name(who)
+
+
+def _numeric(node) -> bool:
+    return isinstance(node, (ir.Liars, ir.Number, ir.Arith)) or (isinstance(node, ir.AttrOf) and node.kind == "number")

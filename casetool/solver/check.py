@@ -18,7 +18,7 @@ from .compile import Compiled
 from .options import Options
 from .session import ANSWER_CAP, Session
 from .status import Status
-from .whole_world import differences, flips, other_world
+from .whole_world import clue_cells, differences, flips, other_world
 
 OK, AMBIGUOUS, CONTRADICTION, WRONG, STATUS_UNKNOWN = Status.OK, Status.AMBIGUOUS, Status.CONTRADICTION, Status.WRONG, Status.UNKNOWN
 
@@ -246,10 +246,9 @@ def _cells_that_matter(case: Case, answer: dict) -> set:
     cells = set()
     if tl.people in answer and tl.times in answer:
         cells.add((answer[tl.people], answer[tl.times]))
+    orders = {c.id: c.ids for c in case.setting.categories.values() if c.ordered}
     for clue in case.clues:
-        for node in ir.walk(clue.expr):
-            if isinstance(node, ir.At) and isinstance(node.person, ir.ItemConst) and isinstance(node.time, ir.ItemConst):
-                cells.add((node.person.item, node.time.item))
+        cells |= clue_cells(clue.expr, orders)
     return cells
 
 

@@ -8,7 +8,53 @@ the case is ambiguous and the report lists every cell in which the two worlds di
 
 from __future__ import annotations
 
+from itertools import product
+
+from ..language import ir
+
 AWAY = "away"
+
+
+def clue_cells(expr, orders: dict[str, list[str]]) -> set[tuple[str, str]]:
+    """The whereabouts cells (person, time) a clue names, the ones a world shows: every
+    `at` of a fixed person and time; inside a quantifier kept whole (ir.Quant), every
+    binding of its variables, the cells its unrolled copies would name. `orders`: each
+    ordered category's item ids in order, for steps (`at(p, t + 1)`).
+
+    Only the variables an `at` reads are bound (a board's movement rule ranges over
+    people x times x rooms x rooms, its cells over people x times)."""
+    out: set[tuple[str, str]] = set()
+    for node, scope in _under_quantifiers(expr, {}):
+        if isinstance(node, ir.At):
+            people, times = _items(node.person, scope, orders), _items(node.time, scope, orders)
+            out.update(product(people, times))
+    return out
+
+
+def _under_quantifiers(node, scope: dict):
+    """Every node, with the items each quantified variable above it ranges over."""
+    yield node, scope
+    if isinstance(node, ir.Quant):
+        scope = {**scope, node.var: node.items}
+    for value in vars(node).values():
+        for child in value if isinstance(value, tuple) else (value,):
+            if hasattr(child, "__dataclass_fields__"):
+                yield from _under_quantifiers(child, scope)
+
+
+def _items(term, scope: dict, orders: dict[str, list[str]]) -> list[str]:
+    """The items a term can name for some binding (none: it names the answer's item)."""
+    if isinstance(term, ir.ItemConst):
+        return [term.item]
+    if isinstance(term, ir.Var):
+        return list(scope.get(term.name, ()))
+    if isinstance(term, ir.Step):
+        inner = _items(term.term, scope, orders)
+        order = orders.get(getattr(term.term, "category", ""), [])
+        index = {item: i for i, item in enumerate(order)}
+        steps = [index[i] + term.by for i in inner if i in index]
+        return [order[k] for k in steps if 0 <= k < len(order)]
+    return []
 
 
 def flips(compiled, world: dict) -> list:

@@ -271,6 +271,25 @@ def test_hover_on_an_attribute_and_a_quantifier_variable(editor, opened, samples
     assert "attribute `gender` of suspect" in value
 
 
+BOARD_RULE = ("all p in suspect: all t in time: all q in room: all r in room: "
+              "at(p, t) == q and at(p, t + 1) == r implies q == r or q.adjacent has r")
+
+
+def test_hover_reads_a_quantifier_kept_whole_in_words(editor, book):
+    """A clue too large to unroll (ir.Quant, 4 x 6 x 6 x 6 bindings on the mansion board)
+    reads with its variables by name, not as the tree's text."""
+    folder = book.parent / "sample-mansion"
+    shutil.copytree(ROOT / "cases" / "mansion" / "medium", folder)
+    path = folder / "001-lord-ashdown.yaml"
+    text = path.read_text().replace("clues:\n", f"clues:\n- id: rule\n  speaker: notes\n  text: Nobody jumps rooms.\n"
+                                                f"  means: '{BOARD_RULE}'\n", 1)
+    path.write_text(text)
+    value = editor.hover(editor.open(path), *position_of(text, "means: 'all p", 2))
+    assert "Means: For every suspect p, for every time t other than Midnight, if p was at the Hall at t" in value
+    assert "Quant(" not in value and "Var(" not in value
+    assert "On its own it rules out: nothing." in value
+
+
 def test_hover_reads_a_clue_while_another_clue_has_an_error(editor, book):
     path = case_copy(book, "001-ok.yaml", "112-broken.yaml")
     uri = editor.open(path)
