@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ..explain.grade import Grade, grade
-from ..explain.steps import Explanation, explain_case
+from ..explain.steps import explain_case
 from ..model import Case, Level, Player
 from ..solver.check import OK, prove_case
 from ..solver.options import Options
@@ -171,7 +171,7 @@ def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter, ran
         tally[f"check {result.status}{' with ' + codes if codes else ''}"] += 1
         return None
     doc.difficulty = g.level
-    doc.solution_text = solution_text(explanation)
+    doc.solution_text = solution_prose(explanation, req.source.templates)
     doc.header = header(req, world, g)
     text = case_yaml(doc, req.schema)
     case = parse_case(source, text, "<generated>")
@@ -308,11 +308,6 @@ def forced_liars(pool: Pool, world: World, keys: list[str]) -> list[str] | None:
         if pool._solve(base + [flip]):
             return None
     return [w for w in world.liars if w in speakers]
-
-
-def solution_text(explanation: Explanation) -> str:
-    """The solution page: the explanation in prose (generate/solution.py)."""
-    return solution_prose(explanation)
 
 
 def header(req: Request, world: World, g: Grade) -> list[str]:
