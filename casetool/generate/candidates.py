@@ -538,6 +538,7 @@ def timeline_candidates(source: Source, world: World, rng: random.Random) -> Dra
     for t in tw.times.ids:
         tw.whereabouts(t)
     tw.stays()
+    tw.linked_parts()
     return Draft(tw.b.out, "none")
 
 
@@ -595,6 +596,19 @@ class _Timeline:
             if len(items) >= 2:
                 atom = list_atom(self.setting, self.templates, cid, items).negated()
                 self.add(atom.means, atom.text, "answer", 1, f"{cid}=")
+
+    def linked_parts(self):
+        """Notes tying the place to the time ("if the crime happened indoors, then it happened
+        before Dusk"): each settles only once another note narrows one of them (a chain),
+        which is where hard and fiendish timeline cases get their depth."""
+        tl = self.tl
+        places, times = ([a for a in category_atoms(self.setting, self.templates, cid) if a.topic != f"{cid}="]
+                         for cid in (tl.places, tl.times))
+        for level, count in ((1, 3), (2, 5)):
+            for _ in range(count):
+                got = self.b.linked(places, times, level, True)
+                if got:
+                    self.add(got[0], got[1], "answer", level, got[0].split()[0], expr=got[2], linked=True)
 
     def whereabouts(self, t):
         cells = {p: self.world.loc[(p, t)] for p in self.people.ids}
