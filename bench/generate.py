@@ -11,7 +11,13 @@ Run: python bench/generate.py [--count 50] [--check] [--fewest 10] [--levels 5] 
   the same candidate pool that make the same answer unique (an exact hitting-set search,
   `bench/fewest.py`, 60 s limit each; "-" when not decided);
 * `--levels L`: for each kind and level, L cases asked for that level (at most
-  `--attempts` drafts each): how many were found and the seconds per case found.
+  `--attempts` drafts each): how many were found and the seconds per case found;
+* `--acceptance N`: issue 13's acceptance on N cases spread over every sample setting,
+  kind and offered level (seeds 5000 on): each asked for its level, then audited
+  (casetool/generate/acceptance.py: lint, the setting's rules and wheels, the level,
+  check and pacing); a tally per setting, kind and level, and every failure;
+* `--styles S`: for each kind and clue style, S drafts made in that style (no level
+  asked): the grades they came out at, and CPU seconds per draft (what steers a level).
 
 Figures are recorded in bench/README.md ("Generate").
 """
@@ -19,6 +25,7 @@ Figures are recorded in bench/README.md ("Generate").
 from __future__ import annotations
 
 import argparse
+import random
 import shutil
 import statistics
 import sys
@@ -33,7 +40,7 @@ sys.path.insert(0, str(ROOT))
 
 from casetool.model import Level  # noqa: E402 - after the path is set
 
-KINDS = [("hampshire", "traits"), ("hampshire", "liars"), ("murdle", "liars"), ("supercluedo", "codes"),
+KINDS = [("hampshire", "traits"), ("hampshire", "liars"), ("murdle", "traits"), ("murdle", "liars"), ("supercluedo", "codes"),
          ("classic", "cards"), ("tudor", "timeline"), ("village", "timeline")]
 FOLDERS = {"village": ROOT / "tests" / "generate" / "fixtures" / "village"}  # a small timeline (5 x 5 x 6)
 
@@ -168,6 +175,98 @@ def levels(args) -> None:
         sys.stdout.flush()
 
 
+def style_job(job: tuple) -> dict:
+    """One draft in one style (the engine's attempt, without the retries): its grade."""
+    from collections import Counter as Tally
+
+    from casetool.generate.engine import Request, _attempt
+    from casetool.generate.minimize import STYLES
+    name, kind, style, attempt = job
+    rng = random.Random(f"casetool:styles:{kind}:{attempt}")
+    start = time.process_time()
+    try:
+        got = _attempt(Request(source(name), "styles", kind, schema="# s"), rng, STYLES[style], Tally(), [])
+    except TimeoutError:
+        got = None
+    return {"level": got.grade.level if got else "none", "cpu": time.process_time() - start}
+
+
+def styles(args) -> None:
+    if not args.styles:
+        return
+    print(f"\n## Drafts per clue style ({args.styles} drafts per kind and style, no level asked; CPU s per draft)\n")
+    print("| setting | kind | " + " | ".join(LEVELS) + " |")
+    print("|---|---|" + "---|" * len(LEVELS))
+    for name, kind in selected(args):
+        cells = []
+        for style in LEVELS:
+            with ProcessPoolExecutor(max_workers=max(args.jobs, 1)) as pool:
+                rows = list(pool.map(style_job, [(name, kind, style, k) for k in range(args.styles)]))
+            got = Counter(r["level"] for r in rows)
+            cells.append(", ".join(f"{got[level]} {level}" for level in (*LEVELS, "none") if got[level]) +
+                         f" ({statistics.mean(r['cpu'] for r in rows):.1f} s)")
+        print(f"| {name} | {kind} | " + " | ".join(cells) + " |")
+        sys.stdout.flush()
+
+
+SAMPLES = ("hampshire", "murdle", "supercluedo", "classic", "tudor")
+
+
+def accept_job(job: tuple) -> dict:
+    from casetool.generate.acceptance import audit
+    from casetool.generate.engine import GenerateFailed, Request, generate
+    from casetool.generate.writer import schema_line
+    name, kind, level, seed, attempts = job
+    src = source(name)
+    start = time.process_time()
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            got = generate(Request(src, seed, kind, level, max_attempts=attempts, schema=schema_line("case", Path(tmp))))
+    except GenerateFailed as exc:
+        return {"job": job, "found": False, "why": str(exc), "cpu": time.process_time() - start}
+    found = time.process_time() - start
+    return {"job": job, "found": True, "attempts": got.attempts, "cpu": found, "title": got.title,
+            "audit": audit(src, got, level)}
+
+
+def acceptance(args) -> None:
+    if not args.acceptance:
+        return
+    from casetool.generate.acceptance import CHECKS
+    from casetool.generate.source import offered_levels, supported_kinds
+    combos = [(n, k, level) for n in SAMPLES for k, why in supported_kinds(source(n).setting).items() if not why
+              for level in offered_levels(source(n).setting, k)
+              if not args.kinds or k in args.kinds or f"{n}:{k}" in args.kinds]
+    jobs = [(*combos[i % len(combos)], 5000 + i // len(combos), args.attempts) for i in range(args.acceptance)]
+    if args.jobs <= 1:
+        rows = [accept_job(j) for j in jobs]
+    else:
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            rows = list(pool.map(accept_job, jobs))
+    print(f"\n## Acceptance: {len(rows)} cases over {len(combos)} setting, kind and level triples "
+          f"(at most {args.attempts} drafts each)\n")
+    print("| setting | kind | level | cases | generated | " + " | ".join(CHECKS) + " | drafts (mean) | CPU s (mean) |")
+    print("|---|---|---|---|---|" + "---|" * len(CHECKS) + "---|---|")
+    for combo in combos:
+        mine = [r for r in rows if r["job"][:3] == combo]
+        if not mine:
+            continue
+        done = [r for r in mine if r["found"]]
+        passed = [str(sum(1 for r in done if not r["audit"][c])) for c in CHECKS]
+        drafts = f"{statistics.mean(r['attempts'] for r in done):.1f}" if done else "-"
+        print(f"| {' | '.join(combo)} | {len(mine)} | {len(done)} | {' | '.join(passed)} | {drafts} | "
+              f"{statistics.mean(r['cpu'] for r in mine):.1f} |")
+    good = [r for r in rows if r["found"] and not any(r["audit"].values())]
+    print(f"\n{len(rows)} cases: {sum(r['found'] for r in rows)} generated, " +
+          ", ".join(f"{sum(1 for r in rows if r['found'] and not r['audit'][c])} {c}" for c in CHECKS) +
+          f"; {len(good)} pass everything")
+    for r in rows:
+        if not r["found"]:
+            print(f"- {r['job'][:4]}: {r['why']}")
+        elif any(r["audit"].values()):
+            print(f"- {r['job'][:4]} '{r['title']}': " + "; ".join(f"{c}: {w}" for c, w in r["audit"].items() if w))
+
+
 def selected(args):
     return [(n, k) for n, k in KINDS if not args.kinds or k in args.kinds or f"{n}:{k}" in args.kinds]
 
@@ -178,14 +277,19 @@ def main() -> None:
     parser.add_argument("--check", action="store_true")
     parser.add_argument("--fewest", type=int, default=0)
     parser.add_argument("--levels", type=int, default=0)
+    parser.add_argument("--styles", type=int, default=0)
+    parser.add_argument("--acceptance", type=int, default=0)
     parser.add_argument("--attempts", type=int, default=30)
     parser.add_argument("--kinds", nargs="*", default=[], help="kinds (or setting:kind) to run")
     parser.add_argument("-j", "--jobs", type=int, default=1)
     args = parser.parse_args()
     start = time.perf_counter()
-    natural(args)
+    if args.count:
+        natural(args)
     fewest_table(args)
     levels(args)
+    styles(args)
+    acceptance(args)
     print(f"\n(total {time.perf_counter() - start:.0f} s)")
 
 

@@ -133,7 +133,7 @@ class Builder:
         return None
 
     def _compose(self, atoms: list[Atom], level: int):
-        rng, ex = self.rng, self.ex
+        rng = self.rng
         a = rng.choice(atoms)
         if rng.random() < 0.5 and a.neg_pred is not None:
             a = a.negated()
@@ -141,7 +141,7 @@ class Builder:
         if level == 0:
             if a.topic == culprit_item and " == " in a.means:
                 return None  # "the culprit is Plum" gives the game away
-            return a.means, a.text, ex(a.means)
+            return a.means, a.text, self.ex(a.means)
         if a.topic == culprit_item and level == 2:
             return None  # "if the culprit has red hair, the culprit is Mrs. Amber" reads oddly
         others = [b for b in atoms if b.topic not in (a.topic, culprit_item)]
@@ -150,33 +150,48 @@ class Builder:
         b = rng.choice(others)
         if rng.random() < 0.4 and b.neg_pred is not None:
             b = b.negated()
-        ea, eb = ex(a.means), ex(b.means)
         if level == 1:
             form = rng.choice(["in", "or", "or"])
             if form == "in" or a.topic == culprit_item:
                 return self._in_list(a)
-            return f"{a.means} or {b.means}", _either(a, b, "or"), ir.Or((ea, eb))
+            return self._pair("or", a, b)
         form = rng.choice(["implies", "implies", "xor", "iff", "count", "and_or"])
+        if form == "and_or":
+            return self._and_or(a, b, others)
+        if form == "count":
+            return self._count_of_three(a, b, others)
+        return self._pair(form, a, b)
+
+    def _pair(self, form: str, a: Atom, b: Atom):
+        """(means, clause, expr) of two atoms joined by `form`: or, implies, xor, iff."""
+        ea, eb = self.ex(a.means), self.ex(b.means)
+        if form == "or":
+            return f"{a.means} or {b.means}", _either(a, b, "or"), ir.Or((ea, eb))
         if form == "implies":
             return f"{a.means} implies {b.means}", f"if {a.text}, then {b.text}", ir.Implies(ea, eb)
         if form == "xor":
             return f"{a.means} xor {b.means}", _either(a, b, "xor"), ir.Xor((ea, eb))
-        if form == "iff":
-            return (f"{a.means} iff {b.means}", f"these are both true or both false: {a.text}; {b.text}",
-                    ir.Iff((ea, eb)))
-        if form == "and_or":
-            c = rng.choice([x for x in others if x.topic != b.topic] or others)
-            return (f"{a.means} and ({b.means} or {c.means})", f"{a.text}; and {_either(b, c, 'or')}",
-                    ir.And((ea, ir.Or((eb, ex(c.means))))))
+        return (f"{a.means} iff {b.means}", f"these are both true or both false: {a.text}; {b.text}",
+                ir.Iff((ea, eb)))
+
+    def _and_or(self, a: Atom, b: Atom, others: list[Atom]):
+        """'A; and either B or C' (a semicolon scopes the 'and')."""
+        c = self.rng.choice([x for x in others if x.topic != b.topic] or others)
+        ea, eb, ec = self.ex(a.means), self.ex(b.means), self.ex(c.means)
+        return (f"{a.means} and ({b.means} or {c.means})", f"{a.text}; and {_either(b, c, 'or')}",
+                ir.And((ea, ir.Or((eb, ec)))))
+
+    def _count_of_three(self, a: Atom, b: Atom, others: list[Atom]):
+        """'exactly one of these is true: A; B; C' (or at least two), over three topics."""
         third = [x for x in others if x.topic != b.topic]
         if not third:
             return None
-        c = rng.choice(third)
-        n, word = rng.choice([(1, "exactly one"), (2, "at least two")])
+        c = self.rng.choice(third)
+        n, word = self.rng.choice([(1, "exactly one"), (2, "at least two")])
         op = "exactly" if n == 1 else "at least"
         return (f"{op} {n} of [{a.means}, {b.means}, {c.means}]",
                 f"{word} of these {'is' if n == 1 else 'are'} true: {a.text}; {b.text}; {c.text}",
-                ir.Count("==" if n == 1 else ">=", n, (ea, eb, ex(c.means))))
+                ir.Count("==" if n == 1 else ">=", n, (self.ex(a.means), self.ex(b.means), self.ex(c.means))))
 
     def linked(self, first: list[Atom], second: list[Atom], level: int, want: bool, tries: int = 30,
                known: str | None = None):
@@ -188,36 +203,32 @@ class Builder:
         locator does the scene). None when no such clue is found."""
         if not first or not second:
             return None
-        rng = self.rng
-        culprit_item = f"{self.setting.culprit}="
         for _ in range(tries):
-            a, b = rng.choice(first), rng.choice(second)
-            if a.category == b.category or culprit_item in (a.topic, b.topic):
-                continue  # never "if the culprit is Plum, ...": clues name traits, not the culprit
-            if rng.random() < 0.4 and a.neg_pred is not None:
-                a = a.negated()
-            if rng.random() < 0.4 and b.neg_pred is not None:
-                b = b.negated()
-            if rng.random() < 0.5:
-                a, b = b, a
-            ea, eb = self.ex(a.means), self.ex(b.means)
-            if level <= 1:
-                got = (f"{a.means} or {b.means}", _either(a, b, "or"), ir.Or((ea, eb)))
-            else:
-                form = rng.choice(["implies", "implies", "implies", "xor", "iff"])
-                if form == "implies":
-                    got = (f"{a.means} implies {b.means}", f"if {a.text}, then {b.text}", ir.Implies(ea, eb))
-                elif form == "xor":
-                    got = (f"{a.means} xor {b.means}", _either(a, b, "xor"), ir.Xor((ea, eb)))
-                else:
-                    got = (f"{a.means} iff {b.means}", f"these are both true or both false: {a.text}; {b.text}",
-                           ir.Iff((ea, eb)))
+            pair = self._link_pair(first, second)
+            if pair is None:
+                continue
+            a, b = pair
+            form = "or" if level <= 1 else self.rng.choice(["implies", "implies", "implies", "xor", "iff"])
+            got = self._pair(form, a, b)
             if got[0] in self.seen or self.evaluator.holds(got[2], self.facts) != want:
                 continue
             if not self._chains(got[2], a.category, b.category, want, known):
                 continue
             return got
         return None
+
+    def _link_pair(self, first: list[Atom], second: list[Atom]) -> tuple[Atom, Atom] | None:
+        """Two atoms of different categories, maybe negated, in either order; None when the
+        draw names the culprit (clues name traits, never "if the culprit is Plum, ...")."""
+        rng = self.rng
+        a, b = rng.choice(first), rng.choice(second)
+        if a.category == b.category or f"{self.setting.culprit}=" in (a.topic, b.topic):
+            return None
+        if rng.random() < 0.4 and a.neg_pred is not None:
+            a = a.negated()
+        if rng.random() < 0.4 and b.neg_pred is not None:
+            b = b.negated()
+        return (b, a) if rng.random() < 0.5 else (a, b)
 
     def _chains(self, expr, first: str, second: str, want: bool, known: str | None) -> bool:
         """Does the clue settle only in a chain? Read alone it rules out no item of either
@@ -286,85 +297,145 @@ LEVEL_COUNTS = {0: 6, 1: 4, 2: 5}
 LINK_COUNTS = {1: 2, 2: 4}     # statements tying the culprit to the scene, per witness
 
 
+@dataclass
+class _Cast:
+    """Who speaks in a traits or liars case, and what about."""
+    witnesses: list[str]
+    locator: object
+    inspector: object
+    narrator: object
+    located: str | None          # the category the locator names (the scene)
+    free: list[str]              # categories the narrator and witnesses talk about
+    culprit_atoms: list[Atom]
+    free_atoms: list[Atom]
+    speaker_atoms: list[Atom]
+    scene_atoms: list[Atom]
+
+    @classmethod
+    def of(cls, b: Builder) -> _Cast:
+        setting, templates, rule = b.setting, b.templates, b.world.liar_rule
+        chars = setting.characters
+        locator = next((c for c in chars.values() if c.role == "locator"), None)
+        others = [c for c in setting.answer if c != setting.culprit]
+        located = others[-1] if locator and others else None
+        free = [c for c in others if c != located]
+        witnesses = liar_witnesses(setting) if rule == "culprit" else \
+            [c.id for c in chars.values() if c.role == "witness"]
+        culprit_atoms = category_atoms(setting, templates, setting.culprit)
+        free_atoms = [a for c in free for a in category_atoms(setting, templates, c)]
+        # statements tying the culprit to the scene the locator names: each settles only once
+        # the scene is known (a chain); without a locator the scene is the narrator's to tell
+        scene_atoms = category_atoms(setting, templates, located) if located and rule != "culprit" else []
+        return cls(witnesses, locator, next((c for c in chars.values() if c.role == "inspector"), None),
+                   next((c for c in chars.values() if c.role == "narrator"), None), located, free,
+                   culprit_atoms, free_atoms, culprit_atoms + (free_atoms if rule == "culprit" else []),
+                   scene_atoms)
+
+
 def statement_candidates(source: Source, world: World, rng: random.Random) -> Draft:
+    """One family at a time, witness by witness (the order of the random draws is part of
+    what a seed means)."""
     b = Builder(source, world, rng)
-    setting, templates = b.setting, b.templates
-    culprit = setting.culprit
-    chars = setting.characters
-    locator = next((c for c in chars.values() if c.role == "locator"), None)
-    inspector = next((c for c in chars.values() if c.role == "inspector"), None)
-    narrator = next((c for c in chars.values() if c.role == "narrator"), None)
-    others = [c for c in setting.answer if c != culprit]
-    located = others[-1] if locator and others else None
-    free = [c for c in others if c != located]       # categories the narrator and witnesses talk about
-    if world.liar_rule == "culprit":
-        witnesses = liar_witnesses(setting)
-    else:
-        witnesses = [c.id for c in chars.values() if c.role == "witness"]
-    culprit_atoms = category_atoms(setting, templates, culprit)
-    free_atoms = [a for c in free for a in category_atoms(setting, templates, c)]
-    speaker_atoms = culprit_atoms + (free_atoms if world.liar_rule == "culprit" else [])
-    # statements tying the culprit to the scene the locator names: each settles only once
-    # the scene is known (a chain); without a locator the scene is the narrator's to tell
-    scene_atoms = category_atoms(setting, templates, located) if located and world.liar_rule != "culprit" else []
-    for w in witnesses:
-        ch = chars[w]
-        truthful = w not in world.liars
-        group = w  # one statement per witness (a wheel shows one; a Murdle suspect says one thing)
-        for level, count in LEVEL_COUNTS.items():
-            for _ in range(count):
-                got = b.composed(speaker_atoms, level, truthful)
-                if got:
-                    means, clause, expr = got
-                    text = frame(pick_frame(rng, templates, "statements", STATEMENTS, clause), clause)
-                    b.add(Candidate("", means, text, w, "statement", "statement", level, means.split()[0], group,
-                                    comment="" if truthful else f"false: {ch.name} lies in this case",
-                                    expr=expr), truthful)
-        for level, count in LINK_COUNTS.items():  # "if the hiding place is the Cart, then ..."
-            for _ in range(count if scene_atoms else 0):
-                got = b.linked(scene_atoms, culprit_atoms, level, truthful, known=located)
-                if got:
-                    means, clause, expr = got
-                    text = frame(pick_frame(rng, templates, "statements", STATEMENTS, clause), clause)
-                    b.add(Candidate("", means, text, w, "statement", "statement", level, means.split()[0], group,
-                                    comment="" if truthful else f"false: {ch.name} lies in this case",
-                                    expr=expr, linked=True), truthful)
-        if ch.item and ch.item in setting.categories[culprit].ids and world.liar_rule != "culprit":
-            means = f"{culprit} != {ch.item}"
-            texts = templates.get("denials", ["I had nothing to do with it, I promise you.",
-                                              "It wasn't me. I was nowhere near.", "Don't look at me; I didn't do it."])
-            b.add(Candidate("", means, rng.choice(texts), w, "statement", "denial", 0, f"{culprit}=", group,
-                            comment="" if truthful else f"false: {ch.name} lies in this case"), truthful)
-    if world.liar_rule == "inspector" and inspector:
-        group = inspector.id if inspector.wheel else None
-        spec = templates.get("inspector", INSPECTOR)
-        if world.liars:
-            liar = world.liars[0]
-            text = fill(rng.choice(spec.get("liar") or INSPECTOR["liar"]), name=chars[liar].name)
-            b.add(Candidate("", f"lies({liar})", text, inspector.id, "statement", "inspector", 1, "liars", group,
-                            fragile=True))
-        else:
-            text = rng.choice(spec.get("truthful") or INSPECTOR["truthful"])
-            b.add(Candidate("", "liars == 0", text, inspector.id, "statement", "inspector", 1, "liars", group))
-    if located:
-        item = world.answer[located]
-        name = setting.categories[located].item(item).name
-        word = name[4:] if name.lower().startswith("the ") else name
-        text = fill(templates.get("locator", "{NAME}"), NAME=word.upper(), name=item_name(setting, item))
-        b.add(Candidate("", f"{located} == {item}", text, locator.id, "statement", "locator", 0, f"{located}=",
-                        locator.id if locator.wheel else None))
-    fact_speaker = narrator or (inspector if world.liar_rule != "inspector" or not inspector or not inspector.wheel else None)
-    speaker = fact_speaker.id if fact_speaker else None
-    kind = "fact" if not fact_speaker or fact_speaker.role == "narrator" else "note"
-    group = fact_speaker.id if fact_speaker and fact_speaker.wheel else None
-    if free:
-        facts_about(b, free_atoms, speaker, kind, group, links=free + [culprit])
-    elif not witnesses:
-        facts_about(b, culprit_atoms, speaker, kind, group, links=[])
+    cast = _Cast.of(b)
+    for w in cast.witnesses:
+        _witness_statements(b, cast, w)
+        _linked_statements(b, cast, w)
+        _denial(b, w)
+    if world.liar_rule == "inspector" and cast.inspector:
+        _inspector_word(b, cast.inspector)
+    if cast.located:
+        _locator_message(b, cast)
+    _narrator_facts(b, cast)
     return Draft(b.out, world.liar_rule)
 
 
+def _said_by(b: Builder, w: str, means: str, clause: str, level: int, expr, linked: bool = False) -> None:
+    """A witness's statement, kept if its truth is the witness's (false for a liar)."""
+    truthful = w not in b.world.liars
+    text = frame(pick_frame(b.rng, b.templates, "statements", STATEMENTS, clause), clause)
+    b.add(Candidate("", means, text, w, "statement", "statement", level, means.split()[0], w,
+                    comment=_false_comment(b, w), expr=expr, linked=linked), truthful)
+
+
+def _false_comment(b: Builder, w: str) -> str:
+    return "" if w not in b.world.liars else f"false: {b.setting.characters[w].name} lies in this case"
+
+
+def _witness_statements(b: Builder, cast: _Cast, w: str) -> None:
+    """Statements about the culprit (and, under the culprit rule, the other categories);
+    the group is the witness: a wheel shows one statement, a Murdle suspect says one thing."""
+    truthful = w not in b.world.liars
+    for level, count in LEVEL_COUNTS.items():
+        for _ in range(count):
+            got = b.composed(cast.speaker_atoms, level, truthful)
+            if got:
+                _said_by(b, w, got[0], got[1], level, got[2])
+
+
+def _linked_statements(b: Builder, cast: _Cast, w: str) -> None:
+    """"If the hiding place is the Cart, then the culprit wears glasses"."""
+    truthful = w not in b.world.liars
+    for level, count in LINK_COUNTS.items():
+        for _ in range(count if cast.scene_atoms else 0):
+            got = b.linked(cast.scene_atoms, cast.culprit_atoms, level, truthful, known=cast.located)
+            if got:
+                _said_by(b, w, got[0], got[1], level, got[2], linked=True)
+
+
+DENIALS = ["I had nothing to do with it, I promise you.", "It wasn't me. I was nowhere near.",
+           "Don't look at me; I didn't do it."]
+
+
+def _denial(b: Builder, w: str) -> None:
+    """A suspect who is a witness (inspector rule) may simply deny it."""
+    setting, culprit, ch = b.setting, b.setting.culprit, b.setting.characters[w]
+    if not ch.item or ch.item not in setting.categories[culprit].ids or b.world.liar_rule == "culprit":
+        return
+    text = b.rng.choice(b.templates.get("denials", DENIALS))
+    b.add(Candidate("", f"{culprit} != {ch.item}", text, w, "statement", "denial", 0, f"{culprit}=", w,
+                    comment=_false_comment(b, w)), w not in b.world.liars)
+
+
+def _inspector_word(b: Builder, inspector) -> None:
+    """The inspector names the liar, or vouches for every witness."""
+    group = inspector.id if inspector.wheel else None
+    spec = b.templates.get("inspector", INSPECTOR)
+    if b.world.liars:
+        liar = b.world.liars[0]
+        text = fill(b.rng.choice(spec.get("liar") or INSPECTOR["liar"]), name=b.setting.characters[liar].name)
+        b.add(Candidate("", f"lies({liar})", text, inspector.id, "statement", "inspector", 1, "liars", group,
+                        fragile=True))
+    else:
+        text = b.rng.choice(spec.get("truthful") or INSPECTOR["truthful"])
+        b.add(Candidate("", "liars == 0", text, inspector.id, "statement", "inspector", 1, "liars", group))
+
+
+def _locator_message(b: Builder, cast: _Cast) -> None:
+    """Mr. Boddy's coded word for the scene."""
+    located, locator, setting = cast.located, cast.locator, b.setting
+    item = b.world.answer[located]
+    name = setting.categories[located].item(item).name
+    word = name[4:] if name.lower().startswith("the ") else name
+    text = fill(b.templates.get("locator", "{NAME}"), NAME=word.upper(), name=item_name(setting, item))
+    b.add(Candidate("", f"{located} == {item}", text, locator.id, "statement", "locator", 0, f"{located}=",
+                    locator.id if locator.wheel else None))
+
+
+def _narrator_facts(b: Builder, cast: _Cast) -> None:
+    """The narrator's facts (or, with no narrator, a wheel-less inspector's notes)."""
+    rule, inspector = b.world.liar_rule, cast.inspector
+    teller = cast.narrator or (inspector if rule != "inspector" or not inspector or not inspector.wheel else None)
+    speaker = teller.id if teller else None
+    kind = "fact" if not teller or teller.role == "narrator" else "note"
+    group = teller.id if teller and teller.wheel else None
+    if cast.free:
+        facts_about(b, cast.free_atoms, speaker, kind, group, links=cast.free + [b.setting.culprit])
+    elif not cast.witnesses:
+        facts_about(b, cast.culprit_atoms, speaker, kind, group, links=[])
+
+
 def facts_about(b: Builder, atoms: list[Atom], speaker, kind: str, group, links: list[str]) -> None:
+    """The narrator's (or notes') facts about `atoms`, and links between the `links` categories."""
     rng, templates = b.rng, b.templates
     for level, count in ((0, 8), (1, 5), (2, 4)):
         for _ in range(count):
@@ -386,21 +457,46 @@ def facts_about(b: Builder, atoms: list[Atom], speaker, kind: str, group, links:
 
 
 # ---- codes -----------------------------------------------------------------------------
+Made = tuple  # (means, clause, level, expr or None, linked)
+
+
 def code_candidates(source: Source, world: World, rng: random.Random) -> Draft:
+    """Clue counters, drawn family by family, then shuffled so a case mixes them."""
     b = Builder(source, world, rng)
-    setting, templates = b.setting, b.templates
+    setting = b.setting
     narrator = next((c for c in setting.characters.values() if c.role == "narrator"), None)
     speaker = narrator.id if narrator and not narrator.wheel else None
-    atoms = {c: [a for a in category_atoms(setting, templates, c) if ".code." in a.topic] for c in setting.answer}
-    counter = templates.get("counters", COUNTER)
-    made: list[tuple[str, str, int]] = []
-    for cid in setting.answer:
+    atoms = {c: [a for a in category_atoms(setting, b.templates, c) if ".code." in a.topic] for c in setting.answer}
+    made = _code_parts(b, atoms)
+    made += _part_counts(b)
+    made += _linked_counters(b, atoms)
+    rng.shuffle(made)
+    counter = b.templates.get("counters", COUNTER)
+    for means, clause, level, expr, linked in made:
+        text = fill(counter, clause=clause, Clause=cap(clause))
+        b.add(Candidate("", means, text, speaker, "fact", "counter", level, means.split()[0], expr=expr,
+                        linked=linked), True)
+    # counter numbers ({n}) are given to the chosen clues only (engine.counter_numbers)
+    return Draft(b.out, "none")
+
+
+def _code_parts(b: Builder, atoms: dict[str, list[Atom]]) -> list[Made]:
+    """What one murder card's code shows or does not ("the weapon card has a red corner")."""
+    made = []
+    for cid in b.setting.answer:
         for level, count in ((0, 16), (1, 6), (2, 3)):
             for _ in range(count):
                 got = b.composed(atoms[cid], level, True)
                 if got:
-                    made.append((got[0], got[1], level, got[2]))
+                    made.append((got[0], got[1], level, got[2], False))
+    return made
+
+
+def _part_counts(b: Builder) -> list[Made]:
+    """How many murder cards show a colour or a number ("none of them has a 4")."""
+    setting, rng = b.setting, b.rng
     parts = list(setting.codes["colours"]) + list(setting.codes["numbers"])
+    made = []
     for _ in range(6):
         value = rng.choice(parts)
         n = rng.choice([0, 1, 1, 2])
@@ -412,11 +508,16 @@ def code_candidates(source: Source, world: World, rng: random.Random) -> Draft:
             clause = f"none of the {label} has {what}"
         else:
             clause = f"of the {label}, {count} {'has' if n == 1 else 'have'} {what}"
-        made.append((means, clause, 1 if n == 0 else 2, None))
-    # counters tying two murder cards together ("if the weapon card has a red corner, then
-    # the room card has a 4"): each settles only once another counter narrows one card
-    for c1 in setting.answer:
-        for c2 in setting.answer:
+        made.append((means, clause, 1 if n == 0 else 2, None, False))
+    return made
+
+
+def _linked_counters(b: Builder, atoms: dict[str, list[Atom]]) -> list[Made]:
+    """Counters tying two murder cards together ("if the weapon card has a red corner, then
+    the room card has a 4"): each settles only once another counter narrows one card."""
+    made = []
+    for c1 in b.setting.answer:
+        for c2 in b.setting.answer:
             if c1 >= c2:
                 continue
             for level, count in ((1, 3), (2, 5)):
@@ -424,13 +525,7 @@ def code_candidates(source: Source, world: World, rng: random.Random) -> Draft:
                     got = b.linked(atoms[c1], atoms[c2], level, True)
                     if got:
                         made.append((got[0], got[1], level, got[2], True))
-    rng.shuffle(made)
-    for means, clause, level, expr, *linked in made:
-        text = fill(counter, clause=clause, Clause=cap(clause))
-        b.add(Candidate("", means, text, speaker, "fact", "counter", level, means.split()[0], expr=expr,
-                        linked=bool(linked)), True)
-    # counter numbers ({n}) are given to the chosen clues only (engine.counter_numbers)
-    return Draft(b.out, "none")
+    return made
 
 
 # ---- the timeline ------------------------------------------------------------------------
@@ -443,6 +538,7 @@ def timeline_candidates(source: Source, world: World, rng: random.Random) -> Dra
     for t in tw.times.ids:
         tw.whereabouts(t)
     tw.stays()
+    tw.linked_parts()
     return Draft(tw.b.out, "none")
 
 
@@ -500,6 +596,19 @@ class _Timeline:
             if len(items) >= 2:
                 atom = list_atom(self.setting, self.templates, cid, items).negated()
                 self.add(atom.means, atom.text, "answer", 1, f"{cid}=")
+
+    def linked_parts(self):
+        """Notes tying the place to the time ("if the crime happened indoors, then it happened
+        before Dusk"): each settles only once another note narrows one of them (a chain),
+        which is where hard and fiendish timeline cases get their depth."""
+        tl = self.tl
+        places, times = ([a for a in category_atoms(self.setting, self.templates, cid) if a.topic != f"{cid}="]
+                         for cid in (tl.places, tl.times))
+        for level, count in ((1, 3), (2, 5)):
+            for _ in range(count):
+                got = self.b.linked(places, times, level, True)
+                if got:
+                    self.add(got[0], got[1], "answer", level, got[0].split()[0], expr=got[2], linked=True)
 
     def whereabouts(self, t):
         cells = {p: self.world.loc[(p, t)] for p in self.people.ids}
@@ -590,17 +699,31 @@ class _Timeline:
 
 # ---- cards ----------------------------------------------------------------------------------
 def card_candidates(source: Source, world: World, rng: random.Random) -> Draft:
+    """Your hand, a suggestion log drawn from the deal, glimpses of other hands."""
     b = Builder(source, world, rng)
-    setting = b.setting
-    players = world.players
-    order = [p.id for p in players]
-    owner = b.facts.owner
-    names = {p.id: p.name for p in players}
-    card = lambda c: item_name(setting, c, setting.culprit)  # noqa: E731
+    _own_hand(b)
+    _suggestion_log(b)
+    _glimpses(b)
+    return Draft(b.out, "none", world.players)
+
+
+def _card(setting: Setting, card: str) -> str:
+    return item_name(setting, card, setting.culprit)
+
+
+def _own_hand(b: Builder) -> None:
+    """You know your own hand (in deck order)."""
+    setting, you = b.setting, b.world.players[0]
     deck_order = [i for c in setting.answer for i in setting.categories[c].ids]
-    players[0].holds.sort(key=deck_order.index)
-    b.add(Candidate("", "hand-you", f"You hold {join_and([card(c) for c in players[0].holds])}.", None, "fact",
-                    "hand", 0, "hand", pinned=True), None)  # you know your own hand
+    you.holds.sort(key=deck_order.index)
+    b.add(Candidate("", "hand-you", f"You hold {join_and([_card(setting, c) for c in you.holds])}.", None, "fact",
+                    "hand", 0, "hand", pinned=True), None)
+
+
+def _suggestion_log(b: Builder) -> None:
+    """Up to 48 distinct suggestions, each answered as the deal says."""
+    setting, world, rng = b.setting, b.world, b.rng
+    order = [p.id for p in world.players]
     decks = [setting.categories[c].ids for c in setting.answer]
     made = 0
     for _ in range(120):
@@ -609,37 +732,51 @@ def card_candidates(source: Source, world: World, rng: random.Random) -> Draft:
         by = rng.choice(order)
         cards = [rng.choice([world.answer[c], *ids]) if rng.random() < 0.3 else rng.choice(ids)
                  for c, ids in zip(setting.answer, decks, strict=True)]
-        start = order.index(by)
-        passed, shown_by, shown = [], None, None
-        for q in order[start + 1:] + order[:start]:
-            held = [c for c in cards if owner.get(c) == q]
-            if held:
-                shown_by = q
-                if "you" in (by, q):
-                    shown = rng.choice(held)
-                break
-            passed.append(q)
-        s = {"by": by, "cards": cards, "passed": passed, "shown_by": shown_by, "shown": shown}
         key = repr((by, cards))
+        s = _answered(b, order, by, cards)
         if key in b.seen:
             continue
         made += 1
-        b.add(Candidate("", key, "", None, "fact", "suggestion", 1 if shown else 2, "suggestion", suggestion=s), None)
+        b.add(Candidate("", key, "", None, "fact", "suggestion", 1 if s["shown"] else 2, "suggestion",
+                        suggestion=s), None)
+
+
+def _answered(b: Builder, order: list[str], by: str, cards: list[str]) -> dict:
+    """A suggestion as play answers it: players after `by` pass until one holds a card and
+    shows it (which card is seen only when you take part)."""
+    owner, start = b.facts.owner, order.index(by)
+    passed, shown_by, shown = [], None, None
+    for q in order[start + 1:] + order[:start]:
+        held = [c for c in cards if owner.get(c) == q]
+        if held:
+            shown_by = q
+            if "you" in (by, q):
+                shown = b.rng.choice(held)
+            break
+        passed.append(q)
+    return {"by": by, "cards": cards, "passed": passed, "shown_by": shown_by, "shown": shown}
+
+
+def _glimpses(b: Builder) -> None:
+    """What other players let slip about their hands."""
+    setting, world, rng = b.setting, b.world, b.rng
+    order = [p.id for p in world.players]
+    names = {p.id: p.name for p in world.players}
     narrator = next((c for c in setting.characters.values() if c.role == "narrator" and not c.wheel), None)
     speaker = narrator.id if narrator else None
-    deck = [c for ids in decks for c in ids]
+    deck = [i for c in setting.answer for i in setting.categories[c].ids]
     for _ in range(10):
         q = rng.choice(order[1:])
         c = rng.choice(deck)
-        if owner.get(c) == q:
-            text = rng.choice([f"You caught sight of {card(c)} in {names[q]}'s hand.",
-                               f"{names[q]} let slip that {card(c)} was in their hand."])
+        card = _card(setting, c)
+        if b.facts.owner.get(c) == q:
+            text = rng.choice([f"You caught sight of {card} in {names[q]}'s hand.",
+                               f"{names[q]} let slip that {card} was in their hand."])
             b.add(Candidate("", f"holds({q}, {c})", text, speaker, "fact", "holds", 0, "holds"), None)
         else:
-            text = rng.choice([f"{names[q]} grumbled that they had never even been dealt {card(c)}.",
-                               f"{names[q]} sighed that {card(c)} had not been in their hand all evening."])
+            text = rng.choice([f"{names[q]} grumbled that they had never even been dealt {card}.",
+                               f"{names[q]} sighed that {card} had not been in their hand all evening."])
             b.add(Candidate("", f"not holds({q}, {c})", text, speaker, "fact", "holds", 1, "holds"), None)
-    return Draft(b.out, "none", players)
 
 
 BUILDERS = {"traits": statement_candidates, "liars": statement_candidates, "timeline": timeline_candidates,

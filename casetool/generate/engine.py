@@ -15,7 +15,7 @@ from collections import Counter
 from dataclasses import dataclass, field
 
 from ..explain.grade import Grade, grade
-from ..explain.steps import Explanation, explain_case
+from ..explain.steps import explain_case
 from ..model import Case, Level, Player
 from ..solver.check import OK, prove_case
 from ..solver.options import Options
@@ -90,6 +90,7 @@ def generate(req: Request) -> Generated:
     start = time.monotonic()
     tally: Counter = Counter()
     ranks: list[int] = []   # the level of every complete draft, for the early give-up
+    tilt = 0                # how many levels harder (or easier) than asked the next style is
     for attempt in range(req.max_attempts):
         if req.progress:
             req.progress(attempt + 1, req.max_attempts, tally)
@@ -97,15 +98,18 @@ def generate(req: Request) -> Generated:
         if why:
             raise GenerateFailed(f"no case graded '{req.difficulty}' after {attempt} attempts: {why}", tally)
         rng = random.Random(f"casetool:{req.seed}:{req.kind}:{attempt}")
-        name = req.difficulty or req.style
+        name = steer(req.difficulty, ranks, tilt) if req.difficulty else req.style
         if name is None or (not req.difficulty and attempt % 2):
             name = rng.choice(LEVELS)
         style = STYLES[name]
+        graded = len(ranks)
         try:
             got = _attempt(req, rng, style, tally, ranks)
         except TimeoutError:
             tally["solver time limit"] += 1
             continue
+        if len(ranks) > graded and req.difficulty:   # graded off the level: lean the next style the other way
+            tilt = _lean(tilt, ranks[-1] - LEVELS.index(req.difficulty))
         if got is None:
             continue
         got.attempts = attempt + 1
@@ -115,6 +119,22 @@ def generate(req: Request) -> Generated:
     seen = ", ".join(f"{n} {why}" for why, n in sorted(tally.items()))
     want = f" graded '{req.difficulty}'" if req.difficulty else ""
     raise GenerateFailed(f"no case{want} in {req.max_attempts} attempts ({seen})", tally)
+
+
+def steer(level: str, ranks: list[int], tilt: int) -> str:
+    """The clue style for a draft asked at `level`: the level's own, tilted by the drafts so
+    far. A style does not fix the grade (tudor's hard style: 1 easy, 3 medium, 2 hard and 4
+    fiendish in 10 drafts, bench/generate.py --styles), so a draft graded too easy makes the
+    next one's style harder and one graded too hard makes it easier."""
+    want = LEVELS.index(Level(level))
+    return str(LEVELS[min(max(want + tilt, 0), len(LEVELS) - 1)])
+
+
+def _lean(tilt: int, off: int) -> int:
+    """`off`: the last draft's grade minus the level asked (0: it was right, nothing moves)."""
+    if off == 0:
+        return tilt
+    return max(-2, min(2, tilt - (1 if off > 0 else -1)))
 
 
 def out_of_reach(level: str | None, ranks: list[int], patience: int, attempts: int = 0) -> str:
@@ -171,7 +191,7 @@ def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter, ran
         tally[f"check {result.status}{' with ' + codes if codes else ''}"] += 1
         return None
     doc.difficulty = g.level
-    doc.solution_text = solution_text(explanation)
+    doc.solution_text = solution_prose(explanation, req.source.templates)
     doc.header = header(req, world, g)
     text = case_yaml(doc, req.schema)
     case = parse_case(source, text, "<generated>")
@@ -308,11 +328,6 @@ def forced_liars(pool: Pool, world: World, keys: list[str]) -> list[str] | None:
         if pool._solve(base + [flip]):
             return None
     return [w for w in world.liars if w in speakers]
-
-
-def solution_text(explanation: Explanation) -> str:
-    """The solution page: the explanation in prose (generate/solution.py)."""
-    return solution_prose(explanation)
 
 
 def header(req: Request, world: World, g: Grade) -> list[str]:

@@ -18,11 +18,12 @@ from __future__ import annotations
 
 import re
 from dataclasses import dataclass
+from typing import NamedTuple
 
 from ..diagnostics import did_you_mean
 from ..explain.steps import Explanation, Fact, Step
 from ..model import Case
-from .text import item_name
+from .text import Templates, fill, item_name
 
 COUNTER = re.compile(r"^\s*Counter (\d+)\b")
 
@@ -88,40 +89,114 @@ def _person(case: Case, who: str) -> str:
 
 
 # ---- one step ----------------------------------------------------------------------------
-def step_claims(case: Case, step: Step, known: set) -> list[tuple[str, list[str], bool]]:
-    """What a step's sentence says, per category: (category, items, must). must=False: "the
-    <category> is not <items>"; must=True: "the <category> must be <items[0]>" (all the
-    others are out, counting what earlier steps found)."""
+class Claim(NamedTuple):
+    """What a step's sentence says about one category. how "must": the category must be
+    items[0] (all the others are out, counting what earlier steps found); "not": it is none
+    of `items`; "before" / "after" (an ordered category): it comes before (after) items[0],
+    every item from there on (up to there) being out by the step and the facts it reads."""
+    category: str
+    how: str
+    items: list[str]
+
+
+def step_claims(case: Case, step: Step, known: set) -> list[Claim]:
+    """The step's claims, category by category, items in the setting's order (times run in
+    time); a run of ruled-out items at either end of an ordered category is said as the order."""
     by_cat: dict[str, list[str]] = {}
     for f in step.derived:
         if f.kind == "not":
             by_cat.setdefault(f.subject, []).append(f.value)
-    out = []
+    out: list[Claim] = []
     for cid, items in by_cat.items():
-        order = [i.id for i in case.setting.categories[cid].items]   # the setting's order: times run in time
+        order = [i.id for i in case.setting.categories[cid].items]
         items = sorted(items, key=order.index)
         left = [i for i in order if Fact("not", cid, i) not in known and i not in items]
-        out.append((cid, left, True) if len(left) == 1 else (cid, items, False))
-    return out
-
-
-def _outcome(case: Case, step: Step, known: set) -> list[str]:
-    """'the suspect is not Mrs. White or Lady Coral', or 'the suspect must be Miss Lilac'."""
-    out = []
-    for cid, items, must in step_claims(case, step, known):
-        if must:
-            out.append(f"the {_label(case, cid)} must be {_item(case, items[0])}")
+        if len(left) == 1:
+            out.append(Claim(cid, "must", left))
+        elif case.setting.categories[cid].ordered:
+            out += _order_claims(cid, order, items, {f.value for f in step.facts if f.kind == "not" and f.subject == cid})
         else:
-            out.append(f"the {_label(case, cid)} is not {_join([_item(case, i) for i in items])}")
+            out.append(Claim(cid, "not", items))
     return out
+
+
+def _order_claims(cid: str, order: list[str], items: list[str], read: set[str]) -> list[Claim]:
+    """'before Tea Time' for a run of two or more ruled-out items that reaches the last item
+    (`read`: the items the facts the step reads rule out, which the run may include), 'after
+    Breakfast' for one from the first; and at most one item left over, as a list. When more
+    are left over the order says nothing shorter: the whole list."""
+    gone = set(items) | read
+    tail = len(order)
+    while tail > 0 and order[tail - 1] in gone:
+        tail -= 1
+    head = 0
+    while head < tail and order[head] in gone:
+        head += 1
+    claims, runs = [], set()
+    if head >= 2 and set(items) & set(order[:head]):
+        claims.append(Claim(cid, "after", [order[head - 1]]))
+        runs |= set(order[:head])
+    if len(order) - tail >= 2 and set(items) & set(order[tail:]):
+        claims.append(Claim(cid, "before", [order[tail]]))
+        runs |= set(order[tail:])
+    rest = [i for i in items if i not in runs]
+    if not claims or len(rest) > 1:   # the order would not say it shorter: a plain list
+        return [Claim(cid, "not", items)]
+    return claims + ([Claim(cid, "not", rest)] if rest else [])
+
+
+def _outcome(case: Case, step: Step, known: set, templates: Templates | None = None) -> list[str]:
+    """'the suspect is not Mrs. White or Lady Coral', 'the suspect must be Miss Lilac', 'the
+    crime did not happen at tea time or later', 'the crime happened after Breakfast and
+    before Dusk' (the setting's words for its items and its order)."""
+    out = []
+    claims = step_claims(case, step, known)
+    for cid in dict.fromkeys(c.category for c in claims):
+        mine = {c.how: c.items for c in claims if c.category == cid}
+        if "must" in mine:
+            out.append(f"the {_label(case, cid)} must be {_item(case, mine['must'][0])}")
+        elif "before" in mine and "after" in mine:
+            rest = f", and the {_label(case, cid)} is not {_join([_item(case, i) for i in mine['not']])}" \
+                if "not" in mine else ""
+            out.append(_between(case, cid, mine["after"][0], mine["before"][0], templates or Templates()) + rest)
+        elif "before" in mine or "after" in mine:
+            out.append(_not_in_order(case, cid, mine, templates or Templates()))
+        else:
+            out.append(f"the {_label(case, cid)} is not {_join([_item(case, i) for i in mine['not']])}")
+    return out
+
+
+def _not_in_order(case: Case, cid: str, mine: dict[str, list[str]], templates: Templates) -> str:
+    """'the crime did not happen at tea time or later, nor at dawn': the category's negative
+    item phrase (templates: items:) over the setting's words for each item."""
+    cat, setting = case.setting.categories[cid], case.setting
+    ends = [(mine["before"][0], "later")] if "before" in mine else [(mine["after"][0], "earlier")]
+    parts = [(i, f" or {word}") for i, word in ends] + [(i, "") for i in mine.get("not", [])]
+    words = {"item": [_item(case, i) + tail for i, tail in parts],
+             "where": [templates.where(setting, i) + tail for i, tail in parts],
+             "when": [templates.when(setting, i) + tail for i, tail in parts]}
+    negative = templates.item_phrases(cat)[1]
+    return f"{templates.subject(cat)} {fill(negative, **{k: ', nor '.join(v) for k, v in words.items()})}"
+
+
+def _between(case: Case, cid: str, first: str, last: str, templates: Templates) -> str:
+    """'the crime happened after Breakfast and before Dusk': the category's order phrases
+    (templates: order:)."""
+    cat = case.setting.categories[cid]
+    before, after = templates.order_phrases(cat)[:2]
+    said = fill(after, item=_item(case, first))
+    phrase = fill(before, item=_item(case, last))
+    if phrase.split()[0] == said.split()[0]:   # "happened after X and before Y"
+        phrase = phrase.split(" ", 1)[1]
+    return f"{templates.subject(cat)} {said} and {phrase}"
 
 
 LEADS = ("With what we already know, ", "Building on that, ", "Now ", "Next, ")
 
 
-def step_sentence(case: Case, step: Step, known: set) -> str:
+def step_sentence(case: Case, step: Step, known: set, templates: Templates | None = None) -> str:
     refs = _join([clue_ref(case, c) for c in step.clues], "and")
-    so = "; ".join(_outcome(case, step, known))
+    so = "; ".join(_outcome(case, step, known, templates))
     lead = LEADS[step.number % len(LEADS)] if step.facts else ""
     liars = [f for f in step.derived if f.kind in ("lies", "truthful") and f != step.assumption]
     liar_step = bool(step.assumption and step.assumption.kind in ("lies", "truthful"))
@@ -172,8 +247,8 @@ def _convicts_speaker(case: Case, step: Step, known: set, suspects: list[str]) -
     if len(suspects) != 1 or len(step.clues) != 1:
         return ""
     culprit = case.setting.culprit
-    for cid, items, must in step_claims(case, step, known):
-        if cid == culprit and must and _item(case, items[0]) == suspects[0]:
+    for cid, how, items in step_claims(case, step, known):
+        if cid == culprit and how == "must" and _item(case, items[0]) == suspects[0]:
             return f"the {_label(case, cid)} must be {suspects[0]}"
     return ""
 
@@ -330,12 +405,13 @@ def _player(case: Case, player: str) -> str:
     return next(p.name for p in case.players if p.id == player)
 
 
-def card_step_sentences(case: Case, step: Step, known: set, hands: Hands | None, said: set) -> str:
+def card_step_sentences(case: Case, step: Step, known: set, hands: Hands | None, said: set,
+                        templates: Templates | None = None) -> str:
     """A card step read by several clues, one sentence each in reading order, then what a
     full hand adds, then the result. A clue read in an earlier card step is recalled by
     name (`said`: what the page has already spelled out)."""
     clues = _card_clues(case, step)
-    so = "; ".join(_outcome(case, step, known))
+    so = "; ".join(_outcome(case, step, known, templates))
     if not clues or not so:
         return ""
     again = [c for c in clues if c.id in said]
@@ -352,14 +428,16 @@ def card_step_sentences(case: Case, step: Step, known: set, hands: Hands | None,
     return " ".join(lines)
 
 
-def solution_prose(explanation: Explanation) -> str:
+def solution_prose(explanation: Explanation, templates: Templates | None = None) -> str:
+    """The solution page; `templates`: the setting's words (generate/text.py defaults without)."""
     case = explanation.case
     known: set = set()
     sentences = []
     hands = Hands(case) if case.players else None
     said: set = set()
     for step in explanation.steps:
-        text = card_step_sentences(case, step, known, hands, said) or step_sentence(case, step, known)
+        text = card_step_sentences(case, step, known, hands, said, templates) or \
+            step_sentence(case, step, known, templates)
         known |= set(step.derived)
         if text:
             sentences.append(_cap(text))

@@ -11,6 +11,7 @@ from casetool.explain.steps import explain_case
 from casetool.generate.solution import (
     Hands,
     _card_clues,
+    _order_claims,
     hint,
     parse_known,
     solution_prose,
@@ -32,14 +33,8 @@ def _assert_every_step_true(case):
     known, so_far = set(), set()
     for step in explanation.steps:
         so_far |= set(step.clues)
-        for cid, items, must in step_claims(case, step, known):
-            k = cats.index(cid)
-            if must:  # "the <cat> must be <item>", counting every earlier step's clues
-                left = possible_answers(case, sorted(so_far))
-                assert left and all(a[k] == items[0] for a in left), (case.display, step.number, cid, items)
-            else:     # "<these clues> tell us the <cat> is not <items>": no answer they allow has one
-                left = possible_answers(case, sorted(deps[step.number]))
-                assert all(a[k] not in items for a in left), (case.display, step.number, cid, items)
+        for claim in step_claims(case, step, known):
+            _assert_claim(case, claim, so_far, deps[step.number], step.number)
         known |= set(step.derived)
     assert possible_answers(case) == {tuple(case.solution[c] for c in cats)}
     if case.players:
@@ -48,6 +43,29 @@ def _assert_every_step_true(case):
             for player, cards in hands.full(step, _card_clues(case, step)):
                 _assert_hand_is(case, sorted(deps[step.number]), player, cards)
     return explanation
+
+
+def _assert_claim(case, claim, so_far, premises, number):
+    """One claim of step `number`, by the brute force: "must" counting every clue read so far;
+    "not", "before" and "after" from the step's premises (its clues and those of the steps
+    whose facts it reads)."""
+    cid, how, items = claim
+    k = case.setting.answer.index(cid)
+    order = [i.id for i in case.setting.categories[cid].items]
+    where = (case.display, number, claim)
+    if how == "must":   # "the <cat> must be <item>"
+        left = possible_answers(case, sorted(so_far))
+        assert left and all(a[k] == items[0] for a in left), where
+        return
+    left = possible_answers(case, sorted(premises))
+    assert left, where
+    if how == "not":    # "<these clues> tell us the <cat> is not <items>": no answer they allow has one
+        assert all(a[k] not in items for a in left), where
+    elif how == "before":   # "... did not happen at <item> or later"
+        assert all(order.index(a[k]) < order.index(items[0]) for a in left), where
+    else:
+        assert how == "after", where
+        assert all(order.index(a[k]) > order.index(items[0]) for a in left), where
 
 
 def _assert_hand_is(case, clue_ids, player, cards):
@@ -137,9 +155,50 @@ def test_ruled_out_items_are_named_in_the_settings_order():
     explanation = explain_case(case, 60)
     known, lists = set(), 0
     for step in explanation.steps:
-        for cid, items, must in step_claims(case, step, known):
+        for cid, how, items in step_claims(case, step, known):
             order = [i.id for i in case.setting.categories[cid].items]
             assert items == sorted(items, key=order.index), (step.number, cid, items)
-            lists += len(items) > 1 and not must
+            lists += len(items) > 1 and how == "not"
         known |= set(step.derived)
     assert lists >= 3
+
+
+@pytest.mark.parametrize("items,read,said", [
+    (["d", "e"], set(), [("before", ["d"])]),
+    (["a", "b"], set(), [("after", ["b"])]),
+    (["a", "b", "d", "e"], set(), [("after", ["b"]), ("before", ["d"])]),
+    (["b", "d", "e"], {"a"}, [("after", ["b"]), ("before", ["d"])]),   # the run counts a fact the step reads
+    (["b", "d", "e"], set(), [("before", ["d"]), ("not", ["b"])]),      # one left over, as a list
+    (["a", "b", "c", "e"], set(), [("after", ["c"]), ("not", ["e"])]),
+    (["e"], set(), [("not", ["e"])]),                                    # a run of one: a list
+    (["b", "c", "d"], {"e"}, [("before", ["b"])]),
+    (["a", "c", "d"], {"e"}, [("before", ["c"]), ("not", ["a"])]),
+    (["b", "e"], {"a", "d"}, [("after", ["b"]), ("before", ["d"])]),
+    (["b", "c"], {"d", "e"}, [("before", ["b"])]),
+    (["b"], {"c", "d", "e"}, [("before", ["b"])]),
+])
+def test_a_run_at_either_end_of_an_ordered_category_is_claimed_as_the_order(items, read, said):
+    got = _order_claims("time", ["a", "b", "c", "d", "e"], items, read)
+    assert [(c.how, c.items) for c in got] == said
+
+
+def test_a_run_that_leaves_two_or_more_items_over_is_said_as_a_list():
+    got = _order_claims("time", list("abcdefg"), ["b", "d", "f", "g"], set())
+    assert [(c.how, c.items) for c in got] == [("not", ["b", "d", "f", "g"])]
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name,seed,how,words", [("bare-timeline", 1, "before", "or later"),
+                                                 ("village", 1, "after", "or earlier")])
+def test_times_ruled_out_to_either_end_are_said_as_the_order(tmp_path, name, seed, how, words):
+    """'... tells us that the crime did not happen at tea time or later': the order claim is
+    true by the brute force (with every other claim of the page), and the page says it."""
+    got, path = generate_into(tmp_path, name, "timeline", seed)
+    case = check_files([path])[0].cases[0]
+    explanation = _assert_every_step_true(case)
+    known, claims = set(), []
+    for step in explanation.steps:
+        claims += [c for c in step_claims(case, step, known) if c.how == how]
+        known |= set(step.derived)
+    assert claims
+    assert words in " ".join(case.solution_text.split())

@@ -1,0 +1,64 @@
+"""Issue 13's acceptance on a sample that fits CI: every sample setting, every kind it
+offers and every level it offers for that kind, two seeds each. Each case is asked for its
+level and must come within DRAFTS drafts, then pass the audit (casetool/generate/
+acceptance.py: lint with zero findings, the setting's printed rules with every wheel set,
+the level asked and recorded, check ok with no warning, pacing for timeline cases).
+`python bench/generate.py --acceptance 200` runs the same audit on 200 cases."""
+
+from __future__ import annotations
+
+import re
+
+import pytest
+from casetool.generate.acceptance import CHECKS, audit
+from casetool.generate.engine import Request, generate
+from casetool.generate.source import load_source, offered_levels, supported_kinds
+from casetool.generate.writer import schema_line
+
+from generate_helpers import setting_dir
+
+SAMPLES = ("hampshire", "murdle", "supercluedo", "classic", "tudor")
+DRAFTS = 40   # the bound: an offered level must come within this many drafts
+SEEDS = (1, 2)
+
+
+def _triples():
+    for name in SAMPLES:
+        source, _ = load_source(setting_dir(name))
+        for kind, why in supported_kinds(source.setting).items():
+            for level in () if why else offered_levels(source.setting, kind):
+                for seed in SEEDS:
+                    yield pytest.param(name, kind, level, seed, id=f"{name}-{kind}-{level}-{seed}")
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("name,kind,level,seed", list(_triples()))
+def test_generated_cases_pass_the_acceptance(tmp_path, name, kind, level, seed):
+    source, _ = load_source(setting_dir(name))
+    got = generate(Request(source, seed, kind, level, max_attempts=DRAFTS, schema=schema_line("case", tmp_path)))
+    assert got.grade.level == level and got.attempts <= DRAFTS
+    assert audit(source, got, level) == {c: "" for c in CHECKS}
+
+
+@pytest.mark.slow
+def test_the_audit_names_what_a_case_breaks(tmp_path):
+    """A case edited after generation (a wheel position removed, an article broken, the
+    difficulty changed) fails the checks it breaks, and only those."""
+    source, _ = load_source(setting_dir("hampshire"))
+    got = generate(Request(source, 4, "traits", schema=schema_line("case", tmp_path)))
+    assert audit(source, got, got.grade.level) == {c: "" for c in CHECKS}
+    text = re.sub(r"(  - id: brown\n(?:    .*\n)*?)    wheel: \d+\n", r"\1", got.text, count=1)
+    assert text != got.text
+    broken = audit(source, _with(got, text), got.grade.level)
+    assert "Inspector Brown" in broken["rules"] and not broken["lint"]
+    other = "hard" if got.grade.level != "hard" else "easy"
+    assert audit(source, got, other)["level"] == f"graded {got.grade.level}, asked {other}"
+    titled = got.text.replace(f"title: {got.title}\n", f"title: {got.title} and a apple\n", 1)
+    assert titled != got.text
+    lint = audit(source, _with(got, titled), got.grade.level)
+    assert "L001" in lint["lint"] and not lint["rules"]
+
+
+def _with(got, text):
+    import dataclasses
+    return dataclasses.replace(got, text=text)
