@@ -53,7 +53,9 @@ def test_the_film_darkens_only_the_message_and_the_noise_spans_its_luminance():
     even where two or three transparent OVER inks overlap other noise; and in luminance
     (CIE Y) the noise spans the message's on both sides, by far (isoluminant hiding:
     test_message_and_noise_have_one_luminance_on_the_printed_patch measures the print)."""
-    assert max(c[0] for c in MESSAGE) <= FILM_DARK - 50
+    # the message is as pale as the film allows (red <= 120): the paler it is, the closer to
+    # the noise's pale cyans; through the film it still reads (the OCR tests below)
+    assert max(c[0] for c in MESSAGE) <= FILM_DARK - 30
     assert min(c[0] for c in NOISE + DECOY) > FILM_DARK + 40
     lowest_under = min(c[0] for c in NOISE + DECOY)
     for a, b in itertools.combinations_with_replacement([c[0] for c in OVER], 2):
