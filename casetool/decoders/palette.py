@@ -1,30 +1,36 @@
 """The red filter's colours: what reads dark through red film, and what vanishes.
 
 Through red film a colour is seen by its red channel alone. MESSAGE colours have a red
-channel of at most 100 (dark through the film); NOISE, VIOLET and COOL colours at least
+channel of at most 120 (dark through the film); NOISE, VIOLET and COOL colours at least
 195 (as pale as the paper). No colour test pixel by pixel can hide the message: the film
 is one. What hides it is the eye's spatial limits (casetool.playtest.eye, S-CIELAB): a
 person resolves lightness detail finely but colour detail coarsely. So the hiding is
 isoluminant: the message differs from the noise around it in chroma only. Its colours
-are light green-cyans to sky blues (little red, a lot of green and blue; CIE Y 0.61-0.66
-in the palette, 0.52 once printed under the transparent over-layer), the printed noise
-ink's mean luminance (0.57); the noise's colours span luminance widely on both sides (Y
-0.14 crimson to 0.81 pale cyan), a random lightness texture at the stroke scale,
-uncorrelated with the message, which is all the eye's fine luminance channel sees. The
-colour difference is at the stroke scale too, where the eye's chromatic channels blur it
-away. The message's hues span 60 degrees (and its b*, yellow-blue, runs from +17 to -26,
-inside the noise's), so no hue or b* is the message's own: a narrower family (sky blues
-only) let OCR read one or two words of seven hampshire statements in the b* or hue view.
-VIOLET colours are lilacs and mauves with a lot of red; COOL, pale cyans, so that even
-the message's hues are not its alone.
+are pale mint-turquoises (red 112-115, dark through the film; CIE Y 0.66-0.68), between
+the noise's dark crimsons and pinks (Y 0.14-0.4) and its pale cyans and mints (0.75-0.9):
+a random lightness texture at the stroke scale, uncorrelated with the message, which is
+all the eye's fine luminance channel sees. The colour difference is at the stroke scale
+too, where the eye's chromatic channels blur it. No view may single the message out:
+* blue-yellow (b*): the message's b* runs from +11 to -11, centred on the printed
+  page's own (about -3, paper included), so it is neither the bluest ink nor the
+  yellowest. Sky blues (b* -25) made it "the bluish letters": OCR read one word of
+  three hampshire statements in the b* view from 15 cm.
+* red-green (a*) and hue: no ink that vanishes through the film can be as green as the
+  message (that is what the film sees), but the noise's mints, aquas and pale cyans
+  (COOL, a* -6 to -29) share its hue; the message is as pale as the film allows (a red
+  of 100 made it a saturated turquoise that a person picks out among pale cyans).
+* lightness: the transparent over-layer (OVER) is light (red >= 240, green and blue >=
+  190). Multiplied over the message, the deep pinks it had made dark pieces of exactly
+  the message's strokes, which the lightness view read.
+VIOLET colours are lilacs and mauves with a lot of red.
 """
 
 from __future__ import annotations
 
 import random
 
-# One luminance (CIE Y 0.61-0.66), the printed noise's mean, over 60 degrees of hue: see the module's note.
-MESSAGE = ((90, 232, 175), (100, 235, 190), (95, 228, 222), (90, 224, 235), (90, 222, 252), (88, 225, 255))
+# One luminance (CIE Y 0.66-0.68), b* +11 to -11 about the page's own: see the module's note.
+MESSAGE = ((112, 234, 190), (115, 235, 200), (115, 236, 210), (115, 233, 218), (115, 232, 225), (115, 230, 232))
 NOISE = (
     (205, 20, 45), (215, 35, 110), (200, 30, 160), (230, 55, 70), (240, 110, 40),
     (245, 130, 170), (210, 45, 25), (225, 60, 190), (250, 150, 110), (235, 95, 140),
@@ -32,13 +38,14 @@ NOISE = (
 NOISE_WEIGHTS = (2, 3, 3, 2, 2, 1, 2, 3, 1, 2)
 VIOLET = ((195, 40, 200), (200, 55, 180), (195, 30, 150), (205, 65, 215), (195, 45, 125), (200, 70, 170),
           (196, 120, 250), (200, 140, 255), (198, 100, 240))
-COOL = ((195, 235, 255), (198, 235, 255), (195, 240, 255), (195, 230, 250), (195, 235, 250), (198, 230, 250))
+COOL = ((195, 235, 255), (198, 235, 255), (195, 240, 255), (195, 230, 250), (195, 235, 250), (198, 230, 250),
+        (195, 250, 230), (195, 255, 215), (200, 250, 200), (195, 245, 245), (198, 255, 235), (195, 248, 255))
 DECOY = COOL + VIOLET
 # Light colours laid over everything, statement included, as transparent ink (PDF
-# multiply): over the statement they darken it and keep it dark through the film; red
-# of 225 or more keeps two or three of them over other noise paler than FILM_DARK.
-OVER = ((235, 120, 200), (245, 150, 120), (230, 110, 230), (250, 170, 190), (240, 130, 160), (228, 120, 215),
-        (232, 80, 140), (240, 95, 90), (230, 85, 180))
+# multiply): they break up its outline and keep it dark through the film; light, so the
+# strokes they cross darken little (see the module's note); red of 240 or more keeps two
+# or three of them over other noise paler than FILM_DARK.
+OVER = ((245, 200, 230), (250, 210, 190), (240, 195, 245), (252, 215, 225), (248, 200, 215), (242, 205, 240))
 FILM_DARK = 150   # red channel below this reads as ink through the film
 
 

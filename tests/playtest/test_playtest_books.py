@@ -101,13 +101,7 @@ def test_red_filter_without_noise_fails(tmp_path, monkeypatch):
     assert red and all(not c["ok"] and c["measures"]["naked_eye"] >= 0.10 for c in red)
 
 
-SAMPLES = ["classic", "murdle", "supercluedo",
-           pytest.param("tudor", marks=pytest.mark.xfail(strict=True, reason="issue 12 item 1, open: under the "
-                                                         "S-CIELAB judge mystery 1's event cards show note number 5 "
-                                                         "without the film (1 of 11)")),
-           # S-CIELAB judge at 15 cm: 1 of 48 red-filter statements reads 10% (b view); tudor: card number 5 read naked
-           pytest.param("hampshire", marks=pytest.mark.xfail(strict=True, reason="issue 12 item 1, open: under the S-CIELAB judge "
-                                                             "mystery 4, Professor Plum reads 10% in the b view"))]
+SAMPLES = ["classic", "murdle", "supercluedo", "tudor", "hampshire"]
 
 
 @pytest.mark.parametrize("sample", SAMPLES)
