@@ -31,15 +31,15 @@ class Namer:
         return f"the {label} is not {self.item(fact.value)}"
 
     def ruled_out(self, facts: list[Fact]) -> list[str]:
+        return [f"{label}: not {_join(names)}" for label, names in self.ruled_out_by_category(facts)]
+
+    def ruled_out_by_category(self, facts: list[Fact]) -> list[tuple[str, list[str]]]:
+        """The 'not' facts grouped by category, in first-seen order: (label in lower case, item names)."""
         by_cat: dict[str, list[str]] = {}
         for f in facts:
             if f.kind == "not":
                 by_cat.setdefault(f.subject, []).append(self.item(f.value))
-        out = []
-        for cat, names in by_cat.items():
-            label = self.setting.categories[cat].label.lower()
-            out.append(f"{label}: not {_join(names)}")
-        return out
+        return [(self.setting.categories[cat].label.lower(), names) for cat, names in by_cat.items()]
 
 
 def _join(names: list[str]) -> str:

@@ -16,7 +16,7 @@ from . import plan
 def board(setting: Setting) -> dict | None:
     """The plan: each place and the places next to it, by their names, and drawn (plan.py)."""
     tl = setting.timeline
-    doors = _door_attribute(setting)
+    doors = door_attribute(setting)
     if tl is None or doors is None:
         return None
     places = setting.categories[tl.places]
@@ -30,7 +30,7 @@ def board(setting: Setting) -> dict | None:
             "plan": plan.svg(drawn, f"The board: {len(rows)} {places.label.lower()}s and the doors between them")}
 
 
-def _door_attribute(setting: Setting) -> str | None:
+def door_attribute(setting: Setting) -> str | None:
     """The places' attribute that says which are next to which: the board's `moves`, or in a
     setting whose own `always:` rules walk the house (cases/grange), the one attribute that
     lists other places of the same category."""

@@ -23,7 +23,7 @@ from ..printing.book import (
 )
 from ..printing.paper import PrintOptions
 from ..solver.status import Status
-from .board import board, fixed_rules
+from .board import board, door_attribute, fixed_rules
 from .extras import SettingExtras
 from .turned import OFF, Turned
 
@@ -92,8 +92,8 @@ def image_url(src: str, folder: Path) -> str:
 def category_table(cat: Category, extras: SettingExtras, folder: Path, setting: Setting | None = None) -> dict:
     """A category's items and the attributes the players know. A decided fact (`unknown`)
     is the mystery's to find; a board's doors (`timeline: moves`) print as the board."""
-    plan = board(setting) if setting is not None else None
-    doors = plan["moves"] if plan and setting is not None and setting.timeline and cat.id == setting.timeline.places else None
+    on_board = setting is not None and setting.timeline is not None and cat.id == setting.timeline.places
+    doors = door_attribute(setting) if on_board and setting is not None else None
     attrs = [a for a, attr in cat.attributes.items() if not attr.unknown and a != doors]
     items = [{"name": item.name, "values": [value_text(item.attrs.get(a), setting, cat.attributes[a]) for a in attrs],
               "image": image_url(extras.images[item.id].src, folder) if item.id in extras.images else None}

@@ -34,15 +34,8 @@ class PlayerNamer(Namer):
 
     def ruled_out(self, facts: list[Fact]) -> list[str]:
         """'the times Dawn and Dusk', where `casetool explain` writes 'time: not Dawn or Dusk'."""
-        by_cat: dict[str, list[str]] = {}
-        for f in facts:
-            if f.kind == "not":
-                by_cat.setdefault(f.subject, []).append(self.item(f.value))
-        out = []
-        for cat, names in by_cat.items():
-            label = self.setting.categories[cat].label.lower()
-            out.append(f"the {label} {names[0]}" if len(names) == 1 else f"the {plural(label)} {_and(names)}")
-        return out
+        return [f"the {label} {names[0]}" if len(names) == 1 else f"the {plural(label)} {_and(names)}"
+                for label, names in self.ruled_out_by_category(facts)]
 
     def _source(self, clue: Clue) -> str:
         """A clue with no place of its own (none is expected): its speaker, never its id."""
