@@ -187,18 +187,28 @@ def test_a_run_that_leaves_two_or_more_items_over_is_said_as_a_list():
     assert [(c.how, c.items) for c in got] == [("not", ["b", "d", "f", "g"])]
 
 
+def _first_case_claiming(tmp_path, name, how, seeds=range(1, 9)):
+    """The first generated timeline case whose page makes a `how` claim: which seed does depends
+    on the explainer's step order, so the test looks for one rather than naming it."""
+    for seed in seeds:
+        got, path = generate_into(tmp_path / str(seed), name, "timeline", seed)
+        case = check_files([path])[0].cases[0]
+        explanation = explain_case(case, 60)
+        known, claims = set(), []
+        for step in explanation.steps:
+            claims += [c for c in step_claims(case, step, known) if c.how == how]
+            known |= set(step.derived)
+        if claims:
+            return case
+    raise AssertionError(f"no {name} timeline case in seeds {list(seeds)} claims {how!r}")
+
+
 @pytest.mark.slow
-@pytest.mark.parametrize("name,seed,how,words", [("bare-timeline", 1, "before", "or later"),
-                                                 ("village", 1, "after", "or earlier")])
-def test_times_ruled_out_to_either_end_are_said_as_the_order(tmp_path, name, seed, how, words):
+@pytest.mark.parametrize("name,how,words", [("bare-timeline", "before", "or later"),
+                                            ("village", "after", "or earlier")])
+def test_times_ruled_out_to_either_end_are_said_as_the_order(tmp_path, name, how, words):
     """'... tells us that the crime did not happen at tea time or later': the order claim is
     true by the brute force (with every other claim of the page), and the page says it."""
-    got, path = generate_into(tmp_path, name, "timeline", seed)
-    case = check_files([path])[0].cases[0]
-    explanation = _assert_every_step_true(case)
-    known, claims = set(), []
-    for step in explanation.steps:
-        claims += [c for c in step_claims(case, step, known) if c.how == how]
-        known |= set(step.derived)
-    assert claims
+    case = _first_case_claiming(tmp_path, name, how)
+    _assert_every_step_true(case)
     assert words in " ".join(case.solution_text.split())
