@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from ..diagnostics import Diagnostic, warning
 from ..language import ir
-from ..model import Case
+from ..model import Case, World
 from .budget import Budget, CompileOutOfTime, OutOfTime
 from .compile import Compiled
 from .options import Options
@@ -24,7 +24,9 @@ OK, AMBIGUOUS, CONTRADICTION, WRONG, STATUS_UNKNOWN = Status.OK, Status.AMBIGUOU
 
 
 @dataclass
-class World:
+class ShownWorld:
+    """What check shows of a world (model.World): the answer, the liars, and only the
+    whereabouts and card holders the clues speak of."""
     answer: dict[str, str]
     liars: list[str]
     whereabouts: list[tuple[str, str, str]]   # (person, time, place|away) that matter
@@ -50,7 +52,7 @@ class CaseResult:
     title: str
     status: Status
     declared: dict[str, str]
-    answers: list[World] = field(default_factory=list)
+    answers: list[ShownWorld] = field(default_factory=list)
     count: int | None = None
     complete: bool = True           # False when answers were cut at --max-alternatives
     conflict: list[ConflictClue] = field(default_factory=list)
@@ -74,13 +76,13 @@ class Checker:
         self.session = Session.open(case, budget, options.compile_limit, options.incremental)
         self.compiled: Compiled = self.session.compiled
         self.all_clues = [c.id for c in case.clues]
-        self.world: dict | None = None   # --world: the world found, whose uniqueness W001 asks about
+        self.world: World | None = None   # --world: the world found, whose uniqueness W001 asks about
 
     @property
     def budget(self) -> Budget:
         return self.session.budget
 
-    def answers(self, limit: float, found: list[dict] | None = None, pin: bool = True) -> tuple[list[dict], bool]:
+    def answers(self, limit: float, found: list[World] | None = None, pin: bool = True) -> tuple[list[World], bool]:
         """Worlds with distinct answers under every clue, up to `limit`; and whether that is all.
         Pinned (see Session.answers): these are the worlds the report shows."""
         return self.session.answers(self.session.clue_lits(self.all_clues), limit, found, pin=pin)
@@ -133,7 +135,7 @@ def _quick(checker: Checker, result: CaseResult) -> bool:
     if answer != checker.case.solution or session.feasible(lits + [session.block(answer)]):
         return False
     result.status = OK
-    result.answers = [World(answer, [], [], [])]
+    result.answers = [ShownWorld(answer, [], [], [])]
     return True
 
 
@@ -164,7 +166,7 @@ def _classify_pinned(checker: Checker, result: CaseResult) -> None:
         return
     if opts.count or (len(found) > 1 and complete):
         result.count = len(found)
-    shown = sorted(found[: opts.max_alternatives], key=lambda v: _answer_key(checker.case, v["answer"]))
+    shown = sorted(found[: opts.max_alternatives], key=lambda v: _answer_key(checker.case, v.answer))
     result.answers = [_world(checker, v) for v in shown]
     result.complete = complete and len(shown) == len(found)
     if len(found) > 1:
@@ -172,7 +174,7 @@ def _classify_pinned(checker: Checker, result: CaseResult) -> None:
         more = "" if complete else "more than "
         result.message = f"{more}{len(found)} answers fit; the answer must be unique"
         return
-    if found[0]["answer"] != checker.case.solution:
+    if found[0].answer != checker.case.solution:
         result.status = WRONG
         result.message = "the only answer that fits is not the declared solution"
         return
@@ -192,7 +194,7 @@ def _contradiction(checker: Checker, result: CaseResult) -> None:
                       else "no answer fits even with no clues: the setting's fixed rules cannot hold")
 
 
-def _whole_world(checker: Checker, result: CaseResult, world: dict) -> None:
+def _whole_world(checker: Checker, result: CaseResult, world: World) -> None:
     """--world: a second world with the same answer makes the case ambiguous."""
     session = checker.session
     second = other_world(session, session.clue_lits(checker.all_clues), checker.case.solution, world)
@@ -207,7 +209,7 @@ def _whole_world(checker: Checker, result: CaseResult, world: dict) -> None:
                       f"{len(result.differs)} cell(s) (--world)")
 
 
-def _count_more(checker: Checker, found: list[dict]) -> tuple[list[dict], bool]:
+def _count_more(checker: Checker, found: list[World]) -> tuple[list[World], bool]:
     """Count an ambiguous case's answers up to ANSWER_CAP, within half of what is left of
     the time budget (the rest stays for the verdict's report)."""
     with checker.session.budget.share(0.5):
@@ -226,17 +228,13 @@ def _answer_key(case: Case, answer: dict) -> tuple:
     return tuple(key)
 
 
-def _world(checker: Checker, values: dict) -> World:
+def _world(checker: Checker, world: World) -> ShownWorld:
     case = checker.case
-    liars = sorted(w for w, lying in values["lies"].items() if lying)
-    cells = sorted(_cells_that_matter(case, values["answer"]))
-    whereabouts = [(p, t, values["loc"][(p, t)]) for p, t in cells if (p, t) in values["loc"]]
-    cards = []
-    for card in sorted(_cards_that_matter(case)):
-        owner = next((pl for (pl, c), held in values["own"].items() if c == card and held), "envelope")
-        cards.append((card, owner))
-    facts = [(item, attr, value) for (item, attr), value in values.get("facts", {}).items()]
-    return World(values["answer"], liars, whereabouts, cards, facts)
+    cells = sorted(_cells_that_matter(case, world.answer))
+    whereabouts = [(p, t, world.loc[(p, t)]) for p, t in cells if (p, t) in world.loc]
+    cards = [(card, world.owner.get(card, "envelope")) for card in sorted(_cards_that_matter(case))]
+    facts = [(item, attr, value) for (item, attr), value in world.facts.items()]
+    return ShownWorld(world.answer, sorted(world.liars), whereabouts, cards, facts)
 
 
 def _cells_that_matter(case: Case, answer: dict) -> set:
@@ -295,7 +293,7 @@ def _redundant(checker: Checker) -> set[str]:
     return redundant
 
 
-def _redundant_for_world(checker: Checker, world: dict) -> set[str]:
+def _redundant_for_world(checker: Checker, world: World) -> set[str]:
     """--world: the clues without which the answer and the whole world stay unique. One
     question per clue: is there a world with another answer or another world? When not,
     the core names the clues that suffice, and every clue outside it is redundant too
@@ -350,7 +348,7 @@ def _liar_warnings(checker: Checker) -> list[Diagnostic]:
     # Usually no other liars fit: the SAT mirror proves that; the world the warning
     # names is CP-SAT's, from the same question.
     if session.probe(question) is None and session.feasible(question):
-        other = sorted(w for w, lit in session.world()["lies"].items() if lit) or ["nobody"]
+        other = sorted(session.world().liars) or ["nobody"]
         return [warning(pos, "W003", f"the clues do not force the declared liars "
                         f"({', '.join(declared) or 'nobody'}): a world where {', '.join(other)} lie(s) also fits")]
     return []

@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
-from ..model import Case
+from ..model import Case, World
 from .budget import COMPILE_LIMIT, Budget, CompileOutOfTime, OutOfTime
 from .compile import FEASIBLE, UNKNOWN, Compiled, Engine, compile_case
 from .incremental import Mirror, Untranslatable
@@ -216,8 +216,8 @@ class Session:
                 current = [i for i in trial if i in in_core] or trial
         return [by_index[i] for i in current]
 
-    def answers(self, lits: list, cap: float = ANSWER_CAP, found: list | None = None,
-                whole: bool = True, pin: bool = False) -> tuple[list[dict], bool]:
+    def answers(self, lits: list, cap: float = ANSWER_CAP, found: list[World] | None = None,
+                whole: bool = True, pin: bool = False) -> tuple[list[World], bool]:
         """Worlds with distinct answers under `lits`, up to `cap` (continuing after the
         worlds in `found`); and whether that is all of them. whole=False reads only each
         world's answer (reading whereabouts costs more than the solve on a big timeline).
@@ -226,7 +226,7 @@ class Session:
         tudor: 201 answers in 5.2 s pinned, 1.8 s assumed), so only check's shown worlds use it."""
         found = list(found or [])
         while len(found) < cap:
-            question = lits + [self.block(w["answer"]) for w in found]
+            question = lits + [self.block(w.answer) for w in found]
             # The proof of uniqueness (the second solve) is nearly always infeasible, and
             # an infeasible question has no world to show: ask it the fast way first,
             # pinned only when there is a second world to report.
@@ -235,7 +235,7 @@ class Session:
                 return found, True
             if not (self.feasible([], pinned=question) if pin else self.feasible(question)):
                 return found, True
-            found.append(self.world() if whole else {"answer": self.last_answer()})
+            found.append(self.world() if whole else World(self.last_answer()))
         return found, False
 
     def block(self, answer: dict[str, str]):
@@ -265,16 +265,16 @@ class Session:
         value = self.engine.value
         return {c: next(i for i, lit in items.items() if value(lit)) for c, items in self.compiled.answer.items()}
 
-    def world(self) -> dict:
-        """The whole world of the last feasible solve: answer, liars, whereabouts, cards."""
+    def world(self) -> World:
+        """The whole world of the last feasible solve: answer, liars, whereabouts, cards, facts."""
         v, c = self.engine.value, self.compiled
-        return {
-            "answer": self.last_answer(),
-            "lies": {w: v(lit) for w, lit in c.lies.items()},
-            "loc": {k: next(z for z, lit in cell.items() if v(lit)) for k, cell in c.loc.items()},
-            "own": {k: v(lit) for k, lit in c.own.items()},
-            "facts": {k: next(x for x, lit in cell.items() if v(lit)) for k, cell in c.facts.items()},
-        }
+        return World(
+            answer=self.last_answer(),
+            liars=frozenset(w for w, lit in c.lies.items() if v(lit)),
+            loc={k: next(z for z, lit in cell.items() if v(lit)) for k, cell in c.loc.items()},
+            owner={card: player for (player, card), lit in c.own.items() if v(lit)},
+            facts={k: next(x for x, lit in cell.items() if v(lit)) for k, cell in c.facts.items()},
+        )
 
 
 def _var(lit) -> int:

@@ -121,9 +121,21 @@ def test_under_unique_world_a_clue_is_redundant_when_answer_and_world_stay_uniqu
 
 def test_differing_cells_come_in_the_timeline_order():
     """A person's cells are listed by time as the setting orders it, not alphabetically."""
+    from casetool.model import World
     from casetool.solver.whole_world import differences
-    first = {"loc": {("amy", "dusk"): "hall", ("amy", "dawn"): "hall", ("amy", "noon"): "hall"},
-             "facts": {}, "own": {}, "lies": {}}
-    second = {"loc": {k: "attic" for k in first["loc"]}, "facts": {}, "own": {}, "lies": {}}
+    first = World({}, loc={("amy", "dusk"): "hall", ("amy", "dawn"): "hall", ("amy", "noon"): "hall"})
+    second = World({}, loc={k: "attic" for k in first.loc})
     cells = [c for c, _, _ in differences(first, second, {"dawn": 0, "noon": 1, "dusk": 2})]
     assert cells == ["at(amy, dawn)", "at(amy, noon)", "at(amy, dusk)"]
+
+
+def test_a_card_that_moves_to_the_envelope_and_a_new_liar_are_differences():
+    """A card held in one world and in the envelope in the other differs ("envelope" named);
+    a card in the envelope in both, or held by the same player, does not."""
+    from casetool.model import World
+    from casetool.solver.whole_world import differences
+    first = World({}, liars=frozenset({"bob"}), owner={"rope": "amy", "knife": "cy"})
+    second = World({}, liars=frozenset(), owner={"knife": "cy", "pipe": "amy"})
+    assert differences(first, second) == [("holder of pipe", "envelope", "amy"),
+                                          ("holder of rope", "amy", "envelope"),
+                                          ("liars", "bob", "nobody")]
