@@ -53,9 +53,9 @@ def plan(req: Request, count: int) -> list[tuple[Wish, str | None]]:
     columns = {cid: spread(setting.categories[cid].ids, count, rng) for cid in setting.answer}
     out = []
     for i in range(count):
+        # Every answer category is spread, the stolen object too: a clue gives it away, but
+        # a book of thefts that all take the same Rare Book reads as one case told twice.
         answer = {cid: columns[cid][i] for cid in setting.answer}
-        if req.kind == "timeline":  # the stolen object is given, so the culprit and the scene matter
-            answer = {cid: answer[cid] for cid in (setting.timeline.people, setting.timeline.places, setting.timeline.times)}
         liar = (i % 2 == 0) if setting.liar_rule.kind == "inspector" and req.kind == "traits" else None
         out.append((Wish(answer, liar), req.difficulty or offered[min(len(offered) - 1, i * len(offered) // count)]))
     return out

@@ -20,7 +20,7 @@ from ..model import Setting
 
 NOUNS = ["Lantern", "Umbrella", "Teacup", "Ribbon", "Ledger", "Postcard", "Parasol", "Gramophone", "Telegram",
          "Hatbox", "Scarecrow", "Candle", "Compass", "Weathervane", "Rosette", "Kite", "Hymn Book",
-         "Croquet Mallet", "Picnic Basket", "Snuff Box", "Music Box", "Sundial", "Tea Urn", "Bandstand",
+         "Croquet Mallet", "Picnic Basket", "Snuff Box", "Music Box", "Tea Urn",
          "Birdcage", "Pocket Watch", "Cricket Bat", "Walking Stick", "Jam Jar", "Prize Marrow"]
 # adjectives that fit any of the nouns above
 ADJECTIVES = ["Missing", "Borrowed", "Broken", "Forgotten", "Hidden", "Misplaced", "Second", "Last", "Muddy",
@@ -127,17 +127,30 @@ def story(templates, kind: str, rng: random.Random, words: dict, taken: set) -> 
     if own:
         return _fill(rng.choice(own), words)
     openings, middles, endings = STORIES[kind]
-    best = None
+    # Filled with another day or name, a template still reads as the same sentence to a reader
+    # of the book ("On May 2nd the house party was in full swing" twice): the templates go into
+    # `taken` too, and each comes back only once all of its list are used.
+    choices = []
+    for pool in (openings, middles):
+        unused = [t for t in pool if t not in taken]
+        if not unused:
+            taken.difference_update(pool)
+        choices.append(unused or list(pool))
+    best: tuple[list[str], list[str]] | None = None
     for _ in range(60):  # the opening and what happened carry the case's own words
-        parts = [_fill(rng.choice(openings), words), _fill(rng.choice(middles), words)]
+        picked = [rng.choice(c) for c in choices]
+        parts = [_fill(t, words) for t in picked]
         if not any(sentence in taken for p in parts for sentence in split_sentences(p)):
-            best = parts
+            best = picked, parts
             break
-        best = best or parts
+        best = best or (picked, parts)
+    assert best is not None
+    picked, parts = best
+    taken.update(picked)
     # the closing instruction is said once a book, then left out
     ending = next((e for e in rng.sample(endings, len(endings))
                    if not any(x in taken for x in split_sentences(_fill(e, words)))), None)
-    parts = best + ([_fill(ending, words)] if ending else [])
+    parts = parts + ([_fill(ending, words)] if ending else [])
     taken.update(x for p in parts for x in split_sentences(p))
     return f"{parts[0]} {parts[1]}" + (f"\n\n{parts[2]}" if ending else "")
 

@@ -103,3 +103,18 @@ def test_a_book_rises_through_the_levels_the_setting_offers(tmp_path):
     assert [c.difficulty for c in cases] == ["easy", "medium", "hard"]
     intro = yaml.safe_load((folder / "casebook.yaml").read_text())["intro"]
     assert "They get harder as the book goes on: 1 easy, 1 medium, 1 hard." in " ".join(intro.split())
+
+
+def test_a_timeline_book_spreads_the_stolen_object_too():
+    """Every answer category is dealt like the culprit: a book of three thefts takes three
+    different objects (they had all been one Rare Book, titles and all)."""
+    from pathlib import Path
+
+    from casetool.generate.casebook import plan
+    from casetool.generate.engine import Request
+    from casetool.generate.source import load_source
+    source, diags = load_source(Path(setting_dir("tudor")) / "setting.yaml")
+    assert source is not None, diags
+    wishes = [wish for wish, _ in plan(Request(source, 7, "timeline"), 3)]
+    assert all(set(w.answer) == set(source.setting.answer) for w in wishes)
+    assert len({w.answer["object"] for w in wishes}) == 3
