@@ -219,6 +219,10 @@ def step_sentence(case: Case, step: Step, known: set, templates: Templates | Non
         if self_out:
             body = (f"{refs} cannot be true{', with what we already know' if step.facts else ''}, so "
                     f"{suspects[0]} is lying, and only the culprit lies: {self_out}.")
+        elif len(suspects) == 1 and _known_culprit(case, step, suspects[0]) is not None:
+            # the step reads whether the speaker is the culprit: "whether or not" would be false
+            body = (f"{suspects[0]} is the culprit and so lies: {body}" if _known_culprit(case, step, suspects[0])
+                    else f"{suspects[0]} is not the culprit and so tells the truth: {body}")
         elif len(suspects) == 1:
             body = f"whether or not {suspects[0]} is the culprit (and so lying), {body}"
         text = _cap(f"{lead if not self_out else ''}{body}")
@@ -291,6 +295,19 @@ def _suspect_speakers(case: Case, step: Step) -> list[str]:
         if ch and ch.item and ch.may_lie and ch.name not in out:
             out.append(ch.name)
     return out
+
+
+def _known_culprit(case: Case, step: Step, name: str) -> bool | None:
+    """Whether the step reads, from earlier steps, that the suspect `name` is the culprit (every
+    other suspect ruled out: True) or is not (False); None when it does not lean on either."""
+    culprit = case.setting.culprit
+    ids = {i.name: i.id for i in case.setting.categories[culprit].items}
+    out = {f.value for f in step.facts if f.kind == "not" and f.subject == culprit}
+    if ids.get(name) in out:
+        return False
+    if out and out == set(ids.values()) - {ids.get(name)}:
+        return True
+    return None
 
 
 def _liar(case: Case, fact: Fact) -> str:

@@ -15,6 +15,7 @@ from casetool.generate.solution import (
     hint,
     parse_known,
     solution_prose,
+    step_sentence,
     step_claims,
 )
 
@@ -212,3 +213,37 @@ def test_times_ruled_out_to_either_end_are_said_as_the_order(tmp_path, name, how
     case = _first_case_claiming(tmp_path, name, how)
     _assert_every_step_true(case)
     assert words in " ".join(case.solution_text.split())
+
+
+def _culprit_wordings(tmp_path, seed) -> set[str]:
+    """One generated murdle case's steps, each 'X is (not) the culprit and so ...' checked by
+    the brute force from the step's premises; the wordings the case used."""
+    _got, path = generate_into(tmp_path / str(seed), "murdle", "liars", seed)
+    case = check_files([path])[0].cases[0]
+    explanation = explain_case(case, 60)
+    deps = step_premises(explanation)
+    k = case.setting.answer.index(case.setting.culprit)
+    names = {i.name: i.id for i in case.setting.categories[case.setting.culprit].items}
+    known: set = set()
+    said = set()
+    for step in explanation.steps:
+        flat = " ".join(step_sentence(case, step, known).split())
+        culprits = {a[k] for a in possible_answers(case, sorted(deps[step.number]))}
+        for name, item in names.items():
+            if f"{name} is not the culprit and so tells the truth" in flat:
+                assert item not in culprits, (seed, step.number, flat)
+                said.add("not")
+            if f"{name} is the culprit and so lies" in flat:
+                assert culprits == {item}, (seed, step.number, flat)
+                said.add("is")
+        known |= set(step.derived)
+    return said
+
+
+@pytest.mark.slow
+def test_a_culprit_rule_step_says_what_it_knows_of_the_speaker_truly(tmp_path):
+    """Culprit rule: a step that reads whether its speaker is the culprit says so ('Sergeant
+    Olive is not the culprit and so tells the truth: ...', 'Professor Ochre is the culprit and
+    so lies: ...'), never 'whether or not', and only where the brute force agrees."""
+    said = set().union(*(_culprit_wordings(tmp_path, seed) for seed in range(1, 7)))
+    assert said == {"not", "is"}
