@@ -15,8 +15,8 @@ from casetool.generate.solution import (
     hint,
     parse_known,
     solution_prose,
-    step_sentence,
     step_claims,
+    step_sentence,
 )
 
 from generate_helpers import check_files, generate_into
