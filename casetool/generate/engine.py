@@ -214,7 +214,8 @@ def assemble(req: Request, world: World, draft: Draft, pool: Pool, keys: list[st
     obj = setting.find_item(given[0]).name if given else None
     templates = source.templates
     crime = story_mod.crime(setting, templates)
-    title, noun = story_mod.pick_title(templates, crime, rng, req.taken.titles, obj)
+    avoid = frozenset(w.lower() for item in setting.all_items() for w in item.name.split())
+    title, noun = story_mod.pick_title(templates, crime, rng, req.taken.titles, obj, avoid)
     people_cat = setting.timeline.people if setting.timeline else setting.culprit
     people = [i.name for i in setting.categories[people_cat].items]
     date = story_mod.pick_date(templates, rng, req.taken.dates)

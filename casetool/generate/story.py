@@ -22,6 +22,9 @@ NOUNS = ["Lantern", "Umbrella", "Teacup", "Ribbon", "Ledger", "Postcard", "Paras
          "Hatbox", "Scarecrow", "Candle", "Compass", "Weathervane", "Rosette", "Kite", "Hymn Book",
          "Croquet Mallet", "Picnic Basket", "Snuff Box", "Music Box", "Tea Urn",
          "Birdcage", "Pocket Watch", "Cricket Bat", "Walking Stick", "Jam Jar", "Prize Marrow"]
+# a murder titled after one of these reads as naming the weapon ("The Walking Stick Murder",
+# done with an atlas), so murder titles leave them out
+WEAPON_LIKE = {"Cricket Bat", "Walking Stick", "Croquet Mallet", "Candle", "Teacup", "Umbrella", "Parasol"}
 # adjectives that fit any of the nouns above
 ADJECTIVES = ["Missing", "Borrowed", "Broken", "Forgotten", "Hidden", "Misplaced", "Second", "Last", "Muddy",
               "Upset", "Curious", "Vanishing"]
@@ -56,10 +59,10 @@ STORIES = {
     "murder": (
         ["On {day} a scream rang through the house.", "The storm broke over the house on {day}.",
          "{day} ended with a body on the floor.", "Nobody slept well on the night of {day}."],
-        ["{person} found the body and sent for the police at once.",
-         "It was {person} who raised the alarm, white as a sheet.",
-         "By the time {person} arrived, the victim was beyond help.",
-         "{person} swears the victim was alive an hour before."],
+        ["{person} found the body beside the {noun} and sent for the police at once.",
+         "It was {person} who raised the alarm, white as a sheet, and pointed at the {noun}.",
+         "By the time {person} arrived, the victim was beyond help, and the {noun} had been moved.",
+         "{person} swears the victim was alive an hour before, asking after the {noun}."],
         ["Find the murderer, the weapon and the place.", "Who did it, with what, and where?",
          "Sift the statements and name the murderer.", "Every clue below is needed to name the murderer."],
     ),
@@ -104,12 +107,17 @@ def _ordinal(n: int) -> str:
     return f"{n}{'th' if 11 <= n % 100 <= 13 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
-def pick_title(templates, kind: str, rng: random.Random, taken: set, obj: str | None) -> tuple[str, str]:
-    """(title, noun): a title no earlier case of the book has, and the thing it is about."""
+def pick_title(templates, kind: str, rng: random.Random, taken: set, obj: str | None,
+               avoid: frozenset[str] = frozenset()) -> tuple[str, str]:
+    """(title, noun): a title no earlier case of the book has, and the thing it is about. A
+    noun that shares a word with one of the setting's items (`avoid`, lower case: "Teacup"
+    beside a poisoned teacup) would read as a clue, and is not drawn."""
     own = templates.get("titles", None)
     used = {w for t in taken for w in t.split()}
+    nouns = [n for n in NOUNS if not ({w.lower() for w in n.split()} & avoid)
+             and not (kind == "murder" and n in WEAPON_LIKE)]
     for k in range(200):
-        noun = rng.choice(NOUNS)
+        noun = rng.choice(nouns)
         if own:
             title = rng.choice(own)
         else:
