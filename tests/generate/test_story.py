@@ -35,3 +35,16 @@ def test_a_book_tells_each_opening_and_middle_once_before_any_comes_back(kind):
     first, second = told[: len(openings)], told[len(openings):]
     assert len({o for o, _ in first}) == len(openings) and len({m for _, m in first}) == len(middles)
     assert len({o for o, _ in second}) == len(openings)    # the second round uses them all again
+
+
+def test_a_title_names_nothing_that_could_be_read_as_a_clue():
+    """No title noun shares a word with a setting item, and a murder's is never weapon-like."""
+    from casetool.generate.story import WEAPON_LIKE, pick_title
+    rng = random.Random(5)
+    for kind in ("murder", "mischief"):
+        taken: set = set()
+        for _ in range(20):
+            title, noun = pick_title({}, kind, rng, taken, None, frozenset({"jam", "lantern"}))
+            taken.add(title)
+            assert not {"jam", "lantern"} & {w.lower() for w in noun.split()}, title
+            assert kind != "murder" or noun not in WEAPON_LIKE, title
