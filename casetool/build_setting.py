@@ -8,6 +8,7 @@ from pathlib import Path
 from .diagnostics import Diagnostic, Pos, did_you_mean, error
 from .fixed_rules import read_rules, resolve_rules
 from .language.syntax import KEYWORDS
+from .loader import plain
 from .model import (
     Attribute,
     Category,
@@ -34,7 +35,7 @@ def build_setting(doc, path: Path, display: str) -> tuple[Setting, list[Diagnost
         timeline=_timeline(doc["timeline"]) if doc.get("timeline") else None,
         cards=bool(doc.get("cards", False)), codes=doc.get("codes"),
         path=path, pos=doc.pos, witnesses=[str(w) for w in doc.get("witnesses") or []],
-        always=read_rules(doc, "setting"),
+        always=read_rules(doc, "setting"), templates=plain(doc.get("templates") or {}),
     )
     setting, found = _check_setting(setting, doc)
     diags += found

@@ -282,3 +282,14 @@ def _read_as(node) -> tuple[str, str] | None:
 
 
 _CONSTRUCTOR = yaml.SafeLoader("")
+
+
+def plain(value):
+    """Loader nodes (positioned dicts, lists and strings) as plain dicts, lists and strings."""
+    if isinstance(value, dict):
+        return {str(k): plain(v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [plain(v) for v in value]
+    if isinstance(value, str):
+        return str(value)
+    return value

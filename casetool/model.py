@@ -132,6 +132,7 @@ class Setting:
     pos: Pos
     witnesses: list[str] = field(default_factory=list)  # named witnesses of every case (may be silent)
     always: list[FixedRule] = field(default_factory=list)  # the setting's fixed rules
+    templates: dict[str, Any] = field(default_factory=dict)  # `templates:` as plain data: the words prose uses
 
     def find_item(self, item_id: str) -> Item | None:
         for cat in self.categories.values():

@@ -550,7 +550,7 @@ def hint(explanation: Explanation, known: list[Fact], level: int = 1) -> str:
     if step is None:
         return "You know everything the clues can tell you."
     if level >= 3:
-        return _cap(step_sentence(case, step, set(known)))
+        return _cap(step_sentence(case, step, set(known), Templates(case.setting.templates)))
     have = set(known)
     new = [f for f in step.derived if f not in have]
     refs = _join([clue_ref(case, c) for c in step.clues], "and") or _rule(case)

@@ -8,7 +8,7 @@ from pathlib import Path
 from ..build_case import resolve_text
 from ..build_setting import build_setting
 from ..diagnostics import CasetoolError, Diagnostic, Pos, error
-from ..loader import load_yaml
+from ..loader import load_yaml, plain
 from ..model import Setting
 from ..project import SETTING_FILE, display_path
 from ..schema import validate
@@ -62,11 +62,11 @@ def load_source(path: Path) -> tuple[Source | None, list[Diagnostic]]:
     setting, diags = build_setting(doc, path, display)
     if any(d.is_error for d in diags):
         return None, diags
-    world = _plain(doc.get("world") or {})
+    world = plain(doc.get("world") or {})
     diags += _check_world(setting, world, doc)
     if any(d.is_error for d in diags):
         return None, diags
-    return Source(setting, Templates(_plain(doc.get("templates") or {})), path, display, path.read_bytes(),
+    return Source(setting, Templates(setting.templates), path, display, path.read_bytes(),
                   world=world), diags
 
 
@@ -88,17 +88,6 @@ def _check_world(setting: Setting, world: dict, doc) -> list[Diagnostic]:
         return [error(pos, "G005", f"`meals: place: {meals['place']}` is not a place of '{tl.places}'",
                       f"places: {', '.join(places.ids)}")]
     return []
-
-
-def _plain(value):
-    """Loader nodes (LocDict, LocStr, ...) as plain dicts, lists and strings."""
-    if isinstance(value, dict):
-        return {str(k): _plain(v) for k, v in value.items()}
-    if isinstance(value, list):
-        return [_plain(v) for v in value]
-    if isinstance(value, str):
-        return str(value)
-    return value
 
 
 def liar_witnesses(setting: Setting) -> list[str]:

@@ -149,8 +149,7 @@ def make_server(time_limit: float = TIME_LIMIT) -> CaseServer:
             index = clue_at(analysis.doc, line)
             if index is None:
                 return None
-            templates = analysis.setting.doc.get("templates") if analysis.setting.doc else None
-            text = hover.clue_markdown(analysis.case, setting, analysis.doc["clues"][index], templates)
+            text = hover.clue_markdown(analysis.case, setting, analysis.doc["clues"][index], setting.templates)
         if text is None:
             return None
         return types.Hover(contents=types.MarkupContent(kind=types.MarkupKind.Markdown, value=text))

@@ -247,3 +247,21 @@ def test_a_culprit_rule_step_says_what_it_knows_of_the_speaker_truly(tmp_path):
     so lies: ...'), never 'whether or not', and only where the brute force agrees."""
     said = set().union(*(_culprit_wordings(tmp_path, seed) for seed in range(1, 7)))
     assert said == {"not", "is"}
+
+
+@pytest.mark.slow
+def test_a_level_3_hint_speaks_the_settings_words(tmp_path):
+    """tudor's `templates: times:` say "at tea time", not "at Tea Time": the whole step a level 3
+    hint gives reads as the solution page does (it had used the built-in words)."""
+    case = _first_case_claiming(tmp_path, "tudor", "before")
+    explanation = explain_case(case, 60)
+    known: list = []
+    for step in explanation.steps:
+        said = hint(explanation, known, 3)
+        if any(c.how in ("before", "after") for c in step_claims(case, step, set(known))):
+            when = case.setting.templates["times"]
+            assert any(f"{phrase} or " in said for phrase in when.values()), said
+            assert " ".join(said.split()) in " ".join(case.solution_text.split())
+            return
+        known += step.derived
+    raise AssertionError("no order step")
