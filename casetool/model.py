@@ -115,6 +115,17 @@ class Timeline:
 
 
 @dataclass(frozen=True)
+class Pieces:
+    """What a print-and-play edition cuts out (`pieces:`): a board with a centre space and a
+    space at each corner for a token of the `corners` category, and numbered pawns."""
+    centre: str = ""        # the middle space's name; "" (with corners ""): no board
+    corners: str = ""       # the category with a corner space and a token per item
+    pawn_label: str = ""    # "Detective": the pawns print Detective 1, Detective 2, ...
+    pawns: int = 0          # 0: no pawns
+    pos: Pos | None = None  # the `pieces:` value, for errors that concern the whole key
+
+
+@dataclass(frozen=True)
 class Setting:
     id: str
     title: str
@@ -132,6 +143,7 @@ class Setting:
     pos: Pos
     witnesses: list[str] = field(default_factory=list)  # named witnesses of every case (may be silent)
     always: list[FixedRule] = field(default_factory=list)  # the setting's fixed rules
+    pieces: Pieces | None = None  # a print-and-play board and pieces (render/pieces.py)
 
     def find_item(self, item_id: str) -> Item | None:
         for cat in self.categories.values():
