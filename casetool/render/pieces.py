@@ -47,28 +47,25 @@ def pieces(setting: Setting) -> dict | None:
     if p is None:
         return None
     corners = setting.categories.get(p.corners) if p.corners else None
-    board = None
-    tokens: list[str] = []
-    if corners is not None:
-        tokens = [item.name for item in corners.items]
-        board = {"centre": p.centre, "space": corners.label, "svg": board_svg(p.centre, corners.label, len(tokens))}
+    space = corners.label if corners is not None else ""
+    tokens = [item.name for item in corners.items] if corners is not None else []
+    board = {"centre": p.centre, "svg": board_svg(p.centre, space, len(tokens))} if tokens else None
     pawns = [f"{p.pawn_label} {n}" for n in range(1, p.pawns + 1)]
-    cut_out = ([f"the {corners.label.lower()} tokens"] if tokens and corners is not None else []) + \
-              ([f"the {p.pawn_label.lower()} pawns"] if pawns else [])
+    cut_out = ([f"the {space.lower()} tokens"] if tokens else []) + ([f"the {p.pawn_label.lower()} pawns"] if pawns else [])
     return {
         "cut_out": " and ".join(cut_out),  # what the rules page says to cut out
-        "board": board,
-        "space": corners.label if corners is not None else "",
-        "tokens": tokens, "tokens_svg": tokens_svg(corners.label, tokens) if tokens else None,
+        "board": board, "space": space,
+        "tokens": tokens, "tokens_svg": tokens_svg(space, tokens) if tokens else None,
         "pawn_label": p.pawn_label,
         "pawns": pawns, "pawns_svg": pawns_svg(pawns) if pawns else None,
     }
 
 
 def corner_centres(count: int) -> list[tuple[float, float]]:
-    """The centres of the first `count` corner spaces: top left, top right, bottom right, bottom left."""
+    """The centres of the first `count` corner spaces: top left, bottom right, top right,
+    bottom left (two spaces face each other across the centre, not along one edge)."""
     near, far = CORNER / 2, BOARD - CORNER / 2
-    return [(near, near), (far, near), (far, far), (near, far)][:count]
+    return [(near, near), (far, far), (far, near), (near, far)][:count]
 
 
 def centre_holds() -> int:
