@@ -35,7 +35,7 @@ def build_setting(doc, path: Path, display: str) -> tuple[Setting, list[Diagnost
         timeline=_timeline(doc["timeline"]) if doc.get("timeline") else None,
         cards=bool(doc.get("cards", False)), codes=doc.get("codes"),
         path=path, pos=doc.pos, witnesses=[str(w) for w in doc.get("witnesses") or []],
-        always=read_rules(doc, "setting"), pieces=_pieces(doc.get("pieces"), doc.pos_of("pieces")),
+        always=read_rules(doc, "setting"), pieces=_pieces(doc.get("pieces")),
     )
     setting, found = _check_setting(setting, doc)
     diags += found
@@ -52,12 +52,12 @@ def _timeline(tdoc) -> Timeline:
     return Timeline(**values)
 
 
-def _pieces(pdoc, pos: Pos) -> Pieces | None:
+def _pieces(pdoc) -> Pieces | None:
     if not pdoc:
         return None
     board, pawns = pdoc.get("board") or {}, pdoc.get("pawns") or {}
     return Pieces(str(board.get("centre", "")), str(board.get("corners", "")), str(pawns.get("label", "")),
-                  int(pawns.get("count", 0)), pos)
+                  int(pawns.get("count", 0)))
 
 
 def liar_rule(value, pos) -> LiarRule:

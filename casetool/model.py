@@ -122,7 +122,6 @@ class Pieces:
     corners: str = ""       # the category with a corner space and a token per item
     pawn_label: str = ""    # "Detective": the pawns print Detective 1, Detective 2, ...
     pawns: int = 0          # 0: no pawns
-    pos: Pos | None = None  # the `pieces:` value, for errors that concern the whole key
 
 
 @dataclass(frozen=True)
