@@ -16,6 +16,7 @@ from .model import (
     Decoder,
     Item,
     LiarRule,
+    Pieces,
     Setting,
     Timeline,
 )
@@ -36,6 +37,7 @@ def build_setting(doc, path: Path, display: str) -> tuple[Setting, list[Diagnost
         cards=bool(doc.get("cards", False)), codes=doc.get("codes"),
         path=path, pos=doc.pos, witnesses=[str(w) for w in doc.get("witnesses") or []],
         always=read_rules(doc, "setting"), templates=plain(doc.get("templates") or {}),
+        pieces=_pieces(doc.get("pieces")),
     )
     setting, found = _check_setting(setting, doc)
     diags += found
@@ -50,6 +52,14 @@ def _timeline(tdoc) -> Timeline:
     values = {k: v for k, v in tdoc.items()}
     values["objects"] = [str(c) for c in values.get("objects") or []]
     return Timeline(**values)
+
+
+def _pieces(pdoc) -> Pieces | None:
+    if not pdoc:
+        return None
+    board, pawns = pdoc.get("board") or {}, pdoc.get("pawns") or {}
+    return Pieces(str(board.get("centre", "")), str(board.get("corners", "")), str(pawns.get("label", "")),
+                  int(pawns.get("count", 0)))
 
 
 def liar_rule(value, pos) -> LiarRule:
@@ -176,6 +186,7 @@ def _check_setting(setting: Setting, doc) -> tuple[Setting, list[Diagnostic]]:
     diags += check_witness_names(setting, setting.witnesses, doc)
     diags += _check_timeline(setting, doc)
     diags += _check_codes(setting, doc)
+    diags += _check_pieces(setting, doc)
     return setting, diags
 
 
@@ -296,6 +307,25 @@ def _check_board(setting: Setting, tdoc) -> list[Diagnostic]:
                                f"{tl.places} listing {tl.places} items (`{tl.moves}: {{items: {tl.places}, multi: true}}`)"
                                f"{did_you_mean(tl.moves, cats[tl.places].attributes)}"))
     return diags
+
+
+MAX_CORNERS = 4  # a board has four corners: one space, and one token, per item
+
+
+def _check_pieces(setting: Setting, doc) -> list[Diagnostic]:
+    """A board's corners name a category with a space (and a token) for each of its items."""
+    pieces = setting.pieces
+    if pieces is None or not pieces.corners:
+        return []
+    at = doc["pieces"]["board"].pos_of("corners")
+    cat = setting.categories.get(pieces.corners)
+    if cat is None:
+        return [error(at, "V080", f"pieces: board corners: unknown category '{pieces.corners}'"
+                      f"{did_you_mean(pieces.corners, setting.categories)}")]
+    if len(cat.items) > MAX_CORNERS:
+        return [error(at, "V080", f"pieces: board corners: '{cat.id}' has {len(cat.items)} items, but a board has "
+                      f"{MAX_CORNERS} corners", f"name a category of at most {MAX_CORNERS} items")]
+    return []
 
 
 def _check_codes(setting: Setting, doc) -> list[Diagnostic]:

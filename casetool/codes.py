@@ -100,6 +100,8 @@ _CODES = [
          "drop the value (say it in a clue) or drop `unknown: true`"),
     Code("V074", "a decided fact (`unknown: true`) is of a kind it cannot be, or its counts do not fit",
          "use a single-valued attribute; counts name its values and add up to the items"),
+    Code("V080", "a board's corners (`pieces:`) name an unknown category, or one with more items than corners",
+         "name a category of at most four items"),
     # Clue language
     Code("C001", "a clue's meaning does not parse", "see docs/clue-language.md"),
     Code("N001", "an unknown name in a clue", "use an item, category, character or variable name"),

@@ -115,6 +115,16 @@ class Timeline:
 
 
 @dataclass(frozen=True)
+class Pieces:
+    """What a print-and-play edition cuts out (`pieces:`): a board with a centre space and a
+    space at each corner for a token of the `corners` category, and numbered pawns."""
+    centre: str = ""        # the middle space's name; "" (with corners ""): no board
+    corners: str = ""       # the category with a corner space and a token per item
+    pawn_label: str = ""    # "Detective": the pawns print Detective 1, Detective 2, ...
+    pawns: int = 0          # 0: no pawns
+
+
+@dataclass(frozen=True)
 class Setting:
     id: str
     title: str
@@ -133,6 +143,7 @@ class Setting:
     witnesses: list[str] = field(default_factory=list)  # named witnesses of every case (may be silent)
     always: list[FixedRule] = field(default_factory=list)  # the setting's fixed rules
     templates: dict[str, Any] = field(default_factory=dict)  # `templates:` as plain data: the words prose uses
+    pieces: Pieces | None = None  # a print-and-play board and pieces (render/pieces.py)
 
     def find_item(self, item_id: str) -> Item | None:
         for cat in self.categories.values():

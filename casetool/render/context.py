@@ -25,6 +25,7 @@ from ..printing.paper import PrintOptions
 from ..solver.status import Status
 from .board import board, door_attribute, fixed_rules
 from .extras import SettingExtras
+from .pieces import pieces
 from .turned import OFF, Turned
 
 KIND_LABELS = {"note": "note", "testimony": "testimony"}  # statements and facts need no label
@@ -42,10 +43,11 @@ class LayoutHints:
 
 def casebook_context(book: Casebook, statuses: dict[str, str], extras: SettingExtras,
                   options: PrintOptions, hints: LayoutHints = LayoutHints(), insights: dict | None = None,
-                  solution_pages: dict[int, int] | None = None) -> dict:
+                  solution_pages: dict[int, int] | None = None, part_pages: dict[str, int] | None = None) -> dict:
     """Everything the templates print. `statuses` maps case file to check status;
     `insights` maps case number to {"level": ..., "steps": [...]} from `casetool explain`;
-    `solution_pages` (the screen edition only) the page each solution is on."""
+    `solution_pages` (the screen edition only) the page each solution is on, and
+    `part_pages` the page of each other part the rules name (the board, the pieces)."""
     setting = book.setting
     wheels = wheel_characters(setting)
     insights = insights or {}
@@ -55,6 +57,7 @@ def casebook_context(book: Casebook, statuses: dict[str, str], extras: SettingEx
                  "source": book.folder.as_posix()},  # casetool playtest finds the cases from the book
         "page": options.css(),
         "board": board(setting), "fixed_rules": fixed_rules(setting),
+        "pieces": pieces(setting),
         "categories": [category_table(setting.categories[cid], extras, book.folder, setting) for cid in setting.answer],
         "wheels": wheels,
         "mysteries": [dict(mystery(case, wheels, statuses.get(case.display, Status.OK), case.number in hints.spread_starts),
@@ -67,6 +70,7 @@ def casebook_context(book: Casebook, statuses: dict[str, str], extras: SettingEx
         "turned": hints.turned.context() if hints.turned else OFF,
         "fills": dict(hints.fills),
         "solution_pages": solution_pages or {},  # empty for the PDF: target-counter() prints them
+        "part_pages": part_pages or {},  # the same, for the board and the pieces
     }
 
 

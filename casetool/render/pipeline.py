@@ -26,7 +26,7 @@ from .context import LayoutHints, casebook_context, image_url
 from .extras import read_extras
 from .fill import free_lines
 from .turned import Turned, in_turned_order, measure
-from .verify import Verification, long_mysteries, solution_pages, verify
+from .verify import Verification, long_mysteries, part_pages, solution_pages, verify
 
 MAX_PADDING = 2  # blank pages the build may add before the solutions to keep spreads apart
 MAX_LAYOUTS = 5  # each layout may teach the next one something (see _next_hints)
@@ -73,7 +73,7 @@ def render_casebook(book: Casebook, statuses: dict[str, str], options: PrintOpti
     # casebook.html is the screen edition: a browser cannot print target-counter(), so
     # its page references are written in as text, from the book just laid out.
     screen = render_template(env, "casebook.html", casebook_context(book, statuses, extras, options, hints, insights,
-                                                         solution_pages(document, positions)))
+                                                         solution_pages(document, positions), part_pages(document)))
     return Rendered(screen, pdf, len(document.pages))
 
 

@@ -58,6 +58,15 @@ def solution_pages(document: Document, numbers) -> dict[int, int]:
     return {n: anchors[f"solution-{n}"][0] for n in numbers if f"solution-{n}" in anchors}
 
 
+PARTS = ("board", "pieces")  # anchors of the parts the rules page names (pieces.html)
+
+
+def part_pages(document: Document) -> dict[str, int]:
+    """The page each part the rules name starts on (the screen edition prints them as text)."""
+    anchors = anchor_pages(document)
+    return {part: anchors[part][0] for part in PARTS if part in anchors}
+
+
 def long_mysteries(document: Document, numbers) -> set[int]:
     """Mysteries whose page runs over onto a second page."""
     anchors = anchor_pages(document)

@@ -10,7 +10,7 @@ def test_a_room_gets_its_article():
 
 
 def _rules(categories):
-    return make_environment(None).get_template("rules.html").render(book={"rules": [], "intro": []}, fills={}, board=None, fixed_rules=[],
+    return make_environment(None).get_template("rules.html").render(book={"rules": [], "intro": []}, fills={}, board=None, pieces=None, fixed_rules=[],
                                                                      categories=categories)
 
 
