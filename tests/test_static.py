@@ -26,7 +26,6 @@ NOT_YET_CLEAN = {
     "generate/solution.py",
     "generate/story.py",
     "generate/table.py",
-    "generate/world.py",
     "playtest/book.py",
     "playtest/cards.py",
     "playtest/decode.py",
