@@ -17,7 +17,6 @@ NOT_YET_CLEAN = {
     "generate/candidates.py",
     "generate/casebook.py",
     "generate/engine.py",
-    "generate/evaluate.py",
     "generate/minimize.py",
     "generate/pool.py",
     "generate/rules.py",
