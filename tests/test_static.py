@@ -20,7 +20,6 @@ NOT_YET_CLEAN = {
     "generate/minimize.py",
     "generate/pool.py",
     "generate/rules.py",
-    "generate/schedule.py",
     "generate/solution.py",
     "generate/story.py",
     "generate/table.py",
