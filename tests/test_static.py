@@ -22,7 +22,6 @@ NOT_YET_CLEAN = {
     "generate/rules.py",
     "generate/solution.py",
     "generate/story.py",
-    "generate/table.py",
     "playtest/book.py",
     "playtest/cards.py",
     "playtest/decode.py",
