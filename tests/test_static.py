@@ -19,7 +19,6 @@ NOT_YET_CLEAN = {
     "generate/engine.py",
     "generate/minimize.py",
     "generate/pool.py",
-    "generate/rules.py",
     "generate/solution.py",
     "generate/story.py",
     "playtest/book.py",
