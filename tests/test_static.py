@@ -20,7 +20,6 @@ NOT_YET_CLEAN = {
     "generate/minimize.py",
     "generate/pool.py",
     "generate/solution.py",
-    "generate/story.py",
     "playtest/book.py",
     "playtest/cards.py",
     "playtest/decode.py",

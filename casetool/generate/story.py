@@ -17,6 +17,7 @@ import random
 import re
 
 from ..model import Setting
+from .text import Templates, fill
 
 NOUNS = ["Lantern", "Umbrella", "Teacup", "Ribbon", "Ledger", "Postcard", "Parasol", "Gramophone", "Telegram",
          "Hatbox", "Scarecrow", "Candle", "Compass", "Weathervane", "Rosette", "Kite", "Hymn Book",
@@ -75,7 +76,7 @@ MONTHS = ["January", "February", "March", "April", "May", "June", "July", "Augus
           "November", "December"]
 
 
-def crime(setting: Setting, templates) -> str:
+def crime(setting: Setting, templates: Templates) -> str:
     own = templates.get("crime", None)
     if own in STORIES:
         return own
@@ -87,7 +88,7 @@ def crime(setting: Setting, templates) -> str:
     return "mischief"
 
 
-def pick_date(templates, rng: random.Random, taken: set) -> str | None:
+def pick_date(templates: Templates, rng: random.Random, taken: set[str]) -> str | None:
     """A day of the setting's year (`templates: year:`), one no other case of the book has."""
     year = templates.get("year", None)
     if not isinstance(year, int):
@@ -104,7 +105,7 @@ def _ordinal(n: int) -> str:
     return f"{n}{'th' if 11 <= n % 100 <= 13 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
-def pick_title(templates, kind: str, rng: random.Random, taken: set, obj: str | None) -> tuple[str, str]:
+def pick_title(templates: Templates, kind: str, rng: random.Random, taken: set[str], obj: str | None) -> tuple[str, str]:
     """(title, noun): a title no earlier case of the book has, and the thing it is about."""
     own = templates.get("titles", None)
     used = {w for t in taken for w in t.split()}
@@ -121,13 +122,13 @@ def pick_title(templates, kind: str, rng: random.Random, taken: set, obj: str | 
     return f"{title} {len(taken) + 1}", obj or noun
 
 
-def story(templates, kind: str, rng: random.Random, words: dict, taken: set) -> str:
+def story(templates: Templates, kind: str, rng: random.Random, words: dict[str, str], taken: set[str]) -> str:
     """Three sentences, none of them already in the book (`taken`, updated)."""
     own = templates.get("stories", None)
     if own:
         return _fill(rng.choice(own), words)
     openings, middles, endings = STORIES[kind]
-    best = None
+    best: list[str] | None = None
     for _ in range(60):  # the opening and what happened carry the case's own words
         parts = [_fill(rng.choice(openings), words), _fill(rng.choice(middles), words)]
         if not any(sentence in taken for p in parts for sentence in split_sentences(p)):
@@ -137,12 +138,13 @@ def story(templates, kind: str, rng: random.Random, words: dict, taken: set) -> 
     # the closing instruction is said once a book, then left out
     ending = next((e for e in rng.sample(endings, len(endings))
                    if not any(x in taken for x in split_sentences(_fill(e, words)))), None)
+    assert best is not None  # the loop above ran, and each round sets it
     parts = best + ([_fill(ending, words)] if ending else [])
     taken.update(x for p in parts for x in split_sentences(p))
     return f"{parts[0]} {parts[1]}" + (f"\n\n{parts[2]}" if ending else "")
 
 
-def events(templates, kind: str, rng: random.Random, count: int, words: list[dict]) -> list[str]:
+def events(templates: Templates, kind: str, rng: random.Random, count: int, words: list[dict[str, str]]) -> list[str]:
     """`count` event texts for a reveal schedule, none twice in the case."""
     own = templates.get("events", None)
     pool = list(own) if own else list(EVENTS["theft"])
@@ -163,7 +165,6 @@ def split_sentences(text: str) -> list[str]:
     return [x.strip() for x in re.split(r"(?<=[.!?])\s+", " ".join(text.split())) if x.strip()]
 
 
-def _fill(template: str, words: dict) -> str:
-    from .text import fill
+def _fill(template: str, words: dict[str, str]) -> str:
     text = fill(template, **words)
     return text[:1].upper() + text[1:]
