@@ -18,7 +18,6 @@ NOT_YET_CLEAN = {
     "generate/casebook.py",
     "generate/engine.py",
     "generate/minimize.py",
-    "generate/pool.py",
     "generate/solution.py",
     "playtest/book.py",
     "playtest/cards.py",
