@@ -16,8 +16,8 @@ import re
 from collections import Counter
 
 from ..language.ir import AWAY
-from ..model import Category
 from .source import Source
+from .text import the_item
 from .world import World
 from .writer import CaseDoc
 
@@ -78,11 +78,5 @@ def _meals(source: Source, world: World) -> list[str]:
             z = world.loc.get((p, t.id), AWAY)
             if z in (AWAY, meals["place"]) or (p == culprit and t.id == when):
                 continue
-            out.append(f"{_name(people, p)} is at '{z}' at {t.name}, a meal time (meals are at '{meals['place']}')")
+            out.append(f"{the_item(people, p).name} is at '{z}' at {t.name}, a meal time (meals are at '{meals['place']}')")
     return out
-
-
-def _name(cat: Category, item_id: str) -> str:
-    item = cat.item(item_id)
-    assert item is not None  # the ids come from cat.ids
-    return item.name

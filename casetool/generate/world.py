@@ -19,6 +19,7 @@ from ..language.syntax import KEYWORDS
 from ..model import Category, Player, Setting
 from .evaluate import Facts
 from .source import liar_witnesses
+from .text import the_item
 
 
 @dataclass
@@ -155,10 +156,7 @@ def _whereabouts(setting: Setting, world: World, rng: random.Random, meals: dict
 
 
 def _attrs(cat: Category, item_id: str) -> dict[str, Any]:
-    """The attributes of one of the category's items (the ids come from the category itself)."""
-    item = cat.item(item_id)
-    assert item is not None, f"{item_id!r} is not an item of {cat.id!r}"
-    return item.attrs
+    return the_item(cat, item_id).attrs
 
 
 def _group_attribute(setting: Setting, people: str) -> str | None:
