@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -51,17 +52,20 @@ def plan(req: Request, count: int) -> list[tuple[Wish, str | None]]:
     offered = offered_levels(setting, req.kind)
     rng = random.Random(f"casetool:book:{req.seed}:{req.kind}")
     columns = {cid: spread(setting.categories[cid].ids, count, rng) for cid in setting.answer}
-    out = []
+    out: list[tuple[Wish, str | None]] = []
     for i in range(count):
         answer = {cid: columns[cid][i] for cid in setting.answer}
         if req.kind == "timeline":  # the stolen object is given, so the culprit and the scene matter
-            answer = {cid: answer[cid] for cid in (setting.timeline.people, setting.timeline.places, setting.timeline.times)}
+            tl = setting.timeline
+            assert tl is not None  # timeline cases are offered for timeline settings only
+            answer = {cid: answer[cid] for cid in (tl.people, tl.places, tl.times)}
         liar = (i % 2 == 0) if setting.liar_rule.kind == "inspector" and req.kind == "traits" else None
         out.append((Wish(answer, liar), req.difficulty or offered[min(len(offered) - 1, i * len(offered) // count)]))
     return out
 
 
-def write_casebook(req: Request, count: int, folder: Path, progress=None) -> Book:
+def write_casebook(req: Request, count: int, folder: Path,
+                   progress: Callable[[int, Generated], None] | None = None) -> Book:
     source = req.source
     taken = Taken()
     book = Book(folder)
@@ -71,7 +75,8 @@ def write_casebook(req: Request, count: int, folder: Path, progress=None) -> Boo
                       req.max_attempts, schema, req.command, req.check_time_limit)
         got = generate(one)
         taken.titles.add(got.title)
-        taken.dates.add(got.doc.date)
+        if got.doc.date is not None:  # a setting without `templates: year:` dates no case
+            taken.dates.add(got.doc.date)
         taken.shapes.add(got.signature)
         for speaker, n in got.wheels.items():
             taken.wheels.setdefault(speaker, set()).add(n)
@@ -79,7 +84,7 @@ def write_casebook(req: Request, count: int, folder: Path, progress=None) -> Boo
         if progress:
             progress(i + 1, got)
     order = sorted(range(len(book.cases)), key=lambda k: (book.cases[k].grade.rank, book.cases[k].grade.score, k))
-    names = []
+    names: list[str] = []
     for number, k in enumerate(order, 1):
         got = book.cases[k]
         got.doc.number = number
@@ -117,5 +122,5 @@ def _levels(levels: list[str]) -> str:
     return ", ".join(f"{n} {name}" for name, n in counts)
 
 
-def _seed_number(seed) -> int:
+def _seed_number(seed: int | str) -> int:
     return seed if isinstance(seed, int) else sum(ord(c) for c in str(seed))
