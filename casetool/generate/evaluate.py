@@ -11,6 +11,30 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..language import ir
+from ..language.ir import (
+    And,
+    AnswerRef,
+    At,
+    AttrOf,
+    AwayConst,
+    Compare,
+    Const,
+    Count,
+    Has,
+    Holds,
+    Iff,
+    Implies,
+    ItemConst,
+    Liars,
+    Lies,
+    Not,
+    Number,
+    Or,
+    Together,
+    Truthy,
+    ValueConst,
+    Xor,
+)
 from ..model import Setting
 
 AWAY = ir.AWAY
@@ -26,6 +50,9 @@ class Facts:
 
 
 class Evaluator:
+    """The checks run most frequent node first (as counted in the tudor, hampshire and
+    supercluedo drafts): the timeline drafts evaluate some 40 000 nodes a case."""
+
     def __init__(self, setting: Setting):
         self.setting = setting
         self._items = {i.id: i for i in setting.all_items()}
@@ -35,38 +62,38 @@ class Evaluator:
 
     # ---- conditions ---------------------------------------------------------
     def cond(self, n: object, f: Facts) -> bool:
-        if isinstance(n, ir.Const):
-            return n.value
-        if isinstance(n, ir.Not):
-            return not self.cond(n.arg, f)
-        if isinstance(n, ir.And):
+        if isinstance(n, Compare):
+            return self._compare(n, f)
+        if isinstance(n, And):
             return all(self.cond(a, f) for a in n.args)
-        if isinstance(n, ir.Or):
-            return any(self.cond(a, f) for a in n.args)
-        if isinstance(n, ir.Xor):
-            return sum(1 for a in n.args if self.cond(a, f)) % 2 == 1
-        if isinstance(n, ir.Implies):
-            return (not self.cond(n.left, f)) or self.cond(n.right, f)
-        if isinstance(n, ir.Iff):
-            values = [self.cond(a, f) for a in n.args]
-            return all(v == values[0] for v in values)
-        if isinstance(n, ir.Count):
-            k = sum(1 for a in n.args if self.cond(a, f))
-            return {"==": k == n.n, "<=": k <= n.n, ">=": k >= n.n}[n.op]
-        if isinstance(n, ir.Lies):
-            return n.character in f.liars
-        if isinstance(n, ir.Holds):
-            return f.owner.get(n.card) == n.player
-        if isinstance(n, ir.Together):
-            return self._together(self._item(n.time, f), f)
-        if isinstance(n, ir.Truthy):
-            return bool(self.term(n.term, f))
-        if isinstance(n, ir.Has):
+        if isinstance(n, Has):
             value, among = self.term(n.value, f), self.term(n.term, f)
             assert isinstance(among, list), f"a set term is a list of values, not {among!r}"
             return value in among
-        if isinstance(n, ir.Compare):
-            return self._compare(n, f)
+        if isinstance(n, Not):
+            return not self.cond(n.arg, f)
+        if isinstance(n, Truthy):
+            return bool(self.term(n.term, f))
+        if isinstance(n, Or):
+            return any(self.cond(a, f) for a in n.args)
+        if isinstance(n, Const):
+            return n.value
+        if isinstance(n, Implies):
+            return (not self.cond(n.left, f)) or self.cond(n.right, f)
+        if isinstance(n, Iff):
+            values = [self.cond(a, f) for a in n.args]
+            return all(v == values[0] for v in values)
+        if isinstance(n, Xor):
+            return sum(1 for a in n.args if self.cond(a, f)) % 2 == 1
+        if isinstance(n, Count):
+            k = sum(1 for a in n.args if self.cond(a, f))
+            return {"==": k == n.n, "<=": k <= n.n, ">=": k >= n.n}[n.op]
+        if isinstance(n, Lies):
+            return n.character in f.liars
+        if isinstance(n, Holds):
+            return f.owner.get(n.card) == n.player
+        if isinstance(n, Together):
+            return self._together(self._item(n.time, f), f)
         raise AssertionError(f"cannot evaluate {type(n).__name__}")
 
     def _together(self, t: str, f: Facts) -> bool:
@@ -75,7 +102,7 @@ class Evaluator:
         places = {f.loc[(p, t)] for p in self.setting.categories[tl.people].ids}
         return len(places) == 1 and AWAY not in places
 
-    def _compare(self, n: ir.Compare, f: Facts) -> bool:
+    def _compare(self, n: Compare, f: Facts) -> bool:
         left, right = self.term(n.left, f), self.term(n.right, f)
         if n.op == "==":
             return left == right
@@ -88,29 +115,33 @@ class Evaluator:
     # ---- terms ----------------------------------------------------------------
     def term(self, n: object, f: Facts) -> object:
         """The term's value: an item id, AWAY, a number, an attribute's value (a list for a set)."""
-        if isinstance(n, ir.AnswerRef):
-            return f.answer[n.category]
-        if isinstance(n, ir.ItemConst):
+        if isinstance(n, ItemConst):
             return n.item
-        if isinstance(n, ir.ValueConst):
-            return n.value
-        if isinstance(n, ir.AwayConst):
-            return AWAY
-        if isinstance(n, ir.Number):
-            return n.value
-        if isinstance(n, ir.Liars):
-            return len(f.liars)
-        if isinstance(n, ir.At):
+        if isinstance(n, AnswerRef):
+            return f.answer[n.category]
+        if isinstance(n, At):
             return f.loc[(self._item(n.person, f), self._item(n.time, f))]
-        if isinstance(n, ir.AttrOf):
+        if isinstance(n, AttrOf):
             value = self._items[self._item(n.term, f)].attrs[n.attribute]
             if n.kind == "code":
                 return list(value["colours"]) + list(value["numbers"])
             return value
+        if isinstance(n, ValueConst):
+            return n.value
+        if isinstance(n, AwayConst):
+            return AWAY
+        if isinstance(n, Number):
+            return n.value
+        if isinstance(n, Liars):
+            return len(f.liars)
         raise AssertionError(f"cannot evaluate term {type(n).__name__}")
 
     def _item(self, n: object, f: Facts) -> str:
         """The value of a term that names an item (a person, a time, a place)."""
+        if isinstance(n, ItemConst):
+            return n.item
+        if isinstance(n, AnswerRef):
+            return f.answer[n.category]
         value = self.term(n, f)
         assert isinstance(value, str), f"not an item: {value!r}"
         return value
