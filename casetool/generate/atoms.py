@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..model import Setting
+from ..model import Attribute, Setting
 from .text import Templates, articles, fill, item_name, join_or, value_word
 
 
@@ -37,7 +37,7 @@ class Atom:
         return Atom(self.neg_means, self.subject, self.neg_pred, self.means, self.pred, self.topic, self.category)
 
 
-def _generic(attr, value) -> list[str]:
+def _generic(attr: Attribute, value: object) -> list[str]:
     name = (getattr(attr, "label", "") or attr.id.replace("_", " ")).lower()
     if attr.kind == "bool":
         return [f"is {name}", f"is not {name}"]
@@ -67,8 +67,9 @@ def category_atoms(setting: Setting, templates: Templates, cid: str) -> list[Ato
     if setting.codes and cid in setting.answer:
         card = templates.get("code_subjects", {}).get(cid) or f"the {cat.label.lower()} card"
         for value in list(setting.codes["colours"]) + list(setting.codes["numbers"]):
-            phrases = templates.attribute_phrases(cat, "code", value)
-            pos, neg = (fill(p, value=value_word(value)) for p in phrases[:2])
+            code_phrases = templates.attribute_phrases(cat, "code", value)
+            assert code_phrases is not None  # text.ATTRIBUTES words every code colour and number
+            pos, neg = (fill(p, value=value_word(value)) for p in code_phrases[:2])
             out.append(Atom(f"{cid}.code has {value}", card, pos, f"not {cid}.code has {value}", neg,
                             f"{cid}.code.{value}", cid))
     pos, neg = templates.item_phrases(cat)[:2]
@@ -101,7 +102,7 @@ def list_atom(setting: Setting, templates: Templates, cid: str, items: list[str]
                 f"{cid} not in [{listed}]", negative, f"{cid}=", cid)
 
 
-def _item_words(setting: Setting, templates: Templates, item_id: str, people) -> dict:
+def _item_words(setting: Setting, templates: Templates, item_id: str, people: str) -> dict[str, str]:
     """What an item phrase may say: {item} its name, {where} / {when} the setting's phrase."""
     return {"item": item_name(setting, item_id, people), "where": templates.where(setting, item_id),
             "when": templates.when(setting, item_id)}
@@ -114,7 +115,7 @@ def join_nor(words: list[str]) -> str:
     return "neither " + ", ".join(words[:-1]) + " nor " + words[-1]
 
 
-def value_list_atom(setting: Setting, templates: Templates, cid: str, attr: str, values: list) -> Atom | None:
+def value_list_atom(setting: Setting, templates: Templates, cid: str, attr: str, values: list[object]) -> Atom | None:
     """`suspect.hair in [gray, red]`, when the attribute's phrase takes a {value}."""
     cat = setting.categories[cid]
     own = templates.get("attributes", {})

@@ -25,7 +25,7 @@ from dataclasses import dataclass, field
 
 from ..language import ir
 from ..language.ir import AWAY
-from ..model import Setting
+from ..model import Character, Player, Setting, Timeline
 from .atoms import Atom, category_atoms, list_atom, value_list_atom
 from .evaluate import Evaluator, Facts
 from .source import Source, liar_witnesses
@@ -34,14 +34,20 @@ from .text import (
     INSPECTOR,
     NOTES,
     STATEMENTS,
+    Templates,
     articles,
     cap,
     fill,
     frame,
     item_name,
     join_and,
+    the_item,
 )
 from .world import World
+from .writer import SuggestionDoc
+
+# A composed clue: (means, clause, expr), its meaning, its words and its resolved expression
+Composition = tuple[str, str, object]
 
 
 @dataclass
@@ -58,7 +64,7 @@ class Candidate:
     pinned: bool = False          # always in the case
     fragile: bool = False         # needs another clue to keep the world possible (naming a liar)
     truth: bool = True            # its meaning's truth in the world (False for a liar's statement)
-    suggestion: dict | None = None
+    suggestion: SuggestionDoc | None = None
     comment: str = ""
     reveal: int | None = None
     expr: object = None
@@ -70,7 +76,7 @@ class Draft:
     """A world's candidates plus what the case needs around them."""
     candidates: list[Candidate]
     liar_rule: str
-    players: list = field(default_factory=list)
+    players: list[Player] = field(default_factory=list)
 
 
 class Builder:
@@ -86,7 +92,7 @@ class Builder:
         self.seen: set[str] = set()
 
     # ---- truth --------------------------------------------------------------
-    def ex(self, means: str):
+    def ex(self, means: str) -> object:
         return self.source.resolve(means)
 
     def add(self, cand: Candidate, want: bool | None = True) -> bool:
@@ -111,11 +117,11 @@ class Builder:
     def _names_self(self, cand: Candidate) -> bool:
         """A suspect who speaks does not name themselves ("the culprit is not Reverend Green",
         said by Green): that is a denial, said as one."""
-        ch = self.setting.characters.get(cand.speaker)
+        ch = self.setting.characters.get(cand.speaker) if cand.speaker else None
         return bool(ch and ch.item and ch.name in cand.text)
 
     # ---- compositions -------------------------------------------------------
-    def composed(self, atoms: list[Atom], level: int, want: bool, tries: int = 30):
+    def composed(self, atoms: list[Atom], level: int, want: bool, tries: int = 30) -> Composition | None:
         """(means, clause, expr) of a random composition whose truth is `want`, or None.
         The expression is built from the atoms' resolved ones, as the resolver would build
         it from the text (the final case is parsed and checked for real)."""
@@ -132,7 +138,7 @@ class Builder:
                 return means, clause, expr
         return None
 
-    def _compose(self, atoms: list[Atom], level: int):
+    def _compose(self, atoms: list[Atom], level: int) -> Composition | None:
         rng = self.rng
         a = rng.choice(atoms)
         if rng.random() < 0.5 and a.neg_pred is not None:
@@ -162,7 +168,7 @@ class Builder:
             return self._count_of_three(a, b, others)
         return self._pair(form, a, b)
 
-    def _pair(self, form: str, a: Atom, b: Atom):
+    def _pair(self, form: str, a: Atom, b: Atom) -> Composition:
         """(means, clause, expr) of two atoms joined by `form`: or, implies, xor, iff."""
         ea, eb = self.ex(a.means), self.ex(b.means)
         if form == "or":
@@ -174,14 +180,14 @@ class Builder:
         return (f"{a.means} iff {b.means}", f"these are both true or both false: {a.text}; {b.text}",
                 ir.Iff((ea, eb)))
 
-    def _and_or(self, a: Atom, b: Atom, others: list[Atom]):
+    def _and_or(self, a: Atom, b: Atom, others: list[Atom]) -> Composition:
         """'A; and either B or C' (a semicolon scopes the 'and')."""
         c = self.rng.choice([x for x in others if x.topic != b.topic] or others)
         ea, eb, ec = self.ex(a.means), self.ex(b.means), self.ex(c.means)
         return (f"{a.means} and ({b.means} or {c.means})", f"{a.text}; and {_either(b, c, 'or')}",
                 ir.And((ea, ir.Or((eb, ec)))))
 
-    def _count_of_three(self, a: Atom, b: Atom, others: list[Atom]):
+    def _count_of_three(self, a: Atom, b: Atom, others: list[Atom]) -> Composition | None:
         """'exactly one of these is true: A; B; C' (or at least two), over three topics."""
         third = [x for x in others if x.topic != b.topic]
         if not third:
@@ -194,7 +200,7 @@ class Builder:
                 ir.Count("==" if n == 1 else ">=", n, (self.ex(a.means), self.ex(b.means), self.ex(c.means))))
 
     def linked(self, first: list[Atom], second: list[Atom], level: int, want: bool, tries: int = 30,
-               known: str | None = None):
+               known: str | None = None) -> Composition | None:
         """(means, clause, expr) of a clue tying two answer categories together, whose truth
         is `want`: "if the hiding place is the Cart, then the culprit wears glasses" (level 2:
         if, either-but-not-both, both-or-neither) or "either ... or ..." (level 1). Read alone
@@ -230,13 +236,13 @@ class Builder:
             b = b.negated()
         return (b, a) if rng.random() < 0.5 else (a, b)
 
-    def _chains(self, expr, first: str, second: str, want: bool, known: str | None) -> bool:
+    def _chains(self, expr: object, first: str, second: str, want: bool, known: str | None) -> bool:
         """Does the clue settle only in a chain? Read alone it rules out no item of either
         category, but once one category is known (as in this world) it rules out an item of
         the other. (A liar's statement is read reversed: `want` False.)"""
         cats = self.setting.categories
         facts = Facts(dict(self.world.answer))
-        table = {}
+        table: dict[tuple[str, str], bool] = {}
         for x in cats[first].ids:
             for y in cats[second].ids:
                 facts.answer[first], facts.answer[second] = x, y
@@ -251,7 +257,7 @@ class Builder:
             return narrows_second if known == first else narrows_first
         return narrows_first or narrows_second
 
-    def _in_list(self, a: Atom):
+    def _in_list(self, a: Atom) -> Composition | None:
         cid = a.category
         cat = self.setting.categories.get(cid)
         if cat is None:
@@ -266,15 +272,16 @@ class Builder:
             spec = cat.attributes.get(attr)
             if spec is None or spec.kind != "enum" or len(spec.values) < 3:
                 return None
-            atom = value_list_atom(self.setting, self.templates, cid, attr, self.rng.sample(spec.values, 2))
-            if atom is None:
+            listed = value_list_atom(self.setting, self.templates, cid, attr, self.rng.sample(spec.values, 2))
+            if listed is None:
                 return None
+            atom = listed
         if self.rng.random() < 0.5:
             atom = atom.negated()
         return atom.means, atom.text, self.ex(atom.means)
 
 
-def pick_frame(rng: random.Random, templates, key: str, default: list[str], clause: str) -> str:
+def pick_frame(rng: random.Random, templates: Templates, key: str, default: list[str], clause: str) -> str:
     """A sentence frame; a clause with its own colon or semicolons gets a plain one."""
     frame_ = templates.pick(rng, key, default)
     if (":" in clause or ";" in clause) and (":" in frame_.replace("{Clause}", "").replace("{clause}", "")
@@ -301,9 +308,9 @@ LINK_COUNTS = {1: 2, 2: 4}     # statements tying the culprit to the scene, per 
 class _Cast:
     """Who speaks in a traits or liars case, and what about."""
     witnesses: list[str]
-    locator: object
-    inspector: object
-    narrator: object
+    locator: Character | None
+    inspector: Character | None
+    narrator: Character | None
     located: str | None          # the category the locator names (the scene)
     free: list[str]              # categories the narrator and witnesses talk about
     culprit_atoms: list[Atom]
@@ -349,7 +356,7 @@ def statement_candidates(source: Source, world: World, rng: random.Random) -> Dr
     return Draft(b.out, world.liar_rule)
 
 
-def _said_by(b: Builder, w: str, means: str, clause: str, level: int, expr, linked: bool = False) -> None:
+def _said_by(b: Builder, w: str, means: str, clause: str, level: int, expr: object, linked: bool = False) -> None:
     """A witness's statement, kept if its truth is the witness's (false for a liar)."""
     truthful = w not in b.world.liars
     text = frame(pick_frame(b.rng, b.templates, "statements", STATEMENTS, clause), clause)
@@ -396,7 +403,7 @@ def _denial(b: Builder, w: str) -> None:
                     comment=_false_comment(b, w)), w not in b.world.liars)
 
 
-def _inspector_word(b: Builder, inspector) -> None:
+def _inspector_word(b: Builder, inspector: Character) -> None:
     """The inspector names the liar, or vouches for every witness."""
     group = inspector.id if inspector.wheel else None
     spec = b.templates.get("inspector", INSPECTOR)
@@ -413,8 +420,9 @@ def _inspector_word(b: Builder, inspector) -> None:
 def _locator_message(b: Builder, cast: _Cast) -> None:
     """Mr. Boddy's coded word for the scene."""
     located, locator, setting = cast.located, cast.locator, b.setting
+    assert located is not None and locator is not None  # the cast locates a category only with a locator
     item = b.world.answer[located]
-    name = setting.categories[located].item(item).name
+    name = the_item(setting.categories[located], item).name
     word = name[4:] if name.lower().startswith("the ") else name
     text = fill(b.templates.get("locator", "{NAME}"), NAME=word.upper(), name=item_name(setting, item))
     b.add(Candidate("", f"{located} == {item}", text, locator.id, "statement", "locator", 0, f"{located}=",
@@ -434,7 +442,8 @@ def _narrator_facts(b: Builder, cast: _Cast) -> None:
         facts_about(b, cast.culprit_atoms, speaker, kind, group, links=[])
 
 
-def facts_about(b: Builder, atoms: list[Atom], speaker, kind: str, group, links: list[str]) -> None:
+def facts_about(b: Builder, atoms: list[Atom], speaker: str | None, kind: str, group: str | None,
+                links: list[str]) -> None:
     """The narrator's (or notes') facts about `atoms`, and links between the `links` categories."""
     rng, templates = b.rng, b.templates
     for level, count in ((0, 8), (1, 5), (2, 4)):
@@ -457,7 +466,7 @@ def facts_about(b: Builder, atoms: list[Atom], speaker, kind: str, group, links:
 
 
 # ---- codes -----------------------------------------------------------------------------
-Made = tuple  # (means, clause, level, expr or None, linked)
+Made = tuple[str, str, int, object, bool]  # (means, clause, level, expr or None, linked)
 
 
 def code_candidates(source: Source, world: World, rng: random.Random) -> Draft:
@@ -482,7 +491,7 @@ def code_candidates(source: Source, world: World, rng: random.Random) -> Draft:
 
 def _code_parts(b: Builder, atoms: dict[str, list[Atom]]) -> list[Made]:
     """What one murder card's code shows or does not ("the weapon card has a red corner")."""
-    made = []
+    made: list[Made] = []
     for cid in b.setting.answer:
         for level, count in ((0, 16), (1, 6), (2, 3)):
             for _ in range(count):
@@ -495,8 +504,9 @@ def _code_parts(b: Builder, atoms: dict[str, list[Atom]]) -> list[Made]:
 def _part_counts(b: Builder) -> list[Made]:
     """How many murder cards show a colour or a number ("none of them has a 4")."""
     setting, rng = b.setting, b.rng
+    assert setting.codes is not None  # codes cases are drafted for settings with `codes:` only
     parts = list(setting.codes["colours"]) + list(setting.codes["numbers"])
-    made = []
+    made: list[Made] = []
     for _ in range(6):
         value = rng.choice(parts)
         n = rng.choice([0, 1, 1, 2])
@@ -515,7 +525,7 @@ def _part_counts(b: Builder) -> list[Made]:
 def _linked_counters(b: Builder, atoms: dict[str, list[Atom]]) -> list[Made]:
     """Counters tying two murder cards together ("if the weapon card has a red corner, then
     the room card has a 4"): each settles only once another counter narrows one card."""
-    made = []
+    made: list[Made] = []
     for c1 in b.setting.answer:
         for c2 in b.setting.answer:
             if c1 >= c2:
@@ -548,7 +558,9 @@ class _Timeline:
     def __init__(self, b: Builder):
         self.b, self.rng, self.world = b, b.rng, b.world
         setting, self.templates = b.setting, b.templates
-        self.setting, self.tl, self.cats = setting, setting.timeline, setting.categories
+        assert setting.timeline is not None  # timeline cases are drafted for timeline settings only
+        self.setting, self.cats = setting, setting.categories
+        self.tl: Timeline = setting.timeline
         self.people, self.places, self.times = (self.cats[self.tl.people], self.cats[self.tl.places],
                                                 self.cats[self.tl.times])
         chars = setting.characters.values()
@@ -559,20 +571,22 @@ class _Timeline:
         self.group_attr = next((a.id for a in self.people.attributes.values()
                                 if a.kind == "enum" and 2 <= len(a.values) <= 3), None)
 
-    def add(self, means, clause, family, level, topic, **kw):
+    def add(self, means: str, clause: str, family: str, level: int, topic: str, *, pinned: bool = False,
+            reveal: int | None = None, expr: object = None, linked: bool = False) -> bool:
         text = frame(self.templates.pick(self.rng, "notes", NOTES), clause)
-        return self.b.add(Candidate("", means, text, self.speaker, self.kind, family, level, topic, **kw), True)
+        return self.b.add(Candidate("", means, text, self.speaker, self.kind, family, level, topic, pinned=pinned,
+                                    reveal=reveal, expr=expr, linked=linked), True)
 
-    def name(self, i):
+    def name(self, i: str) -> str:
         return item_name(self.setting, i, self.tl.people)
 
-    def at(self, t):
+    def at(self, t: str) -> str:
         return self.templates.when(self.setting, t)      # "at dusk", the setting's own words
 
-    def where(self, z):
+    def where(self, z: str) -> str:
         return self.templates.where(self.setting, z)     # "on the Jetty", "in the Hall"
 
-    def given(self):
+    def given(self) -> None:
         """The object is known from the start, as in the DVD game's random case."""
         tl = self.tl
         for cid in [c for c in self.setting.answer if c not in (tl.people, tl.places, tl.times)]:
@@ -580,7 +594,7 @@ class _Timeline:
             subject = self.templates.subject(self.cats[cid])
             self.add(f"{cid} == {item}", f"{subject} was {self.name(item)}", "given", 0, f"{cid}=", pinned=True, reveal=0)
 
-    def answer_parts(self):
+    def answer_parts(self) -> None:
         """The answer's place, time and culprit, told directly, and lists of what they were not."""
         tl, b = self.tl, self.b
         for cid in (tl.places, tl.times, tl.people):
@@ -597,7 +611,7 @@ class _Timeline:
                 atom = list_atom(self.setting, self.templates, cid, items).negated()
                 self.add(atom.means, atom.text, "answer", 1, f"{cid}=")
 
-    def linked_parts(self):
+    def linked_parts(self) -> None:
         """Notes tying the place to the time ("if the crime happened indoors, then it happened
         before Dusk"): each settles only once another note narrows one of them (a chain),
         which is where hard and fiendish timeline cases get their depth."""
@@ -610,7 +624,7 @@ class _Timeline:
                 if got:
                     self.add(got[0], got[1], "answer", level, got[0].split()[0], expr=got[2], linked=True)
 
-    def whereabouts(self, t):
+    def whereabouts(self, t: str) -> None:
         cells = {p: self.world.loc[(p, t)] for p in self.people.ids}
         self.together(t, cells)
         if all(z == AWAY for z in cells.values()):
@@ -624,14 +638,14 @@ class _Timeline:
         self.empty(t, cells)
         self.empty_kinds(t, cells)
 
-    def together(self, t, cells):
+    def together(self, t: str, cells: dict[str, str]) -> None:
         if t in self.world.together:
             z = cells[self.people.ids[0]]
             self.add(f"together({t})", f"the suspects were all together {self.at(t)}", "together", 1, f"t:{t}")
             self.add(f"all p in {self.tl.people}: at(p, {t}) == {z}", f"everyone was {self.where(z)} {self.at(t)}",
                      "together", 1, f"t:{t}")
 
-    def cells(self, t, cells):
+    def cells(self, t: str, cells: dict[str, str]) -> None:
         for p in self.people.ids:
             z = cells[p]
             if z == AWAY:
@@ -639,11 +653,12 @@ class _Timeline:
             else:
                 self.add(f"at({p}, {t}) == {z}", f"{self.name(p)} was {self.where(z)} {self.at(t)}", "cell", 0, f"c:{p}:{t}")
 
-    def groups(self, t, cells):
+    def groups(self, t: str, cells: dict[str, str]) -> None:
         """'All the women were in the Hall', and 'all ... but X'."""
         people, attr, who = self.people, self.group_attr, self.tl.people
+        assert attr is not None  # whereabouts asks for groups only when the people have a group attribute
         for value in people.attributes[attr].values:
-            members = [p for p in people.ids if people.item(p).attrs[attr] == value]
+            members = [p for p in people.ids if the_item(people, p).attrs[attr] == value]
             noun = self.templates.group_noun(attr, value) or f"everyone whose {attr} is {value}"
             spots = [cells[p] for p in members]
             if len(members) >= 2 and len(set(spots)) == 1 and spots[0] != AWAY:
@@ -656,7 +671,7 @@ class _Timeline:
                              f"all {noun} but {self.name(odd)} were {self.where(rest[0])} {self.at(t)}",
                              "group", 2, f"g:{value}:{t}")
 
-    def empty(self, t, cells):
+    def empty(self, t: str, cells: dict[str, str]) -> None:
         empty = [z for z in self.places.ids if z not in cells.values()]
         if not empty:
             return
@@ -668,21 +683,22 @@ class _Timeline:
             self.add(f"no p in {self.tl.people}: at(p, {t}) in [{', '.join(some)}]",
                      f"{join_and([self.name(z) for z in some])} were all empty {self.at(t)}", "empty", 1, f"e:{t}")
 
-    def empty_kinds(self, t, cells):
+    def empty_kinds(self, t: str, cells: dict[str, str]) -> None:
         """Nobody in a kind of place: by a set attribute's value, or outside a bool one."""
         places, who, at = self.places, self.tl.people, self.at(t)
         for attr in places.attributes.values():
             if attr.kind == "set":
                 for value in attr.values:
-                    if not any(z != AWAY and value in places.item(z).attrs[attr.id] for z in cells.values()):
+                    if not any(z != AWAY and value in the_item(places, z).attrs[attr.id] for z in cells.values()):
                         self.add(f"no p in {who}: any q in {self.tl.places} where q.{attr.id} has {value}: at(p, {t}) == q",
                                  f"nobody was in the {value} {attr.id.rstrip('s')} {at}", "empty", 2, f"e:{t}")
-            if attr.kind == "bool" and not any(z != AWAY and not places.item(z).attrs[attr.id] for z in cells.values()):
+            if attr.kind == "bool" and not any(z != AWAY and not the_item(places, z).attrs[attr.id]
+                                               for z in cells.values()):
                 self.add(f"no p in {who}: any q in {self.tl.places} where not q.{attr.id}: at(p, {t}) == q",
                          f"nobody went outside {at}" if attr.id == "indoor" else f"nobody was anywhere not {attr.id} {at}",
                          "empty", 2, f"e:{t}")
 
-    def stays(self):
+    def stays(self) -> None:
         """When each person arrived and left."""
         times, n = self.times, len(self.times.ids)
         for p in self.people.ids:
@@ -690,11 +706,12 @@ class _Timeline:
             if first > 0:
                 t = times.ids[first]
                 self.add(f"all t in {self.tl.times} where t < {t}: at({p}, t) == away",
-                         f"{self.name(p)} did not arrive until {times.item(t).name}", "stay", 1, f"s:{p}")
+                         f"{self.name(p)} did not arrive until {the_item(times, t).name}", "stay", 1, f"s:{p}")
             if last < n - 1:
                 t = times.ids[last]
                 self.add(f"all t in {self.tl.times} where t > {t}: at({p}, t) == away",
-                         f"{self.name(p)} left after {times.item(t).name} and was not seen again", "stay", 1, f"s:{p}")
+                         f"{self.name(p)} left after {the_item(times, t).name} and was not seen again", "stay", 1,
+                         f"s:{p}")
 
 
 # ---- cards ----------------------------------------------------------------------------------
@@ -741,11 +758,13 @@ def _suggestion_log(b: Builder) -> None:
                         suggestion=s), None)
 
 
-def _answered(b: Builder, order: list[str], by: str, cards: list[str]) -> dict:
+def _answered(b: Builder, order: list[str], by: str, cards: list[str]) -> SuggestionDoc:
     """A suggestion as play answers it: players after `by` pass until one holds a card and
     shows it (which card is seen only when you take part)."""
     owner, start = b.facts.owner, order.index(by)
-    passed, shown_by, shown = [], None, None
+    passed: list[str] = []
+    shown_by: str | None = None
+    shown: str | None = None
     for q in order[start + 1:] + order[:start]:
         held = [c for c in cards if owner.get(c) == q]
         if held:

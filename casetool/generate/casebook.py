@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import random
 import re
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -51,7 +52,7 @@ def plan(req: Request, count: int) -> list[tuple[Wish, str | None]]:
     offered = offered_levels(setting, req.kind)
     rng = random.Random(f"casetool:book:{req.seed}:{req.kind}")
     columns = {cid: spread(setting.categories[cid].ids, count, rng) for cid in setting.answer}
-    out = []
+    out: list[tuple[Wish, str | None]] = []
     for i in range(count):
         # Every answer category is spread, the stolen object too: a clue gives it away, but
         # a book of thefts that all take the same Rare Book reads as one case told twice.
@@ -61,7 +62,8 @@ def plan(req: Request, count: int) -> list[tuple[Wish, str | None]]:
     return out
 
 
-def write_casebook(req: Request, count: int, folder: Path, progress=None) -> Book:
+def write_casebook(req: Request, count: int, folder: Path,
+                   progress: Callable[[int, Generated], None] | None = None) -> Book:
     source = req.source
     taken = Taken()
     book = Book(folder)
@@ -71,7 +73,8 @@ def write_casebook(req: Request, count: int, folder: Path, progress=None) -> Boo
                       req.max_attempts, schema, req.command, req.check_time_limit)
         got = generate(one)
         taken.titles.add(got.title)
-        taken.dates.add(got.doc.date)
+        if got.doc.date is not None:  # a setting without `templates: year:` dates no case
+            taken.dates.add(got.doc.date)
         taken.shapes.add(got.signature)
         for speaker, n in got.wheels.items():
             taken.wheels.setdefault(speaker, set()).add(n)
@@ -79,7 +82,7 @@ def write_casebook(req: Request, count: int, folder: Path, progress=None) -> Boo
         if progress:
             progress(i + 1, got)
     order = sorted(range(len(book.cases)), key=lambda k: (book.cases[k].grade.rank, book.cases[k].grade.score, k))
-    names = []
+    names: list[str] = []
     for number, k in enumerate(order, 1):
         got = book.cases[k]
         got.doc.number = number
@@ -117,5 +120,5 @@ def _levels(levels: list[str]) -> str:
     return ", ".join(f"{n} {name}" for name, n in counts)
 
 
-def _seed_number(seed) -> int:
+def _seed_number(seed: int | str) -> int:
     return seed if isinstance(seed, int) else sum(ord(c) for c in str(seed))

@@ -12,11 +12,13 @@ import random
 import re
 import time
 from collections import Counter
+from collections.abc import Callable
 from dataclasses import dataclass, field
+from pathlib import Path
 
 from ..explain.grade import Grade, grade
 from ..explain.steps import explain_case
-from ..model import Case, Level, Player
+from ..model import Case, Level, Player, Setting
 from ..solver.check import OK, prove_case
 from ..solver.options import Options
 from . import candidates as cands_mod
@@ -34,9 +36,12 @@ from .writer import CaseDoc, ClueDoc, case_yaml
 
 LEVELS = tuple(Level)
 
+# A case's shape up to renaming: (kind, liar variant, its clues' shapes sorted); see shape_signature
+Signature = tuple[str, str, tuple[str, ...]]
+
 
 class GenerateFailed(Exception):
-    def __init__(self, message: str, tally: Counter):
+    def __init__(self, message: str, tally: Counter[str]):
         super().__init__(message)
         self.tally = tally
 
@@ -44,11 +49,11 @@ class GenerateFailed(Exception):
 @dataclass
 class Taken:
     """What earlier cases of a casebook already use."""
-    wheels: dict[str, set] = field(default_factory=dict)   # speaker -> wheel positions used
-    titles: set = field(default_factory=set)
-    sentences: set = field(default_factory=set)            # story sentences used in the book
-    dates: set = field(default_factory=set)
-    shapes: set = field(default_factory=set)                # signatures "up to renaming"
+    wheels: dict[str, set[int]] = field(default_factory=dict)   # speaker -> wheel positions used
+    titles: set[str] = field(default_factory=set)
+    sentences: set[str] = field(default_factory=set)            # story sentences used in the book
+    dates: set[str] = field(default_factory=set)
+    shapes: set[Signature] = field(default_factory=set)         # signatures "up to renaming"
 
 
 @dataclass
@@ -62,10 +67,10 @@ class Generated:
     pool: Pool
     attempts: int
     seconds: float
-    signature: tuple
+    signature: Signature
     title: str
     wheels: dict[str, int]
-    tally: Counter
+    tally: Counter[str]
 
 
 @dataclass
@@ -82,13 +87,14 @@ class Request:
     command: str = ""
     check_time_limit: float = 30.0
     style: str | None = None          # the clue style to try first (default: the difficulty's)
-    progress: object = None           # called (attempt, max_attempts, tally) before each attempt
+    # called (attempt, max_attempts, tally) before each attempt
+    progress: Callable[[int, int, Counter[str]], None] | None = None
     patience: int = 12                # graded drafts before giving up on an unreachable level
 
 
 def generate(req: Request) -> Generated:
     start = time.monotonic()
-    tally: Counter = Counter()
+    tally: Counter[str] = Counter()
     ranks: list[int] = []   # the level of every complete draft, for the early give-up
     tilt = 0                # how many levels harder (or easier) than asked the next style is
     for attempt in range(req.max_attempts):
@@ -153,7 +159,7 @@ def out_of_reach(level: str | None, ranks: list[int], patience: int, attempts: i
     return ""
 
 
-def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter, ranks: list[int]) -> Generated | None:
+def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter[str], ranks: list[int]) -> Generated | None:
     source, setting = req.source, req.source.setting
     world = make_world(setting, req.kind, rng, req.wish, source.templates.get("players", PLAYERS), source.world)
     draft = cands_mod.draft(source, world, rng)
@@ -195,7 +201,7 @@ def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter, ran
     doc.header = header(req, world, g)
     text = case_yaml(doc, req.schema)
     case = parse_case(source, text, "<generated>")
-    wheels = {c.speaker: c.wheel for c in doc.clues if c.wheel is not None}
+    wheels = {c.speaker: c.wheel for c in doc.clues if c.wheel is not None and c.speaker}  # only a speaker has a wheel
     return Generated(text, doc, case, g, world, keys, pool, 0, 0.0, signature, doc.title, wheels, tally)
 
 
@@ -211,7 +217,7 @@ def assemble(req: Request, world: World, draft: Draft, pool: Pool, keys: list[st
     chosen = [pool.candidates[k] for k in keys]
     given = [world.answer[c] for c in setting.answer if c not in (setting.timeline.people, setting.timeline.places,
              setting.timeline.times)] if setting.timeline and world.kind == "timeline" else []
-    obj = setting.find_item(given[0]).name if given else None
+    obj = setting.item_name(given[0]) if given else None
     templates = source.templates
     crime = story_mod.crime(setting, templates)
     avoid = frozenset(w.lower() for item in setting.all_items() for w in item.name.split())
@@ -231,6 +237,7 @@ def assemble(req: Request, world: World, draft: Draft, pool: Pool, keys: list[st
     if world.kind == "timeline":
         small = build_pool(source, world, Draft(chosen, draft.liar_rule, draft.players))  # faster questions
         reveals, count = reveal_schedule(small, [c.key for c in order], rng)
+        assert setting.timeline is not None  # a timeline case's setting has a timeline
         places = [item_name(setting, i.id) for i in setting.categories[setting.timeline.places].items]
         mix = [{"person": rng.choice(people), "place": rng.choice(places)} for _ in range(3 * count)]
         texts = story_mod.events(templates, crime, rng, count, mix)
@@ -264,10 +271,10 @@ def counter_numbers(source: Source, counters: list[Candidate], rng: random.Rando
     return {c.key: n for c, n in zip(counters, numbers, strict=True)}
 
 
-def _clue_order(setting, chosen: list[Candidate]) -> list[Candidate]:
+def _clue_order(setting: Setting, chosen: list[Candidate]) -> list[Candidate]:
     """Witnesses in the setting's order, then the inspector and the locator, then the rest in pool order."""
     rank = {cid: k for k, cid in enumerate(setting.characters)}
-    def key(c: Candidate):
+    def key(c: Candidate) -> tuple[int, int, int]:
         ch = setting.characters.get(c.speaker) if c.speaker else None
         if ch and ch.wheel:
             return (0, rank[ch.id], int(c.key[1:]) if c.key[1:].isdigit() else 0)
@@ -275,9 +282,10 @@ def _clue_order(setting, chosen: list[Candidate]) -> list[Candidate]:
     return sorted(chosen, key=key)
 
 
-def _clue_ids(setting, order: list[Candidate]) -> dict[str, str]:
-    ids, used = {}, set()
-    counters: Counter = Counter()
+def _clue_ids(setting: Setting, order: list[Candidate]) -> dict[str, str]:
+    ids: dict[str, str] = {}
+    used: set[str] = set()
+    counters: Counter[str] = Counter()
     for cand in order:
         if cand.suggestion is not None or cand.family == "hand":
             continue  # named suggestion-<n> and hand-you by build_case
@@ -299,7 +307,7 @@ def _clue_ids(setting, order: list[Candidate]) -> dict[str, str]:
     return ids
 
 
-def _wheel(setting, speaker: str, rng: random.Random, taken: Taken) -> int | None:
+def _wheel(setting: Setting, speaker: str, rng: random.Random, taken: Taken) -> int | None:
     ch = setting.characters.get(speaker)
     if not ch or not ch.wheel:
         return None
@@ -315,7 +323,7 @@ def forced_liars(pool: Pool, world: World, keys: list[str]) -> list[str] | None:
     """Who lies, when the clues force it (declared in the solution); None when they do not."""
     if world.liar_rule == "none":
         return None
-    speakers = []
+    speakers: list[str] = []
     for k in keys:
         sp = pool.candidates[k].speaker
         if sp and sp in pool.compiled.lies and sp not in speakers:
@@ -339,11 +347,9 @@ def header(req: Request, world: World, g: Grade) -> list[str]:
             "run `casetool check` again."]
 
 
-def taken_in(folder, source: Source, output=None) -> tuple[Taken, int]:
+def taken_in(folder: str | Path, source: Source, output: str | Path | None = None) -> tuple[Taken, int]:
     """What the cases already in `folder` use (wheel positions, titles), and the next case
     number; the file about to be written (`output`) does not count, so a rerun is identical."""
-    from pathlib import Path
-
     from ..project import load_paths
     folder = Path(folder)
     taken = Taken()
@@ -366,7 +372,7 @@ def taken_in(folder, source: Source, output=None) -> tuple[Taken, int]:
 TOKEN = re.compile(r"[A-Za-z_][A-Za-z0-9_]*")
 
 
-def shape_signature(setting, world: World, chosen: list[Candidate]) -> tuple:
+def shape_signature(setting: Setting, world: World, chosen: list[Candidate]) -> Signature:
     """The case with every item, value, person and player name replaced by its kind:
     two cases with the same signature could be the same puzzle under a renaming."""
     items = {i.id: i.category for i in setting.all_items()}
@@ -375,7 +381,7 @@ def shape_signature(setting, world: World, chosen: list[Candidate]) -> tuple:
     roles = {c.id: c.role for c in setting.characters.values()}
 
     def shape(text: str) -> str:
-        def sub(m):
+        def sub(m: re.Match[str]) -> str:
             word = m.group(0)
             if word in items:
                 return f"<{items[word]}>"
@@ -388,11 +394,11 @@ def shape_signature(setting, world: World, chosen: list[Candidate]) -> tuple:
             return word
         return TOKEN.sub(sub, text)
 
-    shapes = []
+    shapes: list[str] = []
     for c in chosen:
         if c.suggestion is not None:
             s = c.suggestion
             shapes.append(f"suggestion:{len(s['passed'])}:{bool(s['shown_by'])}:{bool(s['shown'])}")
         else:
-            shapes.append(f"{roles.get(c.speaker, '-')}:{shape(c.means)}")
+            shapes.append(f"{roles.get(c.speaker, '-') if c.speaker else '-'}:{shape(c.means)}")
     return (world.kind, world.variant, tuple(sorted(shapes)))

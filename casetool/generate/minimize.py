@@ -61,13 +61,13 @@ class Chooser:
         # for every mystery): one statement each, chosen by `fill_wheels`
         wheel = [ch.id for ch in self.setting.characters.values() if ch.wheel]
         self.required = [w for w in wheel if any(c.speaker == w for c in self.cands)]
-        self.q = Table(pool) if self.required and Table.fits(pool) else pool  # fast questions
+        self.q: Table | Pool = Table(pool) if self.required and Table.fits(pool) else pool  # fast questions
 
     def _strength(self, cand: Candidate) -> float | None:
         """The share of answers the clue rules out on its own (pure clues), else None."""
         if cand.expr is None or not is_pure(cand.expr):
             return None
-        cats = []
+        cats: list[str] = []
         for node in ir.walk(cand.expr):
             if isinstance(node, ir.AnswerRef) and node.category not in cats:
                 cats.append(node.category)
@@ -97,13 +97,13 @@ class Chooser:
             w *= max(0.05, 1.0 + self.style.strong * (s - 0.4) * 2)
         return w
 
-    def allowed(self, cand: Candidate, chosen: list[str], groups: set) -> bool:
+    def allowed(self, cand: Candidate, chosen: list[str], groups: set[str]) -> bool:
         if cand.key in chosen or (cand.group and cand.group in groups):
             return False
         liar = liar_named(cand)
         return liar is None or any(self.pool.candidates[k].speaker == liar for k in chosen)
 
-    def alone_kills(self, cand: Candidate, alt: dict) -> bool | None:
+    def alone_kills(self, cand: Candidate, alt: dict[str, str]) -> bool | None:
         """A cheap guess: is the clue, read in the world moved to answer `alt`, wrong?"""
         if cand.expr is None:
             return None
@@ -131,7 +131,7 @@ class Chooser:
             alt = self.pool.alternative(chosen)
             if alt is None:
                 return chosen
-            options = []
+            options: list[tuple[int, float, Candidate, bool | None]] = []   # (tier, draw, candidate, guess)
             for cand in self.cands:
                 if not self.allowed(cand, chosen, groups):
                     continue
@@ -159,17 +159,17 @@ class Chooser:
                 groups.add(pick.group)
         return None
 
-    def remove_redundant(self, chosen: list[str]) -> list[str]:
+    def remove_redundant(self, chosen: list[str]) -> list[str] | None:
         cands = self.pool.candidates
         sign = -1 if self.style.keep_complex else 1
         strong = 1 if self.style.strong > 0 else -1
 
-        def key(k):  # the clues this style wants to keep come last
+        def keep_last(k: str) -> tuple[bool, int, float, float]:  # the clues this style wants to keep come last
             s = self.strength.get(k)
             inspector = cands[k].family == "inspector"
             first = inspector if self.style.inspector < 1 else not inspector
             return (not first, sign * cands[k].level, strong * (s if s is not None else 0.4), self.rng.random())
-        order = sorted((k for k in chosen if not cands[k].pinned), key=key)
+        order = sorted((k for k in chosen if not cands[k].pinned), key=keep_last)
         for key in order:
             if key not in chosen:
                 continue
@@ -213,7 +213,13 @@ class Chooser:
 
     # ---- every wheel speaks ---------------------------------------------------------
     def _speaks(self, keys: list[str]) -> dict[str, str]:
-        return {self.pool.candidates[k].speaker: k for k in keys if self.pool.candidates[k].speaker in self.required}
+        """Wheel speaker -> their statement among `keys` (the last, if several)."""
+        out: dict[str, str] = {}
+        for k in keys:
+            speaker = self.pool.candidates[k].speaker
+            if speaker is not None and speaker in self.required:
+                out[speaker] = k
+        return out
 
     def _pick(self, speaker: str, avoid: str | None = None) -> str | None:
         """A statement for `speaker`, drawn by the style's weights."""
@@ -249,9 +255,10 @@ class Chooser:
         for _ in range(rounds):
             alt = self.q.alternative(keys)
             if alt is not None or not self.q.possible(keys, self.q.answer):
-                keys = self._swap_to_kill(keys, alt)
-                if keys is None:
+                swapped = self._swap_to_kill(keys, alt)
+                if swapped is None:
                     return None
+                keys = swapped
                 continue
             extra = self.redundant(keys)
             if not extra:
@@ -260,9 +267,10 @@ class Chooser:
             if loose:
                 keys.remove(self.rng.choice(loose))
                 continue
-            keys = self._weaken(keys, self.rng.choice(extra))
-            if keys is None:
+            weakened = self._weaken(keys, self.rng.choice(extra))
+            if weakened is None:
                 return None
+            keys = weakened
         return None
 
     def _by_weight(self, options: list[tuple[str, str]]) -> list[tuple[str, str]]:
@@ -273,7 +281,7 @@ class Chooser:
                  for n, (_, k) in enumerate(options)]
         return [options[n] for _, n in sorted(keyed)]
 
-    def _swap_to_kill(self, keys: list[str], alt: dict | None) -> list[str] | None:
+    def _swap_to_kill(self, keys: list[str], alt: dict[str, str] | None) -> list[str] | None:
         speaks = self._speaks(keys)
         options = self._by_weight([(s, c.key) for s in self.required for c in self.cands
                                    if c.speaker == s and c.key != speaks[s]])
@@ -291,7 +299,7 @@ class Chooser:
         others = [s for s in self.required if s != self.pool.candidates[extra].speaker]
         options = self._by_weight([(s, c.key) for s in others for c in self.cands
                                    if c.speaker == s and c.key != speaks[s] and not self.pool.candidates[speaks[s]].pinned])
-        fallback = None
+        fallback: list[str] | None = None
         for speaker, key in options[:80]:
             trial = [k for k in keys if k != speaks[speaker]] + [key]
             if not self.q.unique(trial):

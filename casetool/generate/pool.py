@@ -12,6 +12,7 @@ written with just that subset.
 
 from __future__ import annotations
 
+from collections.abc import Collection, Iterable
 from dataclasses import replace
 from pathlib import Path
 
@@ -20,7 +21,7 @@ from ..diagnostics import Pos
 from ..loader import load_yaml_text
 from ..model import Case, Clue, LiarRule, Player, Suggestion
 from ..schema import validate
-from ..solver.compile import Compiled, Oracle, compile_case
+from ..solver.compile import Compiled, Lit, Oracle, compile_case
 from .candidates import Draft
 from .source import Source
 
@@ -29,7 +30,7 @@ class GenerateBug(AssertionError):
     pass
 
 
-def parse_case(source: Source, text: str, display: str, allow: tuple = ()) -> Case:
+def parse_case(source: Source, text: str, display: str, allow: tuple[str, ...] = ()) -> Case:
     """A case from YAML text, through the real loader, schema and resolver."""
     doc = load_yaml_text(text, display)
     diags = validate(doc, "case", display)
@@ -42,7 +43,7 @@ def parse_case(source: Source, text: str, display: str, allow: tuple = ()) -> Ca
     return case
 
 
-def pool_case(source: Source, liar_rule: str, answer: dict[str, str], draft: Draft, players) -> Case:
+def pool_case(source: Source, liar_rule: str, answer: dict[str, str], draft: Draft, players: list[Player]) -> Case:
     """The draft case with every candidate, built directly (no YAML: it is big and never
     written); card clues go through build_case's own translation, so they mean the same."""
     setting = source.setting
@@ -75,7 +76,7 @@ class Pool:
         self.case = case
         self.compiled: Compiled = compile_case(case)
         self.model = self.compiled.model
-        self.enable = {}
+        self.enable: dict[str, Lit] = {}
         n = 0
         for cand in draft.candidates:
             if cand.suggestion is not None:
@@ -106,45 +107,45 @@ class Pool:
     def calls(self) -> int:
         return self.oracle.calls
 
-    def _solve(self, lits: list) -> bool:
+    def _solve(self, lits: list[Lit]) -> bool:
         return self.oracle.feasible(lits, self.time_limit)
 
-    def lits(self, keys) -> list:
+    def lits(self, keys: Collection[str]) -> list[Lit]:
         """Assumptions for a case made of the clues `keys`. A witness's statements that are
         not in the case are assumed off too: otherwise the solver could switch one on to
         let that witness be the liar."""
         chosen = set(keys)
         return [self.enable[k] for k in keys] + [~self.enable[k] for k in self.silent if k not in chosen]
 
-    def answer_lits(self, answer: dict[str, str]) -> list:
+    def answer_lits(self, answer: dict[str, str]) -> list[Lit]:
         return [self.compiled.answer[c][i] for c, i in answer.items()]
 
-    def alternative(self, keys) -> dict | None:
+    def alternative(self, keys: Collection[str]) -> dict[str, str] | None:
         """Another answer the clues `keys` allow, or None when the answer is unique."""
         if not self._solve(self.lits(keys) + [self.not_truth]):
             return None
         return self.oracle.last_answer()
 
-    def alternative_with(self, keys, extra: list) -> dict | None:
+    def alternative_with(self, keys: Collection[str], extra: Iterable[Lit]) -> dict[str, str] | None:
         if not self._solve(self.lits(keys) + list(extra) + [self.not_truth]):
             return None
         return self.oracle.last_answer()
 
-    def all_truthful(self) -> list:
+    def all_truthful(self) -> list[Lit]:
         return [~lie for lie in self.compiled.lies.values() if not isinstance(lie, bool)]
 
-    def possible(self, keys, answer: dict[str, str]) -> bool:
+    def possible(self, keys: Collection[str], answer: dict[str, str]) -> bool:
         return self._solve(self.lits(keys) + self.answer_lits(answer))
 
-    def kills(self, keys, key: str, answer: dict[str, str]) -> bool:
+    def kills(self, keys: Iterable[str], key: str, answer: dict[str, str]) -> bool:
         """Does adding clue `key` to `keys` rule out `answer`?"""
         return not self._solve(self.lits(list(keys) + [key]) + self.answer_lits(answer))
 
-    def unique(self, keys) -> bool:
+    def unique(self, keys: Collection[str]) -> bool:
         """The intended answer fits the clues `keys`, and nothing else does."""
         if any(self.candidates[k].fragile for k in keys) and not self.possible(keys, self.answer):
             return False
         return self.alternative(keys) is None
 
-    def item_possible(self, keys, category: str, item: str) -> bool:
+    def item_possible(self, keys: Collection[str], category: str, item: str) -> bool:
         return self._solve(self.lits(keys) + [self.compiled.answer[category][item]])

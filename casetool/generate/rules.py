@@ -17,6 +17,7 @@ from collections import Counter
 
 from ..language.ir import AWAY
 from .source import Source
+from .text import the_item
 from .world import World
 from .writer import CaseDoc
 
@@ -77,5 +78,5 @@ def _meals(source: Source, world: World) -> list[str]:
             z = world.loc.get((p, t.id), AWAY)
             if z in (AWAY, meals["place"]) or (p == culprit and t.id == when):
                 continue
-            out.append(f"{people.item(p).name} is at '{z}' at {t.name}, a meal time (meals are at '{meals['place']}')")
+            out.append(f"{the_item(people, p).name} is at '{z}' at {t.name}, a meal time (meals are at '{meals['place']}')")
     return out

@@ -38,15 +38,15 @@ def reveal_schedule(pool: Pool, keys: list[str], rng: random.Random, most: int =
         groups[k:k + 2] = [groups[k] + groups[k + 1]]
     reveals = {k: 0 for k in start}
     for event, group in enumerate(groups, 1):
-        for k in group:
-            reveals[k] = event
+        for key in group:
+            reveals[key] = event
     return reveals, len(groups)
 
 
-def _categories(expr) -> list[str]:
+def _categories(expr: object) -> list[str]:
     if expr is None:
         return []
-    out = []
+    out: list[str] = []
     for node in ir.walk(expr):
         if isinstance(node, ir.AnswerRef) and node.category not in out:
             out.append(node.category)

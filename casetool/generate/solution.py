@@ -22,7 +22,9 @@ from typing import NamedTuple
 
 from ..diagnostics import did_you_mean
 from ..explain.steps import Explanation, Fact, Step
-from ..model import Case
+from ..language import ir
+from ..model import Case, Character, Clue, Item
+from ..solver.compile import Lit
 from .text import Templates, fill, item_name
 
 COUNTER = re.compile(r"^\s*Counter (\d+)\b")
@@ -53,9 +55,8 @@ def clue_ref(case: Case, clue_id: str) -> str:
     return quoted
 
 
-def _gist(case: Case, clue) -> str:
+def _gist(case: Case, clue: Clue) -> str:
     """What a clue is about, by the answer categories it names: 'the suspect and the place'."""
-    from ..language import ir
     cats: list[str] = []
     for node in ir.walk(clue.expr) if clue.expr is not None else ():
         if isinstance(node, ir.AnswerRef) and node.category not in cats:
@@ -99,7 +100,7 @@ class Claim(NamedTuple):
     items: list[str]
 
 
-def step_claims(case: Case, step: Step, known: set) -> list[Claim]:
+def step_claims(case: Case, step: Step, known: set[Fact]) -> list[Claim]:
     """The step's claims, category by category, items in the setting's order (times run in
     time); a run of ruled-out items at either end of an ordered category is said as the order."""
     by_cat: dict[str, list[str]] = {}
@@ -132,7 +133,8 @@ def _order_claims(cid: str, order: list[str], items: list[str], read: set[str]) 
     head = 0
     while head < tail and order[head] in gone:
         head += 1
-    claims, runs = [], set()
+    claims: list[Claim] = []
+    runs: set[str] = set()
     if head >= 2 and set(items) & set(order[:head]):
         claims.append(Claim(cid, "after", [order[head - 1]]))
         runs |= set(order[:head])
@@ -145,11 +147,11 @@ def _order_claims(cid: str, order: list[str], items: list[str], read: set[str]) 
     return claims + ([Claim(cid, "not", rest)] if rest else [])
 
 
-def _outcome(case: Case, step: Step, known: set, templates: Templates | None = None) -> list[str]:
+def _outcome(case: Case, step: Step, known: set[Fact], templates: Templates | None = None) -> list[str]:
     """'the suspect is not Mrs. White or Lady Coral', 'the suspect must be Miss Lilac', 'the
     crime did not happen at tea time or later', 'the crime happened after Breakfast and
     before Dusk' (the setting's words for its items and its order)."""
-    out = []
+    out: list[str] = []
     claims = step_claims(case, step, known)
     for cid in dict.fromkeys(c.category for c in claims):
         mine = {c.how: c.items for c in claims if c.category == cid}
@@ -194,20 +196,23 @@ def _between(case: Case, cid: str, first: str, last: str, templates: Templates) 
 LEADS = ("With what we already know, ", "Building on that, ", "Now ", "Next, ")
 
 
-def step_sentence(case: Case, step: Step, known: set, templates: Templates | None = None) -> str:
+def step_sentence(case: Case, step: Step, known: set[Fact], templates: Templates | None = None) -> str:
     refs = _join([clue_ref(case, c) for c in step.clues], "and")
     so = "; ".join(_outcome(case, step, known, templates))
     lead = LEADS[step.number % len(LEADS)] if step.facts else ""
     liars = [f for f in step.derived if f.kind in ("lies", "truthful") and f != step.assumption]
-    liar_step = bool(step.assumption and step.assumption.kind in ("lies", "truthful"))
+    # the fact the step supposes the opposite of, when it reasons about who lies
+    supposed = step.assumption if step.assumption and step.assumption.kind in ("lies", "truthful") else None
+    liar_step = supposed is not None
     inspector = _inspector_note(case, step)
-    if inspector and _inspector_sentence(case, step, inspector):
-        return _inspector_sentence(case, step, inspector)
-    if liar_step:
-        who = _person(case, step.assumption.subject)
+    said = _inspector_sentence(case, step, inspector) if inspector else None
+    if said:
+        return said
+    if supposed is not None:
+        who = _person(case, supposed.subject)
         hold = "could not all hold" if len(step.clues) + len(step.facts) > 1 else "could not hold"
         against = f"{refs} and what we already know" if step.facts else refs
-        if step.assumption.kind == "truthful":
+        if supposed.kind == "truthful":
             text = f"Suppose {who} lied: then {against} {hold}. So {who} told the truth."
         else:
             text = f"Suppose {who} told the truth: then {against} {hold}. So {who} is lying."
@@ -233,7 +238,7 @@ def step_sentence(case: Case, step: Step, known: set, templates: Templates | Non
     if liars:
         truthful = [_person(case, f.subject) for f in liars if f.kind == "truthful"]
         lying = [_person(case, f.subject) for f in liars if f.kind == "lies"]
-        if truthful and liar_step and step.assumption.kind == "lies" and case.effective_liar_rule.kind == "inspector":
+        if truthful and supposed is not None and supposed.kind == "lies" and case.effective_liar_rule.kind == "inspector":
             text += f" Only one witness lies, so {_join(truthful, 'and')} told the truth."
         elif truthful:
             text += f" {_join(truthful, 'and')} told the truth{' as well' if liar_step else ''}."
@@ -244,7 +249,7 @@ def step_sentence(case: Case, step: Step, known: set, templates: Templates | Non
     return text
 
 
-def _convicts_speaker(case: Case, step: Step, known: set, suspects: list[str]) -> str:
+def _convicts_speaker(case: Case, step: Step, known: set[Fact], suspects: list[str]) -> str:
     """Culprit rule, one clue by one suspect, and the step leaves that suspect as the only
     culprit: the statement must be false (were it true, its speaker would be truthful and
     so not the culprit), so its speaker lies. 'the suspect must be Sergeant Olive', else ''."""
@@ -257,7 +262,7 @@ def _convicts_speaker(case: Case, step: Step, known: set, suspects: list[str]) -
     return ""
 
 
-def _inspector_note(case: Case, step: Step):
+def _inspector_note(case: Case, step: Step) -> Character | None:
     """The inspector's note, when the step reads it alone (inspector rule): the inspector never
     lies and at most one witness does, so the note settles who lies on its own."""
     if case.effective_liar_rule.kind != "inspector" or len(step.clues) != 1 or step.facts:
@@ -267,7 +272,7 @@ def _inspector_note(case: Case, step: Step):
     return ch if ch and ch.role == "inspector" else None
 
 
-def _inspector_sentence(case: Case, step: Step, inspector) -> str | None:
+def _inspector_sentence(case: Case, step: Step, inspector: Character) -> str | None:
     """'Inspector Brown (wheel 37) says nobody lies except Mrs. Peacock. The inspector never
     lies and only one witness ever does, so ... told the truth.'"""
     ref = clue_ref(case, step.clues[0])
@@ -288,7 +293,7 @@ def _inspector_sentence(case: Case, step: Step, inspector) -> str | None:
 def _suspect_speakers(case: Case, step: Step) -> list[str]:
     """Names of the suspects whose statements the step reads (culprit rule: one may lie)."""
     chars = case.setting.characters
-    out = []
+    out: list[str] = []
     for c in step.clues:
         clue = next(x for x in case.clues if x.id == c)
         ch = chars.get(clue.speaker) if clue.speaker else None
@@ -319,19 +324,19 @@ def _liar(case: Case, fact: Fact) -> str:
 NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
-def _card_clues(case: Case, step: Step) -> list:
+def _card_clues(case: Case, step: Step) -> list[Clue]:
     """The step's card clues in the order a person reads them: your hand, what was seen in
     hands, then the suggestions by number; [] when the step is not a card step."""
     clues = [next(c for c in case.clues if c.id == cid) for cid in step.clues]
     if not case.players or len(clues) < 2 or not all(c.synthetic or "holds(" in c.means for c in clues):
         return []
-    def order(c):
+    def order(c: Clue) -> tuple[int, int]:
         m = re.match(r"suggestion-(\d+)$", c.id)
         return (2, int(m.group(1))) if m else (0 if c.synthetic else 1, 0)
     return sorted(clues, key=order)
 
 
-def _card_clause(case: Case, clue) -> str:
+def _card_clause(case: Case, clue: Clue) -> str:
     """What one card clue says, as a sentence a player can check against the log."""
     m = re.match(r"suggestion-(\d+)$", clue.id)
     hand = re.match(r"hand-(.+)$", clue.id) if clue.synthetic else None
@@ -365,7 +370,7 @@ class Hands:
         self.session = Session.open(case, Budget(seconds))
         self.deck = [i for c in case.setting.answer for i in case.setting.categories[c].ids]
 
-    def premises(self, step: Step) -> list:
+    def premises(self, step: Step) -> list[Lit]:
         compiled = self.session.compiled
         lits = [compiled.enables[c] for c in step.clues]
         for f in step.facts:
@@ -375,7 +380,7 @@ class Hands:
                 lits.append(compiled.lies[f.subject] if f.kind == "lies" else ~compiled.lies[f.subject])
         return lits
 
-    def full(self, step: Step, clues: list) -> list[tuple[str, list[str]]]:
+    def full(self, step: Step, clues: list[Clue]) -> list[tuple[str, list[str]]]:
         """(player, cards) for each player (you too) whose whole hand the step's premises fix,
         when the step counts it: a card of the step's suggestions or result the player
         cannot hold only because the hand is full (no suggestion they passed and no clue
@@ -383,7 +388,8 @@ class Hands:
         own, prem = self.session.compiled.own, self.premises(step)
         held = {p.id: [c for c in self.deck if not self.session.feasible(prem + [~own[(p.id, c)]])]
                 for p in self.case.players}
-        suggested, passed_on = set(), set()
+        suggested: set[str] = set()
+        passed_on: set[tuple[str, str]] = set()   # (player, card): the player does not hold the card
         for clue in clues:
             m = re.match(r"suggestion-(\d+)$", clue.id)
             if m:
@@ -394,7 +400,7 @@ class Hands:
                 who, card = clue.means[len("not holds("):-1].split(",")
                 passed_on.add((who.strip(), card.strip()))
         result = {f.value for f in step.derived if f.kind == "not"} | set(self._must(step))
-        out = []
+        out: list[tuple[str, list[str]]] = []
         for p in self.case.players:
             if len(held[p.id]) != p.hand:
                 continue
@@ -422,7 +428,7 @@ def _player(case: Case, player: str) -> str:
     return next(p.name for p in case.players if p.id == player)
 
 
-def card_step_sentences(case: Case, step: Step, known: set, hands: Hands | None, said: set,
+def card_step_sentences(case: Case, step: Step, known: set[Fact], hands: Hands | None, said: set[str | tuple[str, str]],
                         templates: Templates | None = None) -> str:
     """A card step read by several clues, one sentence each in reading order, then what a
     full hand adds, then the result. A clue read in an earlier card step is recalled by
@@ -448,10 +454,10 @@ def card_step_sentences(case: Case, step: Step, known: set, hands: Hands | None,
 def solution_prose(explanation: Explanation, templates: Templates | None = None) -> str:
     """The solution page; `templates`: the setting's words (generate/text.py defaults without)."""
     case = explanation.case
-    known: set = set()
-    sentences = []
+    known: set[Fact] = set()
+    sentences: list[str] = []
     hands = Hands(case) if case.players else None
-    said: set = set()
+    said: set[str | tuple[str, str]] = set()   # clue ids spelled out, and ("full", player) for a full hand said
     for step in explanation.steps:
         text = card_step_sentences(case, step, known, hands, said, templates) or \
             step_sentence(case, step, known, templates)
@@ -516,11 +522,11 @@ def _known_part(case: Case, part: str) -> list[Fact] | str:
     return [Fact("not", item.category, i) for i in setting.categories[item.category].ids if i != item.id]
 
 
-def _named(characters, words: str) -> str | None:
+def _named(characters: dict[str, Character], words: str) -> str | None:
     return next((cid for cid, ch in characters.items() if words in (cid.lower(), ch.name.lower())), None)
 
 
-def _item_named(case: Case, words: str):
+def _item_named(case: Case, words: str) -> Item | None:
     setting = case.setting
     for cid in setting.answer:
         for item in setting.categories[cid].items:
@@ -560,9 +566,9 @@ def hint(explanation: Explanation, known: list[Fact], level: int = 1) -> str:
         first = f"Ask yourself whether {_person(case, step.assumption.subject)} could be lying, and read {refs} again."
     else:
         both = "together" if len(step.clues) > 1 else ""
-        known = "with what you know" if step.facts else ""
+        with_known = "with what you know" if step.facts else ""
         they = "they tell" if len(step.clues) > 1 else "it tells"
-        first = f"Read {' '.join(w for w in (refs, both, known) if w)}: {they} you more {what}."
+        first = f"Read {' '.join(w for w in (refs, both, with_known) if w)}: {they} you more {what}."
     if level <= 1:
         return first
     return f"{first} {_how(case, step, new)}"

@@ -17,6 +17,7 @@ import random
 import re
 
 from ..model import Setting
+from .text import Templates, fill
 
 NOUNS = ["Lantern", "Umbrella", "Teacup", "Ribbon", "Ledger", "Postcard", "Parasol", "Gramophone", "Telegram",
          "Hatbox", "Scarecrow", "Candle", "Compass", "Weathervane", "Rosette", "Kite", "Hymn Book",
@@ -78,7 +79,7 @@ MONTHS = ["January", "February", "March", "April", "May", "June", "July", "Augus
           "November", "December"]
 
 
-def crime(setting: Setting, templates) -> str:
+def crime(setting: Setting, templates: Templates) -> str:
     own = templates.get("crime", None)
     if own in STORIES:
         return own
@@ -90,7 +91,7 @@ def crime(setting: Setting, templates) -> str:
     return "mischief"
 
 
-def pick_date(templates, rng: random.Random, taken: set) -> str | None:
+def pick_date(templates: Templates, rng: random.Random, taken: set[str]) -> str | None:
     """A day of the setting's year (`templates: year:`), one no other case of the book has."""
     year = templates.get("year", None)
     if not isinstance(year, int):
@@ -107,7 +108,7 @@ def _ordinal(n: int) -> str:
     return f"{n}{'th' if 11 <= n % 100 <= 13 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
-def pick_title(templates, kind: str, rng: random.Random, taken: set, obj: str | None,
+def pick_title(templates: Templates, kind: str, rng: random.Random, taken: set[str], obj: str | None,
                avoid: frozenset[str] = frozenset()) -> tuple[str, str]:
     """(title, noun): a title no earlier case of the book has, and the thing it is about. A
     noun that shares a word with one of the setting's items (`avoid`, lower case: "Teacup"
@@ -129,7 +130,7 @@ def pick_title(templates, kind: str, rng: random.Random, taken: set, obj: str | 
     return f"{title} {len(taken) + 1}", obj or noun
 
 
-def story(templates, kind: str, rng: random.Random, words: dict, taken: set) -> str:
+def story(templates: Templates, kind: str, rng: random.Random, words: dict[str, str], taken: set[str]) -> str:
     """Three sentences, none of them already in the book (`taken`, updated)."""
     own = templates.get("stories", None)
     if own:
@@ -138,7 +139,7 @@ def story(templates, kind: str, rng: random.Random, words: dict, taken: set) -> 
     # Filled with another day or name, a template still reads as the same sentence to a reader
     # of the book ("On May 2nd the house party was in full swing" twice): the templates go into
     # `taken` too, and each comes back only once all of its list are used.
-    choices = []
+    choices: list[list[str]] = []
     for pool in (openings, middles):
         unused = [t for t in pool if t not in taken]
         if not unused:
@@ -163,7 +164,7 @@ def story(templates, kind: str, rng: random.Random, words: dict, taken: set) -> 
     return f"{parts[0]} {parts[1]}" + (f"\n\n{parts[2]}" if ending else "")
 
 
-def events(templates, kind: str, rng: random.Random, count: int, words: list[dict]) -> list[str]:
+def events(templates: Templates, kind: str, rng: random.Random, count: int, words: list[dict[str, str]]) -> list[str]:
     """`count` event texts for a reveal schedule, none twice in the case."""
     own = templates.get("events", None)
     pool = list(own) if own else list(EVENTS["theft"])
@@ -184,7 +185,6 @@ def split_sentences(text: str) -> list[str]:
     return [x.strip() for x in re.split(r"(?<=[.!?])\s+", " ".join(text.split())) if x.strip()]
 
 
-def _fill(template: str, words: dict) -> str:
-    from .text import fill
+def _fill(template: str, words: dict[str, str]) -> str:
     text = fill(template, **words)
     return text[:1].upper() + text[1:]

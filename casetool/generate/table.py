@@ -13,6 +13,7 @@ instead of a CP-SAT call. The final case is still checked by the real solver.
 from __future__ import annotations
 
 import itertools
+from collections.abc import Collection, Iterable
 
 from ..language import ir
 from .evaluate import Evaluator, Facts, mentions
@@ -31,9 +32,10 @@ class Table:
         cats = list(setting.answer)
         evaluator = Evaluator(setting)
         witnesses = [ch.id for ch in setting.characters.values() if ch.may_lie]
-        self.worlds: list[tuple[dict, frozenset]] = []
+        self.worlds: list[tuple[dict[str, str], frozenset[str]]] = []
         for combo in itertools.product(*(setting.categories[c].ids for c in cats)):
             answer = dict(zip(cats, combo, strict=True))
+            options: list[frozenset[str]]
             if rule == "inspector":
                 options = [frozenset()] + [frozenset([w]) for w in witnesses]
             elif rule == "culprit":
@@ -51,7 +53,7 @@ class Table:
                 if said == (cand.speaker not in liars):
                     bits |= 1 << i
             self.mask[key] = bits
-        self.liar_of = {}  # witness -> worlds where they lie (inspector rule: only if they speak)
+        self.liar_of: dict[str, int] = {}  # witness -> worlds where they lie (inspector rule: only if they speak)
         if rule == "inspector":
             for w in witnesses:
                 self.liar_of[w] = sum(1 << i for i, (_, liars) in enumerate(self.worlds) if w in liars)
@@ -71,7 +73,7 @@ class Table:
         return size * (1 + len(setting.characters)) <= 20000
 
     # ---- the same questions as Pool ----------------------------------------------------
-    def _worlds(self, keys, speakers=None) -> int:
+    def _worlds(self, keys: Collection[str], speakers: Collection[str | None] | None = None) -> int:
         bits = self.full
         speaking = {self.candidates[k].speaker for k in keys} if speakers is None else speakers
         for w, lying in self.liar_of.items():
@@ -81,14 +83,14 @@ class Table:
             bits &= self.mask[k]
         return bits
 
-    def _answer_of(self, bits: int) -> dict:
+    def _answer_of(self, bits: int) -> dict[str, str]:
         return dict(self.worlds[(bits & -bits).bit_length() - 1][0])
 
-    def alternative(self, keys) -> dict | None:
+    def alternative(self, keys: Collection[str]) -> dict[str, str] | None:
         other = self._worlds(keys) & ~self.is_answer
         return self._answer_of(other) if other else None
 
-    def possible(self, keys, answer: dict) -> bool:
+    def possible(self, keys: Collection[str], answer: dict[str, str]) -> bool:
         bits = self._worlds(keys)
         while bits:
             low = bits & -bits
@@ -97,10 +99,10 @@ class Table:
             bits ^= low
         return False
 
-    def kills(self, keys, key: str, answer: dict) -> bool:
+    def kills(self, keys: Iterable[str], key: str, answer: dict[str, str]) -> bool:
         return not self.possible(list(keys) + [key], answer)
 
-    def unique(self, keys, speakers=None) -> bool:
+    def unique(self, keys: Collection[str], speakers: Collection[str | None] | None = None) -> bool:
         """With `speakers`, those may lie whatever `keys` holds: `casetool check` asks
         "redundant?" (W001) by switching one clue off in the whole case, whose speakers stay."""
         bits = self._worlds(keys, speakers)

@@ -13,7 +13,7 @@ import random
 import re
 from dataclasses import dataclass, field
 
-from ..model import Category, Setting
+from ..model import Category, Item, Setting
 
 # ---- built-in defaults ---------------------------------------------------------
 SUBJECTS = {
@@ -123,6 +123,14 @@ class Templates:
 # ---- names --------------------------------------------------------------------
 def value_word(value) -> str:
     return str(value).replace("_", "-") if not isinstance(value, bool) else ("yes" if value else "no")
+
+
+def the_item(cat: Category, item_id: str) -> Item:
+    """One of the category's own items: the id comes from the category, or from a world
+    drawn from it, so a miss is a bug (Category.item answers None for it)."""
+    item = cat.item(item_id)
+    assert item is not None, f"{item_id!r} is not an item of {cat.id!r}"
+    return item
 
 
 def item_name(setting: Setting, item_id: str, people: str | None = None) -> str:

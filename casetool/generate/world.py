@@ -12,12 +12,14 @@ from __future__ import annotations
 import random
 import re
 from dataclasses import dataclass, field
+from typing import Any
 
 from ..language.ir import AWAY
 from ..language.syntax import KEYWORDS
-from ..model import Player, Setting
+from ..model import Category, Player, Setting
 from .evaluate import Facts
 from .source import liar_witnesses
+from .text import the_item
 
 
 @dataclass
@@ -26,9 +28,9 @@ class World:
     answer: dict[str, str]
     liar_rule: str                         # none | inspector | culprit
     liars: list[str] = field(default_factory=list)   # characters who lie in this world
-    loc: dict = field(default_factory=dict)          # (person, time) -> place | AWAY
+    loc: dict[tuple[str, str], str] = field(default_factory=dict)   # (person, time) -> place | AWAY
     together: list[str] = field(default_factory=list)  # times when everyone was together
-    stay: dict = field(default_factory=dict)         # person -> (first, last) time index present
+    stay: dict[str, tuple[int, int]] = field(default_factory=dict)  # person -> (first, last) time index present
     players: list[Player] = field(default_factory=list)
 
     def facts(self) -> Facts:
@@ -66,7 +68,7 @@ def liar_rule_for(setting: Setting, kind: str) -> str:
 
 
 def make_world(setting: Setting, kind: str, rng: random.Random, wish: Wish, names: list[str] | None = None,
-               facts: dict | None = None) -> World:
+               facts: dict[str, Any] | None = None) -> World:
     answer = pick_answer(setting, rng, wish)
     rule = liar_rule_for(setting, kind)
     world = World(kind, answer, rule)
@@ -86,17 +88,18 @@ def make_world(setting: Setting, kind: str, rng: random.Random, wish: Wish, name
 
 
 # ---- the timeline ---------------------------------------------------------------
-def _whereabouts(setting: Setting, world: World, rng: random.Random, meals: dict | None) -> None:
+def _whereabouts(setting: Setting, world: World, rng: random.Random, meals: dict[str, str] | None) -> None:
     """Where every person was at every time, DVD style: people arrive and leave, meet for
     meals, gather in groups, wander; the culprit is at the scene at the time of the crime.
     With the setting's `world: meals:`, everyone present at a meal time is at the meal
     place (only the thief, at the time of the crime, is elsewhere)."""
     tl, cats = setting.timeline, setting.categories
+    assert tl is not None  # make_world draws whereabouts for timeline cases only
     people, places, times = cats[tl.people].ids, cats[tl.places].ids, cats[tl.times].ids
     culprit, scene, when = world.answer[tl.people], world.answer[tl.places], world.answer[tl.times]
-    if meals and cats[tl.times].item(when).attrs.get(meals["when"]) and scene == meals["place"]:
+    if meals and _attrs(cats[tl.times], when).get(meals["when"]) and scene == meals["place"]:
         # the whole house is at table there: the thief could not be alone at the scene
-        when = rng.choice([t for t in times if not cats[tl.times].item(t).attrs.get(meals["when"])])
+        when = rng.choice([t for t in times if not _attrs(cats[tl.times], t).get(meals["when"])])
         world.answer[tl.times] = when
     crime = times.index(when)
     n = len(times)
@@ -119,7 +122,7 @@ def _whereabouts(setting: Setting, world: World, rng: random.Random, meals: dict
             world.loc[(p, t)] = AWAY
         if not here:
             continue
-        if meals and cats[tl.times].item(t).attrs.get(meals["when"]):
+        if meals and _attrs(cats[tl.times], t).get(meals["when"]):
             for p in here:
                 world.loc[(p, t)] = meals["place"]
             if len(here) == len(people) and i != crime:
@@ -135,10 +138,10 @@ def _whereabouts(setting: Setting, world: World, rng: random.Random, meals: dict
             world.together.append(t)
             continue
         if group_attr and rng.random() < 0.5:
-            values = sorted({str(cats[tl.people].item(p).attrs[group_attr]) for p in here})
+            values = sorted({str(_attrs(cats[tl.people], p)[group_attr]) for p in here})
             spots = rng.sample(places, min(len(values), len(places)))
             for p in here:
-                world.loc[(p, t)] = spots[values.index(str(cats[tl.people].item(p).attrs[group_attr]))]
+                world.loc[(p, t)] = spots[values.index(str(_attrs(cats[tl.people], p)[group_attr]))]
         else:
             active = rng.sample(places, min(len(places), rng.randint(2, 4)))
             for p in here:
@@ -150,6 +153,10 @@ def _whereabouts(setting: Setting, world: World, rng: random.Random, meals: dict
                     world.loc[(p, t)] = rng.choice([z for z in places if z != scene])
     if when in world.together:  # never: the crime time is not a together time
         world.together.remove(when)
+
+
+def _attrs(cat: Category, item_id: str) -> dict[str, Any]:
+    return the_item(cat, item_id).attrs
 
 
 def _group_attribute(setting: Setting, people: str) -> str | None:

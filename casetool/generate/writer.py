@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from functools import lru_cache
 from importlib import resources
 from pathlib import Path
+from typing import TypedDict
 
 import yaml
 
@@ -23,6 +24,15 @@ from ..model import Player
 
 WIDTH = 88
 PLAIN_FLOW = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_ .'-]*$")
+
+
+class SuggestionDoc(TypedDict):
+    """A card case's suggestion as the generator draws it and the case file writes it."""
+    by: str                  # the player who asked
+    cards: list[str]         # one card of each answer category
+    passed: list[str]        # the players who had none of them
+    shown_by: str | None     # the player who showed one (None: nobody could)
+    shown: str | None        # the card shown, when you took part (else unseen)
 
 
 @dataclass
@@ -52,7 +62,7 @@ class CaseDoc:
     date: str | None = None
     events: list[tuple[int, str]] = field(default_factory=list)
     players: list[Player] = field(default_factory=list)
-    suggestions: list[dict] = field(default_factory=list)
+    suggestions: list[SuggestionDoc] = field(default_factory=list)
     header: list[str] = field(default_factory=list)       # comment lines at the top
     schema: str = "case.schema.json"
 

@@ -5,8 +5,11 @@ from __future__ import annotations
 
 import re
 from collections import defaultdict
+from collections.abc import Iterable
+from pathlib import Path
 
-from ..diagnostics import Diagnostic, warning
+from ..diagnostics import Diagnostic, Pos, warning
+from ..model import Case, Setting
 from .texts import Text, sentences
 from .words import Words, preposition
 
@@ -66,7 +69,7 @@ def _clauses(sentence: str) -> list[tuple[int, str]]:
     return out
 
 
-def self_naming(t: Text, setting) -> list[Diagnostic]:
+def self_naming(t: Text, setting: Setting) -> list[Diagnostic]:
     clue = t.clue
     if t.field != "clue" or clue is None or not clue.speaker:
         return []
@@ -85,7 +88,8 @@ NUMBERED = re.compile(r"\b(Counter|Note|Clue)\s+(?:No\.\s*)?(\d+)\b")
 
 def numbers(texts: list[Text]) -> list[Diagnostic]:
     """A counter or note number used twice in one case."""
-    out, seen = [], {}
+    out: list[Diagnostic] = []
+    seen: dict[tuple[str, int], Pos] = {}
     for t in texts:
         if t.field not in ("clue", "event"):
             continue
@@ -119,7 +123,7 @@ PHRASAL = re.compile(r"\b(pass|passed|passes|went|go|goes|carried|carry|move|mov
 ID_TOKEN = re.compile(r"'([a-z][a-z0-9_]*)'|\b([a-z]+_[a-z0-9_]+|[a-z]+[0-9]+)\b")
 
 
-def ids(t: Text, words: Words, clue_ids: set) -> list[Diagnostic]:
+def ids(t: Text, words: Words, clue_ids: set[str]) -> list[Diagnostic]:
     """An id ('boddy', fact1, dining_room) is for the file, never for the reader."""
     out = []
     for m in ID_TOKEN.finditer(t.value):
@@ -131,7 +135,8 @@ def ids(t: Text, words: Words, clue_ids: set) -> list[Diagnostic]:
 
 
 def repeats_in_case(texts: list[Text]) -> list[Diagnostic]:
-    out, seen = [], {}
+    out: list[Diagnostic] = []
+    seen: dict[str, tuple[Text, Pos]] = {}
     for t in texts:
         if t.field in ("title", "solution"):  # a solution may quote the clues it explains
             continue
@@ -149,10 +154,10 @@ def repeats_in_case(texts: list[Text]) -> list[Diagnostic]:
 
 def repeats_in_book(book: list[list[Text]]) -> list[Diagnostic]:
     """Across the cases of one casebook: the same title, story or story sentence twice."""
-    out = []
-    first: dict = {}
+    out: list[Diagnostic] = []
+    first: dict[tuple[str, str], Pos] = {}
     for texts in book:
-        mine = set()
+        mine: set[tuple[str, str]] = set()
         for t in texts:
             if t.field == "title":
                 key = ("title", _norm(t.value))
@@ -182,8 +187,8 @@ def _short(s: str) -> str:
     return s if len(s) <= 60 else s[:57] + "..."
 
 
-def by_folder(cases) -> dict:
-    groups = defaultdict(list)
+def by_folder(cases: Iterable[Case]) -> dict[Path, list[Case]]:
+    groups: defaultdict[Path, list[Case]] = defaultdict(list)
     for case in cases:
         groups[case.path.parent].append(case)
     return groups

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 
 from ..diagnostics import Pos
 from ..loader import LocStr
-from ..model import Case
+from ..model import Case, Clue
 
 
 @dataclass(frozen=True)
@@ -17,7 +17,7 @@ class Text:
     field: str          # "title", "story", "clue", "event", "solution"
     value: str
     node: LocStr | str  # the loader's LocStr (or a plain str when the case was built in memory)
-    clue: object = None  # the Clue, for clue texts
+    clue: Clue | None = None  # the Clue, for clue texts
 
     def pos(self, offset: int = 0) -> Pos:
         """The file position of character `offset` of the text."""
