@@ -55,8 +55,10 @@ def category_atoms(setting: Setting, templates: Templates, cid: str) -> list[Ato
     for attr in cat.attributes.values():
         values = [True] if attr.kind == "bool" else attr.values
         for value in values:
-            phrases = templates.attribute_phrases(cat, attr.id, value) or _generic(attr, value)
-            pos, neg = (fill(p, value=value_word(value)) for p in phrases[:2])
+            # an item-valued attribute ("next to: hall") speaks of the item by name ("the Hall")
+            word = item_name(setting, value) if attr.category else value_word(value)
+            phrases = templates.attribute_phrases(cat, attr.id, value) or _generic(attr, word)
+            pos, neg = (fill(p, value=word) for p in phrases[:2])
             if attr.kind == "bool":
                 means, neg_means = f"{cid}.{attr.id}", f"not {cid}.{attr.id}"
             elif attr.kind == "set":

@@ -42,6 +42,7 @@ from .text import (
     item_name,
     join_and,
     the_item,
+    value_word,
 )
 from .world import World
 from .writer import SuggestionDoc
@@ -659,7 +660,9 @@ class _Timeline:
         assert attr is not None  # whereabouts asks for groups only when the people have a group attribute
         for value in people.attributes[attr].values:
             members = [p for p in people.ids if the_item(people, p).attrs[attr] == value]
-            noun = self.templates.group_noun(attr, value) or f"everyone whose {attr} is {value}"
+            label = (people.attributes[attr].label or attr).lower()
+            # "all ... were": a noun phrase ("All everyone whose hair is fair were" had read as nonsense)
+            noun = self.templates.group_noun(attr, value) or f"the people whose {label} is {value_word(value)}"
             spots = [cells[p] for p in members]
             if len(members) >= 2 and len(set(spots)) == 1 and spots[0] != AWAY:
                 self.add(f"all p in {who} where p.{attr} == {value}: at(p, {t}) == {spots[0]}",

@@ -228,6 +228,7 @@ def assemble(req: Request, world: World, draft: Draft, pool: Pool, keys: list[st
     day = date.rsplit(",", 1)[0] if date else rng.choice(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
                                                            "Saturday", "Sunday"])
     words = {"noun": noun.lower(), "object": noun, "person": rng.choice(people), "day": day, "title": title,
+             "find": story_mod.what_to_find(setting, crime),
              "setting": setting.title}
     story = story_mod.story(templates, crime, rng, words, req.taken.sentences)
     doc = CaseDoc(req.number, title, setting.id, story, [], dict(world.answer), "",
@@ -330,6 +331,8 @@ def forced_liars(pool: Pool, world: World, keys: list[str]) -> list[str] | None:
             speakers.append(sp)
     if world.liar_rule == "culprit":
         return [w for w in world.liars if w in speakers]
+    if world.liar_rule == "exactly_one":   # the liar may be silent: declared only when forced
+        speakers = list(pool.compiled.lies)
     base = pool.lits(keys) + pool.truth
     for w in speakers:
         lie = pool.compiled.lies[w]

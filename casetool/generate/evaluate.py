@@ -19,6 +19,7 @@ from ..language.ir import (
     AwayConst,
     Compare,
     Const,
+    Contains,
     Count,
     Has,
     Holds,
@@ -94,6 +95,10 @@ class Evaluator:
             return f.owner.get(n.card) == n.player
         if isinstance(n, Together):
             return self._together(self._item(n.time, f), f)
+        if isinstance(n, Contains):   # an item-valued set holds a term's item ("q.adjacent has at(p, t + 1)")
+            value, among = self.term(n.value, f), self.term(n.term, f)
+            assert isinstance(among, list), f"a set term is a list of items, not {among!r}"
+            return value in among
         raise AssertionError(f"cannot evaluate {type(n).__name__}")
 
     def _together(self, t: str, f: Facts) -> bool:

@@ -15,7 +15,7 @@ from ..schema import validate
 from .text import Templates
 
 KINDS = ("traits", "liars", "timeline", "cards", "codes")
-LIAR_RULES = ("none", "inspector", "culprit")
+LIAR_RULES = ("none", "inspector", "culprit", "exactly_one")
 
 
 @dataclass
@@ -90,6 +90,12 @@ def _check_world(setting: Setting, world: dict, doc) -> list[Diagnostic]:
     return []
 
 
+def rule_witnesses(setting: Setting) -> list[str]:
+    """The characters the liar rule ranges over: the setting's `witnesses:`, else every
+    character with `role: witness`."""
+    return list(setting.witnesses) or [c.id for c in setting.characters.values() if c.role == "witness"]
+
+
 def liar_witnesses(setting: Setting) -> list[str]:
     """Characters who may lie and are an item of the culprit category (culprit-lies cases)."""
     culprits = set(setting.categories[setting.culprit].ids)
@@ -126,6 +132,8 @@ def _liars_kind(setting: Setting) -> str:
         if len(witnesses) >= 2 and inspector:
             return ""
         return "under the inspector rule it needs an inspector and at least two witnesses"
+    if rule == "exactly_one":
+        return "" if len(rule_witnesses(setting)) >= 2 else "under the exactly-one rule it needs at least two witnesses"
     return f"its printed liar rule is '{rule}': nobody lies in its cases"
 
 

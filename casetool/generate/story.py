@@ -64,7 +64,7 @@ STORIES = {
          "It was {person} who raised the alarm, white as a sheet, and pointed at the {noun}.",
          "By the time {person} arrived, the victim was beyond help, and the {noun} had been moved.",
          "{person} swears the victim was alive an hour before, asking after the {noun}."],
-        ["Find the murderer, the weapon and the place.", "Who did it, with what, and where?",
+        ["Find {find}.", "Sift the clues and name {find}.",
          "Sift the statements and name the murderer.", "Every clue below is needed to name the murderer."],
     ),
 }
@@ -89,6 +89,15 @@ def crime(setting: Setting, templates: Templates) -> str:
                                 for c in setting.answer):
         return "theft"
     return "mischief"
+
+
+def what_to_find(setting: Setting, kind: str) -> str:
+    """'the murderer, the weapon, the room and the time': what the case asks for, from its
+    answer (a murder story's closing line; a fixed 'the weapon and the place' left the time out)."""
+    who = {"murder": "the murderer", "theft": "the thief"}.get(kind, "the culprit")
+    parts = [who if cid == setting.culprit else f"the {setting.categories[cid].label.lower()}"
+             for cid in setting.answer]
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
 
 
 def pick_date(templates: Templates, rng: random.Random, taken: set[str]) -> str | None:

@@ -38,6 +38,8 @@ class Table:
             options: list[frozenset[str]]
             if rule == "inspector":
                 options = [frozenset()] + [frozenset([w]) for w in witnesses]
+            elif rule == "exactly_one":
+                options = [frozenset([w]) for w in witnesses]
             elif rule == "culprit":
                 culprit = answer[setting.culprit]
                 options = [frozenset(w for w in witnesses if setting.characters[w].item == culprit)]

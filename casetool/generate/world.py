@@ -18,7 +18,7 @@ from ..language.ir import AWAY
 from ..language.syntax import KEYWORDS
 from ..model import Category, Player, Setting
 from .evaluate import Facts
-from .source import liar_witnesses
+from .source import liar_witnesses, rule_witnesses
 from .text import the_item
 
 
@@ -62,8 +62,8 @@ def liar_rule_for(setting: Setting, kind: str) -> str:
     """A generated case keeps the setting's printed liar rule: `liars` under the inspector
     rule is a case where one witness lies and the inspector says so, never a switch to
     "the culprit lies" (which the casebook does not print)."""
-    if kind in ("traits", "liars"):
-        return setting.liar_rule.kind
+    if kind in ("traits", "liars") or setting.liar_rule.kind == "exactly_one":
+        return setting.liar_rule.kind   # (exactly one: in a notes-only case the liar says nothing)
     return "none"
 
 
@@ -77,6 +77,8 @@ def make_world(setting: Setting, kind: str, rng: random.Random, wish: Wish, name
         lie = True if kind == "liars" else wish.liar if wish.liar is not None else rng.random() < 0.6
         if lie and witnesses:
             world.liars = [rng.choice(witnesses)]
+    elif rule == "exactly_one":   # one witness lies in every case, even a silent one
+        world.liars = [rng.choice(rule_witnesses(setting))]
     elif rule == "culprit":
         culprit = answer[setting.culprit]
         world.liars = [w for w in liar_witnesses(setting) if setting.characters[w].item == culprit]

@@ -17,7 +17,7 @@ from casetool.generate.writer import schema_line
 
 from generate_helpers import setting_dir
 
-SAMPLES = ("hampshire", "murdle", "supercluedo", "classic", "tudor")
+SAMPLES = ("hampshire", "murdle", "supercluedo", "classic", "tudor", "grange")
 DRAFTS = 40   # the bound: an offered level must come within this many drafts
 SEEDS = (1, 2)
 
