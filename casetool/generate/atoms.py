@@ -56,7 +56,7 @@ def category_atoms(setting: Setting, templates: Templates, cid: str) -> list[Ato
         values = [True] if attr.kind == "bool" else attr.values
         for value in values:
             # an item-valued attribute ("next to: hall") speaks of the item by name ("the Hall")
-            word = item_name(setting, value) if attr.category else value_word(value)
+            word = item_name(setting, str(value)) if attr.category else value_word(value)
             phrases = templates.attribute_phrases(cat, attr.id, value) or _generic(attr, word)
             pos, neg = (fill(p, value=word) for p in phrases[:2])
             if attr.kind == "bool":

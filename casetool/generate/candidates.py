@@ -25,9 +25,9 @@ from dataclasses import dataclass, field
 
 from ..language import ir
 from ..language.ir import AWAY
-from ..model import Character, Player, Setting, Timeline
+from ..model import Character, Player, Setting, Timeline, World
 from .atoms import Atom, category_atoms, list_atom, value_list_atom
-from .evaluate import Evaluator, Facts
+from .evaluate import Evaluator
 from .source import Source, liar_witnesses
 from .text import (
     COUNTER,
@@ -44,7 +44,7 @@ from .text import (
     the_item,
     value_word,
 )
-from .world import World
+from .world import Plan
 from .writer import SuggestionDoc
 
 # A composed clue: (means, clause, expr), its meaning, its words and its resolved expression
@@ -81,13 +81,13 @@ class Draft:
 
 
 class Builder:
-    def __init__(self, source: Source, world: World, rng: random.Random):
+    def __init__(self, source: Source, world: Plan, rng: random.Random):
         self.source = source
         self.setting: Setting = source.setting
         self.templates = source.templates
         self.world = world
         self.rng = rng
-        self.facts = world.facts()
+        self.facts = world.complete()
         self.evaluator = Evaluator(self.setting)
         self.out: list[Candidate] = []
         self.seen: set[str] = set()
@@ -242,7 +242,7 @@ class Builder:
         category, but once one category is known (as in this world) it rules out an item of
         the other. (A liar's statement is read reversed: `want` False.)"""
         cats = self.setting.categories
-        facts = Facts(dict(self.world.answer))
+        facts = World(dict(self.world.answer))
         table: dict[tuple[str, str], bool] = {}
         for x in cats[first].ids:
             for y in cats[second].ids:
@@ -340,7 +340,7 @@ class _Cast:
                    scene_atoms)
 
 
-def statement_candidates(source: Source, world: World, rng: random.Random) -> Draft:
+def statement_candidates(source: Source, world: Plan, rng: random.Random) -> Draft:
     """One family at a time, witness by witness (the order of the random draws is part of
     what a seed means)."""
     b = Builder(source, world, rng)
@@ -470,7 +470,7 @@ def facts_about(b: Builder, atoms: list[Atom], speaker: str | None, kind: str, g
 Made = tuple[str, str, int, object, bool]  # (means, clause, level, expr or None, linked)
 
 
-def code_candidates(source: Source, world: World, rng: random.Random) -> Draft:
+def code_candidates(source: Source, world: Plan, rng: random.Random) -> Draft:
     """Clue counters, drawn family by family, then shuffled so a case mixes them."""
     b = Builder(source, world, rng)
     setting = b.setting
@@ -540,7 +540,7 @@ def _linked_counters(b: Builder, atoms: dict[str, list[Atom]]) -> list[Made]:
 
 
 # ---- the timeline ------------------------------------------------------------------------
-def timeline_candidates(source: Source, world: World, rng: random.Random) -> Draft:
+def timeline_candidates(source: Source, world: Plan, rng: random.Random) -> Draft:
     """Inspector's notes for a timeline case, one family at a time (the order of the families,
     and so of the random draws, is part of what a seed means)."""
     tw = _Timeline(Builder(source, world, rng))
@@ -718,7 +718,7 @@ class _Timeline:
 
 
 # ---- cards ----------------------------------------------------------------------------------
-def card_candidates(source: Source, world: World, rng: random.Random) -> Draft:
+def card_candidates(source: Source, world: Plan, rng: random.Random) -> Draft:
     """Your hand, a suggestion log drawn from the deal, glimpses of other hands."""
     b = Builder(source, world, rng)
     _own_hand(b)
@@ -805,5 +805,5 @@ BUILDERS = {"traits": statement_candidates, "liars": statement_candidates, "time
             "cards": card_candidates, "codes": code_candidates}
 
 
-def draft(source: Source, world: World, rng: random.Random) -> Draft:
+def draft(source: Source, world: Plan, rng: random.Random) -> Draft:
     return BUILDERS[world.kind](source, world, rng)

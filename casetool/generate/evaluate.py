@@ -8,8 +8,6 @@ matters (uniqueness, irredundancy); this only ranks and filters candidates.
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
-
 from ..language import ir
 from ..language.ir import (
     And,
@@ -36,18 +34,9 @@ from ..language.ir import (
     ValueConst,
     Xor,
 )
-from ..model import Setting
+from ..model import Setting, World
 
 AWAY = ir.AWAY
-
-
-@dataclass
-class Facts:
-    """A complete world: every unknown has a value."""
-    answer: dict[str, str]
-    liars: frozenset[str] = frozenset()
-    loc: dict[tuple[str, str], str] = field(default_factory=dict)  # (person, time) -> place | AWAY
-    owner: dict[str, str] = field(default_factory=dict)    # card -> player (envelope cards absent)
 
 
 class Evaluator:
@@ -58,11 +47,11 @@ class Evaluator:
         self.setting = setting
         self._items = {i.id: i for i in setting.all_items()}
 
-    def holds(self, node: object, facts: Facts) -> bool:
+    def holds(self, node: object, facts: World) -> bool:
         return bool(self.cond(node, facts))
 
     # ---- conditions ---------------------------------------------------------
-    def cond(self, n: object, f: Facts) -> bool:
+    def cond(self, n: object, f: World) -> bool:
         if isinstance(n, Compare):
             return self._compare(n, f)
         if isinstance(n, And):
@@ -101,13 +90,13 @@ class Evaluator:
             return value in among
         raise AssertionError(f"cannot evaluate {type(n).__name__}")
 
-    def _together(self, t: str, f: Facts) -> bool:
+    def _together(self, t: str, f: World) -> bool:
         tl = self.setting.timeline
         assert tl is not None  # `together` exists on timelines only (validation)
         places = {f.loc[(p, t)] for p in self.setting.categories[tl.people].ids}
         return len(places) == 1 and AWAY not in places
 
-    def _compare(self, n: Compare, f: Facts) -> bool:
+    def _compare(self, n: Compare, f: World) -> bool:
         left, right = self.term(n.left, f), self.term(n.right, f)
         if n.op == "==":
             return left == right
@@ -118,7 +107,7 @@ class Evaluator:
         return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[n.op]
 
     # ---- terms ----------------------------------------------------------------
-    def term(self, n: object, f: Facts) -> object:
+    def term(self, n: object, f: World) -> object:
         """The term's value: an item id, AWAY, a number, an attribute's value (a list for a set)."""
         if isinstance(n, ItemConst):
             return n.item
@@ -141,7 +130,7 @@ class Evaluator:
             return len(f.liars)
         raise AssertionError(f"cannot evaluate term {type(n).__name__}")
 
-    def _item(self, n: object, f: Facts) -> str:
+    def _item(self, n: object, f: World) -> str:
         """The value of a term that names an item (a person, a time, a place)."""
         if isinstance(n, ItemConst):
             return n.item

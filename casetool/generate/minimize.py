@@ -11,14 +11,15 @@ from __future__ import annotations
 
 import itertools
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
 from ..language import ir
+from ..model import World
 from .candidates import Candidate
-from .evaluate import Evaluator, Facts, is_pure
+from .evaluate import Evaluator, is_pure
 from .pool import Pool
 from .table import Table
-from .world import World
+from .world import Plan
 
 
 @dataclass(frozen=True)
@@ -48,7 +49,7 @@ def liar_named(cand: Candidate) -> str | None:
 
 
 class Chooser:
-    def __init__(self, pool: Pool, world: World, rng: random.Random, style: Style):
+    def __init__(self, pool: Pool, world: Plan, rng: random.Random, style: Style):
         self.pool = pool
         self.world = world
         self.rng = rng
@@ -73,7 +74,7 @@ class Chooser:
                 cats.append(node.category)
         if not cats:
             return None
-        facts = Facts(dict(self.world.answer))
+        facts = World(dict(self.world.answer))
         total = killed = 0
         for combo in itertools.product(*(self.setting.categories[c].ids for c in cats)):
             facts.answer.update(zip(cats, combo, strict=True))
@@ -107,17 +108,18 @@ class Chooser:
         """A cheap guess: is the clue, read in the world moved to answer `alt`, wrong?"""
         if cand.expr is None:
             return None
-        facts = self.world.facts()
-        facts.answer = dict(alt)
+        whole = self.world.complete()
+        loc, liars = whole.loc, whole.liars
         tl = self.setting.timeline
         if tl and all(k in alt for k in (tl.people, tl.places, tl.times)):
-            facts.loc[(alt[tl.people], alt[tl.times])] = alt[tl.places]
+            loc[(alt[tl.people], alt[tl.times])] = alt[tl.places]
         expected = cand.truth
         if self.world.liar_rule == "culprit" and cand.speaker:
             ch = self.setting.characters.get(cand.speaker)
             if ch and ch.may_lie and ch.item:
                 expected = ch.item != alt[self.setting.culprit]
-                facts.liars = frozenset([cand.speaker]) if not expected else frozenset()
+                liars = frozenset([cand.speaker]) if not expected else frozenset()
+        facts = replace(whole, answer=dict(alt), loc=loc, liars=liars)
         try:
             return self.evaluator.holds(cand.expr, facts) != expected
         except KeyError:

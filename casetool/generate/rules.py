@@ -18,13 +18,13 @@ from collections import Counter
 from ..language.ir import AWAY
 from .source import Source
 from .text import the_item
-from .world import World
+from .world import Plan
 from .writer import CaseDoc
 
 COUNTER = re.compile(r"\bCounter (\d+)\b")
 
 
-def broken_rules(source: Source, world: World, doc: CaseDoc, speakers: list[str]) -> list[str]:
+def broken_rules(source: Source, world: Plan, doc: CaseDoc, speakers: list[str]) -> list[str]:
     """What the draft breaks, in words; [] when it keeps every rule. `speakers` are the
     characters who could have spoken (a character with a full wheel in a book cannot)."""
     return (_liar_rule(source, doc) + _wheels(source, doc, speakers) + _counters(source, doc)
@@ -62,7 +62,7 @@ def _counters(source: Source, doc: CaseDoc) -> list[str]:
     return out
 
 
-def _meals(source: Source, world: World) -> list[str]:
+def _meals(source: Source, world: Plan) -> list[str]:
     meals = source.world.get("meals")
     setting = source.setting
     tl = setting.timeline

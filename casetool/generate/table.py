@@ -16,7 +16,8 @@ import itertools
 from collections.abc import Collection, Iterable
 
 from ..language import ir
-from .evaluate import Evaluator, Facts, mentions
+from ..model import World
+from .evaluate import Evaluator, mentions
 from .pool import Pool
 
 WORLDLY = (ir.At, ir.Together, ir.Holds)
@@ -51,7 +52,7 @@ class Table:
         for key, cand in self.candidates.items():
             bits = 0
             for i, (answer, liars) in enumerate(self.worlds):
-                said = evaluator.holds(cand.expr, Facts(answer, liars))
+                said = evaluator.holds(cand.expr, World(answer, liars))
                 if said == (cand.speaker not in liars):
                     bits |= 1 << i
             self.mask[key] = bits

@@ -16,14 +16,16 @@ from typing import Any
 
 from ..language.ir import AWAY
 from ..language.syntax import KEYWORDS
-from ..model import Category, Player, Setting
-from .evaluate import Facts
+from ..model import Category, Player, Setting, World
 from .source import liar_witnesses, rule_witnesses
 from .text import the_item
 
 
 @dataclass
-class World:
+class Plan:
+    """The world the generator draws, and how: the kind of case and its liar rule, the
+    complete world's parts (answer, liars, whereabouts, hands: see complete()), and what
+    shaped the whereabouts (the times everyone was together, each person's stay)."""
     kind: str
     answer: dict[str, str]
     liar_rule: str                         # none | inspector | culprit
@@ -33,9 +35,10 @@ class World:
     stay: dict[str, tuple[int, int]] = field(default_factory=dict)  # person -> (first, last) time index present
     players: list[Player] = field(default_factory=list)
 
-    def facts(self) -> Facts:
+    def complete(self) -> World:
+        """The plan as one complete world (model.World), to evaluate clues in."""
         owner = {c: p.id for p in self.players for c in p.holds}
-        return Facts(dict(self.answer), frozenset(self.liars), dict(self.loc), owner)
+        return World(dict(self.answer), frozenset(self.liars), dict(self.loc), owner)
 
     @property
     def variant(self) -> str:
@@ -67,11 +70,11 @@ def liar_rule_for(setting: Setting, kind: str) -> str:
     return "none"
 
 
-def make_world(setting: Setting, kind: str, rng: random.Random, wish: Wish, names: list[str] | None = None,
-               facts: dict[str, Any] | None = None) -> World:
+def make_plan(setting: Setting, kind: str, rng: random.Random, wish: Wish, names: list[str] | None = None,
+               facts: dict[str, Any] | None = None) -> Plan:
     answer = pick_answer(setting, rng, wish)
     rule = liar_rule_for(setting, kind)
-    world = World(kind, answer, rule)
+    world = Plan(kind, answer, rule)
     if rule == "inspector":
         witnesses = [c.id for c in setting.characters.values() if c.role == "witness"]
         lie = True if kind == "liars" else wish.liar if wish.liar is not None else rng.random() < 0.6
@@ -90,13 +93,13 @@ def make_world(setting: Setting, kind: str, rng: random.Random, wish: Wish, name
 
 
 # ---- the timeline ---------------------------------------------------------------
-def _whereabouts(setting: Setting, world: World, rng: random.Random, meals: dict[str, str] | None) -> None:
+def _whereabouts(setting: Setting, world: Plan, rng: random.Random, meals: dict[str, str] | None) -> None:
     """Where every person was at every time, DVD style: people arrive and leave, meet for
     meals, gather in groups, wander; the culprit is at the scene at the time of the crime.
     With the setting's `world: meals:`, everyone present at a meal time is at the meal
     place (only the thief, at the time of the crime, is elsewhere)."""
     tl, cats = setting.timeline, setting.categories
-    assert tl is not None  # make_world draws whereabouts for timeline cases only
+    assert tl is not None  # make_plan draws whereabouts for timeline cases only
     people, places, times = cats[tl.people].ids, cats[tl.places].ids, cats[tl.times].ids
     culprit, scene, when = world.answer[tl.people], world.answer[tl.places], world.answer[tl.times]
     if meals and _attrs(cats[tl.times], when).get(meals["when"]) and scene == meals["place"]:
@@ -170,7 +173,7 @@ def _group_attribute(setting: Setting, people: str) -> str | None:
 
 
 # ---- cards ---------------------------------------------------------------------------
-def _deal(setting: Setting, world: World, rng: random.Random, names: list[str]) -> None:
+def _deal(setting: Setting, world: Plan, rng: random.Random, names: list[str]) -> None:
     """The envelope holds the answer; the rest is dealt to you and two or three others."""
     deck = [i for c in setting.answer for i in setting.categories[c].ids]
     rest = [c for c in deck if c not in world.answer.values()]

@@ -7,8 +7,9 @@ from __future__ import annotations
 import itertools
 
 from casetool.build_case import resolve_text
-from casetool.generate.evaluate import Evaluator, Facts
+from casetool.generate.evaluate import Evaluator
 from casetool.generate.source import load_source
+from casetool.model import World
 
 from generate_helpers import setting_dir
 
@@ -24,6 +25,6 @@ def test_an_item_set_holding_a_terms_item_is_read_off_the_items():
     for room, suspect in itertools.product(rooms.items, suspects.items):
         answer = {"suspect": suspect.id, "weapon": "rope", "room": room.id, "time": "seven"}
         want = suspect.attrs["home"] in room.attrs["adjacent"]
-        assert Evaluator(setting).holds(expr, Facts(answer)) == want, (room.id, suspect.id)
+        assert Evaluator(setting).holds(expr, World(answer)) == want, (room.id, suspect.id)
         seen.add(want)
     assert seen == {True, False}

@@ -12,9 +12,10 @@ from casetool.explain.grade import level_of, step_depths
 from casetool.explain.steps import explain_case
 from casetool.generate import candidates
 from casetool.generate.engine import Request, generate
-from casetool.generate.evaluate import Evaluator, Facts
+from casetool.generate.evaluate import Evaluator
 from casetool.generate.source import load_source, offered_levels
-from casetool.generate.world import Wish, make_world
+from casetool.generate.world import Wish, make_plan
+from casetool.model import World
 
 from generate_helpers import setting_dir
 
@@ -30,7 +31,7 @@ def test_what_each_sample_setting_offers():
 
 
 def _truth_table(setting, world, expr, first, second):
-    ev, facts = Evaluator(setting), Facts(dict(world.answer))
+    ev, facts = Evaluator(setting), World(dict(world.answer))
     cats = setting.categories
     table = {}
     for x in cats[first].ids:
@@ -50,7 +51,7 @@ def test_linked_clues_settle_only_in_a_chain(name, kind, first, second):
     checked = 0
     for seed in range(3):
         rng = random.Random(seed)
-        world = make_world(setting, kind, rng, Wish())
+        world = make_plan(setting, kind, rng, Wish())
         draft = candidates.draft(source, world, rng)
         for cand in (c for c in draft.candidates if c.linked and c.truth):
             cats = [first, second] if first else sorted({n.category for n in _refs(cand.expr)})

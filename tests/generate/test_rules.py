@@ -12,7 +12,7 @@ import pytest
 from casetool.generate.engine import Request, generate
 from casetool.generate.rules import broken_rules
 from casetool.generate.source import load_source, supported_kinds
-from casetool.generate.world import Wish, make_world
+from casetool.generate.world import Wish, make_plan
 from casetool.language.ir import AWAY
 
 from generate_helpers import check_files, generate_into, setting_dir
@@ -55,7 +55,7 @@ def test_tudor_worlds_take_meals_in_the_dining_room():
     assert source.world["meals"] == {"when": "meal", "place": "dining_room"}
     times = source.setting.categories["time"]
     for seed in range(40):
-        world = make_world(source.setting, "timeline", random.Random(seed), Wish(), [], source.world)
+        world = make_plan(source.setting, "timeline", random.Random(seed), Wish(), [], source.world)
         culprit, when = world.answer["suspect"], world.answer["time"]
         for t in times.items:
             if t.attrs["meal"]:
@@ -88,7 +88,7 @@ def test_the_draft_check_fails_repeated_counters_and_meals_away_from_the_table()
     twice = dataclasses.replace(got.doc, clues=got.doc.clues + [dataclasses.replace(first, id="again")])
     assert any("used 2 times" in b for b in broken_rules(codes, got.world, twice, speakers))
     tudor, _ = load_source(setting_dir("tudor"))
-    world = make_world(tudor.setting, "timeline", random.Random(3), Wish(), [], tudor.world)
+    world = make_plan(tudor.setting, "timeline", random.Random(3), Wish(), [], tudor.world)
     assert broken_rules(tudor, world, got.doc, []) == []
     someone = next(p for p in tudor.setting.categories["suspect"].ids if p != world.answer["suspect"])
     world.loc[(someone, "breakfast")] = "fountain"
