@@ -153,9 +153,14 @@ def offered_levels(setting: Setting, kind: str) -> tuple[str, ...]:
     two together (a chain, depth 1): easy and medium, never a step of depth 2. A card step
     always reads a hand with another clue, so cards start at medium. A culprit-rule case
     always supposes someone the culprit, but when that supposition clashes with one clue
-    alone the step is shallow: 4 of 16 murdle drafts grade easy, so every level is offered."""
+    alone the step is shallow: 4 of 16 murdle drafts grade easy, so every level is offered.
+    Under "exactly one witness lies" nobody's word settles the liar."""
     if kind in ("timeline", "codes") or setting.liar_rule.kind == "culprit":
         return ALL_LEVELS
+    if setting.liar_rule.kind == "exactly_one":
+        # any witness may be the liar, so a speaking liar always needs the case split over who
+        # lies: grange liars seeds 1-8 grade 2 medium, 2 hard, 4 fiendish; traits 2 of each
+        return ALL_LEVELS[1:] if kind == "liars" else ALL_LEVELS
     if kind == "cards":
         return ALL_LEVELS[1:]
     if setting.liar_rule.kind == "inspector" and any(c.role == "locator" for c in setting.characters.values()):
