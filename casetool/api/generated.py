@@ -117,7 +117,8 @@ def _source_and_kind(setting: str | Path, kind: str | None,
     kinds = supported_kinds(source.setting)
     kind = kind or default_kind(source.setting)
     if kind is None or kinds.get(kind):
-        why = kinds.get(kind) if kind else "it supports no kind of generated case"
+        why = kinds.get(kind) if kind else "it supports no kind of generated case (" + "; ".join(
+            f"{k}: {v}" for k, v in kinds.items()) + ")"
         return source, None, [error(source.setting.pos, "G002", f"cannot generate {kind or 'any'} cases for setting "
                                     f"'{source.setting.id}': {why}", "kinds this setting supports: "
                                     f"{', '.join(k for k, v in kinds.items() if not v) or 'none'}")]

@@ -117,6 +117,14 @@ def supported_kinds(setting: Setting) -> dict[str, str]:
     out["codes"] = "" if setting.codes else "it has no `codes:`"
     if setting.liar_rule.kind not in LIAR_RULES and not out["traits"]:
         out["traits"] = f"its liar rule is custom; generate supports {', '.join(LIAR_RULES)}"
+    tl = setting.timeline
+    if tl and (tl.objects or tl.victim) and not out["timeline"]:
+        out["timeline"] = ("its board moves objects or a victim (`timeline: objects:` or `victim:`); the generator "
+                           "draws whereabouts for people only")
+    decided = sorted(f"{c.id}.{a.id}" for c in setting.categories.values() for a in c.attributes.values() if a.unknown)
+    if decided:   # the generator's world has no value for a decided fact, so it cannot tell a clue true
+        why = f"its attribute {decided[0]} is `unknown: true` (a decided fact), which the generator does not draw"
+        out = {kind: out[kind] or why for kind in out}
     return out
 
 

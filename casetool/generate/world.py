@@ -167,7 +167,7 @@ def _attrs(cat: Category, item_id: str) -> dict[str, Any]:
 def _group_attribute(setting: Setting, people: str) -> str | None:
     cat = setting.categories[people]
     for attr in cat.attributes.values():
-        if attr.kind == "enum" and 2 <= len(attr.values) <= 3:
+        if attr.kind == "enum" and 2 <= len(attr.values) <= 3 and not attr.unknown:  # (unknown: no item has a value)
             return attr.id
     return None
 

@@ -10,7 +10,7 @@ import sys
 import pytest
 
 from cli_support import error_lines, run
-from generate_helpers import FIXTURES, check_files, setting_dir
+from generate_helpers import CASES, FIXTURES, check_files, setting_dir
 
 
 def test_writes_a_case_that_validates_and_checks(tmp_path):
@@ -102,3 +102,32 @@ def test_a_level_the_setting_does_not_offer_is_an_input_error():
     assert result.exit_code == 2
     (err,) = error_lines(result.output)
     assert err["code"] == "G006" and "levels offered: easy, medium" in result.output
+
+
+def test_a_setting_whose_world_the_generator_cannot_draw_says_why_for_every_kind():
+    """The mansion board carries weapons and a victim, and its motives are decided facts: no
+    kind is offered (it had crashed with a KeyError), and the message says why for each."""
+    result = run("generate", "--setting", CASES / "mansion" / "medium")
+    assert result.exit_code == 2 and "Traceback" not in result.output
+    (err,) = error_lines(result.output)
+    assert err["code"] == "G002" and err["line"] == "2"
+    assert "timeline: its board moves objects or a victim" in err["msg"]
+    assert "kinds this setting supports: none" in result.output
+
+
+def test_a_decided_fact_rules_out_every_kind():
+    """An `unknown: true` attribute has no value in a drawn world, so no clue about it can be
+    told true: no kind is offered, and each the setting otherwise makes says why (grange's hair
+    made a decided fact)."""
+    import dataclasses
+
+    from casetool.generate.source import load_source, supported_kinds
+    source, _ = load_source(setting_dir("grange"))
+    assert source is not None and not supported_kinds(source.setting)["timeline"]
+    setting = source.setting
+    suspect = setting.categories["suspect"]
+    hair = dataclasses.replace(suspect.attributes["hair"], unknown=True)
+    decided = dataclasses.replace(suspect, attributes={**suspect.attributes, "hair": hair})
+    kinds = supported_kinds(dataclasses.replace(setting, categories={**setting.categories, "suspect": decided}))
+    assert all(why for why in kinds.values()), kinds
+    assert all("suspect.hair is `unknown: true`" in kinds[k] for k in ("traits", "liars", "timeline")), kinds
