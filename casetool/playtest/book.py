@@ -48,7 +48,9 @@ def read_mystery(book: Pdf, number: int, shorts: list[str]) -> MysteryPage | Non
     pages = mystery_pages(book, number)
     if not pages:
         return None
-    texts, settings, solution = [], {}, None
+    texts: list[str] = []
+    settings: dict[str, str] = {}
+    solution: int | None = None
     for page in pages:
         picture = book.picture(page, PAGE_DPI)
         words = ocr.words(picture)
@@ -87,13 +89,13 @@ def wheel_settings(picture: Image.Image, words: list[ocr.Word], shorts: list[str
             continue
         top, bottom = heads[0].top + round(1.5 * heads[0].height), heads[0].top + round(4.2 * heads[0].height)
         left = max(0, heads[0].left - heads[0].width)
-        row = without_rules(picture.crop((left, top, heads[-1].left + 2 * heads[-1].width, bottom)))
-        numbers = [w for w in ocr.words(row, psm=6, upscale=2) if w.text.isdigit()]
+        cells = without_rules(picture.crop((left, top, heads[-1].left + 2 * heads[-1].width, bottom)))
+        numbers = [w for w in ocr.words(cells, psm=6, upscale=2) if w.text.isdigit()]
         out = {}
         for head in heads:
             near = min(numbers, key=lambda w: abs(left + w.centre_x - head.centre_x), default=None)
             close = near is not None and abs(left + near.centre_x - head.centre_x) < max(head.width, near.width)
-            out[_short(head.text, shorts)] = near.text if close else ""
+            out[_short(head.text, shorts)] = near.text if near is not None and close else ""
         return out
     return {}
 

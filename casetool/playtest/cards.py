@@ -70,7 +70,8 @@ def _cut(picture: Image.Image, left_pt: float, line_bottom_pt: float) -> Image.I
     px = DPI / 25.4
     x0, y0 = left_pt * MM_PER_PT + INSET_MM, line_bottom_pt * MM_PER_PT + 1.0 + INSET_MM
     x1, y1 = x0 + BOX_MM[0] - 2 * INSET_MM, y0 + BOX_MM[1] - 2 * INSET_MM
-    return picture.crop(tuple(round(v * px) for v in (x0, y0, x1, y1)))
+    left, top, right, bottom = (round(v * px) for v in (x0, y0, x1, y1))
+    return picture.crop((left, top, right, bottom))
 
 
 def _naked(box: Image.Image, film: str) -> str:

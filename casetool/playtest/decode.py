@@ -179,7 +179,8 @@ def lines_of(picture: Image.Image, gap_mm: float = GAP_MM) -> list[Image.Image]:
 
 def pieces(picture: Image.Image, gap_mm: float = GAP_MM) -> list[tuple[int, int, int, int]]:
     """The boxes `lines_of` cuts the picture into."""
-    ink = (np.asarray(picture.convert("L")) < 128).any(axis=0)
+    dark = np.asarray(picture.convert("L")) < 128
+    ink = [bool(v) for v in np.any(dark, axis=0).tolist()]
     gap, spans, start, white = round(gap_mm * RES), [], None, 0
     for x, inked in enumerate(ink):
         if not inked:

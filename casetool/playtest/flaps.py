@@ -23,7 +23,7 @@ def holders(pdf: Pdf) -> dict[int, list[list[str]]]:
         if "card" not in pdf.text(page) or "flap" not in pdf.text(page):
             continue
         words = _words(pdf, page)
-        marks = []  # (y, kind, value): headings and row labels, in page order
+        marks: list[tuple[float, str, float]] = []  # (y, kind, value): headings and row labels, in page order
         for i, (x0, y0, _x1, _y1, t) in enumerate(words[:-1]):
             nxt = words[i + 1][4]
             if t == "Mystery" and nxt.rstrip(":").isdigit() and nxt.endswith(":"):
@@ -31,10 +31,10 @@ def holders(pdf: Pdf) -> dict[int, list[list[str]]]:
             elif t == "The" and i + 2 < len(words) and words[i + 2][4] == "card" and words[i + 3][4] == "flap":
                 marks.append((y0, "row", x0))
         marks.sort()
-        mystery = None
+        mystery: int | None = None
         for k, (y, kind, value) in enumerate(marks):
             if kind == "mystery":
-                mystery = value
+                mystery = int(value)
                 out.setdefault(mystery, [])
                 continue
             end = marks[k + 1][0] - ROW_SLACK if k + 1 < len(marks) else y + 30

@@ -53,7 +53,8 @@ def words(picture: Image.Image, psm: int = 3, upscale: int = 1) -> list[Word]:
     out = []
     for i, text in enumerate(data["text"]):
         if text.strip():
-            out.append(Word(text.strip(), *(data[k][i] // upscale for k in ("left", "top", "width", "height")),
+            left, top, width, height = (data[k][i] // upscale for k in ("left", "top", "width", "height"))
+            out.append(Word(text.strip(), left, top, width, height,
                             line=(data["block_num"][i], data["par_num"][i], data["line_num"][i])))
     return out
 

@@ -42,7 +42,7 @@ class Check:
 
 
 def play(casebook_pdf: Path, decoders_pdf: Path, book: Casebook, alloc: Allocation,
-         only: set[int] = frozenset()) -> list[Check]:
+         only: frozenset[int] | set[int] = frozenset()) -> list[Check]:
     """Every check of every mystery (or of the mysteries numbered in `only`)."""
     casebook, decoders = Pdf(casebook_pdf), Pdf(decoders_pdf)
     whole = book  # note numbers are dealt over every mystery of the book
@@ -57,8 +57,9 @@ def play(casebook_pdf: Path, decoders_pdf: Path, book: Casebook, alloc: Allocati
     checks += _wheels(decoders, book, alloc, read, shorts)
     folios = pages.printed_page_numbers(casebook)
     for case in book.cases:
-        if read[case.number] is not None:
-            checks += _solution(casebook, folios, case, read[case.number])
+        page = read[case.number]
+        if page is not None:
+            checks += _solution(casebook, folios, case, page)
     checks += _spoilers(casebook, decoders, book, read)
     checks += _event_cards(decoders, whole, alloc, {c.number for c in book.cases})
     checks += _holders(decoders, book)
@@ -103,6 +104,7 @@ def _statement(plan: WheelPlan, case: int):
 
 
 def _play_wheel(sheet, plan: WheelPlan, kind: str, key, case: int, statement, printed: str, component: str) -> Check:
+    assert plan.character.wheel is not None  # wheel_characters keeps only characters with a wheel
     wheel = Wheel(plan.character.wheel)
     if not printed.isdigit() or not 1 <= int(printed) <= wheel.positions:
         return Check(case, component, False, f"the mystery page shows no wheel number for it (read '{printed}')",

@@ -65,7 +65,8 @@ class Pdf:
 
 def _trims(path: Path) -> list[Trim]:
     info = _run(["pdfinfo", "-box", "-f", "1", "-l", "100000", str(path)]).decode("utf-8", "replace")
-    media, trim = {}, {}
+    media: dict[int, tuple[float, ...]] = {}
+    trim: dict[int, tuple[float, ...]] = {}
     for m in BOX.finditer(info):
         box = tuple(float(m.group(i)) for i in range(3, 7))
         (media if m.group(2) == "MediaBox" else trim)[int(m.group(1))] = box
