@@ -203,9 +203,9 @@ class Player:
 @dataclass(frozen=True)
 class World:
     """One complete world: the answer and a value for every unknown the clues can speak of.
-    The solver reads one off a feasible solve (solver.session), the generator draws one and
-    writes clues true in it (generate.plan), and both evaluate clues in it
-    (generate.evaluate); what check shows of it is solver.check.ShownWorld."""
+    The solver reads one off a feasible solve (solver.session), the generator draws one
+    (generate.world.Plan.complete) and evaluates its clues in it (generate.evaluate); what
+    check shows of it is solver.check.ShownWorld."""
     answer: dict[str, str]
     liars: frozenset[str] = frozenset()                               # the witnesses who lie
     loc: dict[tuple[str, str], str] = field(default_factory=dict)     # (person, time) -> place | AWAY

@@ -197,7 +197,7 @@ def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter[str]
         tally[f"check {result.status}{' with ' + codes if codes else ''}"] += 1
         return None
     doc.difficulty = g.level
-    doc.solution_text = solution_prose(explanation, req.source.templates)
+    doc.solution_text = solution_prose(explanation)
     doc.header = header(req, world, g)
     text = case_yaml(doc, req.schema)
     case = parse_case(source, text, "<generated>")

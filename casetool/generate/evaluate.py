@@ -56,7 +56,7 @@ class Evaluator:
             return self._compare(n, f)
         if isinstance(n, And):
             return all(self.cond(a, f) for a in n.args)
-        if isinstance(n, Has):
+        if isinstance(n, (Has, Contains)):   # a set holds a value, or a term's item ("q.adjacent has at(p, t + 1)")
             value, among = self.term(n.value, f), self.term(n.term, f)
             assert isinstance(among, list), f"a set term is a list of values, not {among!r}"
             return value in among
@@ -84,10 +84,6 @@ class Evaluator:
             return f.owner.get(n.card) == n.player
         if isinstance(n, Together):
             return self._together(self._item(n.time, f), f)
-        if isinstance(n, Contains):   # an item-valued set holds a term's item ("q.adjacent has at(p, t + 1)")
-            value, among = self.term(n.value, f), self.term(n.term, f)
-            assert isinstance(among, list), f"a set term is a list of items, not {among!r}"
-            return value in among
         raise AssertionError(f"cannot evaluate {type(n).__name__}")
 
     def _together(self, t: str, f: World) -> bool:

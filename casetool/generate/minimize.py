@@ -317,8 +317,9 @@ class Chooser:
         return fallback
 
     def acceptable(self, chosen: list[str]) -> bool:
-        """Under "the culprit lies", the culprit's (false) statement is part of the puzzle; so
-        is the liar's in a `liars` case under "exactly one lies" (else it is a traits case)."""
+        """Under "the culprit lies", the culprit's (false) statement is part of the puzzle; so is
+        the liar's in any `liars` case (under "exactly one lies" the liar could be silent, and
+        the case would be a traits case)."""
         if (self.world.liar_rule == "culprit" or self.world.kind == "liars") and self.world.liars:
             return any(self.pool.candidates[k].speaker in self.world.liars for k in chosen)
         return True

@@ -147,10 +147,11 @@ def _order_claims(cid: str, order: list[str], items: list[str], read: set[str]) 
     return claims + ([Claim(cid, "not", rest)] if rest else [])
 
 
-def _outcome(case: Case, step: Step, known: set[Fact], templates: Templates | None = None) -> list[str]:
+def _outcome(case: Case, step: Step, known: set[Fact]) -> list[str]:
     """'the suspect is not Mrs. White or Lady Coral', 'the suspect must be Miss Lilac', 'the
     crime did not happen at tea time or later', 'the crime happened after Breakfast and
-    before Dusk' (the setting's words for its items and its order)."""
+    before Dusk' (the setting's words for its items and its order: its `templates:`)."""
+    templates = Templates(case.setting.templates)
     out: list[str] = []
     claims = step_claims(case, step, known)
     for cid in dict.fromkeys(c.category for c in claims):
@@ -160,9 +161,9 @@ def _outcome(case: Case, step: Step, known: set[Fact], templates: Templates | No
         elif "before" in mine and "after" in mine:
             rest = f", and the {_label(case, cid)} is not {_join([_item(case, i) for i in mine['not']])}" \
                 if "not" in mine else ""
-            out.append(_between(case, cid, mine["after"][0], mine["before"][0], templates or Templates()) + rest)
+            out.append(_between(case, cid, mine["after"][0], mine["before"][0], templates) + rest)
         elif "before" in mine or "after" in mine:
-            out.append(_not_in_order(case, cid, mine, templates or Templates()))
+            out.append(_not_in_order(case, cid, mine, templates))
         else:
             out.append(f"the {_label(case, cid)} is not {_join([_item(case, i) for i in mine['not']])}")
     return out
@@ -196,9 +197,9 @@ def _between(case: Case, cid: str, first: str, last: str, templates: Templates) 
 LEADS = ("With what we already know, ", "Building on that, ", "Now ", "Next, ")
 
 
-def step_sentence(case: Case, step: Step, known: set[Fact], templates: Templates | None = None) -> str:
+def step_sentence(case: Case, step: Step, known: set[Fact]) -> str:
     refs = _join([clue_ref(case, c) for c in step.clues], "and")
-    so = "; ".join(_outcome(case, step, known, templates))
+    so = "; ".join(_outcome(case, step, known))
     lead = LEADS[step.number % len(LEADS)] if step.facts else ""
     liars = [f for f in step.derived if f.kind in ("lies", "truthful") and f != step.assumption]
     # the fact the step supposes the opposite of, when it reasons about who lies
@@ -224,12 +225,12 @@ def step_sentence(case: Case, step: Step, known: set[Fact], templates: Templates
         if self_out:
             body = (f"{refs} cannot be true{', with what we already know' if step.facts else ''}, so "
                     f"{suspects[0]} is lying, and only the culprit lies: {self_out}.")
-        elif len(suspects) == 1 and _known_culprit(case, step, suspects[0]) is not None:
-            # the step reads whether the speaker is the culprit: "whether or not" would be false
-            body = (f"{suspects[0]} is the culprit and so lies: {body}" if _known_culprit(case, step, suspects[0])
-                    else f"{suspects[0]} is not the culprit and so tells the truth: {body}")
         elif len(suspects) == 1:
-            body = f"whether or not {suspects[0]} is the culprit (and so lying), {body}"
+            # when the step reads whether the speaker is the culprit, "whether or not" would be false
+            guilty = _known_culprit(case, step, suspects[0])
+            body = (f"whether or not {suspects[0]} is the culprit (and so lying), {body}" if guilty is None
+                    else f"{suspects[0]} is the culprit and so lies: {body}" if guilty
+                    else f"{suspects[0]} is not the culprit and so tells the truth: {body}")
         text = _cap(f"{lead if not self_out else ''}{body}")
         if len(suspects) > 1:
             text = f"Only the culprit lies. {text}"
@@ -428,13 +429,13 @@ def _player(case: Case, player: str) -> str:
     return next(p.name for p in case.players if p.id == player)
 
 
-def card_step_sentences(case: Case, step: Step, known: set[Fact], hands: Hands | None, said: set[str | tuple[str, str]],
-                        templates: Templates | None = None) -> str:
+def card_step_sentences(case: Case, step: Step, known: set[Fact], hands: Hands | None,
+                        said: set[str | tuple[str, str]]) -> str:
     """A card step read by several clues, one sentence each in reading order, then what a
     full hand adds, then the result. A clue read in an earlier card step is recalled by
     name (`said`: what the page has already spelled out)."""
     clues = _card_clues(case, step)
-    so = "; ".join(_outcome(case, step, known, templates))
+    so = "; ".join(_outcome(case, step, known))
     if not clues or not so:
         return ""
     again = [c for c in clues if c.id in said]
@@ -451,16 +452,15 @@ def card_step_sentences(case: Case, step: Step, known: set[Fact], hands: Hands |
     return " ".join(lines)
 
 
-def solution_prose(explanation: Explanation, templates: Templates | None = None) -> str:
-    """The solution page; `templates`: the setting's words (generate/text.py defaults without)."""
+def solution_prose(explanation: Explanation) -> str:
+    """The solution page, in the setting's words (its `templates:`, over generate/text.py's)."""
     case = explanation.case
     known: set[Fact] = set()
     sentences: list[str] = []
     hands = Hands(case) if case.players else None
     said: set[str | tuple[str, str]] = set()   # clue ids spelled out, and ("full", player) for a full hand said
     for step in explanation.steps:
-        text = card_step_sentences(case, step, known, hands, said, templates) or \
-            step_sentence(case, step, known, templates)
+        text = card_step_sentences(case, step, known, hands, said) or step_sentence(case, step, known)
         known |= set(step.derived)
         if text:
             sentences.append(_cap(text))
@@ -556,7 +556,7 @@ def hint(explanation: Explanation, known: list[Fact], level: int = 1) -> str:
     if step is None:
         return "You know everything the clues can tell you."
     if level >= 3:
-        return _cap(step_sentence(case, step, set(known), Templates(case.setting.templates)))
+        return _cap(step_sentence(case, step, set(known)))
     have = set(known)
     new = [f for f in step.derived if f not in have]
     refs = _join([clue_ref(case, c) for c in step.clues], "and") or _rule(case)

@@ -17,7 +17,7 @@ import random
 import re
 
 from ..model import Setting
-from .text import Templates, fill
+from .text import Templates, fill, join_and
 
 NOUNS = ["Lantern", "Umbrella", "Teacup", "Ribbon", "Ledger", "Postcard", "Parasol", "Gramophone", "Telegram",
          "Hatbox", "Scarecrow", "Candle", "Compass", "Weathervane", "Rosette", "Kite", "Hymn Book",
@@ -95,9 +95,8 @@ def what_to_find(setting: Setting, kind: str) -> str:
     """'the murderer, the weapon, the room and the time': what the case asks for, from its
     answer (a murder story's closing line; a fixed 'the weapon and the place' left the time out)."""
     who = {"murder": "the murderer", "theft": "the thief"}.get(kind, "the culprit")
-    parts = [who if cid == setting.culprit else f"the {setting.categories[cid].label.lower()}"
-             for cid in setting.answer]
-    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + " and " + parts[-1]
+    return join_and([who if cid == setting.culprit else f"the {setting.categories[cid].label.lower()}"
+                     for cid in setting.answer])
 
 
 def pick_date(templates: Templates, rng: random.Random, taken: set[str]) -> str | None:

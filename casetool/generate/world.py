@@ -28,7 +28,7 @@ class Plan:
     shaped the whereabouts (the times everyone was together, each person's stay)."""
     kind: str
     answer: dict[str, str]
-    liar_rule: str                         # none | inspector | culprit
+    liar_rule: str                         # none | inspector | culprit | exactly_one
     liars: list[str] = field(default_factory=list)   # characters who lie in this world
     loc: dict[tuple[str, str], str] = field(default_factory=dict)   # (person, time) -> place | AWAY
     together: list[str] = field(default_factory=list)  # times when everyone was together
@@ -167,7 +167,7 @@ def _attrs(cat: Category, item_id: str) -> dict[str, Any]:
 def _group_attribute(setting: Setting, people: str) -> str | None:
     cat = setting.categories[people]
     for attr in cat.attributes.values():
-        if attr.kind == "enum" and 2 <= len(attr.values) <= 3 and not attr.unknown:  # (unknown: no item has a value)
+        if attr.kind == "enum" and 2 <= len(attr.values) <= 3:
             return attr.id
     return None
 

@@ -21,8 +21,8 @@ import math
 from markupsafe import Markup, escape
 
 from ..model import Setting
+from .plan import SANS, name_lines
 
-SANS = "casetool sans, Liberation Sans, Arial, sans-serif"
 CUT = 'stroke="#000" stroke-width="0.3"'
 FOLD = 'stroke="#000" stroke-width="0.3" stroke-dasharray="1.6 1.2"'
 
@@ -104,7 +104,7 @@ def board_svg(centre: str, space: str, corners: int) -> Markup:
                      'stroke-width="0.6" stroke-dasharray="3 2.5"/>')
     parts.append(f'<circle cx="{mid:g}" cy="{mid:g}" r="{CENTRE_R:g}" fill="#fff" stroke="#111" stroke-width="0.8"/>')
     parts.append(f'<circle cx="{mid:g}" cy="{mid:g}" r="{CENTRE_R - 2:g}" fill="none" stroke="#999" stroke-width="0.3"/>')
-    lines = _lines(centre, 16)
+    lines = name_lines(centre, 16)
     for i, line in enumerate(lines):
         parts.append(_text(mid, mid - 1.5 + (i - (len(lines) - 1) / 2) * 7.5, 6.5, line, bold=True))
     parts.append(_text(mid, mid + 4.5 + (len(lines) - 1) * 3.75, 3.2, "every pawn starts here", italic=True, colour="#444"))
@@ -130,7 +130,7 @@ def tokens_svg(space: str, names: list[str]) -> Markup:
         parts.append(f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{r:g}" fill="#fff" {CUT}/>')
         parts.append(f'<circle cx="{cx:.2f}" cy="{cy:.2f}" r="{r - 2.5:g}" fill="#ececec" stroke="#777" stroke-width="0.4"/>')
         parts.append(_text(cx, cy - 6, 2.8, space.upper(), colour="#444"))
-        lines = _lines(name, 13)
+        lines = name_lines(name, 13)
         for i, line in enumerate(lines):
             parts.append(_text(cx, cy + 2 + (i - (len(lines) - 1) / 2) * 5.2, 4.6, line, bold=True))
     return _svg("tokens", width, height, f"{len(names)} {space.lower()} tokens to cut out", parts)
@@ -168,12 +168,3 @@ def _figure(cx: float, top: float, label: str, turned: bool) -> str:
             f'{cx + 5.5:.2f} {shoulders + 1.5:.2f}L{cx + 6.5:.2f} {feet:.2f}Z" fill="#9a9a9a"/>'
             + _text(cx, top + 25.5, 2.9, label, bold=True))
     return f'<g transform="rotate(180 {cx:.2f} {top:.2f})">{body}</g>' if turned else body
-
-
-def _lines(name: str, per_line: int) -> list[str]:
-    """A long name on two lines, split at the space nearest its middle."""
-    if len(name) <= per_line or " " not in name:
-        return [name]
-    spaces = [i for i, ch in enumerate(name) if ch == " "]
-    cut = min(spaces, key=lambda i: abs(i - len(name) / 2))
-    return [name[:cut], name[cut + 1:]]

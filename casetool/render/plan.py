@@ -20,6 +20,7 @@ BOX_W, BOX_H, GAP_X, GAP_Y = 36.0, 15.0, 14.0, 11.0
 PITCH_X, PITCH_Y = BOX_W + GAP_X, BOX_H + GAP_Y
 MARGIN = 1.0   # around the plan, so the outer boxes' borders are not cut off
 FONT_MM, CHARS_PER_LINE = 3.5, 17   # 10 pt sans: about 17 letters fit a box's width
+SANS = "casetool sans, Liberation Sans, Arial, sans-serif"   # the casebook's drawings (plan, pieces)
 CROSSING, THROUGH, DIAGONAL, LENGTH = 15.0, 30.0, 3.0, 4.0
 
 Cell = tuple[int, int]  # (column, row)
@@ -146,18 +147,18 @@ def svg(plan: Plan, title: str) -> Markup:
         cx, cy = _mm(cell)
         parts.append(f'<rect class="room" x="{cx - BOX_W / 2:.2f}" y="{cy - BOX_H / 2:.2f}" width="{BOX_W:g}" '
                      f'height="{BOX_H:g}" rx="1" fill="#f4f4f4" stroke="#111" stroke-width="0.45"/>')
-        lines = _name_lines(room)
+        lines = name_lines(room)
         for i, line in enumerate(lines):
             y = cy + (i - (len(lines) - 1) / 2) * FONT_MM * 1.15 + FONT_MM * 0.35
             parts.append(f'<text x="{cx:.2f}" y="{y:.2f}" text-anchor="middle" font-size="{FONT_MM}" '
-                         f'font-family="casetool sans, Liberation Sans, Arial, sans-serif">{escape(line)}</text>')
+                         f'font-family="{SANS}">{escape(line)}</text>')
     parts.append("</svg>")
     return Markup("".join(parts))
 
 
-def _name_lines(name: str) -> list[str]:
+def name_lines(name: str, per_line: int = CHARS_PER_LINE) -> list[str]:
     """A long name on two lines, split at the space nearest its middle."""
-    if len(name) <= CHARS_PER_LINE or " " not in name:
+    if len(name) <= per_line or " " not in name:
         return [name]
     spaces = [i for i, ch in enumerate(name) if ch == " "]
     cut = min(spaces, key=lambda i: abs(i - len(name) / 2))

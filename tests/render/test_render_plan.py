@@ -53,5 +53,5 @@ def test_a_room_no_door_leads_to_is_still_drawn_and_names_are_escaped():
 
 
 def test_a_long_name_goes_on_two_lines():
-    assert plan._name_lines("The Long Portrait Gallery") == ["The Long", "Portrait Gallery"]
-    assert plan._name_lines("Conservatory") == ["Conservatory"]
+    assert plan.name_lines("The Long Portrait Gallery") == ["The Long", "Portrait Gallery"]
+    assert plan.name_lines("Conservatory") == ["Conservatory"]
