@@ -178,6 +178,7 @@ _CODES = [
     Code("P004", "playtest needs poppler and tesseract", "apt-get install poppler-utils tesseract-ocr"),
     Code("P005", "no such mystery in the casebook", "name a mystery number the book has"),
     Code("P006", "a PDF of the book cannot be read", "build the book again"),
+    Code("P007", "tesseract crashed on a picture of the book", "update tesseract-ocr, or report the page"),
     # Usage
     Code("U001", "no setting.yaml in this folder", "create one with `casetool new DIR --setting ID`"),
     Code("U002", "the file already exists", "pick another --title"),

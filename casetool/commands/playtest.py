@@ -54,6 +54,8 @@ def command(book_dir: Path, source: Path | None, only: tuple[int, ...], fmt: str
         raise usage(error(Pos(str(exc.cmd[-2] if exc.cmd[-1] == "-" else exc.cmd[-1])), "P006",
                      f"{exc.cmd[0]} cannot read this PDF: {exc.stderr.decode('utf-8', 'replace').strip()[:200]}",
                      "build the book again")) from exc
+    except ocr.Crash as exc:
+        raise usage(error(Pos(str(book_dir)), "P007", str(exc), "update tesseract-ocr, or report the page")) from exc
     if fmt == "json":
         click.echo(report.as_json(checks, book.title))
     else:

@@ -15,9 +15,16 @@ from dataclasses import dataclass
 from difflib import SequenceMatcher
 
 import pytesseract
-from PIL import Image, ImageFilter
+from PIL import Image, ImageFilter, ImageOps
 
 UPSCALE = 3  # tesseract reads best at a cap height of 20-40 px; the bands are printed at 300 dpi
+# tesseract 5 dies of SIGFPE on a few noisy pictures (seen on a grange card's B view); the
+# same picture with a white border is read.
+CRASH_PADS = (0, 10, 24)
+
+
+class Crash(Exception):
+    """tesseract died (a signal) on a picture with every border of CRASH_PADS."""
 WORD = re.compile(r"[a-z0-9]+")
 
 
@@ -43,7 +50,15 @@ def read(picture: Image.Image, psm: int = 6, upscale: int = UPSCALE, letters: st
     config = f"--psm {psm}" + (f" -c tessedit_char_whitelist={letters}" if letters else "")
     if not dictionary:
         config += " -c load_system_dawg=0 -c load_freq_dawg=0"
-    return pytesseract.image_to_string(_prepare(picture, upscale), config=config)
+    prepared = _prepare(picture, upscale)
+    for pad in CRASH_PADS:
+        try:
+            return pytesseract.image_to_string(ImageOps.expand(prepared, pad, fill="white") if pad else prepared,
+                                               config=config)
+        except pytesseract.TesseractError as exc:
+            if exc.status >= 0:  # tesseract's own error, not a crash: nothing a border changes
+                raise
+    raise Crash(f"tesseract crashed reading a {picture.width} x {picture.height} px picture, with every border tried")
 
 
 def words(picture: Image.Image, psm: int = 3, upscale: int = 1) -> list[Word]:

@@ -89,3 +89,9 @@ def test_key_holes_with_a_dot_are_not_letters():
     word = decode.key_word([letter, dot, letter])
     assert word.height == 3 * round(decode.HOLE * RES)
     assert (np.asarray(word) < 128).any(axis=0).sum() == 2 * 5   # two letters, the dot left out
+
+
+def test_a_picture_tesseract_crashes_on_is_read_with_a_border(fixtures):
+    # a grange card's B view (seed 7): tesseract 5 dies of SIGFPE on it as it is
+    picture = Image.open(fixtures / "playtest" / "tesseract-sigfpe.png")
+    assert ocr.read(picture, psm=7, upscale=1, letters="0123456789", dictionary=False).strip() == ""

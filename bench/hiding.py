@@ -1,0 +1,89 @@
+"""Benchmark: how well the red filter hides the event cards' note numbers, over many seeds.
+
+One book is one draw of the noise: about one "Read note" box in fifty used to show its
+number to the naked eye, so a single build cannot tell a fix from luck. This builds each
+sample (a timeline casebook with event cards) again with other `seed:` values, reads
+every box as `casetool playtest` does (playtest.cards: through the film, and in the
+naked eye's views), and prints per book and seed the boxes, how many the film misreads
+and how many the naked eye reads, then the totals and their ratios.
+
+    python bench/hiding.py [--sample cases/grange --sample cases/tudor] [--seeds 1-8]
+"""
+
+from __future__ import annotations
+
+import argparse
+import shutil
+import subprocess
+import sys
+import tempfile
+from collections import Counter
+from pathlib import Path
+
+import yaml
+from casetool.playtest import cards
+from casetool.playtest.raster import Pdf
+from casetool.api.book import load_book
+from casetool.decoders.allocation import numbered
+
+ROOT = Path(__file__).resolve().parent.parent
+
+
+def seeds(text: str) -> list[int]:
+    low, _, high = text.partition("-")
+    return list(range(int(low), int(high or low) + 1))
+
+
+def build(sample: Path, seed: int, work: Path) -> Path:
+    """A copy of `sample` with casebook.yaml's seed set to `seed`, built into work/out."""
+    folder = work / "book"
+    shutil.rmtree(work, ignore_errors=True)
+    shutil.copytree(sample, folder)
+    book = folder / "casebook.yaml"
+    data = yaml.safe_load(book.read_text())
+    data["seed"] = seed
+    book.write_text(yaml.safe_dump(data, sort_keys=False))
+    subprocess.run([sys.executable, "-m", "casetool", "build", str(folder), "-o", str(work / "out")],
+                   check=True, capture_output=True)
+    return folder
+
+
+def judge(folder: Path, out: Path) -> tuple[int, int, list[str]]:
+    """Boxes, film misreads (per mystery, as playtest counts them), numbers read naked."""
+    book, alloc, _ = load_book(folder)
+    book = numbered(book, alloc)
+    wheel_ids = {p.character.id for p in alloc.wheels}
+    boxes = cards.read_boxes(Pdf(out / "decoders.pdf"))
+    expected = cards.expected_numbers(book, wheel_ids)
+    misread = 0
+    for mystery, want in expected.items():
+        seen = Counter(b.film for b in boxes if b.mystery == mystery)
+        misread += sum((Counter(str(n) for n in want) - seen).values())
+    naked = [f"{b.mystery}:{b.film}" for b in boxes if b.film.isdigit() and b.naked.split() == [b.film]]
+    return len(boxes), misread, naked
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--sample", action="append", type=Path)
+    parser.add_argument("--seeds", default="1-8", help="a seed or a range, e.g. 1-8")
+    args = parser.parse_args()
+    samples = args.sample or [ROOT / "cases/grange", ROOT / "cases/tudor"]
+    totals = Counter()
+    with tempfile.TemporaryDirectory() as tmp:
+        for sample in samples:
+            for seed in seeds(args.seeds):
+                work = Path(tmp) / "run"
+                folder = build(sample, seed, work)
+                count, misread, naked = judge(folder, work / "out")
+                totals.update(boxes=count, misread=misread, naked=len(naked))
+                print(f"{sample.name} seed {seed}: {count} boxes, film misreads {misread}, "
+                      f"read naked {len(naked)} {' '.join(naked)}", flush=True)
+    boxes = max(1, totals["boxes"])
+    print(f"total: {totals['boxes']} boxes, film misreads {totals['misread']} ({totals['misread'] / boxes:.1%}), "
+          f"read naked {totals['naked']} ({totals['naked'] / boxes:.1%})")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
