@@ -30,8 +30,12 @@ ROOT = Path(__file__).resolve().parent.parent
 
 
 def seeds(text: str) -> list[int]:
-    low, _, high = text.partition("-")
-    return list(range(int(low), int(high or low) + 1))
+    """'1-8', '14' or '1-3,14'."""
+    out = []
+    for part in text.split(","):
+        low, _, high = part.partition("-")
+        out += range(int(low), int(high or low) + 1)
+    return out
 
 
 def build(sample: Path, seed: int, work: Path) -> Path:
@@ -66,7 +70,7 @@ def judge(folder: Path, out: Path) -> tuple[int, int, list[str]]:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sample", action="append", type=Path)
-    parser.add_argument("--seeds", default="1-8", help="a seed or a range, e.g. 1-8")
+    parser.add_argument("--seeds", default="1-8", help="seeds or ranges, e.g. 1-8 or 1-3,14")
     args = parser.parse_args()
     samples = args.sample or [ROOT / "cases/grange", ROOT / "cases/tudor"]
     totals = Counter()

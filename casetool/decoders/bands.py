@@ -18,6 +18,7 @@ from PIL import Image, ImageDraw, ImageOps
 
 from .geometry import RES, TEXT_R, Wheel
 from .noise import Noise
+from .palette import COOL_DECOY, LEVEL_DECOY, NUMBER_INK
 from .textfit import BOLD_FONT, TEXT_FONT, Fitted, sized, text_length
 
 BASELINE = 0.33  # ems below a line's centre: centres the mix of capitals and small letters
@@ -65,20 +66,46 @@ def red_filter(fitted: Fitted, wheel: Wheel, noise: Noise, rng: random.Random) -
 
 
 NUMBER_BOX = (30.0, 12.0)   # millimetres: a hidden number on an event card
-NUMBER_EM = 4.2
+NUMBER_EM = 3.2
+NUMBER_FACE = TEXT_FONT
 NUMBER_SPECKLE = 0.0
+DECOY_NUMBERS = 4           # other numbers beside the note's, in colours the film drops
+DECOY_TOP = 30              # decoy numbers are drawn from 1 to this (a book's notes run about as far)
+NUMBER_GAP = 0.3            # ems: the least space between two numbers of a box
 
 
 def hidden_number(number: int, noise: Noise, rng: random.Random) -> Image.Image:
-    """A note number for the red filter: speckled violet digits, somewhere along the box,
-    among noise letters and digits of the same face and size."""
+    """A note number for the red filter, in a row with decoy numbers of the same face and
+    size, among noise letters and digits.
+
+    Without the film the eye sees a row of numbers: decoys of the note's own hue
+    (palette.COOL_DECOY) and of its lightness (palette.LEVEL_DECOY), so no view of the
+    colours singles the note's number out (a lone turquoise number among warm letters
+    did: the eye read it). Through the film only the note's number is dark."""
     size = (round(NUMBER_BOX[0] * RES), round(NUMBER_BOX[1] * RES))
-    mask = Image.new("L", size, 0)
-    face = sized(BOLD_FONT, NUMBER_EM * RES)
-    width = face.getlength(str(number))
-    x = rng.uniform(0.08 * size[0], 0.92 * size[0] - width)
-    ImageDraw.Draw(mask).text((x, size[1] / 2 + 0.36 * NUMBER_EM * RES), str(number), fill=255, font=face, anchor="ls")
-    return noise.hide(mask, rng, NUMBER_EM, speckle=NUMBER_SPECKLE)
+    face = sized(NUMBER_FACE, NUMBER_EM * RES)
+    texts = [str(number)] + [str(rng.randint(1, DECOY_TOP)) for _ in range(DECOY_NUMBERS)]
+    order = rng.sample(range(len(texts)), len(texts))
+    masks = [Image.new("L", size, 0) for _ in range(3)]   # the note, hue decoys, lightness decoys
+    baseline = size[1] / 2 + 0.36 * NUMBER_EM * RES
+    for slot, x in zip(order, _row(rng, [face.getlength(t) for t in texts], size[0]), strict=True):
+        mask = masks[0] if slot == 0 else masks[1 + slot % 2]
+        ImageDraw.Draw(mask).text((x, baseline), texts[slot], fill=255, font=face, anchor="ls")
+    return noise.hide(masks[0], rng, NUMBER_EM, speckle=NUMBER_SPECKLE, ink=NUMBER_INK,
+                      decoys=((masks[1], COOL_DECOY), (masks[2], LEVEL_DECOY)))
+
+
+def _row(rng: random.Random, widths: list[float], width: int) -> list[float]:
+    """Left edges of `widths` in a row across 90% of `width`, in the given order, with
+    random gaps of at least NUMBER_GAP."""
+    gap = NUMBER_GAP * NUMBER_EM * RES
+    spare = 0.9 * width - sum(widths) - gap * (len(widths) - 1)
+    shares = [rng.random() for _ in range(len(widths) + 1)]
+    x, lefts = 0.05 * width + spare * shares[0] / sum(shares), []
+    for w, share in zip(widths, shares[1:], strict=True):
+        lefts.append(x)
+        x += w + gap + spare * share / sum(shares)
+    return lefts
 
 
 def png_bytes(picture: Image.Image) -> bytes:

@@ -36,7 +36,7 @@ from ..printing.pdf import layout, pdf_bytes
 from ..printing.verify import anchor_pages, printed_references
 from . import drawing, pages, svg
 from .allocation import Allocation, WheelPlan
-from .bands import NUMBER_EM, hidden_number, png_bytes
+from .bands import NUMBER_EM, NUMBER_FACE, hidden_number, png_bytes
 from .cache import Cache
 from .cache import key as cache_key
 from .drawing import draw_wheel, key_grid
@@ -45,7 +45,6 @@ from .noise import Noise
 from .pages import WheelDrawing, picture_url
 from .sheets import detective_sheet, murder_holders
 from .stamp import stamp
-from .textfit import BOLD_FONT
 from .timed import event_cards, notepad
 
 FONTS = Path(casetool.__file__).parent / "fonts"
@@ -274,7 +273,7 @@ def _card_pages(book: Casebook, cards, pictures: dict[str, bytes]) -> list[list[
     """The event cards, nine to a page, each release's note number hidden for the red filter."""
     if not cards:
         return []
-    noise = Noise(f"{book.seed}/event-cards", em=NUMBER_EM, alphabet="0123456789", face=BOLD_FONT)
+    noise = Noise(f"{book.seed}/event-cards", em=NUMBER_EM, alphabet="0123456789", face=NUMBER_FACE)
     views = []
     for card in cards:
         # a further card of a stage gets its own noise; the first keeps the one it always had

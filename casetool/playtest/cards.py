@@ -25,6 +25,7 @@ BOX_MM = (30.0, 12.0)   # templates/decoders/decoders.css: .card .release img
 INSET_MM = 0.6          # inside the box's grey border, which reads dark through the film
 DPI = 300
 DIGITS = "0123456789"
+FILM_INK = 128          # through the film (decode.through_red_film) darker than this: the number
 
 
 @dataclass(frozen=True)
@@ -75,14 +76,43 @@ def _cut(picture: Image.Image, left_pt: float, line_bottom_pt: float) -> Image.I
 
 
 def _naked(box: Image.Image, film: str) -> str:
-    """What the naked eye reads in the box: the film's number when any colour view that
-    shows most of the number reads it (eye.worst), else what the grey view reads."""
-    score, view, _ = eye.worst(box, decode.through_red_film(box), lambda picture: float(_digits(picture) == film))
-    return film if score and film else _digits(decode.naked_eye(box))
+    """What the naked eye reads in the box: the film's number when a colour view that
+    shows most of the number (eye.worst), or the grey view, singles it out, else what the
+    grey view reads.
+
+    A view singles the number out when all it reads is the number, at the number's place.
+    The box is full of noise digits and decoy numbers: OCR reading one of them that
+    happens to be the number (a wrong number is read as often, about one box in forty),
+    or reading the number among others, tells a player nothing."""
+    film_view = decode.through_red_film(box)
+    spot = _spot(film_view)
+    if spot is None or not film:
+        return _digits(decode.naked_eye(box))
+    score, _, _ = eye.worst(box, film_view, lambda picture: float(_singles_out(picture, spot, film)))
+    plain = decode.naked_eye(box)
+    return film if score or _singles_out(plain, spot, film) else _digits(plain)
+
+
+def _spot(film_view: Image.Image) -> tuple[int, int, int, int] | None:
+    """The box of what reads dark through the film (the number), grown by half its height."""
+    dark = film_view.point(lambda v: 255 if v < FILM_INK else 0).getbbox()
+    if dark is None:
+        return None
+    x0, y0, x1, y1 = dark
+    grow = (y1 - y0) // 2
+    return x0 - grow, y0 - grow, x1 + grow, y1 + grow
+
+
+def _singles_out(view: Image.Image, spot: tuple[int, int, int, int], number: str) -> bool:
+    words = ocr.words(view, psm=6, letters=DIGITS, dictionary=False)
+    x0, y0, x1, y1 = spot
+    at = [w for w in words if x0 <= w.centre_x <= x1 and y0 <= w.top + w.height / 2 <= y1]
+    return " ".join(w.text for w in words) == number and len(at) == len(words)
 
 
 def _digits(view: Image.Image) -> str:
-    return " ".join(ocr.read(view, psm=7, upscale=1, letters=DIGITS, dictionary=False).split())
+    """The digits OCR reads in `view` (psm 6: it reads a lone digit that psm 7 misses)."""
+    return " ".join(ocr.read(view, psm=6, upscale=1, letters=DIGITS, dictionary=False).split())
 
 
 def expected_numbers(book, wheel_ids: set[str]) -> dict[int, list[int]]:

@@ -45,33 +45,42 @@ class Word:
 def read(picture: Image.Image, psm: int = 6, upscale: int = UPSCALE, letters: str | None = None,
          dictionary: bool = True) -> str:
     """The text tesseract reads in `picture` (psm 6: one block of text; 7: one line).
-    `dictionary` False: no English word lists, for letters that spell no word of them
-    (a key's letters, a page number), which the lists would "correct"."""
+    `letters`: the only characters to read. `dictionary` False: no English word lists,
+    for letters that spell no word of them (a key's letters, a page number), which the
+    lists would "correct"."""
+    text, _ = _run(pytesseract.image_to_string, _prepare(picture, upscale), _config(psm, letters, dictionary))
+    return text
+
+
+def words(picture: Image.Image, psm: int = 3, upscale: int = 1, letters: str | None = None,
+          dictionary: bool = True) -> list[Word]:
+    """Every word read on a page, with its box in the picture's pixels."""
+    data, pad = _run(lambda p, config: pytesseract.image_to_data(p, config=config, output_type=pytesseract.Output.DICT),
+                     _prepare(picture, upscale), _config(psm, letters, dictionary))
+    out = []
+    for i, text in enumerate(data["text"]):
+        if text.strip():
+            left, top = data["left"][i] - pad, data["top"][i] - pad
+            left, top, width, height = (v // upscale for v in (left, top, data["width"][i], data["height"][i]))
+            out.append(Word(text.strip(), left, top, width, height,
+                            line=(data["block_num"][i], data["par_num"][i], data["line_num"][i])))
+    return out
+
+
+def _config(psm: int, letters: str | None, dictionary: bool) -> str:
     config = f"--psm {psm}" + (f" -c tessedit_char_whitelist={letters}" if letters else "")
-    if not dictionary:
-        config += " -c load_system_dawg=0 -c load_freq_dawg=0"
-    prepared = _prepare(picture, upscale)
+    return config if dictionary else config + " -c load_system_dawg=0 -c load_freq_dawg=0"
+
+
+def _run(call, picture: Image.Image, config: str):
+    """`call(picture, config=...)` and the border it needed (see CRASH_PADS)."""
     for pad in CRASH_PADS:
         try:
-            return pytesseract.image_to_string(ImageOps.expand(prepared, pad, fill="white") if pad else prepared,
-                                               config=config)
+            return call(ImageOps.expand(picture, pad, fill="white") if pad else picture, config=config), pad
         except pytesseract.TesseractError as exc:
             if exc.status >= 0:  # tesseract's own error, not a crash: nothing a border changes
                 raise
     raise Crash(f"tesseract crashed reading a {picture.width} x {picture.height} px picture, with every border tried")
-
-
-def words(picture: Image.Image, psm: int = 3, upscale: int = 1) -> list[Word]:
-    """Every word read on a page, with its box in the picture's pixels."""
-    data = pytesseract.image_to_data(_prepare(picture, upscale), config=f"--psm {psm}",
-                                     output_type=pytesseract.Output.DICT)
-    out = []
-    for i, text in enumerate(data["text"]):
-        if text.strip():
-            left, top, width, height = (data[k][i] // upscale for k in ("left", "top", "width", "height"))
-            out.append(Word(text.strip(), left, top, width, height,
-                            line=(data["block_num"][i], data["par_num"][i], data["line_num"][i])))
-    return out
 
 
 def _prepare(picture: Image.Image, upscale: int) -> Image.Image:

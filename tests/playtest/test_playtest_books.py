@@ -101,9 +101,8 @@ def test_red_filter_without_noise_fails(tmp_path, monkeypatch):
     assert red and all(not c["ok"] and c["measures"]["naked_eye"] >= 0.10 for c in red)
 
 
-# Every bundled casebook folder (cases/mansion holds three). grange is left out: its
-# mystery 3 card shows one note number to the naked eye (issue 12, still open).
-SAMPLES = ["classic", "murdle", "supercluedo", "tudor", "hampshire",
+# Every bundled casebook folder (cases/mansion holds three).
+SAMPLES = ["classic", "murdle", "supercluedo", "tudor", "grange", "hampshire",
            "mansion/small", "mansion/medium", "mansion/large"]
 
 
