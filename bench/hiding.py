@@ -21,10 +21,10 @@ from collections import Counter
 from pathlib import Path
 
 import yaml
-from casetool.playtest import cards
-from casetool.playtest.raster import Pdf
 from casetool.api.book import load_book
 from casetool.decoders.allocation import numbered
+from casetool.playtest import cards
+from casetool.playtest.raster import Pdf
 
 ROOT = Path(__file__).resolve().parent.parent
 

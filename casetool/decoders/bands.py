@@ -19,7 +19,7 @@ from PIL import Image, ImageDraw, ImageOps
 from .geometry import RES, TEXT_R, Wheel
 from .noise import Noise
 from .palette import COOL_DECOY, LEVEL_DECOY, NUMBER_INK
-from .textfit import BOLD_FONT, TEXT_FONT, Fitted, sized, text_length
+from .textfit import TEXT_FONT, Fitted, sized, text_length
 
 BASELINE = 0.33  # ems below a line's centre: centres the mix of capitals and small letters
 

@@ -1,0 +1,57 @@
+"""The event cards' hidden note numbers as playtest judges them (real tesseract)."""
+
+import random
+
+import pytest
+from casetool.decoders import bands
+from casetool.decoders.geometry import RES
+from casetool.decoders.noise import Noise
+from casetool.decoders.palette import MESSAGE
+from casetool.decoders.textfit import BOLD_FONT, sized
+from casetool.playtest import cards, decode
+from PIL import Image, ImageDraw
+
+SIZE = (330, 128)   # a "Read note" box at 300 dpi, inside its border
+
+
+def picture(*numbers: tuple[str, int], colour=(0, 0, 0)) -> Image.Image:
+    """`numbers` as (text, left edge in px) on white, on the box's centre line."""
+    out = Image.new("RGB", SIZE, "white")
+    face = sized(BOLD_FONT, 4.0 * RES)
+    for text, x in numbers:
+        ImageDraw.Draw(out).text((x, SIZE[1] / 2), text, fill=colour, font=face, anchor="lm")
+    return out
+
+
+def test_a_number_read_alone_at_its_place_is_singled_out():
+    spot = (30, 20, 110, 108)
+    assert cards._singles_out(picture(("12", 40)), spot, "12")
+    assert not cards._singles_out(picture(("12", 40), ("5", 220)), spot, "12")   # among other numbers
+    assert not cards._singles_out(picture(("12", 200)), spot, "12")              # elsewhere in the box
+
+
+def test_a_note_number_printed_without_noise_is_read_by_the_naked_eye():
+    box = picture(("17", 120), colour=MESSAGE[2])
+    film = cards._digits(decode.through_red_film(box))
+    assert film == "17"
+    assert cards._naked(box, film) == "17"
+
+
+@pytest.mark.parametrize("number", [3, 18, 27])
+def test_a_hidden_number_reads_through_the_film_alone(number):
+    noise = Noise("test/event-cards", em=bands.NUMBER_EM, alphabet="0123456789", face=bands.NUMBER_FACE)
+    box = bands.hidden_number(number, noise, random.Random(number))
+    assert cards._digits(decode.through_red_film(box)) == str(number)
+
+
+def test_the_numbers_of_a_box_stand_apart_inside_it():
+    face = sized(bands.NUMBER_FACE, bands.NUMBER_EM * RES)
+    width = round(bands.NUMBER_BOX[0] * RES)
+    for seed in range(50):
+        rng = random.Random(seed)
+        widths = [face.getlength(str(rng.randint(1, 30))) for _ in range(1 + bands.DECOY_NUMBERS)]
+        lefts = bands._row(rng, widths, width)
+        rights = [x + w for x, w in zip(lefts, widths, strict=True)]
+        assert lefts[0] >= 0.05 * width - 1e-6 and rights[-1] <= 0.95 * width + 1e-6
+        gap = bands.NUMBER_GAP * bands.NUMBER_EM * RES
+        assert all(nxt - right >= gap - 1e-6 for right, nxt in zip(rights[:-1], lefts[1:], strict=True))
