@@ -26,6 +26,8 @@ def detective_sheet(setting: Setting, wheel_characters: list[Character]) -> dict
         "codes": bool(setting.codes),
         "whereabouts": whereabouts(setting),
         "marks": MARK_COLUMNS,
+        # the tick columns: one per player where cards are dealt (seed 003), else one per mystery
+        "marks_by": "player" if setting.cards else "mystery",
         # a "Lying?" box only for a character the liar rule lets lie (oracles never do)
         "characters": [{"name": c.name, "can_lie": c.may_lie and setting.liar_rule.kind != "none"}
                        for c in wheel_characters],

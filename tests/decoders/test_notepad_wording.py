@@ -68,3 +68,21 @@ def test_lying_box_only_for_characters_who_can_lie():
     html = env.get_template("sheets.html").render(detective=detective_sheet(book.setting, oracles), holders=None,
                                                   setting_title="t")
     assert "Lying?" not in html
+
+
+def _sheet_html(folder) -> str:
+    from casetool.printing.environment import make_environment, render_template
+
+    setting = load_book(folder).setting
+    return render_template(make_environment(), "decoders/sheets.html",
+                           {"detective": detective_sheet(setting, []), "setting_title": setting.title,
+                            "holders": [], "flaps": None})
+
+
+def test_the_tick_columns_say_what_they_are_for():
+    """Six blank columns with no heading leave a player guessing: where cards are dealt
+    they are the players' (seed 003: "the column under their initial"), else a mystery's."""
+    classic, hampshire = _sheet_html(ROOT / "cases" / "classic"), _sheet_html(ROOT / "cases" / "hampshire")
+    assert '<th class="marks" colspan="6">Player</th>' in classic and "a player's initials" in classic
+    assert '<th class="marks" colspan="6">Mystery</th>' in hampshire and "the number of the\n  mystery" in hampshire
+    assert hampshire.count('<th class="write">') == 6 * len(load_book(ROOT / "cases" / "hampshire").setting.answer)
