@@ -4,7 +4,7 @@ The notepad holds every note and testimony of the casebook's mysteries plus deco
 numbered in a seeded random order: a note's number says nothing about its mystery or
 its moment. Each mystery has a card per reveal stage, in reveal order; a card says what
 happens and which note numbers become readable. The numbers on the cards are hidden
-for the red filter (see `document.hidden_number`), so a player sees only the note the
+for the red filter among decoy numbers (see `bands.hidden_number`), so a player sees only the note the
 card releases, and only through the film.
 """
 
