@@ -18,7 +18,7 @@ from PIL import Image, ImageDraw, ImageOps
 
 from .geometry import RES, TEXT_R, Wheel
 from .noise import Noise
-from .palette import COOL_DECOY, LEVEL_DECOY, NUMBER_INK
+from .palette import COOL_DECOY, LEVEL_DECOY
 from .textfit import TEXT_FONT, Fitted, sized, text_length
 
 BASELINE = 0.33  # ems below a line's centre: centres the mix of capitals and small letters
@@ -74,6 +74,11 @@ DECOY_TOP = 30              # decoy numbers are drawn from 1 to this (a book's n
 NUMBER_GAP = 0.3            # ems: the least space between two numbers of a box
 
 
+def number_noise(seed: str) -> Noise:
+    """The noise of a book's event cards: letters and digits in the numbers' face and size."""
+    return Noise(seed, em=NUMBER_EM, alphabet="0123456789", face=NUMBER_FACE)
+
+
 def hidden_number(number: int, noise: Noise, rng: random.Random) -> Image.Image:
     """A note number for the red filter, in a row with decoy numbers of the same face and
     size, among noise letters and digits.
@@ -91,7 +96,7 @@ def hidden_number(number: int, noise: Noise, rng: random.Random) -> Image.Image:
     for slot, x in zip(order, _row(rng, [face.getlength(t) for t in texts], size[0]), strict=True):
         mask = masks[0] if slot == 0 else masks[1 + slot % 2]
         ImageDraw.Draw(mask).text((x, baseline), texts[slot], fill=255, font=face, anchor="ls")
-    return noise.hide(masks[0], rng, NUMBER_EM, speckle=NUMBER_SPECKLE, ink=NUMBER_INK,
+    return noise.hide(masks[0], rng, NUMBER_EM, speckle=NUMBER_SPECKLE,
                       decoys=((masks[1], COOL_DECOY), (masks[2], LEVEL_DECOY)))
 
 

@@ -36,12 +36,11 @@ from ..printing.pdf import layout, pdf_bytes
 from ..printing.verify import anchor_pages, printed_references
 from . import drawing, pages, svg
 from .allocation import Allocation, WheelPlan
-from .bands import NUMBER_EM, NUMBER_FACE, hidden_number, png_bytes
+from .bands import hidden_number, number_noise, png_bytes
 from .cache import Cache
 from .cache import key as cache_key
 from .drawing import draw_wheel, key_grid
 from .geometry import PAGE_MARGIN, RULER_LENGTH, disc_centre, page_size
-from .noise import Noise
 from .pages import WheelDrawing, picture_url
 from .sheets import detective_sheet, murder_holders
 from .stamp import stamp
@@ -273,7 +272,7 @@ def _card_pages(book: Casebook, cards, pictures: dict[str, bytes]) -> list[list[
     """The event cards, nine to a page, each release's note number hidden for the red filter."""
     if not cards:
         return []
-    noise = Noise(f"{book.seed}/event-cards", em=NUMBER_EM, alphabet="0123456789", face=NUMBER_FACE)
+    noise = number_noise(f"{book.seed}/event-cards")
     views = []
     for card in cards:
         # a further card of a stage gets its own noise; the first keeps the one it always had

@@ -55,7 +55,7 @@ class Noise:
         self.rows = _rows(rng, em * RES, self.step, self.letters, face)
 
     def hide(self, mask: Image.Image, rng: random.Random, em: float, speckle: float = 0.0,
-             ink=MESSAGE, decoys=()) -> Image.Image:
+             decoys=()) -> Image.Image:
         """The message `mask` (L, 255 = ink) in MESSAGE colour, woven into noise.
 
         Under the message: a piece of the scribble sheet, then rows of random letters of
@@ -63,8 +63,8 @@ class Noise:
         patch in another noise colour. Over it: a few thin scribbles. `speckle`: the
         share of the message's pixels left in noise colours, which blurs its outline
         for the naked eye; big type (a note number) reads through the film all the same.
-        `ink`: the message's colours. `decoys`: (mask, colours) pairs drawn like the
-        message, under it, in colours that vanish through the film.
+        `decoys`: (mask, colours) pairs drawn like the message, under it, in colours
+        that vanish through the film.
         """
         w, h = mask.size
         x, y = rng.randrange(TILE - w), rng.randrange(TILE - h)
@@ -75,7 +75,7 @@ class Noise:
             out.paste(_colour_field(rng, (w, h), em_px, colours), (0, 0), decoy)
         if speckle:
             mask = ImageChops.multiply(mask, _speckles(rng, mask.size, speckle))
-        out.paste(_colour_field(rng, (w, h), em_px, ink), (0, 0), mask)  # soft edges blend it in
+        out.paste(_colour_field(rng, (w, h), em_px, MESSAGE), (0, 0), mask)  # soft edges blend it in
         over = Image.new("RGB", (w, h), "white")  # transparent ink over everything (palette.OVER)
         over.paste(_colour_field(rng, (w, h), em_px, OVER), (0, 0), self._rows_for(rng, (w, h), em, sparse=True))
         draw = ImageDraw.Draw(over)

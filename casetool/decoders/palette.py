@@ -46,14 +46,11 @@ DECOY = COOL + VIOLET
 # strokes they cross darken little (see the module's note); red of 240 or more keeps two
 # or three of them over other noise paler than FILM_DARK.
 OVER = ((245, 200, 230), (250, 210, 190), (240, 195, 245), (252, 215, 225), (248, 200, 215), (242, 205, 240))
-# The event cards' note numbers (bands.hidden_number) stand in a row of decoy numbers.
-# Their ink is the message's with 22 more red (still dark through the film: big bold
-# digits need less contrast than a statement), which makes it paler (CIELAB chroma 33
-# instead of 37) and closer to the decoys. Hue decoys: the mints and aquas nearest the
-# note's hue that still vanish (red 195: chroma 20-26, L 94-96). Lightness decoys:
+# The event cards' note numbers (bands.hidden_number), in MESSAGE colours (CIELAB L 85,
+# chroma 37), stand in a row of decoy numbers. Hue decoys: the mints and aquas nearest
+# the note's hue that still vanish (red 195: chroma 20-26, L 94-96). Lightness decoys:
 # pale neutrals of the note's own lightness (L 85-88), which the lightness views show
 # as numbers just like it.
-NUMBER_INK = MESSAGE
 COOL_DECOY = ((195, 255, 240), (195, 255, 230), (195, 255, 225), (195, 250, 235), (195, 255, 250))
 LEVEL_DECOY = ((210, 220, 215), (215, 220, 235), (240, 205, 200), (230, 215, 200), (225, 215, 240))
 FILM_DARK = 150   # red channel below this reads as ink through the film

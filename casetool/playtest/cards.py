@@ -36,6 +36,11 @@ class Box:
     film: str           # read through the red film
     naked: str          # read with the naked eye
 
+    @property
+    def shown(self) -> bool:
+        """The naked eye reads the number the film shows, and nothing else."""
+        return self.film.isdigit() and self.naked.split() == [self.film]
+
 
 def _words(pdf: Pdf, page: int) -> list[tuple[float, float, float, float, str]]:
     out = subprocess.run(["pdftotext", "-bbox", "-f", str(page), "-l", str(page), str(pdf.path), "-"],
@@ -84,12 +89,11 @@ def _naked(box: Image.Image, film: str) -> str:
     The box is full of noise digits and decoy numbers: OCR reading one of them that
     happens to be the number (a wrong number is read as often, about one box in forty),
     or reading the number among others, tells a player nothing."""
-    film_view = decode.through_red_film(box)
+    film_view, plain = decode.through_red_film(box), decode.naked_eye(box)
     spot = _spot(film_view)
     if spot is None or not film:
-        return _digits(decode.naked_eye(box))
+        return _digits(plain)
     score, _, _ = eye.worst(box, film_view, lambda picture: float(_singles_out(picture, spot, film)))
-    plain = decode.naked_eye(box)
     return film if score or _singles_out(plain, spot, film) else _digits(plain)
 
 

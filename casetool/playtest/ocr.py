@@ -21,11 +21,11 @@ UPSCALE = 3  # tesseract reads best at a cap height of 20-40 px; the bands are p
 # tesseract 5 dies of SIGFPE on a few noisy pictures (seen on a grange card's B view); the
 # same picture with a white border is read.
 CRASH_PADS = (0, 10, 24)
+WORD = re.compile(r"[a-z0-9]+")
 
 
 class Crash(Exception):
     """tesseract died (a signal) on a picture with every border of CRASH_PADS."""
-WORD = re.compile(r"[a-z0-9]+")
 
 
 @dataclass(frozen=True)

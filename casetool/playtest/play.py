@@ -184,7 +184,7 @@ def _event_cards(decoders: Pdf, book: Casebook, alloc: Allocation, played: set[i
         want = expected.get(case.number, [])
         mine = [b for b in boxes if b.mystery == case.number]
         seen = sorted(int(b.film) if b.film.isdigit() else -1 for b in mine)
-        shown = [b.naked for b in mine if b.film.isdigit() and b.naked.split() == [b.film]]
+        shown = [b.naked for b in mine if b.shown]
         problems = []
         if seen != want:
             problems.append(f"through the red film the cards show notes {seen}; the mystery's notes are {want}")

@@ -5,7 +5,6 @@ import random
 import pytest
 from casetool.decoders import bands
 from casetool.decoders.geometry import RES
-from casetool.decoders.noise import Noise
 from casetool.decoders.palette import MESSAGE
 from casetool.decoders.textfit import BOLD_FONT, sized
 from casetool.playtest import cards, decode
@@ -39,7 +38,7 @@ def test_a_note_number_printed_without_noise_is_read_by_the_naked_eye():
 
 @pytest.mark.parametrize("number", [3, 18, 27])
 def test_a_hidden_number_reads_through_the_film_alone(number):
-    noise = Noise("test/event-cards", em=bands.NUMBER_EM, alphabet="0123456789", face=bands.NUMBER_FACE)
+    noise = bands.number_noise("test/event-cards")
     box = bands.hidden_number(number, noise, random.Random(number))
     assert cards._digits(decode.through_red_film(box)) == str(number)
 
