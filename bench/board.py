@@ -42,7 +42,7 @@ import yaml
 ROOT = Path(__file__).resolve().parents[1]
 sys.path.insert(0, str(ROOT))
 
-from casetool.project import load_paths
+from casetool.load.project import load_paths
 from casetool.solver.check import prove_case
 from casetool.solver.compile import compile_case
 from casetool.solver.options import Options
@@ -150,7 +150,7 @@ def memory(size: str, which: str) -> dict:
     import resource
     import tracemalloc
 
-    from casetool.solver.compile import Engine
+    from casetool.solver.cpsat import Engine
     from ortools.sat.python import cp_model
     dims = [int(x) for x in size.split("x")]
     if which == "casetool":
@@ -164,7 +164,8 @@ def memory(size: str, which: str) -> dict:
         compiled = compile_case(case)
         _, py_peak = tracemalloc.get_traced_memory()
         tracemalloc.stop()
-        status = Engine(compiled).solve(list(compiled.enables.values()), 60)
+        verdict = Engine(compiled).solve([lit.index for lit in compiled.enables.values()], 60)
+        status = {True: "feasible", False: "infeasible", None: "unknown"}[verdict]
         model = compiled.model
     else:
         model, _, clues = plain_model(*dims)

@@ -5,7 +5,7 @@
     python bench/check.py --sizes 8x10x8 30x30x30 --memory   # peak memory, casetool vs peer
 
 Each case is written as YAML (setting.yaml + one case) into a temporary folder and
-loaded with casetool.project.load_paths, as `casetool check` would. Per size it prints:
+loaded with casetool.load.project.load_paths, as `casetool check` would. Per size it prints:
 the model size, load time, the whole check (`prove_case` with default options: find the
 answer, prove it unique, redundancy and liar warnings), its number of CP-SAT calls and
 of questions the warnings asked of the incremental SAT mirror (SAT calls), one
@@ -52,7 +52,7 @@ sys.path.insert(0, str(ROOT / "bench"))
 if not os.environ.get("PYTHONPATH"):   # PYTHONPATH=other_tree measures another casetool
     sys.path.insert(1, str(ROOT))
 
-from casetool.project import load_paths
+from casetool.load.project import load_paths
 from casetool.solver.check import prove_case
 from casetool.solver.compile import compile_case
 from casetool.solver.options import Options

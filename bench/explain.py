@@ -23,7 +23,7 @@ if not os.environ.get("PYTHONPATH"):   # PYTHONPATH=other_tree measures another 
 
 from casetool.explain.grade import grade  # noqa: E402
 from casetool.explain.steps import explain_case  # noqa: E402
-from casetool.project import load_paths  # noqa: E402
+from casetool.load.project import load_paths  # noqa: E402
 from casetool.solver.compile import compile_case  # noqa: E402
 from casetool.solver.session import Session  # noqa: E402
 

@@ -17,7 +17,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 # compile.py is the one module that imports OR-Tools: use its import and its solver settings.
 from casetool.generate.minimize import liar_named  # noqa: E402
 from casetool.generate.pool import Pool  # noqa: E402
-from casetool.solver.compile import cp_model, new_solver  # noqa: E402
+from casetool.solver.cpsat import cp_model, new_solver  # noqa: E402
 
 
 class MinimumHittingSet:

@@ -38,7 +38,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 
-from casetool.model import Level  # noqa: E402 - after the path is set
+from casetool.load.model import Level  # noqa: E402 - after the path is set
 
 KINDS = [("hampshire", "traits"), ("hampshire", "liars"), ("murdle", "traits"), ("murdle", "liars"), ("supercluedo", "codes"),
          ("classic", "cards"), ("tudor", "timeline"), ("village", "timeline")]
@@ -85,7 +85,7 @@ def one(job: tuple) -> dict:
 
 def _check(name: str, text: str) -> str:
     from casetool.explain.pacing import pacing
-    from casetool.project import load_paths
+    from casetool.load.project import load_paths
     from casetool.solver.check import prove_case
     from casetool.solver.options import Options
     with tempfile.TemporaryDirectory() as tmp:

@@ -24,8 +24,8 @@ from itertools import pairwise
 from pathlib import Path
 
 import yaml
+from casetool.load.project import load_paths
 from casetool.printing.paper import PAPERS, PrintOptions
-from casetool.project import load_paths
 from casetool.render.casebook import assemble
 from casetool.render.pipeline import render_casebook
 

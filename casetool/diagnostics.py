@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import difflib
 import json
+import re
 from dataclasses import asdict, dataclass, field
 from typing import Iterable
 
@@ -75,3 +76,17 @@ def format_text(diags: Iterable[Diagnostic]) -> str:
 
 def format_json(diags: Iterable[Diagnostic]) -> str:
     return json.dumps([d.to_json() for d in sort_diagnostics(diags)], indent=2, sort_keys=True)
+
+
+# A title written in YAML may hold terminal controls ("\a", "\0", "\e[31m"): printed as
+# they are they ring the bell, cut the line or recolour the terminal. Escape sequences
+# (CSI, OSC, two-byte) go whole, then every other C0/C1 control and DEL; a line break or tab
+# becomes a space, so that one result stays one line.
+ESCAPE_SEQUENCE = re.compile(r"\x1b\[[0-?]*[ -/]*[@-~]|\x1b\][^\x07\x1b]*(\x07|\x1b\\)?|\x1b[@-_]?|\x9b[0-?]*[ -/]*[@-~]")
+CONTROL = re.compile("[\x00-\x08\x0b\x0c\x0e-\x1f\x7f-\x9f]")
+
+
+def printable(text: str) -> str:
+    """`text` as one line a terminal shows as it is: no control characters."""
+    text = ESCAPE_SEQUENCE.sub("", str(text))
+    return CONTROL.sub("", re.sub("[\t\n\r]", " ", text))

@@ -25,6 +25,15 @@ class OutputError(CasetoolError):
     """An output that cannot be written; carries one E020 diagnostic at its path."""
 
 
+def display_path(path: Path) -> str:
+    """Relative to the working folder when below it; otherwise as given."""
+    try:
+        rel = os.path.relpath(path)
+    except ValueError:  # another drive on Windows
+        return str(path)
+    return str(path) if rel.startswith("..") else rel
+
+
 def write_atomic(path: Path, data: bytes, mode: int | None = None) -> None:
     """Write `data` to `path` through a temporary file beside it and a rename.
 

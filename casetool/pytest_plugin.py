@@ -1,4 +1,5 @@
-"""pytest plugin: every case file beside a setting.yaml becomes a test item.
+"""pytest plugin: every case file (a YAML file beside a setting.yaml, `load.project.is_case_file`)
+becomes a test item.
 
 In an authors' repository, plain `pytest cases/` checks every case; a failure shows
 the check's diagnostics with file and line.
@@ -10,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from .project import CASEBOOK_FILE, SETTING_FILE, YAML_SUFFIXES
+from .load.project import is_case_file
 
 
 def pytest_addoption(parser):
@@ -25,9 +26,7 @@ def pytest_addoption(parser):
 def pytest_collect_file(file_path: Path, parent):
     if not parent.config.getini("casetool_collect"):
         return None
-    if file_path.suffix not in YAML_SUFFIXES or file_path.name in (SETTING_FILE, CASEBOOK_FILE):
-        return None
-    if not (file_path.parent / SETTING_FILE).exists():
+    if not is_case_file(file_path):
         return None
     return CaseFile.from_parent(parent, path=file_path)
 
@@ -49,7 +48,6 @@ class CaseItem(pytest.Item):
     def runtest(self):
         from . import api
         from .diagnostics import format_text
-        from .report import details, headline
 
         loaded = api.load(self.path)
         errors = [d for d in loaded.diagnostics if d.is_error]
@@ -59,7 +57,7 @@ class CaseItem(pytest.Item):
             raise CaseFailure(f"{self.path}: no case found in this file")
         result = api.verdict(loaded.cases[0], api.Options(time_limit=self._time_limit(), warnings=False))
         if result.status != api.Status.OK:
-            raise CaseFailure("\n".join([headline(result)] + ["    " + line for line in details(result)]))
+            raise CaseFailure("\n".join(api.verdict_lines(result)))
 
     def _time_limit(self) -> float:
         option = self.config.getoption("casetool_time_limit")

@@ -1,4 +1,5 @@
-"""Check results as text, JSON, JUnit XML or GitHub annotations. Same input, same bytes."""
+"""Check results as text, JSON, JUnit XML or GitHub annotations. Same input, same bytes,
+but JUnit's `time=` attributes: the seconds each case took, which dashboards chart."""
 
 from __future__ import annotations
 
@@ -8,59 +9,9 @@ from xml.sax import saxutils
 
 from .diagnostics import Diagnostic, sort_diagnostics
 from .solver.status import Status
+from .solver.verdicts import details, verdict_lines
 
 FAILING = Status.failing()
-
-
-def _answer(answer: dict) -> str:
-    return ", ".join(f"{k} {v}" for k, v in answer.items())
-
-
-def _world_line(world) -> str:
-    parts = [_answer(world.answer)]
-    if world.liars is not None:
-        parts.append("liars: " + (", ".join(world.liars) or "nobody"))
-    if world.whereabouts:
-        parts.append("whereabouts: " + ", ".join(f"{p} at {t}: {z}" for p, t, z in world.whereabouts))
-    if world.cards:
-        parts.append("cards: " + ", ".join(f"{c} with {o}" for c, o in world.cards))
-    if getattr(world, "facts", None):
-        parts.append("facts: " + ", ".join(f"{i}.{a} {v}" for i, a, v in world.facts))
-    return "; ".join(parts)
-
-
-def details(result) -> list[str]:
-    """Indented lines that explain a result: alternatives or the conflict set."""
-    lines = []
-    if result.status == Status.AMBIGUOUS:
-        differs = getattr(result, "differs", [])
-        if differs:   # --world: one answer, two worlds; the cells that tell them apart
-            lines.append(f"answer (both worlds): {_answer(result.answers[0].answer)}")
-            lines.append("cells that differ (world 1 | world 2):")
-            lines += [f"  {cell}: {a} | {b}" for cell, a, b in differs]
-            return lines + _count(result)
-        for i, w in enumerate(result.answers, 1):
-            lines.append(f"answer {i}: {_world_line(w)}")
-        if not result.complete:
-            lines.append("(more answers not shown; raise --max-alternatives or use --count)")
-    elif result.status == Status.CONTRADICTION:
-        for c in result.conflict:
-            lines.append(f"{c.file}:{c.line}:{c.col}: clue '{c.id}': {c.text.strip()}")
-    elif result.status == Status.WRONG:
-        lines.append(f"declared: {_answer(result.declared)}")
-        lines.append(f"found:    {_world_line(result.answers[0])}")
-    return lines + _count(result)
-
-
-def _count(result) -> list[str]:
-    return [f"consistent answers: {result.count}"] if result.count is not None else []
-
-
-def headline(result) -> str:
-    name = f"case {result.number} '{result.title}'"
-    if result.status == Status.OK:
-        return f"{result.file}: ok: {name}: {_answer(result.answers[0].answer)}"
-    return f"{result.file}:{result.line}:{result.col}: error[{result.status}]: {name}: {result.message}"
 
 
 def summary(results, input_errors: int = 0) -> str:
@@ -74,8 +25,7 @@ def summary(results, input_errors: int = 0) -> str:
 def format_text(results, diags: list[Diagnostic]) -> str:
     out = [d.text() for d in sort_diagnostics(diags)]
     for r in results:
-        out.append(headline(r))
-        out += ["    " + line for line in details(r)]
+        out += verdict_lines(r)
         out += [w.text() for w in r.warnings]
     out.append(summary(results, sum(1 for d in diags if d.is_error)))
     return "\n".join(out) + "\n"
@@ -128,15 +78,16 @@ def format_junit(results, diags: list[Diagnostic]) -> str:
     errors = [d for d in sort_diagnostics(diags) if d.is_error]
     out = ['<?xml version="1.0" encoding="utf-8"?>',
            f'<testsuite name="casetool check" tests="{len(results) + len(errors)}" '
-           f'failures="{failures}" errors="{len(errors)}">']
+           f'failures="{failures}" errors="{len(errors)}" time="{sum(r.seconds for r in results):.3f}">']
     for r in results:
-        out.append(f'  <testcase classname={quoteattr(r.file)} name={quoteattr(f"case {r.number}: {r.title}")}>')
+        out.append(f'  <testcase classname={quoteattr(r.file)} name={quoteattr(f"case {r.number}: {r.title}")} '
+                   f'time="{r.seconds:.3f}">')
         if r.status != Status.OK:
             body = escape("\n".join([r.message] + details(r)))
             out.append(f'    <failure type={quoteattr(r.status)} message={quoteattr(r.message)}>{body}</failure>')
         out.append("  </testcase>")
     for d in errors:
-        out.append(f'  <testcase classname={quoteattr(d.pos.file)} name={quoteattr("input " + d.code)}>')
+        out.append(f'  <testcase classname={quoteattr(d.pos.file)} name={quoteattr("input " + d.code)} time="0.000">')
         out.append(f'    <error type={quoteattr(d.code)} message={quoteattr(d.message)}>{escape(d.text())}</error>')
         out.append("  </testcase>")
     out.append("</testsuite>")

@@ -10,7 +10,7 @@ from pathlib import Path
 
 from jinja2 import Environment, PackageLoader, StrictUndefined
 
-from .model import Character, Setting
+from .load.model import Character, Setting
 
 # The schemas an editor reads for a casebook outside casetool's own repository: a copy in
 # the casebook folder, so the `$schema` path resolves wherever the casebook's repository is
@@ -58,6 +58,15 @@ def schema_files(folder: Path) -> dict[Path, bytes]:
     `casetool new` rewrites them each time, so they follow the installed casetool."""
     return {folder / SCHEMA_DIR / f"{kind}.schema.json": package_schema(kind)
             for kind in KINDS if _repository_schema(folder, kind) is None}
+
+
+def write_schemas(folder: Path) -> None:
+    """Write the schema copies of `folder` (schema_files) that are missing or out of date:
+    for `casetool new`, and for `casetool generate` writing into a folder."""
+    from .files import write_atomic
+    for path, data in schema_files(folder).items():
+        if not path.exists() or path.read_bytes() != data:
+            write_atomic(path, data)
 
 
 def slug(title: str) -> str:

@@ -71,7 +71,7 @@ def test_difficulty_levels_are_listed_once():
     from casetool.commands.generate import LEVELS as CLI_LEVELS
     from casetool.explain.grade import LEVEL_NAMES as GRADES
     from casetool.generate.engine import LEVELS as GENERATED
-    from casetool.model import Level
+    from casetool.load.model import Level
     schema = json.loads((ROOT / "schemas" / "case.schema.json").read_text())
     assert schema["properties"]["difficulty"]["enum"] == [level.value for level in Level]
     assert list(GRADES) == list(Level) == list(GENERATED) == list(CLI_LEVELS)

@@ -4,9 +4,9 @@ import re
 from pathlib import Path
 
 import pytest
-from casetool.build_case import resolve_text
 from casetool.language.syntax import parse
-from casetool.project import load_paths
+from casetool.language.text import resolve_text
+from casetool.load.project import load_paths
 
 ROOT = Path(__file__).resolve().parent.parent
 DOC = ROOT / "docs" / "clue-language.md"

@@ -11,8 +11,7 @@ import tempfile
 from pathlib import Path
 
 import yaml
-
-from casetool.project import load_paths
+from casetool.load.project import load_paths
 from casetool.solver.budget import Budget
 from casetool.solver.session import Session
 

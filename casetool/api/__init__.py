@@ -8,9 +8,10 @@ docs/api.md shows them in use.
 
 from __future__ import annotations
 
-from ..project import Loaded
+from ..load.project import Loaded
 from ..solver.options import Options
 from ..solver.status import Status
+from ..solver.verdicts import verdict_diagnostics, verdict_lines
 from .book import Built, build
 from .cases import (
     CheckReport,
@@ -23,9 +24,19 @@ from .cases import (
     validate,
     verdict,
 )
-from .generated import BookReport, GenerateReport, generate, generate_book
+from .generated import (
+    LISTED,
+    NOT_LISTED,
+    BookReport,
+    GenerateReport,
+    Written,
+    generate,
+    generate_book,
+    write_generated,
+)
 
 __all__ = [
     "BookReport", "Built", "CheckReport", "ExplainReport", "Explained", "GenerateReport", "Loaded", "Options", "Status",
-    "Validation", "build", "check", "explain", "generate", "generate_book", "load", "validate", "verdict",
+    "LISTED", "NOT_LISTED", "Validation", "Written", "build", "check", "explain", "generate", "generate_book", "load",
+    "validate", "verdict", "verdict_diagnostics", "verdict_lines", "write_generated",
 ]

@@ -12,8 +12,8 @@ from typing import Callable
 
 from ..diagnostics import CasetoolError, Diagnostic, sort_diagnostics
 from ..files import OutputError, check_output_folder, write_outputs
+from ..load.project import YAML_SUFFIXES, load_paths
 from ..printing.paper import PrintOptions
-from ..project import YAML_SUFFIXES, load_paths
 from ..solver.options import Options
 from ..solver.status import Status
 

@@ -10,8 +10,8 @@ from pathlib import Path
 from typing import TYPE_CHECKING, Iterable
 
 from ..diagnostics import Diagnostic, sort_diagnostics
-from ..model import Case
-from ..project import Loaded, load_paths
+from ..load.model import Case
+from ..load.project import Loaded, load_paths
 from ..solver.options import Options
 from ..solver.status import Status
 
@@ -97,8 +97,8 @@ class CheckReport:
 def verdict(case: Case, options: Options | None = None) -> CaseResult:
     """One case's verdict, with its warnings when `options.warnings` (the difficulty
     warning W004 included: it needs an explanation, so it is a step after the verdict)."""
-    from ..explain.difficulty import check_with_difficulty
-    return check_with_difficulty(case, options or Options())
+    from ..explain.verdict import judge
+    return judge(case, options or Options())
 
 
 def check(paths: PathLike | Iterable[PathLike] | Loaded | Iterable[Case], options: Options | None = None,
@@ -107,9 +107,9 @@ def check(paths: PathLike | Iterable[PathLike] | Loaded | Iterable[Case], option
     `load` result) has exactly one answer, the declared one.
 
     `jobs`: processes to use (default: every core); the results do not depend on it."""
-    from ..explain.difficulty import check_all
+    from ..explain.verdict import judge_all
     loaded = _loaded(paths)
-    results = check_all(loaded.cases, options or Options(), jobs)
+    results = judge_all(loaded.cases, options or Options(), jobs)
     return CheckReport(results, loaded.diagnostics, loaded.files)
 
 

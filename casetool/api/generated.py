@@ -48,25 +48,77 @@ def generate(setting: str | Path, seed: int = 1, kind: str | None = None, diffic
     """A new case for the setting at `setting` (a setting.yaml, or its folder) whose answer is
     unique and whose every clue is needed. The same arguments give the same case, byte for byte.
 
-    `beside`: the case file it is to be written to; the case is numbered after the cases in
-    that folder (unless `number` is given) and avoids their wheel numbers and titles.
-    `modeline`: start the YAML with the editor's schema line, relative to that folder (or
-    the working folder). `progress(attempt, attempts, tally)` is called before each draft."""
-    from ..generate.engine import GenerateFailed, Request, Taken, taken_in
+    `beside`: the case file it is to be written to, or the casebook folder it is to be
+    written into (default: the setting's folder, where a case must sit to be checked); the
+    case is numbered after the cases in that folder (unless `number` is given) and avoids
+    their wheel numbers and titles. `modeline`: start the YAML with the editor's schema
+    line, relative to that folder (scaffold.schema_ref, as `casetool new` writes it).
+    `progress(attempt, attempts, tally)` is called before each draft."""
+    from ..generate.engine import GenerateFailed, Request, taken_in
     from ..generate.engine import generate as draft
     from ..generate.writer import schema_line
 
     source, kind, diags = _source_and_kind(setting, kind, difficulty)
     if source is None or kind is None:
         return GenerateReport(diagnostics=diags)
-    taken, next_number = taken_in(beside.parent, source, beside) if beside else (Taken(), 1)
-    schema = schema_line("case", beside.parent if beside else Path.cwd()) if modeline else ""
+    beside = Path(beside) if beside else source.path.parent
+    folder, file = (beside, None) if beside.is_dir() else (beside.parent, beside)
+    taken, next_number = taken_in(folder, source, file)
+    schema = schema_line("case", folder) if modeline else ""
     try:
         return GenerateReport(draft(Request(source, seed, kind, difficulty, number or next_number, taken=taken,
                                             max_attempts=attempts, schema=schema,
                                             command=_command(source, seed, kind, difficulty), progress=progress)))
     except GenerateFailed as exc:
         return GenerateReport(failure=str(exc))
+
+
+LISTED, NOT_LISTED = "listed", "not listed"  # Written.listed: what was done to casebook.yaml
+
+
+@dataclass
+class Written:
+    """Where `write_generated` put a case; `listed` is LISTED when it was added to the
+    folder's casebook.yaml, NOT_LISTED when it could not be (the author must), else ''.
+    With `diagnostics` nothing was written."""
+    path: Path
+    listed: str = ""
+    diagnostics: list[Diagnostic] = field(default_factory=list)
+
+
+def write_generated(generated: Generated, output: Path) -> Written:
+    """Write a generated case to the file `output`, or into the folder `output` as
+    NNN-title.yaml, as `casetool new` writes a case: with the schema copies its `$schema`
+    line points at outside casetool's repository, and listed in the folder's casebook.yaml
+    when that lists its cases (written with the case, as one set: casetool.fileset).
+    OutputError (E020) when it cannot be written."""
+    from ..files import write_atomic
+    from ..fileset import replace_files
+    from ..generate.listing import listed
+    from ..load.project import CASEBOOK_FILE
+    from ..scaffold import slug, write_schemas
+
+    into = Path(output).is_dir()
+    path = Path(output) / f"{generated.doc.number:03d}-{slug(generated.title)}.yaml" if into else Path(output)
+    if into and path.exists():
+        return Written(path, diagnostics=[error(Pos(str(path)), "G007", "a file of this name is already there",
+                                                "give -o FILE or --number")])
+    folder, book, data = path.parent, path.parent / CASEBOOK_FILE, generated.text.encode("utf-8")
+    text = book.read_text("utf-8") if book.is_file() and not book.is_symlink() else None
+    new = listed(text, path.name, folder) if text is not None else None
+    if text is None or new is None or new == text:
+        write_atomic(path, data)  # first: an output that cannot be written is named as the user gave it
+        written = Written(path, NOT_LISTED if text is not None and new is None else "")
+    else:
+        replace_files(folder, {path: (data, None), book: (new.encode("utf-8"), _mode(book))})
+        written = Written(path, LISTED)
+    write_schemas(folder)
+    return written
+
+
+def _mode(path: Path) -> int:
+    import stat
+    return stat.S_IMODE(path.stat().st_mode)
 
 
 def generate_book(setting: str | Path, folder: Path, count: int, seed: int = 1, kind: str | None = None,

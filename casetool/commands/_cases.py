@@ -1,13 +1,26 @@
-"""Shared by commands that work on checked cases: load, stop on input errors, pick ok cases."""
+"""Shared by commands that work on cases: which files to read, load, stop on input errors, pick ok cases."""
 
 from __future__ import annotations
 
 from pathlib import Path
 
+import click
+
 from .. import api
 from ..api.book import load_book  # noqa: F401 - wheels and playtest load a casebook folder
 from ..diagnostics import format_text
+from ..files import display_path
+from ..load.project import Scope, scope
 from .edge import ExitCode, Stop
+
+
+def scoped(paths: tuple[Path, ...], quiet: bool = False) -> Scope:
+    """The files `validate` and `check` read for `paths` (`project.scope`), and one line on
+    standard error for each file left alone, so that json, junit and -o output stay clean."""
+    found = scope(list(paths))
+    for path in [] if quiet else found.skipped:
+        click.echo(f"{display_path(path)}: not a casebook file, skipped", err=True)
+    return found
 
 
 def loaded_or_stop(paths: list[Path]) -> api.Loaded:

@@ -10,7 +10,7 @@ import click
 from .. import api
 from ..api.book import DECODER_CACHE, FAILING, OUTPUTS  # noqa: F401 - DECODER_CACHE: tests name it from here
 from ..printing.paper import DEFAULT_BLEED, PAPERS, PrintOptions, parse_length
-from ..report import details, headline
+from ..solver.verdicts import verdict_lines
 from .edge import ExitCode, Stop
 
 
@@ -47,9 +47,8 @@ def command(casebook_dir, output, paper, bleed, marks, templates, allow_failing,
     for d in built.diagnostics:
         click.echo(d.text(), err=True)
     for r in built.failing:
-        click.echo(headline(r), err=True)
-        for line in details(r):
-            click.echo("    " + line, err=True)
+        for line in verdict_lines(r):
+            click.echo(line, err=True)
     if built.stopped:
         raise Stop(ExitCode.FAILING if built.stopped == FAILING else ExitCode.INPUT, built.message,
                    diagnostics=built.problem)

@@ -9,6 +9,7 @@ import click
 from .. import api
 from ..report import FORMATS
 from ..solver.budget import COMPILE_LIMIT
+from ._cases import scoped
 from .edge import ExitCode, Stop
 
 
@@ -32,8 +33,9 @@ from .edge import ExitCode, Stop
               help="Write the report to this file (atomically) instead of standard output.")
 def command(paths, fmt, count, max_alternatives, time_limit, compile_limit, no_warnings, world, jobs, output) -> ExitCode:
     """Prove each case has exactly one answer; show alternatives or conflicting clues."""
-    loaded = api.load(paths)
-    if not loaded.files and not loaded.diagnostics:
+    found = scoped(paths)  # a setting.yaml or casebook.yaml named: every case beside it
+    loaded = api.load(found.files)
+    if not loaded.files and not loaded.diagnostics and not found.skipped:
         raise Stop(ExitCode.INPUT, f"casetool check: no YAML files found in {', '.join(map(str, paths))}")
     options = api.Options(time_limit=time_limit, max_alternatives=max_alternatives, count=count,
                           warnings=not no_warnings, compile_limit=compile_limit, world=world,

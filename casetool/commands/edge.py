@@ -15,6 +15,7 @@ class ExitCode(IntEnum):
     OK = 0            # every case (file, check) is ok
     FAILING = 1       # some case fails, or some check found a problem
     INPUT = 2         # a usage or input error: nothing was checked, or nothing written
+    INTERNAL = 3      # a bug in casetool (an internal error): never a verdict on the cases
     INTERRUPTED = 130  # Ctrl-C (128 + SIGINT, as shells report it)
 
     @classmethod
@@ -41,3 +42,25 @@ class Stop(Exception):
 def usage(*diagnostics: Diagnostic) -> Stop:
     """Stop with exit 2 after these diagnostics (on standard error)."""
     return Stop(ExitCode.INPUT, diagnostics=diagnostics)
+
+
+def internal_error(exc: BaseException) -> str:
+    """The one line an internal error prints: what failed, that it is casetool's bug, where to say so."""
+    what = f"{type(exc).__name__}: {exc}".strip().rstrip(":")
+    return (f"casetool: internal error ({' '.join(what.split())[:200]}): this is a bug in casetool, not in "
+            f"your files; please report it at {_issues()} with the command you ran and its files "
+            "(`casetool --debug ...` or CASETOOL_DEBUG=1 prints the traceback)")
+
+
+def _issues() -> str:
+    """The tracker named in the installed package's metadata (Project-URL: Issues)."""
+    from importlib import metadata
+    try:
+        urls = metadata.metadata("casetool").get_all("Project-URL") or []
+    except metadata.PackageNotFoundError:
+        urls = []
+    for entry in urls:
+        label, _, url = entry.partition(",")
+        if label.strip().lower() in ("issues", "bug tracker", "bugs"):
+            return url.strip()
+    return "the casetool issue tracker"

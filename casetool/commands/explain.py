@@ -19,8 +19,8 @@ from .edge import ExitCode
               help="Seconds per case (checking and explaining it); a case not done in time is 'unknown'.")
 def command(paths, fmt, time_limit) -> ExitCode:
     """Explain step by step how a player deduces each case's answer (ok cases only)."""
+    from ..english.explain import explanation_json, explanation_text
     from ..explain.checked import refusal_json, refusal_text
-    from ..explain.describe import explanation_json, explanation_text
 
     report = api.explain(loaded_or_stop(list(paths)), time_limit)
     texts, data = [], []

@@ -9,7 +9,8 @@ from pathlib import Path
 import click
 
 from .. import api
-from ..model import Level
+from ..diagnostics import printable
+from ..load.model import Level
 from .edge import ExitCode, Stop, usage
 
 LEVELS = tuple(level.value for level in Level)
@@ -26,7 +27,9 @@ KINDS = ("traits", "liars", "timeline", "cards", "codes")
 @click.option("--kind", type=click.Choice(KINDS), default=None,
               help="What the clues are made of (default: what the setting is for).")
 @click.option("-o", "--output", type=click.Path(path_type=Path), default=None,
-              help="The case file to write (default: standard output); with --count, the casebook folder.")
+              help="The case file to write, or a casebook folder to write it into as NNN-title.yaml (added to "
+                   "casebook.yaml's `cases:` when it lists them); default: standard output. With --count, the "
+                   "new casebook folder.")
 @click.option("--count", type=click.IntRange(1, 500), default=None,
               help="Write a whole casebook of this many cases into the folder given by -o.")
 @click.option("--number", type=click.IntRange(1), default=None,
@@ -52,26 +55,37 @@ def _book(setting_path, seed, kind, difficulty, output, count, attempts) -> Exit
 
 
 def _one(setting_path, seed, kind, difficulty, output, number, attempts) -> ExitCode:
-    """One case, to -o (numbered after the cases beside it) or to standard output."""
-    from ..files import write_atomic
-
+    """One case: to -o FILE, into the casebook folder -o DIR (as NNN-title.yaml), numbered
+    after the cases there, or to standard output (numbered after the setting folder's)."""
     report = api.generate(setting_path, seed, kind, difficulty, number, attempts, beside=output, modeline=True,
                           progress=_attempts())
     _clear_line()
     _stop_unless(report)
     got = report.generated
     assert got is not None  # (_stop_unless stopped otherwise)
-    if output:
-        write_atomic(output, got.text.encode("utf-8"))
-    else:
+    written = api.write_generated(got, output) if output else None
+    if written is None:
         click.echo(got.text, nl=False)
+    elif written.diagnostics:
+        raise usage(*written.diagnostics)
     g = got.grade
-    where = output if output else "<stdout>"
-    click.echo(f"{where}: case {got.doc.number} '{got.title}': {g.level} (score {g.score}), {len(got.keys)} clues, "
-               f"{got.attempts} attempt{'s' if got.attempts != 1 else ''}, {got.seconds:.1f} s", err=True)
-    if output and not (output.parent / "setting.yaml").exists():
-        click.echo(f"note: put {output.name} beside the setting's setting.yaml to check or print it", err=True)
+    click.echo(f"{written.path if written else '<stdout>'}: case {got.doc.number} '{printable(got.title)}': {g.level} "
+               f"(score {g.score}), {len(got.keys)} clues, {got.attempts} attempt{'s' if got.attempts != 1 else ''}, "
+               f"{got.seconds:.1f} s", err=True)
+    if written:
+        _say_where(written)
     return ExitCode.OK
+
+
+def _say_where(written) -> None:
+    book, name = written.path.parent / "casebook.yaml", written.path.name
+    if written.listed == api.LISTED:
+        click.echo(f"{book}: added {name} to `cases:`", err=True)
+    elif written.listed == api.NOT_LISTED:
+        click.echo(f"{book}: warning: could not add {name} to `cases:` without changing the rest of the file; "
+                   "add it by hand (a case the list leaves out is not printed, R004)", err=True)
+    if not (written.path.parent / "setting.yaml").exists():
+        click.echo(f"note: put {name} beside the setting's setting.yaml to check or print it", err=True)
 
 
 def _stop_unless(report) -> None:
@@ -87,7 +101,7 @@ def _progress(count: int):
         return None
 
     def step(done: int, got) -> None:
-        click.echo(f"\r\x1b[2K[{done}/{count}] {got.title}: {got.grade.level}", err=True, nl=done == count)
+        click.echo(f"\r\x1b[2K[{done}/{count}] {printable(got.title)}: {got.grade.level}", err=True, nl=done == count)
     return step
 
 

@@ -24,8 +24,8 @@ from .edge import ExitCode, usage
               help="Seconds per case (checking and explaining it); a case not done in time is 'unknown'.")
 def command(path, known, level, step, time_limit) -> ExitCode:
     """Print a hint for one case (ok cases only)."""
+    from ..english.hints import hint, parse_known
     from ..explain.checked import explain_checked, refusal_text
-    from ..generate.solution import hint, parse_known
 
     failed = False
     for case in cases_or_stop([path]):

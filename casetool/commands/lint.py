@@ -8,7 +8,7 @@ from pathlib import Path
 import click
 
 from ..diagnostics import sort_diagnostics
-from ..project import load_paths
+from ..load.project import load_paths
 from .edge import ExitCode, Stop
 
 

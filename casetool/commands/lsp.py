@@ -16,8 +16,9 @@ def command(time_limit: float, stdio: bool) -> None:
     """Serve editors: diagnostics as you type, the check on save, completion, hover, definition."""
     from ..lsp.server import make_server
 
-    make_server(time_limit).start_io()
-    sys.stdout.flush()
+    status = make_server(time_limit).start_io()  # 0 after `shutdown`, as the protocol says
+    sys.stderr.flush()
     # A solve may still be running in the checker thread; tearing the interpreter down
-    # under it aborts in C++. Nothing is left to save once the client has gone.
-    os._exit(0)
+    # under it aborts in C++. Nothing is left to save once the client has gone (every
+    # message was flushed as it was written, and `exit` closed stdout).
+    os._exit(status)

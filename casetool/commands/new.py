@@ -8,8 +8,8 @@ import click
 
 from ..diagnostics import Pos, error
 from ..files import write_atomic
-from ..project import CASEBOOK_FILE, SETTING_FILE, load_paths
-from ..scaffold import case_text, casebook_text, schema_files, setting_text, slug
+from ..load.project import CASEBOOK_FILE, SETTING_FILE, load_paths
+from ..scaffold import case_text, casebook_text, setting_text, slug, write_schemas
 from .edge import usage
 
 
@@ -43,7 +43,7 @@ def _new_setting(folder: Path, setting_id: str, title: str | None) -> None:
                     "use lower-case letters, digits and _ , starting with a letter"))
     title = title or setting_id.replace("_", " ").title()
     write_atomic(folder / SETTING_FILE, setting_text(folder, setting_id, title).encode())
-    _write_schemas(folder)
+    write_schemas(folder)
     if not (folder / CASEBOOK_FILE).exists():
         write_atomic(folder / CASEBOOK_FILE, casebook_text(folder, setting_id, title).encode())
     click.echo(f"wrote {folder / SETTING_FILE} and {folder / CASEBOOK_FILE}; next: casetool new {folder} --title \"...\"")
@@ -57,15 +57,8 @@ def _new_case(folder: Path, setting, loaded, title: str) -> None:
     if path.exists():
         raise usage(error(Pos(str(path)), "U002", "file already exists", "pick another --title"))
     write_atomic(path, case_text(setting, folder, number, title, str(path)).encode())
-    _write_schemas(folder)
+    write_schemas(folder)
     click.echo(f"wrote {path}; next: casetool check {path}")
-
-
-def _write_schemas(folder: Path) -> None:
-    """The schemas the new files' `$schema` lines point at, so editors complete and check them."""
-    for path, data in schema_files(folder).items():
-        if not path.exists() or path.read_bytes() != data:
-            write_atomic(path, data)
 
 
 def _number_in(path: Path) -> int | None:

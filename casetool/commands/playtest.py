@@ -10,9 +10,13 @@ import click
 
 from ..diagnostics import Pos, error
 from ._cases import load_book
-from .edge import ExitCode, usage
+from .edge import ExitCode, Stop, usage
 
 SOURCE_META = re.compile(rb'<meta name="casetool-source" content="([^"]*)">')
+# A built book has a few pages of front matter and rules, then some per mystery and per
+# wheel (hampshire: 8 mysteries, 8 wheels, 17 + 19 pages); a PDF far past that is not
+# this book, and reading it page by page would take hours.
+PAGES_FIXED, PAGES_EACH = 20, 10
 
 
 @click.command("playtest")
@@ -22,14 +26,16 @@ SOURCE_META = re.compile(rb'<meta name="casetool-source" content="([^"]*)">')
 @click.option("--mystery", "only", type=int, multiple=True,
               help="Play only this mystery (by number); repeat for more. Default: every mystery.")
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
-def command(book_dir: Path, source: Path | None, only: tuple[int, ...], fmt: str) -> ExitCode:
+@click.option("--time-limit", type=click.FloatRange(min=0, min_open=True), default=1800.0, show_default=True,
+              help="Seconds the whole playtest may take; past them it stops (P009, exit 1).")
+def command(book_dir: Path, source: Path | None, only: tuple[int, ...], fmt: str, time_limit: float) -> ExitCode:
     """Read casebook.pdf and decoders.pdf in BOOK_DIR as a player: set the wheels from each
     mystery page, read them with and without their decoders (OCR), and open the solution page.
 
     Needs poppler (pdftoppm, pdftotext, pdfinfo) and tesseract. Exit 1 when any check fails.
     """
     from ..decoders.allocation import numbered
-    from ..playtest import ocr, raster, report
+    from ..playtest import clock, ocr, raster, report
     from ..playtest.play import play
 
     _need_tools(raster.missing_tools(), ocr.available())
@@ -49,7 +55,12 @@ def command(book_dir: Path, source: Path | None, only: tuple[int, ...], fmt: str
         raise usage(error(Pos(str(folder)), "P005", f"the casebook has no mystery {unknown[0]}",
                      f"its mysteries are {', '.join(str(c.number) for c in book.cases)}"))
     try:
-        checks = play(book_dir / "casebook.pdf", book_dir / "decoders.pdf", book, alloc, set(only))
+        with clock.limited(time_limit):
+            _no_more_pages_than(book_dir, len(book.cases) + len(alloc.wheels), raster.page_count)
+            checks = play(book_dir / "casebook.pdf", book_dir / "decoders.pdf", book, alloc, set(only))
+    except clock.TimeUp as exc:
+        raise Stop(ExitCode.FAILING, diagnostics=[error(Pos(str(book_dir)), "P009", f"playtest stopped: {exc}; "
+                   "the book was not played to the end", "raise --time-limit, or play fewer with --mystery N")]) from exc
     except subprocess.CalledProcessError as exc:  # poppler could not read a PDF: damaged or not a PDF
         raise usage(error(Pos(str(exc.cmd[-2] if exc.cmd[-1] == "-" else exc.cmd[-1])), "P006",
                      f"{exc.cmd[0]} cannot read this PDF: {exc.stderr.decode('utf-8', 'replace').strip()[:200]}",
@@ -62,6 +73,17 @@ def command(book_dir: Path, source: Path | None, only: tuple[int, ...], fmt: str
         for line in report.text(checks, book.title):
             click.echo(line)
     return ExitCode.of(not all(c.ok for c in checks))
+
+
+def _no_more_pages_than(book_dir: Path, parts: int, page_count) -> None:
+    """P008 when a PDF has far more pages than a book of `parts` mysteries and wheels has."""
+    most = PAGES_FIXED + PAGES_EACH * parts
+    for name in ("casebook.pdf", "decoders.pdf"):
+        pages = page_count(book_dir / name)
+        if pages > most:
+            raise usage(error(Pos(str(book_dir / name)), "P008", f"{name} has {pages:,} pages, far more than this "
+                              f"book's {parts} mysteries and wheels print on (at most {most})",
+                              "build the book again into this folder, or give the right --source"))
 
 
 def _source_of(book_dir: Path) -> Path:

@@ -8,6 +8,8 @@ from pathlib import Path
 import click
 
 from .. import api
+from ..files import display_path
+from ._cases import scoped
 from .edge import ExitCode, Stop
 
 
@@ -19,11 +21,12 @@ from .edge import ExitCode, Stop
 def command(paths: tuple[Path, ...], fmt: str, quiet: bool) -> ExitCode:
     """Check settings and cases against the schema, names and types."""
     # A case's setting.yaml is checked too, even when not named: it counts as a file checked.
-    v = api.validate(paths)
-    if not v.files and not v.diagnostics:
+    found = scoped(paths, quiet)
+    v = api.validate(found.files)
+    if not v.files and not v.diagnostics and not found.skipped:
         raise Stop(ExitCode.INPUT, f"casetool validate: no YAML files found in {', '.join(map(str, paths))}")
     if fmt == "json":
-        click.echo(json.dumps({"files": v.files, "valid": v.valid,
+        click.echo(json.dumps({"files": v.files, "valid": v.valid, "skipped": [display_path(p) for p in found.skipped],
                                "diagnostics": [d.to_json() for d in v.diagnostics],
                                "summary": {"files": len(v.files), "errors": len(v.errors),
                                            "warnings": len(v.warnings)}}, indent=2, sort_keys=True))

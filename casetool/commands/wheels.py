@@ -8,6 +8,7 @@ import click
 
 from ..decoders.allocation import Allocation
 from ..decoders.pinning import Pin, pin_files
+from ..diagnostics import printable
 from ..printing.book import wheel_characters
 from ._cases import load_book
 from .edge import ExitCode, Stop
@@ -24,7 +25,7 @@ def command(casebook_dir: Path, write: bool) -> ExitCode:
     the casebook's seed, so they are the same on every run; `--write` pins them.
     """
     book, alloc = _allocate(casebook_dir)
-    click.echo(f"{book.title}: {len(book.cases)} mysteries, {len(alloc.wheels)} wheels")
+    click.echo(f"{printable(book.title)}: {len(book.cases)} mysteries, {len(alloc.wheels)} wheels")
     for line in table(alloc, book):
         click.echo(line)
     for plan in alloc.wheels:
@@ -37,7 +38,7 @@ def command(casebook_dir: Path, write: bool) -> ExitCode:
     elif not write:
         click.echo(f"* {len(assigned)} numbers assigned here; `casetool wheels {casebook_dir} --write` pins them")
     else:
-        return _write(assigned)
+        return _write(casebook_dir, assigned)
     return ExitCode.OK
 
 
@@ -57,20 +58,25 @@ def table(alloc: Allocation, book) -> list[str]:
     heads = wheel_characters(book.setting)
     numbers = {(s.case, plan.character.id): f"{s.number}{'' if s.pinned else '*'}"
                for plan in alloc.wheels for s in plan.real()}
-    title_width = max([len("Mystery")] + [len(c.title) for c in book.cases])
+    titles = {c.number: printable(c.title) for c in book.cases}
+    title_width = max([len("Mystery")] + [len(t) for t in titles.values()])
     widths = [max(len(h["short"]), 4) for h in heads]
     lines = ["No.  " + "Mystery".ljust(title_width) + "".join("  " + h["short"].rjust(w) for h, w in zip(heads, widths, strict=True))]
     for case in book.cases:
         cells = [numbers.get((case.number, h["id"]), "-").rjust(w) for h, w in zip(heads, widths, strict=True)]
-        lines.append(f"{case.number:>3}  " + case.title.ljust(title_width) + "".join("  " + c for c in cells))
+        lines.append(f"{case.number:>3}  " + titles[case.number].ljust(title_width) + "".join("  " + c for c in cells))
     return [line.rstrip() for line in lines]
 
 
-def _write(assigned) -> ExitCode:
+def _write(folder: Path, assigned) -> ExitCode:
+    """All or nothing, as `build` writes its outputs: one file that cannot be pinned stops the rest."""
     pins = [Pin(case.path, case.display, clue.id, number, clue.pos) for case, clue, number in assigned]
-    written, problems = pin_files(pins)
+    written, problems = pin_files(folder, pins)
     for d in problems:
         click.echo(d.text(), err=True)
+    if problems:
+        click.echo(f"casetool wheels: nothing pinned; fix the above and run `casetool wheels {folder} --write` again",
+                   err=True)
     for display in written:
         count = sum(1 for p in pins if p.display == display)
         click.echo(f"{display}: pinned {count} wheel number{'s' if count != 1 else ''}")

@@ -10,7 +10,7 @@ no other (a half-pinned casebook prints as the unpinned one did). Every position
 over holds a decoy (see `decoys`).
 
 Two cases pinning one position is an error when the casebook is loaded (V060 in
-casetool.project); here, more statements than positions is an error (R040).
+casetool.load.project); here, more statements than positions is an error (R040).
 """
 
 from __future__ import annotations
@@ -19,7 +19,7 @@ import random
 from dataclasses import dataclass, field, replace
 
 from ..diagnostics import Diagnostic, error
-from ..model import Case, Casebook, Character, Clue
+from ..load.model import Case, Casebook, Character, Clue
 from .decoys import decoys
 
 

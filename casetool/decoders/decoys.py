@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import random
 
-from ..model import Attribute, Category, Character, Setting
+from ..load.model import Attribute, Category, Character, Setting
 
 OPENERS = ("", "I'm quite sure of it: ", "Mark my words, ", "If you ask me, ", "I saw it myself: ",
            "Between ourselves, ", "Take it from me, ", "I'd swear to this: ")

@@ -21,7 +21,7 @@ from weasyprint.urls import URLFetcherResponse
 import casetool
 
 from ..diagnostics import CasetoolError, Diagnostic, Pos, error
-from ..model import Casebook
+from ..load.model import Casebook
 from ..printing.background import Background
 from ..printing.book import release_sentence
 from ..printing.environment import (

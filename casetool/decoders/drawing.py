@@ -6,7 +6,7 @@ import random
 from collections import OrderedDict
 
 from ..diagnostics import Diagnostic, error, warning
-from ..model import Setting
+from ..load.model import Setting
 from . import grille
 from .allocation import Statement, WheelPlan
 from .cache import Cache

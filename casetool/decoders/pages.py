@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from ..model import Character
+from ..load.model import Character
 from . import svg
 from .geometry import (
     CENTRE_HOLE_R,

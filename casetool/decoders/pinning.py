@@ -22,8 +22,8 @@ from pathlib import Path
 from ruamel.yaml import YAML
 
 from ..diagnostics import CasetoolError, Diagnostic, Pos, error
-from ..files import write_atomic
-from ..loader import LocList, load_yaml_text
+from ..fileset import replace_files
+from ..load.loader import LocList, load_yaml_text
 
 INDENTS = ((2, 4, 2), (2, 2, 0), (4, 4, 2), (4, 6, 4), (4, 4, 0), (3, 5, 2))  # (mapping, sequence, offset)
 WHEEL_LINE = re.compile(r"^\s*(- )?wheel: \d+\s*$")
@@ -38,24 +38,29 @@ class Pin:
     pos: Pos
 
 
-def pin_files(pins: list[Pin]) -> tuple[list[str], list[Diagnostic]]:
-    """Write the pins; returns the files written and the problems with the others."""
+def pin_files(folder: Path, pins: list[Pin]) -> tuple[list[str], list[Diagnostic]]:
+    """Write the pins into the case files of the casebook `folder`, all or none; returns
+    the files written, or (and then nothing is written) the problems."""
     by_file: dict[Path, list[Pin]] = {}
     for p in pins:
         by_file.setdefault(p.path, []).append(p)
-    written, diags = [], []
+    news: dict[Path, tuple[bytes, int | None]] = {}
+    diags: list[Diagnostic] = []
     for path, file_pins in sorted(by_file.items()):
         try:
-            _pin_file(path, file_pins)
+            target, data = _pinned_file(path, file_pins)
         except CasetoolError as exc:
             diags += exc.diagnostics
             continue
-        written.append(file_pins[0].display)
-    return written, diags
+        news[target] = (data, stat.S_IMODE(target.stat().st_mode))
+    if diags:
+        return [], diags
+    replace_files(folder.resolve(), news)
+    return [file_pins[0].display for _, file_pins in sorted(by_file.items())], []
 
 
-def _pin_file(path: Path, pins: list[Pin]) -> None:
-    """Pin one case file in place: its mode, its line endings and its symlink are kept
+def _pinned_file(path: Path, pins: list[Pin]) -> tuple[Path, bytes]:
+    """The file to rewrite and its pinned bytes: its line endings and its symlink are kept
     (the link's target, inside the casebook, is the file rewritten)."""
     display = pins[0].display
     target = _writable_target(path, display)
@@ -68,8 +73,7 @@ def _pin_file(path: Path, pins: list[Pin]) -> None:
         raise CasetoolError(error(Pos(display), "R050", "cannot add the wheel numbers without changing "
                                   "this file's layout; add them by hand: " + ", ".join(
                                       f"clue '{p.clue_id}' (line {p.pos.line}): wheel: {p.number}" for p in pins)))
-    data = (new.replace("\n", "\r\n") if crlf else new).encode("utf-8")
-    write_atomic(target, data, mode=stat.S_IMODE(target.stat().st_mode))
+    return target, (new.replace("\n", "\r\n") if crlf else new).encode("utf-8")
 
 
 def _writable_target(path: Path, display: str) -> Path:

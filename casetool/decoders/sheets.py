@@ -11,7 +11,7 @@ lifted only to check an accusation.
 
 from __future__ import annotations
 
-from ..model import Casebook, Character, Setting
+from ..load.model import Casebook, Character, Setting
 from ..printing.book import value_text
 
 MARK_COLUMNS = 6

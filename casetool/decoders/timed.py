@@ -13,7 +13,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-from ..model import Case, Casebook, Clue
+from ..load.model import Case, Casebook, Clue
 from ..printing.book import (  # the casebook's pages ask the same questions
     card_chunks,
     card_heading,

@@ -1,1 +1,1 @@
-"""Step-wise explanations, hints, difficulty grades and pacing for checked cases."""
+"""Step-wise explanations, difficulty grades and pacing for checked cases (their words: casetool.english)."""

@@ -7,11 +7,11 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..model import Case
-from ..report import details, headline
+from ..load.model import Case
 from ..solver.budget import Budget, OutOfTime
 from ..solver.check import OK, STATUS_UNKNOWN, TIME_OUT, CaseResult, prove_case
 from ..solver.options import Options
+from ..solver.verdicts import verdict_lines
 from .steps import Explanation, explain_case
 
 
@@ -36,7 +36,7 @@ def explain_checked(case: Case, time_limit: float) -> Checked:
 
 def refusal_text(result: CaseResult) -> str:
     """The check's verdict, as `casetool check` prints it, and why there is no explanation."""
-    lines = [headline(result)] + [f"    {line}" for line in details(result)]
+    lines = verdict_lines(result)
     lines.append("  Not explained: only a case with exactly one answer, the declared one, has an explanation "
                  "(see `casetool check`).")
     return "\n".join(lines) + "\n"

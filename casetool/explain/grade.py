@@ -27,7 +27,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..language import ir
-from ..model import Level
+from ..load.model import Level
 from .steps import Explanation, Step
 
 LEVEL_NAMES = tuple(str(level) for level in Level)  # easiest first; the names are the model's

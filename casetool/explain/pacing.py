@@ -5,8 +5,8 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from itertools import pairwise
 
-from ..diagnostics import Diagnostic, warning
-from ..model import Case
+from ..diagnostics import Diagnostic, printable, warning
+from ..load.model import Case
 from ..solver.budget import Budget, OutOfTime
 from ..solver.session import ANSWER_CAP as COUNT_CAP
 from ..solver.session import Session
@@ -80,8 +80,8 @@ def pacing_text(p: Pacing) -> str:
     cats = list(p.case.setting.answer)
     head = "".join(f"  {c[:10]:>10}" for c in cats)
     if p.unknown:
-        return f"{p.case.display}: case {p.case.number} '{p.case.title}': unknown: {p.unknown}\n"
-    lines = [f"{p.case.display}: case {p.case.number} '{p.case.title}'", f"  event  answers{head}  clues revealed"]
+        return f"{p.case.display}: case {p.case.number} '{printable(p.case.title)}': unknown: {p.unknown}\n"
+    lines = [f"{p.case.display}: case {p.case.number} '{printable(p.case.title)}'", f"  event  answers{head}  clues revealed"]
     for s in p.stages:
         count = f">{COUNT_CAP}" if s.capped else str(s.answers)
         per = "".join(f"  {s.candidates.get(c, 0):>10}" for c in cats)

@@ -13,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from ..language import ir
-from ..model import Case
+from ..load.model import Case
 from ..solver.budget import Budget
 from ..solver.compile import Compiled
 from ..solver.session import Session

@@ -27,7 +27,7 @@ def audit(source, got, level: str | None) -> dict[str, str]:
     """check -> '' when passed, else what is wrong (the first finding), for the generated
     case `got` (engine.Generated) of `source`, asked at `level`."""
     from ..lint.run import lint_cases
-    from ..project import load_paths
+    from ..load.project import load_paths
     with tempfile.TemporaryDirectory() as tmp:
         folder = Path(tmp)
         (folder / "setting.yaml").write_bytes(source.data)

@@ -16,21 +16,21 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..english.phrases import PLAYERS, crime, item_name
+from ..english.solution import solution_prose
 from ..explain.grade import Grade, grade
 from ..explain.steps import explain_case
-from ..model import Case, Level, Player, Setting
+from ..load.model import Case, Level, Player, Setting
 from ..solver.check import OK, prove_case
 from ..solver.options import Options
 from . import candidates as cands_mod
 from . import story as story_mod
-from .candidates import Candidate, Draft
+from .candidates.builder import Candidate, Draft
 from .minimize import STYLES, Chooser, Style
 from .pool import Pool, parse_case, pool_case
 from .rules import broken_rules
 from .schedule import reveal_schedule
-from .solution import solution_prose
 from .source import Source
-from .text import PLAYERS, item_name
 from .world import Plan, Wish, make_plan
 from .writer import CaseDoc, ClueDoc, case_yaml
 
@@ -219,18 +219,18 @@ def assemble(req: Request, world: Plan, draft: Draft, pool: Pool, keys: list[str
              setting.timeline.times)] if setting.timeline and world.kind == "timeline" else []
     obj = setting.item_name(given[0]) if given else None
     templates = source.templates
-    crime = story_mod.crime(setting, templates)
+    kind = crime(setting, templates)
     avoid = frozenset(w.lower() for item in setting.all_items() for w in item.name.split())
-    title, noun = story_mod.pick_title(templates, crime, rng, req.taken.titles, obj, avoid)
+    title, noun = story_mod.pick_title(templates, kind, rng, req.taken.titles, obj, avoid)
     people_cat = setting.timeline.people if setting.timeline else setting.culprit
     people = [i.name for i in setting.categories[people_cat].items]
     date = story_mod.pick_date(templates, rng, req.taken.dates)
     day = date.rsplit(",", 1)[0] if date else rng.choice(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
                                                            "Saturday", "Sunday"])
     words = {"noun": noun.lower(), "object": noun, "person": rng.choice(people), "day": day, "title": title,
-             "find": story_mod.what_to_find(setting, crime),
+             "find": story_mod.what_to_find(setting, kind),
              "setting": setting.title}
-    story = story_mod.story(templates, crime, rng, words, req.taken.sentences)
+    story = story_mod.story(templates, kind, rng, words, req.taken.sentences)
     doc = CaseDoc(req.number, title, setting.id, story, [], dict(world.answer), "",
                   liar_rule=world.liar_rule, date=date)
     order = _clue_order(setting, chosen)
@@ -241,7 +241,7 @@ def assemble(req: Request, world: Plan, draft: Draft, pool: Pool, keys: list[str
         assert setting.timeline is not None  # a timeline case's setting has a timeline
         places = [item_name(setting, i.id) for i in setting.categories[setting.timeline.places].items]
         mix = [{"person": rng.choice(people), "place": rng.choice(places)} for _ in range(3 * count)]
-        texts = story_mod.events(templates, crime, rng, count, mix)
+        texts = story_mod.events(templates, kind, rng, count, mix)
         doc.events = [(k, texts[k - 1]) for k in range(1, count + 1)]
         order.sort(key=lambda c: reveals.get(c.key, 0))
     ids = _clue_ids(setting, order)
@@ -353,7 +353,7 @@ def header(req: Request, world: Plan, g: Grade) -> list[str]:
 def taken_in(folder: str | Path, source: Source, output: str | Path | None = None) -> tuple[Taken, int]:
     """What the cases already in `folder` use (wheel positions, titles), and the next case
     number; the file about to be written (`output`) does not count, so a rerun is identical."""
-    from ..project import load_paths
+    from ..load.project import load_paths
     folder = Path(folder)
     taken = Taken()
     if not (folder / "setting.yaml").is_file():

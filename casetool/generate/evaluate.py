@@ -34,7 +34,7 @@ from ..language.ir import (
     ValueConst,
     Xor,
 )
-from ..model import Setting, World
+from ..load.model import Setting, World
 
 AWAY = ir.AWAY
 

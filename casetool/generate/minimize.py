@@ -14,8 +14,8 @@ import random
 from dataclasses import dataclass, replace
 
 from ..language import ir
-from ..model import World
-from .candidates import Candidate
+from ..load.model import World
+from .candidates.builder import Candidate
 from .evaluate import Evaluator, is_pure
 from .pool import Pool
 from .table import Table

@@ -16,13 +16,15 @@ from collections.abc import Collection, Iterable
 from dataclasses import replace
 from pathlib import Path
 
-from ..build_case import build_case, card_clues
 from ..diagnostics import Pos
-from ..loader import load_yaml_text
-from ..model import Case, Clue, LiarRule, Player, Suggestion
-from ..schema import validate
-from ..solver.compile import Compiled, Lit, Oracle, compile_case
-from .candidates import Draft
+from ..load.build_case import build_case, card_clues
+from ..load.loader import load_yaml_text
+from ..load.model import Case, Clue, LiarRule, Player, Suggestion
+from ..load.schema import validate
+from ..solver.circuit import Lit
+from ..solver.compile import Compiled, compile_case
+from ..solver.session import Oracle
+from .candidates.builder import Draft
 from .source import Source
 
 

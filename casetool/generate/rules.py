@@ -15,9 +15,9 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from ..english.phrases import the_item
 from ..language.ir import AWAY
 from .source import Source
-from .text import the_item
 from .world import Plan
 from .writer import CaseDoc
 

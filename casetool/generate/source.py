@@ -5,14 +5,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..build_case import resolve_text
-from ..build_setting import build_setting
 from ..diagnostics import CasetoolError, Diagnostic, Pos, error
-from ..loader import load_yaml, plain
-from ..model import Setting
-from ..project import SETTING_FILE, display_path
-from ..schema import validate
-from .text import Templates
+from ..english.phrases import Templates
+from ..files import display_path
+from ..language.text import resolve_text
+from ..load.build_setting import build_setting
+from ..load.loader import load_yaml, plain
+from ..load.model import Setting
+from ..load.project import SETTING_FILE
+from ..load.schema import validate
 
 KINDS = ("traits", "liars", "timeline", "cards", "codes")
 LIAR_RULES = ("none", "inspector", "culprit", "exactly_one")
@@ -121,6 +122,10 @@ def supported_kinds(setting: Setting) -> dict[str, str]:
     if tl and (tl.objects or tl.victim) and not out["timeline"]:
         out["timeline"] = ("its board moves objects or a victim (`timeline: objects:` or `victim:`); the generator "
                            "draws whereabouts for people only")
+    few = [c for c in (tl.places, tl.times) if len(setting.categories[c].ids) < 3] if tl and not out["timeline"] else []
+    if few:   # the notes list two places or times the answer's was not: fewer than three leaves no such list
+        out["timeline"] = (f"its timeline needs at least three places and three times ('{few[0]}' has "
+                           f"{len(setting.categories[few[0]].ids)})")
     decided = sorted(f"{c.id}.{a.id}" for c in setting.categories.values() for a in c.attributes.values() if a.unknown)
     if decided:   # the generator's world has no value for a decided fact, so it cannot tell a clue true
         why = f"its attribute {decided[0]} is `unknown: true` (a decided fact), which the generator does not draw"

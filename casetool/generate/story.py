@@ -16,8 +16,8 @@ import datetime
 import random
 import re
 
-from ..model import Setting
-from .text import Templates, fill, join_and
+from ..english.phrases import Templates, fill, join_and
+from ..load.model import Setting
 
 NOUNS = ["Lantern", "Umbrella", "Teacup", "Ribbon", "Ledger", "Postcard", "Parasol", "Gramophone", "Telegram",
          "Hatbox", "Scarecrow", "Candle", "Compass", "Weathervane", "Rosette", "Kite", "Hymn Book",
@@ -77,18 +77,6 @@ EVENTS = {
 }
 MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
           "November", "December"]
-
-
-def crime(setting: Setting, templates: Templates) -> str:
-    own = templates.get("crime", None)
-    if own in STORIES:
-        return own
-    if "weapon" in setting.answer:
-        return "murder"
-    if setting.timeline and any(c not in (setting.timeline.people, setting.timeline.places, setting.timeline.times)
-                                for c in setting.answer):
-        return "theft"
-    return "mischief"
 
 
 def what_to_find(setting: Setting, kind: str) -> str:

@@ -16,7 +16,7 @@ import itertools
 from collections.abc import Collection, Iterable
 
 from ..language import ir
-from ..model import World
+from ..load.model import World
 from .evaluate import Evaluator, mentions
 from .pool import Pool
 

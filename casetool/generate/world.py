@@ -14,11 +14,11 @@ import re
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..english.phrases import the_item
 from ..language.ir import AWAY
 from ..language.syntax import KEYWORDS
-from ..model import Category, Player, Setting, World
+from ..load.model import Category, Player, Setting, World
 from .source import liar_witnesses, rule_witnesses
-from .text import the_item
 
 
 @dataclass

@@ -9,7 +9,6 @@ are literal blocks. The result is read back and compared before it is returned.
 from __future__ import annotations
 
 import json
-import os
 import re
 import textwrap
 from dataclasses import dataclass, field
@@ -20,7 +19,7 @@ from typing import TypedDict
 
 import yaml
 
-from ..model import Player
+from ..load.model import Player
 
 WIDTH = 88
 PLAIN_FLOW = re.compile(r"^[A-Za-z0-9_][A-Za-z0-9_ .'-]*$")
@@ -68,15 +67,14 @@ class CaseDoc:
 
 
 def schema_line(kind: str, folder: Path | None) -> str:
-    """The editor modeline, pointing at the installed schemas, relative to `folder`."""
-    target = Path(str(resources.files("casetool.schemas").joinpath(f"{kind}.schema.json")))
+    """The editor modeline for a file in `folder`, as `casetool new` writes it: the package's
+    schema inside casetool's own repository, else the folder's copy in `.casetool/schemas`
+    (scaffold.schema_files, which the caller writes). No folder: the installed schema."""
     if folder is None:
+        target = Path(str(resources.files("casetool.schemas").joinpath(f"{kind}.schema.json")))
         return f"# yaml-language-server: $schema={target.as_posix()}"
-    try:
-        rel = os.path.relpath(target, Path(folder).resolve())
-    except ValueError:  # another drive
-        rel = str(target)
-    return f"# yaml-language-server: $schema={Path(rel).as_posix()}"
+    from ..scaffold import schema_ref
+    return f"# yaml-language-server: $schema={Path(schema_ref(Path(folder), kind)).as_posix()}"
 
 
 _Loader = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
@@ -250,3 +248,4 @@ def with_schema_line(data: bytes, line: str) -> bytes:
     else:
         lines.insert(0, line)
     return "\n".join(lines).encode("utf-8")
+

@@ -15,7 +15,7 @@ The rules (docs/clue-language.md, "Boards"):
 
 from __future__ import annotations
 
-from ..model import Setting
+from ..load.model import Setting
 
 
 class Board:

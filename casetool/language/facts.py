@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..model import Setting
+from ..load.model import Setting
 
 
 @dataclass(frozen=True)

@@ -10,7 +10,7 @@ from dataclasses import dataclass
 from typing import NoReturn
 
 from ..diagnostics import did_you_mean
-from ..model import Case, Setting
+from ..load.model import Case, Setting
 from . import ir
 from .syntax import Node
 
@@ -109,6 +109,10 @@ class Resolver:
         return ir.Or(tuple(self.condition(a) for a in node.args))
 
     def c_xor(self, node):
+        # `a xor b xor c` is true for one or three of them, not "exactly one", as many read it
+        if len(node.args) > 2:
+            self.fail(node.args[2], "T009", "a chain of `xor` is ambiguous: it means an odd number of them, "
+                      "not exactly one; write `exactly 1 of [a, b, c]`, or `(a xor b) xor c` for an odd number")
         return ir.Xor(tuple(self.condition(a) for a in node.args))
 
     def c_iff(self, node):
@@ -169,6 +173,18 @@ class Resolver:
             self.check_comparable(item, "==", ltype, rtype)
             options.append(ir.Compare("==", lt, rt))
         return ir.Or(tuple(options))
+
+    def c_not_member(self, node):
+        """`x not in [a, b]` is `x != a and x != b`: false, as each `!=` is, when x names nothing
+        (a step past the end of an order, the place of someone away)."""
+        left, items = node.args
+        lt, ltype = self.term(left)
+        options = []
+        for item in items:
+            rt, rtype = self.term_like(item, ltype)
+            self.check_comparable(item, "!=", ltype, rtype)
+            options.append(ir.Compare("!=", lt, rt))
+        return ir.And(tuple(options))
 
     def c_has(self, node):
         lt, ltype = self.term(node.args[0])

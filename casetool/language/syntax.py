@@ -118,7 +118,8 @@ class _ToNodes(Transformer):
         return Node("member", c[0].start, [c[0], c[2]])
 
     def not_member(self, c):
-        return Node("not", c[0].start, [Node("member", c[0].start, [c[0], c[3]])])
+        # not `not (x in [...])`: like `!=`, it is false when x names nothing (resolve.c_not_member)
+        return Node("not_member", c[0].start, [c[0], c[3]])
 
     def has(self, c):
         return Node("has", c[0].start, [c[0], c[2]])

@@ -9,7 +9,7 @@ calls them redundant. Nothing here knows a solver.
 
 from __future__ import annotations
 
-from ..model import Case
+from ..load.model import Case
 
 
 def fixed_conditions(case: Case) -> list:

@@ -9,7 +9,7 @@ from collections.abc import Iterable
 from pathlib import Path
 
 from ..diagnostics import Diagnostic, Pos, warning
-from ..model import Case, Setting
+from ..load.model import Case, Setting
 from .texts import Text, sentences
 from .words import Words, preposition
 

@@ -6,9 +6,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..diagnostics import CasetoolError, Diagnostic, sort_diagnostics
-from ..loader import load_yaml
-from ..model import Case
-from ..project import SETTING_FILE
+from ..load.loader import load_yaml
+from ..load.model import Case
+from ..load.project import SETTING_FILE
 from . import rules
 from .texts import case_texts
 from .words import Words, setting_words

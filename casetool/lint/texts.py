@@ -7,8 +7,8 @@ import re
 from dataclasses import dataclass
 
 from ..diagnostics import Pos
-from ..loader import LocStr
-from ..model import Case, Clue
+from ..load.loader import LocStr
+from ..load.model import Case, Clue
 
 
 @dataclass(frozen=True)

@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass, field
 
-from ..model import Setting
+from ..load.model import Setting
 
 PREPOSITIONS = ("in", "at", "on")
 

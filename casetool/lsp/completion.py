@@ -10,7 +10,7 @@ from collections.abc import Sequence
 from lsprotocol import types
 
 from ..language.syntax import KEYWORDS
-from ..model import Setting
+from ..load.model import Setting
 from .cursor import Cursor
 from .positions import Lines
 

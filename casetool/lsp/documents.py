@@ -12,12 +12,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from .. import project
-from ..build_setting import build_setting
 from ..diagnostics import CasetoolError, Diagnostic, Pos, error
-from ..loader import load_yaml_text, read_text
-from ..model import Case, Setting
-from ..project import CASEBOOK_FILE, SETTING_FILE, YAML_SUFFIXES, display_path
+from ..files import display_path
+from ..load import project
+from ..load.build_setting import build_setting
+from ..load.loader import MAX_BYTES, load_yaml_text, read_text, too_large
+from ..load.model import Case, Setting
+from ..load.project import CASEBOOK_FILE, SETTING_FILE, YAML_SUFFIXES
 
 # The text of a path: the open buffer's if there is one, else None (read the disk).
 Buffers = Callable[[Path], "str | None"]
@@ -77,7 +78,16 @@ class Settings:
         return cached
 
 
+def oversized(text: str, display: str) -> list[Diagnostic]:
+    """E002 for a buffer over the CLI's size limit: the editor may hold any text, and
+    loading 20 MB of it would hold up every request behind it."""
+    size = len(text) if len(text) > MAX_BYTES else len(text.encode("utf-8", "surrogatepass"))
+    return [too_large(display, size)] if size > MAX_BYTES else []
+
+
 def _load_setting(path: Path, display: str, text: str) -> SettingInfo:
+    if big := oversized(text, display):
+        return SettingInfo(path, text, None, None, big)
     try:
         doc = load_yaml_text(text, display)
         diags = project._schema_errors(doc, "setting", display)
@@ -101,6 +111,9 @@ def analyse(path: Path, text: str, buffers: Buffers, settings: Settings) -> Anal
     out.setting = info
     if info is None and kind != "setting":
         out.kind = "other"  # no setting.yaml beside it: some other YAML file, not a case
+        return out
+    if big := oversized(text, display):
+        out.diagnostics = big
         return out
     if kind == "setting":
         info = info or _load_setting(path, display, text)

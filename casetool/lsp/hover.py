@@ -3,9 +3,9 @@ English and what it rules out on its own (one small solve per answer item)."""
 
 from __future__ import annotations
 
-from ..build_case import resolve_text
-from ..model import Case, Setting
-from .reading import Reader
+from ..english.reading import Reader
+from ..language.text import resolve_text
+from ..load.model import Case, Setting
 from .symbols import Symbol
 
 
@@ -52,8 +52,8 @@ def _value(v) -> str:
 
 def clue_markdown(case: Case | None, setting: Setting | None, clue_doc, templates: dict | None) -> str | None:
     """The clue's reading; with a loaded case, also what it rules out on its own."""
-    # describe imports the solver: not before the first clue hover
-    from ..explain.describe import Namer
+    # english.explain imports the solver: not before the first clue hover
+    from ..english.explain import Namer
     if setting is None or not isinstance(clue_doc, dict) or "means" not in clue_doc:
         return None
     cid = str(clue_doc.get("id", "?"))
@@ -73,8 +73,9 @@ def clue_markdown(case: Case | None, setting: Setting | None, clue_doc, template
 
 def ruled_out_text(case: Case, clue) -> str:
     # ortools: only once a hover needs it
-    from ..explain.describe import Namer
-    from ..solver.compile import Oracle, compile_case
+    from ..english.explain import Namer
+    from ..solver.compile import compile_case
+    from ..solver.session import Oracle
     compiled = compile_case(case)
     oracle = Oracle(compiled)
     lits = [compiled.enables[clue.id]]

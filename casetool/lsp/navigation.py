@@ -9,7 +9,7 @@ from lsprotocol import types
 from pygls.uris import from_fs_path
 
 from ..diagnostics import Pos
-from ..loader import LocDict
+from ..load.loader import LocDict
 from .cursor import clue_at
 from .documents import Analysis
 from .positions import Lines

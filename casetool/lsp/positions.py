@@ -10,8 +10,9 @@ from pygls.workspace.position_codec import PositionCodec, ServerTextPosition
 
 from ..diagnostics import Pos
 
-# A token of the case format: an id, a dotted attribute, a number, or a quoted scalar.
-TOKEN = re.compile(r'"[^"\n]*"|\'[^\'\n]*\'|[A-Za-z0-9_][A-Za-z0-9_.\-]*')
+# A token of the case format: an id, a dotted attribute, a number, a quoted scalar, a
+# two-character comparison, or any other one character.
+TOKEN = re.compile(r'"[^"\n]*"|\'[^\'\n]*\'|[A-Za-z0-9_][A-Za-z0-9_.\-]*|[=!<>]=|\S')
 WORD = re.compile(r"[A-Za-z0-9_]+")
 
 
@@ -38,12 +39,17 @@ class Lines:
         return types.Range(self.to_client(line, start), self.to_client(line, end))
 
     def token_range(self, pos: Pos) -> types.Range:
-        """The token that starts at `pos`; the whole line for a document-level position."""
+        """The token that starts at `pos`, from the column the CLI reports: a name, a quoted
+        scalar, an operator or one character (a clue's `)` or `=` out of place), or nothing
+        past the end of the text (a clue that ends too early). A position at a line's start
+        that names no token (a document-level diagnostic) is the whole line."""
         line, col = pos.line - 1, pos.col - 1
         text = self.line(line)
         match = TOKEN.match(text, col) if col < len(text) else None
-        if match is None or (col == 0 and pos.line == 1 and pos.col == 1 and text.startswith("#")):
-            return self.range(line, len(text) - len(text.lstrip()), max(len(text), col + 1))
+        if col == 0 and (match is None or text.startswith("#")):
+            return self.range(line, len(text) - len(text.lstrip()), len(text))
+        if match is None:
+            return self.range(line, min(col, len(text)), min(col, len(text)))
         return self.range(line, col, match.end())
 
     def word_at(self, line: int, char: int) -> tuple[str, int, int] | None:

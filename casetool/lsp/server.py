@@ -4,9 +4,13 @@
 from __future__ import annotations
 
 import asyncio
+import sys
 from pathlib import Path
+from typing import BinaryIO, cast
 
 from lsprotocol import types
+from pygls.exceptions import JsonRpcException
+from pygls.io_ import StdoutWriter
 from pygls.lsp.server import LanguageServer
 from pygls.uris import to_fs_path
 
@@ -16,18 +20,30 @@ from . import actions, completion, hover, navigation
 from .cursor import clue_at, cursor_at
 from .diagnostics import all_to_lsp
 from .documents import Analysis, Settings, analyse
+from .outline import outline
 from .positions import Lines
+from .rpc import CaseProtocol, serve
 from .symbols import symbol_at
 from .verdict import TIME_LIMIT, Verdicts, failure, verdict_diagnostics
 
 
 class CaseServer(LanguageServer):
     def __init__(self, time_limit: float = TIME_LIMIT):
-        super().__init__("casetool", __version__, text_document_sync_kind=types.TextDocumentSyncKind.Incremental)
+        super().__init__("casetool", __version__, text_document_sync_kind=types.TextDocumentSyncKind.Incremental,
+                         protocol_cls=CaseProtocol)
         self.settings = Settings()
         self.analyses: dict[str, Analysis | None] = {}
         self.verdict: dict[str, list[types.Diagnostic]] = {}  # uri -> the check of the saved text, until an edit
         self.verdicts = Verdicts(time_limit)
+
+    def start_io(self, stdin: BinaryIO | None = None, stdout: BinaryIO | None = None) -> int:
+        """Serve over stdio (rpc.serve's reader, not pygls's) until `exit` or the end of
+        input; the exit status for the process, which the caller ends."""
+        self.protocol.set_writer(StdoutWriter(stdout or sys.stdout.buffer))
+        try:
+            return asyncio.run(serve(cast(CaseProtocol, self.protocol), stdin or sys.stdin.buffer))
+        except BrokenPipeError:  # the editor has gone
+            return 1
 
     # ---- buffers ------------------------------------------------------------------
     def buffer(self, path: Path) -> str | None:
@@ -39,6 +55,12 @@ class CaseServer(LanguageServer):
     def lines(self, uri: str) -> Lines:
         doc = self.workspace.get_text_document(uri)
         return Lines(doc.source, doc.position_codec)
+
+    def opened(self, uri: str) -> tuple[Analysis, Lines] | None:
+        """An open document's analysis and lines; None for one the editor has not opened
+        (a request may name any URI: pygls would read it from disk, or fail to)."""
+        analysis = self.analyses.get(uri)
+        return (analysis, self.lines(uri)) if analysis is not None else None
 
     def doc_version(self, uri: str) -> int | None:
         return self.workspace.get_text_document(uri).version if uri in self.analyses else None
@@ -120,10 +142,9 @@ def make_server(time_limit: float = TIME_LIMIT) -> CaseServer:
     @server.feature(types.TEXT_DOCUMENT_COMPLETION,
                     types.CompletionOptions(trigger_characters=[".", " ", "(", "[", ","]))
     def complete(ls: CaseServer, params: types.CompletionParams):
-        uri = params.text_document.uri
-        analysis, lines = ls.analyses.get(uri), ls.lines(uri)
-        if analysis is None:
+        if (found := ls.opened(params.text_document.uri)) is None:
             return None
+        analysis, lines = found
         cur = cursor_at(lines, *lines.from_client(params.position))
         info = analysis.setting
         items = completion.complete(info.setting if info else None, cur, lines, _players(analysis))
@@ -132,18 +153,18 @@ def make_server(time_limit: float = TIME_LIMIT) -> CaseServer:
     @server.feature(types.TEXT_DOCUMENT_HOVER)
     @server.thread()  # a clue's hover runs small solves: off the loop that reads the editor's keys
     def on_hover(ls: CaseServer, params: types.HoverParams):
-        uri = params.text_document.uri
-        analysis, lines = ls.analyses.get(uri), ls.lines(uri)
-        if analysis is None or analysis.setting is None or analysis.setting.setting is None:
+        if (found := ls.opened(params.text_document.uri)) is None:
             return None
-        setting = analysis.setting.setting
+        analysis, lines = found
+        if (info := analysis.setting) is None or (setting := info.setting) is None:
+            return None
         line, char = lines.from_client(params.position)
         cur = cursor_at(lines, line, char)
         symbol = symbol_at(setting, cur)
         text: str | None
         if symbol is not None:
             loc = navigation.definition(analysis, symbol, lines.codec)
-            where = f"*{analysis.setting.path.name}:{loc.range.start.line + 1}*" if loc else ""
+            where = f"*{info.path.name}:{loc.range.start.line + 1}*" if loc else ""
             text = hover.symbol_markdown(setting, symbol, where)
         else:
             index = clue_at(analysis.doc, line)
@@ -156,33 +177,45 @@ def make_server(time_limit: float = TIME_LIMIT) -> CaseServer:
 
     @server.feature(types.TEXT_DOCUMENT_DEFINITION)
     def definition(ls: CaseServer, params: types.DefinitionParams):
-        uri = params.text_document.uri
-        analysis, lines = ls.analyses.get(uri), ls.lines(uri)
-        if analysis is None or analysis.setting is None:
+        if (found := ls.opened(params.text_document.uri)) is None:
+            return None
+        analysis, lines = found
+        if analysis.setting is None:
             return None
         symbol = symbol_at(analysis.setting.setting, cursor_at(lines, *lines.from_client(params.position)))
         return navigation.definition(analysis, symbol, lines.codec) if symbol else None
 
     @server.feature(types.TEXT_DOCUMENT_PREPARE_RENAME)
     def prepare_rename(ls: CaseServer, params: types.PrepareRenameParams):
-        uri = params.text_document.uri
-        analysis, lines = ls.analyses.get(uri), ls.lines(uri)
-        found = navigation.clue_id_at(analysis, *lines.from_client(params.position)) if analysis and analysis.doc else None
+        if (opened := ls.opened(params.text_document.uri)) is None or opened[0].doc is None:
+            return None
+        analysis, lines = opened
+        found = navigation.clue_id_at(analysis, *lines.from_client(params.position))
         return lines.token_range(found[1]) if found else None
 
     @server.feature(types.TEXT_DOCUMENT_RENAME)
     def rename(ls: CaseServer, params: types.RenameParams):
         uri = params.text_document.uri
-        analysis, lines = ls.analyses.get(uri), ls.lines(uri)
-        if analysis is None or analysis.doc is None:
+        if (found := ls.opened(uri)) is None or found[0].doc is None:
             return None
-        return navigation.rename(analysis, lines, *lines.from_client(params.position), params.new_name, uri)
+        analysis, lines = found
+        try:
+            return navigation.rename(analysis, lines, *lines.from_client(params.position), params.new_name, uri)
+        except ValueError as exc:  # the reason the rename cannot be done, for the editor to show
+            raise JsonRpcException(str(exc), code=types.LSPErrorCodes.RequestFailed) from None
+
+    @server.feature(types.TEXT_DOCUMENT_DOCUMENT_SYMBOL)
+    def document_symbol(ls: CaseServer, params: types.DocumentSymbolParams):
+        found = ls.opened(params.text_document.uri)
+        return outline(*found) if found else None
 
     @server.feature(types.TEXT_DOCUMENT_CODE_ACTION,
                     types.CodeActionOptions(code_action_kinds=[types.CodeActionKind.QuickFix]))
     def code_action(ls: CaseServer, params: types.CodeActionParams):
         uri = params.text_document.uri
-        return actions.code_actions(uri, ls.lines(uri), params.context.diagnostics) or None
+        if (found := ls.opened(uri)) is None:
+            return None
+        return actions.code_actions(uri, found[1], params.context.diagnostics) or None
 
     return server
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..model import Setting
+from ..load.model import Setting
 from .completion import QUANTIFIED, _category_of
 from .cursor import Cursor
 

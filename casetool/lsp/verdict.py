@@ -13,12 +13,11 @@ from collections.abc import Callable
 from lsprotocol import types
 
 from .. import api
-from ..diagnostics import Diagnostic, Pos, error
-from ..model import Case
-from ..report import details
+from ..diagnostics import Diagnostic, Pos
+from ..load.model import Case
 from ..solver.options import Options
 from ..solver.status import Status
-from .diagnostics import SOURCE, to_lsp
+from .diagnostics import to_lsp
 from .positions import Lines
 
 TIME_LIMIT = 10.0  # seconds per check, as `casetool check`
@@ -41,38 +40,16 @@ class Verdicts:
 
 
 def verdict_diagnostics(result, lines: Lines, uri: str = "") -> list[types.Diagnostic]:
-    """What the check says about the case, where it says it."""
-    where = Pos(result.file, result.line, result.col)
-    out = [to_lsp(w, lines) for w in result.warnings]
-    if result.status == Status.OK:
-        answer = ", ".join(f"{k} {v}" for k, v in result.answers[0].answer.items())
-        out.append(_at(where, lines, Status.OK, f"check: ok, exactly one answer fits: {answer}",
-                       types.DiagnosticSeverity.Information))
-    elif result.status == Status.CONTRADICTION:
-        ids = ", ".join(f"'{c.id}'" for c in result.conflict)
-        for c in result.conflict:
-            diag = _at(Pos(c.file, c.line, c.col), lines, Status.CONTRADICTION,
-                       f"contradiction: clue '{c.id}' is one of the clues that cannot all hold ({ids})")
+    """What the check says about the case, where it says it (api.verdict_diagnostics);
+    each clue of a conflict set links to the others."""
+    out = [to_lsp(d, lines) for d in api.verdict_diagnostics(result)]
+    if result.status == Status.CONTRADICTION and result.conflict and uri:
+        for diag, c in zip(out[len(result.warnings):], result.conflict, strict=True):
             diag.related_information = [  # the editor links to the rest of the conflict set
                 types.DiagnosticRelatedInformation(
                     types.Location(uri, lines.token_range(Pos(o.file, o.line, o.col))), f"clue '{o.id}': {o.text.strip()}")
-                for o in result.conflict if o is not c] if uri else None
-            out.append(diag)
-        if not result.conflict:
-            out.append(_at(where, lines, Status.CONTRADICTION, result.message))
-    else:
-        text = "\n".join([f"{result.status}: {result.message}"] + details(result))
-        severity = types.DiagnosticSeverity.Warning if result.status == Status.UNKNOWN else types.DiagnosticSeverity.Error
-        out.append(_at(where, lines, result.status, text, severity))
+                for o in result.conflict if o is not c]
     return out
-
-
-def _at(pos: Pos, lines: Lines, code: str, message: str,
-        severity: types.DiagnosticSeverity = types.DiagnosticSeverity.Error) -> types.Diagnostic:
-    d = to_lsp(error(pos, code, message), lines)
-    d.severity = severity
-    d.source = SOURCE
-    return d
 
 
 def failure(pos: Pos, lines: Lines, exc: BaseException) -> types.Diagnostic:

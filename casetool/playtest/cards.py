@@ -12,13 +12,12 @@ from __future__ import annotations
 
 import html
 import re
-import subprocess
 from dataclasses import dataclass
 
 from PIL import Image
 
 from . import decode, eye, ocr
-from .raster import MM_PER_PT, Pdf
+from .raster import MM_PER_PT, Pdf, run_tool
 
 WORD = re.compile(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>')
 BOX_MM = (30.0, 12.0)   # templates/decoders/decoders.css: .card .release img
@@ -43,8 +42,7 @@ class Box:
 
 
 def _words(pdf: Pdf, page: int) -> list[tuple[float, float, float, float, str]]:
-    out = subprocess.run(["pdftotext", "-bbox", "-f", str(page), "-l", str(page), str(pdf.path), "-"],
-                         check=True, capture_output=True).stdout.decode("utf-8", "replace")
+    out = run_tool(["pdftotext", "-bbox", "-f", str(page), "-l", str(page), str(pdf.path), "-"]).decode("utf-8", "replace")
     return [(float(a), float(b), float(c), float(d), html.unescape(t)) for a, b, c, d, t in WORD.findall(out)]
 
 

@@ -17,6 +17,8 @@ from difflib import SequenceMatcher
 import pytesseract
 from PIL import Image, ImageFilter, ImageOps
 
+from . import clock
+
 UPSCALE = 3  # tesseract reads best at a cap height of 20-40 px; the bands are printed at 300 dpi
 # tesseract 5 dies of SIGFPE on a few noisy pictures (seen on a grange card's B view); the
 # same picture with a white border is read.
@@ -55,7 +57,8 @@ def read(picture: Image.Image, psm: int = 6, upscale: int = UPSCALE, letters: st
 def words(picture: Image.Image, psm: int = 3, upscale: int = 1, letters: str | None = None,
           dictionary: bool = True) -> list[Word]:
     """Every word read on a page, with its box in the picture's pixels."""
-    data, pad = _run(lambda p, config: pytesseract.image_to_data(p, config=config, output_type=pytesseract.Output.DICT),
+    data, pad = _run(lambda p, config, timeout: pytesseract.image_to_data(p, config=config, timeout=timeout,
+                                                                      output_type=pytesseract.Output.DICT),
                      _prepare(picture, upscale), _config(psm, letters, dictionary))
     out = []
     for i, text in enumerate(data["text"]):
@@ -76,10 +79,15 @@ def _run(call, picture: Image.Image, config: str):
     """`call(picture, config=...)` and the border it needed (see CRASH_PADS)."""
     for pad in CRASH_PADS:
         try:
-            return call(ImageOps.expand(picture, pad, fill="white") if pad else picture, config=config), pad
-        except pytesseract.TesseractError as exc:
+            return call(ImageOps.expand(picture, pad, fill="white") if pad else picture, config=config,
+                        timeout=clock.left() or 0), pad
+        except pytesseract.TesseractError as exc:  # first: it is a RuntimeError too
             if exc.status >= 0:  # tesseract's own error, not a crash: nothing a border changes
                 raise
+        except RuntimeError as exc:  # pytesseract's way of saying its timeout ran out
+            if "timeout" not in str(exc).lower():
+                raise
+            raise clock.out_of_time() from None
     raise Crash(f"tesseract crashed reading a {picture.width} x {picture.height} px picture, with every border tried")
 
 

@@ -15,7 +15,7 @@ from ..decoders import grille
 from ..decoders.allocation import Allocation, WheelPlan
 from ..decoders.drawing import decoder_of
 from ..decoders.geometry import DPI, Wheel
-from ..model import Casebook
+from ..load.model import Casebook
 from ..printing.book import wheel_characters
 from ..render.context import paragraphs, solution
 from . import book as pages

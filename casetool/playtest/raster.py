@@ -16,6 +16,8 @@ from pathlib import Path
 
 from PIL import Image
 
+from . import clock
+
 MM_PER_PT = 25.4 / 72
 TOOLS = ("pdftoppm", "pdftotext", "pdfinfo")
 BOX = re.compile(r"^Page\s+(\d+)\s+(MediaBox|TrimBox):\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)\s+([-\d.]+)", re.M)
@@ -54,17 +56,17 @@ class Pdf:
 
     def _text(self, page: int) -> str:
         """The page's text layer, in reading order (what a PDF reader can search or copy)."""
-        return _run(["pdftotext", "-layout", "-f", str(page), "-l", str(page), str(self.path), "-"]).decode("utf-8")
+        return run_tool(["pdftotext", "-layout", "-f", str(page), "-l", str(page), str(self.path), "-"]).decode("utf-8")
 
     def _picture(self, page: int, dpi: int) -> Image.Image:
         """The page rasterised at `dpi`, in RGB, as a printer would put it on paper."""
         # PPM, not PNG: poppler spends seconds compressing a page of pictures as PNG
-        data = _run(["pdftoppm", "-r", str(dpi), "-f", str(page), "-l", str(page), "-singlefile", str(self.path)])
+        data = run_tool(["pdftoppm", "-r", str(dpi), "-f", str(page), "-l", str(page), "-singlefile", str(self.path)])
         return Image.open(io.BytesIO(data)).convert("RGB")
 
 
 def _trims(path: Path) -> list[Trim]:
-    info = _run(["pdfinfo", "-box", "-f", "1", "-l", "100000", str(path)]).decode("utf-8", "replace")
+    info = run_tool(["pdfinfo", "-box", "-f", "1", "-l", "100000", str(path)]).decode("utf-8", "replace")
     media: dict[int, tuple[float, ...]] = {}
     trim: dict[int, tuple[float, ...]] = {}
     for m in BOX.finditer(info):
@@ -79,7 +81,16 @@ def _trims(path: Path) -> list[Trim]:
     return out
 
 
-def _run(argv: list[str]) -> bytes:
+def page_count(path: Path) -> int:
+    """How many pages the PDF has (pdfinfo's `Pages:`), without reading them."""
+    found = re.search(r"^Pages:\s+(\d+)", run_tool(["pdfinfo", str(path)]).decode("utf-8", "replace"), re.M)
+    return int(found.group(1)) if found else 0
+
+
+def run_tool(argv: list[str]) -> bytes:
     if shutil.which(argv[0]) is None:
         raise MissingTool(argv[0])
-    return subprocess.run(argv, check=True, capture_output=True).stdout
+    try:
+        return subprocess.run(argv, check=True, capture_output=True, timeout=clock.left()).stdout
+    except subprocess.TimeoutExpired:
+        raise clock.out_of_time() from None

@@ -8,7 +8,7 @@ layers from importing one another.
 
 from __future__ import annotations
 
-from ..model import Attribute, Clue, Setting
+from ..load.model import Attribute, Clue, Setting
 
 NOTEPAD_KINDS = ("note", "testimony")  # read from the notepad (seed 004), not printed on the page
 

@@ -9,7 +9,7 @@ stays where they fell; casetool/language/board.py). Those rules, and a setting's
 
 from __future__ import annotations
 
-from ..model import Setting
+from ..load.model import Setting
 from . import plan
 
 

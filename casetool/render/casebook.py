@@ -5,8 +5,9 @@ from __future__ import annotations
 from pathlib import Path
 
 from ..diagnostics import Diagnostic, Pos, error, warning
-from ..model import Case, Casebook
-from ..project import SETTING_FILE, Loaded, display_path
+from ..files import display_path
+from ..load.model import Case, Casebook
+from ..load.project import SETTING_FILE, Loaded
 
 
 def assemble(folder: Path, loaded: Loaded) -> tuple[Casebook | None, list[Diagnostic]]:

@@ -12,7 +12,7 @@ import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..model import Case, Casebook, Category, Setting
+from ..load.model import Case, Casebook, Category, Setting
 from ..printing.book import (
     card_chunks,
     card_heading,

@@ -1,53 +1,20 @@
-""""How to deduce it" under each solution, in the words a player has at the table.
-
-`casetool explain` names clues by their ids (`clue 'evening'`), which only the author
-knows. The printed book names them as the player found them: the wheel and the number
-it was set to, the numbered clue on the mystery page, the note in the inspector's
-notepad, the hand or suggestion of the card game.
+""""How to deduce it" under each solution: the solution page's sentences (english/), with
+each clue named as the printed book shows it: the wheel and the number it was set to, the
+numbered clue on the mystery page, the note in the inspector's notepad, the hand or
+suggestion of the card game.
 """
 
 from __future__ import annotations
 
-from ..explain.describe import Namer, origins, step_text
+from ..english.names import named_as
+from ..english.solution import page_sentences
 from ..explain.grade import grade
-from ..explain.steps import Fact, explain_case
-from ..model import Case, Casebook, Clue
+from ..explain.steps import explain_case
+from ..load.model import Case, Casebook
 from ..printing.book import on_notepad, wheel_characters
 from .context import clue_numbers
 
 NoteNumbers = dict[tuple[int, str], int]  # (mystery number, clue id) -> the note's number in the notepad
-
-
-class PlayerNamer(Namer):
-    """A Namer that never prints an id: each clue is named by where the player reads it."""
-
-    def __init__(self, case: Case, references: dict[str, str]):
-        super().__init__(case)
-        self.references = references
-
-    def clue(self, clue_id: str) -> str:
-        clue = self.clues[clue_id]
-        quote = "\u201c" + " ".join(clue.text.split()) + "\u201d"
-        where = self.references.get(clue_id) or self._source(clue)
-        who = self.person(clue.speaker) if clue.speaker else None
-        return f"{where} ({who}: {quote})" if who and who not in where else f"{where} ({quote})"
-
-    def ruled_out(self, facts: list[Fact]) -> list[str]:
-        """'the times Dawn and Dusk', where `casetool explain` writes 'time: not Dawn or Dusk'."""
-        return [f"the {label} {names[0]}" if len(names) == 1 else f"the {plural(label)} {_and(names)}"
-                for label, names in self.ruled_out_by_category(facts)]
-
-    def _source(self, clue: Clue) -> str:
-        """A clue with no place of its own (none is expected): its speaker, never its id."""
-        return f"{self.person(clue.speaker)}'s statement" if clue.speaker else "a fact of the mystery"
-
-
-def plural(noun: str) -> str:
-    if noun.endswith(("s", "x", "ch", "sh")):
-        return noun + "es"
-    if noun.endswith("y") and noun[-2:-1] not in "aeiou":
-        return noun[:-1] + "ies"
-    return noun + "s"
 
 
 def clue_references(case: Case, wheel_ids: set[str], notes: NoteNumbers) -> dict[str, str]:
@@ -85,12 +52,8 @@ def insights(book: Casebook, statuses: dict[str, str], notes: NoteNumbers) -> di
         if statuses.get(case.display) != "ok":
             continue
         explanation = explain_case(case)
-        namer = PlayerNamer(case, clue_references(case, wheel_ids, notes))
-        origin = origins(explanation)
-        out[case.number] = {"level": grade(explanation).level,
-                            "steps": [step_text(s, namer, origin) for s in explanation.steps]}
+        with named_as(clue_references(case, wheel_ids, notes)):
+            steps = page_sentences(explanation)
+        out[case.number] = {"level": grade(explanation).level, "steps": steps}
     return out
 
-
-def _and(names: list[str]) -> str:
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]

@@ -10,7 +10,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..diagnostics import Pos
-from ..model import Setting
+from ..load.model import Setting
 
 
 @dataclass

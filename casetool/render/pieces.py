@@ -20,7 +20,7 @@ import math
 
 from markupsafe import Markup, escape
 
-from ..model import Setting
+from ..load.model import Setting
 from .plan import SANS, name_lines
 
 CUT = 'stroke="#000" stroke-width="0.3"'

@@ -12,7 +12,7 @@ import jinja2
 import casetool
 
 from ..diagnostics import CasetoolError, Pos
-from ..model import Casebook
+from ..load.model import Casebook
 from ..printing.environment import (
     locate_in_templates,
     make_environment,

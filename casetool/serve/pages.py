@@ -14,11 +14,11 @@ from urllib.parse import quote
 
 import jinja2
 
+from .. import api
 from ..diagnostics import Diagnostic
 from ..printing.book import wheel_characters
 from ..printing.environment import package_templates
 from ..render.context import mystery, solution
-from ..report import details, headline
 from ..solver.status import Status
 from .workspace import Entry, Workspace, entry_stamp
 
@@ -211,7 +211,7 @@ def check_view(case, result, folder: Path) -> dict:
     return {
         "status": result.status, "message": result.message,
         "answer": answer_text(case, result.answers[0].answer) if result.status == Status.OK else "",
-        "cli": [headline(result)] + ["    " + line for line in details(result)],
+        "cli": api.verdict_lines(result),
         "answers": [world_view(case, w) for w in result.answers] if result.status != Status.OK else [],
         "complete": result.complete, "count": result.count,
         "conflict": [{"where": f"{c.file}:{c.line}:{c.col}", "id": c.id, "text": " ".join(c.text.split())}

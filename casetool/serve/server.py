@@ -27,7 +27,7 @@ from typing import Callable
 from urllib.parse import unquote, urlsplit
 
 from .pages import Pages, new_nonce
-from .workspace import Workspace, is_casebook_file
+from .workspace import Workspace, is_watched
 
 HEARTBEAT = 15.0    # seconds between keep-alive comments on an idle event stream
 RETRY_MS = 500      # how soon a browser reconnects after losing the stream
@@ -148,7 +148,7 @@ class Server(ThreadingHTTPServer):
                     self.log(f"watching {folder} again")
                     failed = False
                 for changes in watch(folder, recursive=False, step=WATCH_STEP_MS, stop_event=self.stopping,
-                                     watch_filter=lambda change, path: is_casebook_file(Path(path)),
+                                     watch_filter=lambda change, path: is_watched(Path(path)),
                                      raise_interrupt=False, rust_timeout=1000, yield_on_timeout=True):
                     self.watching.set()  # the first yield (a change or a quiet second): it is watching
                     if changes:

@@ -27,13 +27,14 @@ from typing import TYPE_CHECKING, Callable, Iterable
 
 from .. import api
 from ..diagnostics import Diagnostic, sort_diagnostics
-from ..model import Case
-from ..project import (
+from ..files import display_path
+from ..load.model import Case
+from ..load.project import (
+    BOOK_FILES,
     CASEBOOK_FILE,
     SETTING_FILE,
     YAML_SUFFIXES,
     Loaded,
-    display_path,
     number_collisions,
     wheel_collisions,
 )
@@ -45,19 +46,20 @@ if TYPE_CHECKING:  # only for the annotations: importing the checker imports OR-
 
 INVALID = "invalid"  # an entry's status when its file does not load (or checking it failed)
 
-BOOK_FILES = (SETTING_FILE, CASEBOOK_FILE)
 EXPLAIN_TIME_LIMIT = 10.0  # seconds for a case's explanation (and again for its pacing); a page should not hang
 
 
-def is_casebook_file(path: Path) -> bool:
-    """A YAML file the server watches: setting.yaml, casebook.yaml or a case (no hidden files)."""
+def is_watched(path: Path) -> bool:
+    """A YAML file the server watches: every visible one of the served folder, which is
+    where its setting.yaml lives or lived (so that while setting.yaml is gone, its cases show
+    V050 rather than vanish; elsewhere that rule is load.project.is_casebook_file)."""
     return path.suffix in YAML_SUFFIXES and not path.name.startswith(".")
 
 
 @dataclass
 class Analysis:
     """What an ok case's page adds: the explanation, its grade and the pacing."""
-    explanation: dict | None = None      # casetool.explain.describe.explanation_json
+    explanation: dict | None = None      # casetool.english.explain.explanation_json
     explanation_text: str = ""
     grade: object | None = None          # casetool.explain.grade.Grade
     pacing: object | None = None         # casetool.explain.pacing.Pacing
@@ -211,7 +213,7 @@ class Workspace:
     # ---- changes -------------------------------------------------------------------
     def case_paths(self) -> list[Path]:
         return sorted(p for p in self.folder.iterdir()
-                      if p.is_file() and is_casebook_file(p) and p.name not in BOOK_FILES)
+                      if p.is_file() and is_watched(p) and p.name not in BOOK_FILES)
 
     def load_all(self) -> set[str]:
         """Load and check every file of the folder. Returns the names of the case files."""
@@ -226,7 +228,7 @@ class Workspace:
                 self.generation += 1
             return set()
         try:
-            files = sorted(p for p in self.folder.iterdir() if p.is_file() and is_casebook_file(p))
+            files = sorted(p for p in self.folder.iterdir() if p.is_file() and is_watched(p))
             loaded = api.load(files) if files else Loaded()
             setting_display = display_path(self.folder / SETTING_FILE)
             setting_diags = [d for d in loaded.diagnostics if d.pos.file == setting_display]
@@ -257,7 +259,7 @@ class Workspace:
         Returns the names of the case files whose pages changed.
         """
         names = {Path(p).name for p in paths
-                 if is_casebook_file(Path(p)) and Path(p).parent.resolve() == self.folder.resolve()}
+                 if is_watched(Path(p)) and Path(p).parent.resolve() == self.folder.resolve()}
         if not names:
             return set()
         with self._write_lock:
@@ -354,7 +356,7 @@ def entry_stamp(entry: Entry, analysis: Analysis | None) -> str:
 
 
 def _analyse(case: Case) -> Analysis:
-    from ..explain.describe import explanation_json, explanation_text
+    from ..english.explain import explanation_json, explanation_text
     from ..explain.grade import grade
     from ..explain.pacing import pacing
     from ..explain.steps import explain_case

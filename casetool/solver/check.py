@@ -8,11 +8,12 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..diagnostics import Diagnostic, warning
 from ..language import ir
-from ..model import Case, World
+from ..load.model import Case, World
 from .budget import Budget, CompileOutOfTime, OutOfTime
 from .compile import Compiled
 from .options import Options
@@ -25,8 +26,9 @@ OK, AMBIGUOUS, CONTRADICTION, WRONG, STATUS_UNKNOWN = Status.OK, Status.AMBIGUOU
 
 @dataclass
 class ShownWorld:
-    """What check shows of a world (model.World): the answer, the liars, and only the
-    whereabouts and card holders the clues speak of."""
+    """What check shows of a world (model.World): the answer, the liars, and the
+    whereabouts and card holders the clues speak of; under --world, once the whole world
+    is proven unique, every cell and every card's holder."""
     answer: dict[str, str]
     liars: list[str]
     whereabouts: list[tuple[str, str, str]]   # (person, time, place|away) that matter
@@ -94,19 +96,24 @@ class Checker:
         return [by_index[lit.index] for lit in core]
 
 
-def prove_case(case: Case, options: Options | None = None, budget: Budget | None = None) -> CaseResult:
-    """The verdict on one case, within `budget` (default: a new one of options.time_limit
-    seconds of solving; compiling is bounded by options.compile_limit instead)."""
+def prove_case(case: Case, options: Options | None = None, budget: Budget | None = None,
+               later: Callable[[Case, Budget], list[Diagnostic]] | None = None) -> CaseResult:
+    """The verdict on one case, then its warnings, within `budget` (default: a new one of
+    options.time_limit seconds of solving; compiling is bounded by options.compile_limit
+    instead). `later`: the warnings of a layer above the solver (explain's W004), asked of
+    an ok case with what is left of the budget, after the solver's own and unless they ran
+    out of time (W009); the result is built with all of them."""
     options = options or Options()
     budget = budget or Budget(options.time_limit)
     start = time.monotonic()
     result = CaseResult(case.display, case.pos.line, case.pos.col, case.number, case.title, STATUS_UNKNOWN, dict(case.solution))
     checker = None
+    warnings: list[Diagnostic] = []
     try:
         checker = Checker(case, options, budget)
         checker = _classify(checker, result)
         if options.warnings and result.status == OK:
-            result.warnings = _warnings_in_time(checker)
+            warnings = _warnings_in_time(checker)
     except CompileOutOfTime:
         result.status = STATUS_UNKNOWN
         result.message = COMPILE_OUT.format(options.compile_limit)
@@ -117,6 +124,9 @@ def prove_case(case: Case, options: Options | None = None, budget: Budget | None
         result.solver_calls, result.sat_calls = checker.session.calls, checker.session.sat_calls
         checker.session.close()   # the SAT mirror's memory, now rather than at collection
     result.seconds = time.monotonic() - start
+    if later is not None and options.warnings and result.status == OK and not any(w.code == "W009" for w in warnings):
+        warnings = warnings + later(case, budget)
+    result.warnings = warnings
     return result
 
 
@@ -182,6 +192,8 @@ def _classify_pinned(checker: Checker, result: CaseResult) -> None:
     if opts.world or checker.case.unique == "world":
         checker.world = found[0]   # W001 then asks whether the world stays unique
         _whole_world(checker, result, found[0])
+        if result.status == OK:   # proven: the report shows all of it, not just what clues name
+            result.answers = [_world(checker, found[0], whole=True)]
 
 
 def _contradiction(checker: Checker, result: CaseResult) -> None:
@@ -228,11 +240,13 @@ def _answer_key(case: Case, answer: dict) -> tuple:
     return tuple(key)
 
 
-def _world(checker: Checker, world: World) -> ShownWorld:
+def _world(checker: Checker, world: World, whole: bool = False) -> ShownWorld:
+    """`whole`: every cell and card of the world, else those that matter to the clues."""
     case = checker.case
-    cells = sorted(_cells_that_matter(case, world.answer))
+    cells = sorted(world.loc) if whole else sorted(_cells_that_matter(case, world.answer))
     whereabouts = [(p, t, world.loc[(p, t)]) for p, t in cells if (p, t) in world.loc]
-    cards = [(card, world.owner.get(card, "envelope")) for card in sorted(_cards_that_matter(case))]
+    deck = {card for _, card in checker.session.compiled.own} | set(world.owner) if whole else _cards_that_matter(case)
+    cards = [(card, world.owner.get(card, "envelope")) for card in sorted(deck)]
     facts = [(item, attr, value) for (item, attr), value in world.facts.items()]
     return ShownWorld(world.answer, sorted(world.liars), whereabouts, cards, facts)
 

@@ -1,41 +1,24 @@
 """Compile a case (its typed clue IR and the setting's fixed rules) to a CP-SAT model.
 
-This is the only module that imports ortools. A literal here is either a Python bool
-(a constant, folded away) or a CP-SAT boolean literal.
+The gates are circuit.py's, the quantifiers, decided facts and board pieces quantifiers.py's
+(mixins of the Compiler); cpsat.py solves the model.
 """
 
 from __future__ import annotations
 
-import os
-import tempfile
-from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 from itertools import pairwise
-from pathlib import Path
-from typing import Any
 
 from ortools.sat.python import cp_model
-from ortools.util.python.sorted_interval_list import Domain
 
 from ..language import ir
-from ..language.board import board
-from ..language.facts import decided_facts
 from ..language.world import fixed_conditions
-from ..model import Case
+from ..load.model import Case
 from .budget import Budget
+from .circuit import Canon, Circuit, Lit, new_bools, relation
+from .quantifiers import BoardPieces, DecidedFacts, Quantifiers
 
 AWAY = ir.AWAY
-BOOL = Domain(0, 1)
-# A literal: a CP-SAT boolean (or its negation), or a Python bool for a constant; Any
-# because ortools ships no type information.
-Lit = Any
-
-
-def new_bools(model: cp_model.CpModel, n: int) -> list:
-    """n unnamed 0-1 variables: half the Python time of new_bool_var (no name, one shared
-    domain); a 30 x 30 x 30 timeline makes 28,000 of them."""
-    proto = model.proto
-    return [cp_model.IntVar(proto).with_domain(BOOL) for _ in range(n)]
 
 
 @dataclass
@@ -50,311 +33,6 @@ class Compiled:
     # clue id -> the literal its switch implies (the clue holds, or its speaker lies): a
     # world in which it is true can have the switch on (casetool.solver.session's worlds)
     holds: dict[str, Lit] = field(default_factory=dict)
-
-
-class Circuit:
-    """Reified boolean gates with constant folding and sharing."""
-
-    def __init__(self, model: cp_model.CpModel):
-        self.m = model
-        self.cache: dict = {}
-
-    def new(self):
-        return new_bools(self.m, 1)[0]
-
-    def not_(self, a):
-        return (not a) if isinstance(a, bool) else ~a
-
-    def and_(self, lits):
-        lits = [lit for lit in lits if lit is not True]
-        if any(lit is False for lit in lits):
-            return False
-        if not lits:
-            return True
-        if len(lits) == 1:
-            return lits[0]
-        key = ("and", tuple(sorted(lit.index for lit in lits)))
-        if key not in self.cache:
-            b = self.new()
-            self.m.add_bool_and(lits).only_enforce_if(b)
-            self.m.add_bool_or([~lit for lit in lits]).only_enforce_if(~b)
-            self.cache[key] = b
-        return self.cache[key]
-
-    def or_(self, lits):
-        return self.not_(self.and_([self.not_(lit) for lit in lits]))
-
-    def iff(self, a, b):
-        if isinstance(a, bool):
-            return b if a else self.not_(b)
-        if isinstance(b, bool):
-            return a if b else self.not_(a)
-        return self.or_([self.and_([a, b]), self.and_([~a, ~b])])
-
-    def xor(self, lits):
-        out = False
-        for lit in lits:
-            out = self.not_(self.iff(out, lit))
-        return out
-
-    def count(self, op: str, n: int, lits):
-        fixed = sum(1 for lit in lits if lit is True)
-        free = [lit for lit in lits if not isinstance(lit, bool)]
-        n -= fixed
-        if op == "==" and (n < 0 or n > len(free)):
-            return False
-        if op == "<=" and (n < 0 or n >= len(free)):
-            return n >= 0
-        if op == ">=" and (n <= 0 or n > len(free)):
-            return n <= 0
-        return self.linear(sum(free), op, n)
-
-    def linear(self, expr, op: str, n: int):
-        b = self.new()
-        negated = {"==": "!=", "!=": "==", "<=": ">", ">": "<=", ">=": "<", "<": ">="}[op]
-        for lit, o in ((b, op), (~b, negated)):
-            self.m.add(_rel(expr, o, n)).only_enforce_if(lit)
-        return b
-
-
-def _rel(expr, op, n):
-    return {"==": expr == n, "!=": expr != n, "<=": expr <= n, ">=": expr >= n, "<": expr < n, ">": expr > n}[op]
-
-
-class DecidedFacts:
-    """Decided facts (`unknown: true` attributes, casetool.language.facts): one value per
-    item, exact counts. Mixed into Compiler; kept apart from the clue-language methods."""
-
-    def _facts(self):
-        for fact in decided_facts(self.setting):
-            for item in fact.items:
-                cell = {v: self.model.new_bool_var(f"{item}.{fact.attribute}={v}") for v in fact.values}
-                self.model.add_exactly_one(list(cell.values()))
-                self.out.facts[(item, fact.attribute)] = cell
-            for value, n in fact.counts:
-                self.model.add(sum(self.out.facts[(i, fact.attribute)][value] for i in fact.items) == n)
-
-    def t_FactOf(self, n):
-        out: dict = {}
-        for item, lit in self.items_of(n.term).items():
-            for value, lv in self.out.facts[(item, n.attribute)].items():
-                out.setdefault(value, []).append(self.c.and_([lit, lv]))
-        return {v: self.c.or_(lits) for v, lits in out.items()}
-
-
-class BoardPieces:
-    """Whereabouts of a board's other pieces (timeline objects and victim): cells like the
-    people's; and the board's rules (casetool.language.board) as clauses over the cells,
-    built here directly, as a plain CP-SAT model would state them."""
-
-    def _pieces(self):
-        tl, cats = self.setting.timeline, self.setting.categories
-        places = cats[tl.places].ids + [AWAY]
-        for cid in tl.pieces[1:]:
-            for x in cats[cid].ids:
-                for t in cats[tl.times].ids:
-                    cell = {z: self.model.new_bool_var(f"at({x},{t})={z}") for z in places}
-                    self.model.add_exactly_one(list(cell.values()))
-                    self.out.loc[(x, t)] = cell
-
-    def _board(self):
-        b = board(self.setting)
-        if b is None:
-            return
-        add, loc = self.model.add_bool_or, self.out.loc
-        for _, x in b.pieces:
-            for t in b.times:                       # never away
-                add([~loc[(x, t)][AWAY]])
-            for t, u in b.steps():                  # stay, or move next door
-                for z in b.places:
-                    add([~loc[(x, t)][z], loc[(x, u)][z], *(loc[(x, u)][n] for n in b.next_to[z])])
-        if b.objects:                               # an object moves with someone who made the move
-            for t, u in b.steps():
-                for z in b.places:
-                    for n in b.next_to[z]:
-                        carriers = new_bools(self.model, len(b.people))
-                        for p, c in zip(b.people, carriers, strict=True):   # c: p went from z to n
-                            self.model.add_implication(c, loc[(p, t)][z])
-                            self.model.add_implication(c, loc[(p, u)][n])
-                        for _, o in b.objects:
-                            add([~loc[(o, t)][z], ~loc[(o, u)][n], *carriers])
-        self._board_crime(b)
-
-    def _board_crime(self, b):
-        tl, ans, loc, add = b.tl, self.out.answer, self.out.loc, self.model.add_bool_or
-        if tl.times not in ans or tl.places not in ans:
-            return
-        times, places = ans[tl.times], ans[tl.places]
-        for c, o in b.objects:                      # the answer's object at the crime
-            if c in ans:
-                for t in b.times:
-                    for z in b.places:
-                        add([~ans[c][o], ~times[t], ~places[z], loc[(o, t)][z]])
-        for v in b.victims:                         # the victim, from the crime on, at its place
-            for k, t in enumerate(b.times):
-                for crime in b.times[:k + 1]:
-                    for z in b.places:
-                        add([~times[crime], ~places[z], loc[(v, t)][z]])
-        if b.victims and tl.people in ans:          # alone with the victim: only the culprit there
-            for p in b.people:
-                for t in b.times:
-                    for z in b.places:
-                        add([~times[t], ~places[z], ~loc[(p, t)][z], ans[tl.people][p]])
-
-
-class Quantifiers:
-    """Quantifiers kept whole (ir.Quant, casetool.language.resolve.UNROLL_MAX): the body is
-    compiled once per binding of its variable, in an environment (variable -> item). A
-    sub-expression is shared between bindings that agree on the variables it reads (the
-    memo key carries their items), so `at(p, t) == q` is made once per (p, t, q) however
-    many `r` the body also ranges over, and what reads no cell (`q == r`, `q.adjacent has
-    r`) folds to a constant. A clue or rule that holds such a quantifier is asserted by its
-    structure: `all` and `and` assert each part, an implication guards its right side with
-    its left side's literals, a disjunction is one clause, so a movement rule becomes
-    binary clauses over the whereabouts cells, not a tree of reified gates. Mixed into
-    Compiler; every other condition is compiled as before (the samples' models unchanged)."""
-
-    # Compiler's, for the type checker: this class is only ever mixed into it
-    cond: Callable[[Any], Lit]
-    same: Canon
-    env: dict
-    _free: dict
-    _static: dict
-
-    def _bound_key(self, node, key):
-        """The memo key of `node` in the current environment."""
-        free = self._free.get(key)
-        if free is None:
-            free = self._free[key] = tuple(sorted(_free_vars(node)))
-        return (key, tuple(self.env[v] for v in free)) if free else key
-
-    def t_Var(self, n):
-        return {self.env[n.name]: True}
-
-    def _each(self, n):
-        """Bind the Quant's variable to each item of its range in turn."""
-        try:
-            for item in n.items:
-                self.env[n.var] = item
-                yield item
-        finally:
-            self.env.pop(n.var, None)
-
-    def _bindings(self, n) -> list:
-        """(where, body) literals per binding."""
-        return [(self.cond(n.where), self.cond(n.body)) for _ in self._each(n)]
-
-    def c_Quant(self, n):
-        parts = self._bindings(n)
-        if n.word == "all":
-            return self.c.and_([self.c.or_([self.c.not_(w), b]) for w, b in parts])
-        both = [self.c.and_([w, b]) for w, b in parts]
-        if n.word == "any":
-            return self.c.or_(both)
-        if n.word == "no":
-            return self.c.not_(self.c.or_(both))
-        return self.c.count(n.op, n.n, both)
-
-    def _holds_quant(self, node) -> bool:
-        return any(isinstance(x, ir.Quant) for x in ir.walk(node))
-
-    def _is_static(self, node) -> bool:
-        """Does the condition read nothing of the world (items, attributes, variables only)?"""
-        key = self.same.key(node)
-        if key not in self._static:
-            self._static[key] = not any(isinstance(x, _WORLDLY) for x in ir.walk(node))
-        return self._static[key]
-
-    def _assert(self, node, guards: list, positive: bool = True):
-        """Make `node` (its negation when not `positive`) hold whenever every literal of
-        `guards` is true, by its structure: clauses where it is a conjunction of them."""
-        if any(g is False for g in guards):
-            return
-        guards = [g for g in guards if g is not True]
-        kind = type(node)
-        if kind is ir.Not:
-            self._assert(node.arg, guards, not positive)
-        elif kind is (ir.And if positive else ir.Or):
-            for a in node.args:
-                self._assert(a, guards, positive)
-        elif kind is ir.Implies and positive:
-            if self._is_static(node.right) and self.cond(node.right) is True:
-                return
-            left = self._conjuncts(node.left)
-            if left is not False:
-                self._assert(node.right, guards + left)
-        elif kind is ir.Implies:           # not (a implies b): a, and not b
-            self._assert(node.left, guards)
-            self._assert(node.right, guards, False)
-        elif kind is ir.Quant and (node.word, positive) in (("all", True), ("no", True), ("any", False)):
-            keep = node.word == "all"     # every binding: where implies body (or its negation)
-            for _ in self._each(node):
-                where = self.cond(node.where)
-                if where is not False:
-                    self._assert(node.body, guards + [where], keep)
-        elif positive:
-            self._clause(self._disjuncts(node), guards)
-        else:
-            self._clause(_negated(self._conjuncts(node)), guards)
-
-    def _clause(self, lits, guards):
-        if lits is not True:
-            self.model.add_bool_or([~g for g in guards] + lits)
-
-    def _conjuncts(self, node):
-        """Literals whose conjunction is the condition, or False."""
-        kind = type(node)
-        if kind is ir.And:
-            out = []
-            for a in node.args:
-                part = self._conjuncts(a)
-                if part is False:
-                    return False
-                out += part
-            return out
-        if kind is ir.Not:
-            return _negated(self._disjuncts(node.arg))
-        lit = self.cond(node)
-        return False if lit is False else ([] if lit is True else [lit])
-
-    def _disjuncts(self, node):
-        """Literals whose disjunction is the condition, or True."""
-        kind = type(node)
-        if kind is ir.Or or kind is ir.Implies:
-            parts = node.args if kind is ir.Or else None
-            out = []
-            if parts is None:
-                left = _negated(self._conjuncts(node.left))
-                if left is True:
-                    return True
-                out, parts = left, (node.right,)
-            for a in parts:
-                part = self._disjuncts(a)
-                if part is True:
-                    return True
-                out += part
-            return out
-        if kind is ir.Not:
-            return _negated(self._conjuncts(node.arg))
-        if kind is ir.Quant and node.word == "any":   # some binding: where and body
-            out = []
-            for w, b in self._bindings(node):
-                lit = self.c.and_([w, b])
-                if lit is True:
-                    return True
-                if lit is not False:
-                    out.append(lit)
-            return out
-        lit = self.cond(node)
-        return True if lit is True else ([] if lit is False else [lit])
-
-
-def _negated(lits):
-    """The negation of a conjunction as a disjunction (and back): True/False swap, each
-    literal negated."""
-    if lits is True or lits is False:
-        return not lits
-    return [~lit for lit in lits]
 
 
 class Compiler(Quantifiers, DecidedFacts, BoardPieces):
@@ -582,7 +260,7 @@ class Compiler(Quantifiers, DecidedFacts, BoardPieces):
     def _compare_numbers(self, n):
         left, right = self.num(n.left), self.num(n.right)
         if isinstance(left, int) and isinstance(right, int):
-            return bool(_rel(left, n.op, right))
+            return bool(relation(left, n.op, right))
         test = self.c.linear(left - right, n.op, 0)
         # `at(p, t).size > 2`: false when p was away (the attribute has no value then)
         defined = [self._defined(x) for x in ir.walk(n) if isinstance(x, (ir.AttrOf, ir.FactOf)) and _partial(x)]
@@ -702,59 +380,8 @@ class Compiler(Quantifiers, DecidedFacts, BoardPieces):
         return list(value)
 
 
-_CHILD = object()  # marks a child's key, so it never equals a field that is a plain tuple
-
-
-class Canon:
-    """One small key per distinct expression, so that equal sub-expressions share a gate.
-
-    The IR is a tree of frozen dataclasses whose hash walks the whole subtree on every
-    call (nothing caches it): memoising on the nodes themselves cost 75% of compiling an
-    unrolled board quantifier (1.3 million hash calls for 43,000 nodes). Here each node
-    is looked at once: its key is its type and its fields, with every child replaced by
-    the child's key, so equal trees get equal keys exactly as node equality would say."""
-
-    def __init__(self):
-        self._by_id: dict[int, int] = {}
-        self._by_shape: dict[tuple, int] = {}
-        self._alive: list = []  # the nodes keyed by id() stay alive while their ids are used
-
-    def key(self, node) -> int:
-        found = self._by_id.get(id(node))
-        if found is None:
-            shape = (type(node),) + tuple(self._field(v) for v in vars(node).values())
-            found = self._by_shape.setdefault(shape, len(self._by_shape))
-            self._by_id[id(node)] = found
-            self._alive.append(node)
-        return found
-
-    def _field(self, value):
-        if isinstance(value, tuple):
-            return tuple(self._field(v) for v in value)
-        if hasattr(value, "__dataclass_fields__"):
-            return (_CHILD, self.key(value))
-        return value
-
-
 def _numeric(node) -> bool:
     return isinstance(node, (ir.Liars, ir.Number, ir.Arith)) or (isinstance(node, ir.AttrOf) and node.kind == "number")
-
-
-def _free_vars(node) -> set:
-    """The quantified variables a node reads that it does not bind itself."""
-    if isinstance(node, ir.Var):
-        return {node.name}
-    out = set()
-    for value in vars(node).values():
-        for child in value if isinstance(value, tuple) else (value,):
-            if hasattr(child, "__dataclass_fields__"):
-                out |= _free_vars(child)
-    if isinstance(node, ir.Quant):
-        out.discard(node.var)
-    return out
-
-
-_WORLDLY = (ir.At, ir.AnswerRef, ir.FactOf, ir.Lies, ir.LiesOf, ir.Holds, ir.HoldsOf, ir.Liars, ir.Together)
 
 
 def _partial(node) -> bool:
@@ -764,122 +391,6 @@ def _partial(node) -> bool:
                for x in ir.walk(node))
 
 
-
 def compile_case(case: Case, budget: Budget | None = None) -> Compiled:
     """The case's model; raises budget.OutOfTime when `budget` runs out while compiling."""
     return Compiler(case, budget).compile()
-
-
-# ---- solving ----------------------------------------------------------------
-FEASIBLE, INFEASIBLE, UNKNOWN = "feasible", "infeasible", "unknown"
-
-
-class Engine:
-    """One CP-SAT solver over one compiled model, questions asked by assumption literals.
-
-    The model is never copied: each question replaces the assumptions. Everything above
-    this class (casetool.solver.session) talks to CP-SAT only through it."""
-
-    def __init__(self, compiled: Compiled):
-        self.model = compiled.model
-        self.solver = new_solver()
-
-    def solve(self, lits: list, seconds: float, pinned: Sequence = ()) -> str:
-        """Solve with `lits` assumed (a core can be asked for after) and `pinned` literals
-        fixed in their variables' domains for this one solve (as if added as constraints:
-        CP-SAT then finds the same world a copy of the model with them added would)."""
-        self.model.clear_assumptions()
-        self.model.add_assumptions(lits)
-        self.solver.parameters.max_time_in_seconds = max(seconds, 0.001)
-        saved = self._pin(pinned)
-        try:
-            status = self.solver.solve(self.model)
-        finally:
-            for domain, low, high in reversed(saved):
-                domain[0], domain[1] = low, high
-            self.model.clear_assumptions()
-        if status in (cp_model.OPTIMAL, cp_model.FEASIBLE):
-            return FEASIBLE
-        return INFEASIBLE if status == cp_model.INFEASIBLE else UNKNOWN
-
-    def _pin(self, lits: Sequence) -> list:
-        saved = []
-        for lit in lits:
-            index, value = (lit.index, 1) if lit.index >= 0 else (-lit.index - 1, 0)  # ~x has index -x-1
-            domain = self.model.proto.variables[index].domain
-            saved.append((domain, domain[0], domain[1]))
-            domain[0] = domain[1] = value
-        return saved
-
-    def value(self, lit) -> bool:
-        """A literal's value in the last feasible solve (constants are their own value)."""
-        return lit if isinstance(lit, bool) else bool(self.solver.boolean_value(lit))
-
-    def core_indices(self) -> list[int]:
-        """After an infeasible solve: indices of assumptions that suffice for infeasibility."""
-        return list(self.solver.sufficient_assumptions_for_infeasibility())
-
-    def snapshot(self):
-        """The model as a protobuf message, parsed from its serialized form: reading a big
-        model's constraints from it is about 10x faster than through cp_model's own proto
-        (0.02 s against 0.23 s for the 30,000 constraints of a 30 x 30 x 30 timeline).
-        Imported here: protobuf is needed only when the warnings ask for it."""
-        from ortools.sat import cp_model_pb2
-        return cp_model_pb2.CpModelProto.FromString(self._serialized())
-
-    def _serialized(self) -> bytes:
-        """CP-SAT writes its model only to a file. On Linux that is a file in memory (a
-        temporary folder cost 4 ms of wall time to create and remove here, more than the
-        rest of a small case's warnings); elsewhere a temporary folder."""
-        if hasattr(os, "memfd_create") and Path("/proc/self/fd").is_dir():
-            fd = os.memfd_create("casetool-model.pb")
-            try:
-                self._export(f"/proc/self/fd/{fd}")
-                with open(f"/proc/self/fd/{fd}", "rb") as f:
-                    return f.read()
-            finally:
-                os.close(fd)
-        with tempfile.TemporaryDirectory() as tmp:
-            path = Path(tmp) / "model.pb"
-            self._export(str(path))
-            return path.read_bytes()
-
-    def _export(self, path: str) -> None:
-        # not named .txt: export_to_file writes the binary form then
-        if not self.model.export_to_file(path):
-            raise OSError(f"CP-SAT could not write its model to {path}")
-
-    def guarded_clause(self, lits: list):
-        """A fresh literal g and the clause (not g) or lits[0] or ...: assuming g enforces
-        the clause, not assuming it leaves the model as it was."""
-        guard = self.model.new_bool_var("")
-        self.model.add_bool_or([~guard] + list(lits))
-        return guard
-
-
-def new_solver() -> cp_model.CpSolver:
-    """One worker and a fixed seed, for the same answer every run. These models are many
-    small boolean ones: presolve, linearization, probing and symmetry detection cost more
-    than they save (measured: 40 ms -> 3 ms per call on the tudor cases, see bench/).
-    Presolve also has open bugs with assumptions (or-tools #2649, #5141)."""
-    solver = cp_model.CpSolver()
-    p = solver.parameters
-    p.num_workers = 1
-    p.random_seed = 0
-    p.cp_model_presolve = False
-    p.linearization_level = 0
-    p.symmetry_level = 0
-    p.cp_model_probing_level = 0
-    # By default CP-SAT takes over SIGINT during a solve and then resets it, so Python
-    # never sees Ctrl-C; leave it to Python (each solve is bounded by its time limit).
-    p.catch_sigint_signal = False
-    return solver
-
-
-def __getattr__(name: str):
-    """`from casetool.solver.compile import Oracle` (generate's import) still works: the
-    session lives in session.py, which imports this module, so it is looked up lazily."""
-    if name == "Oracle":
-        from .session import Oracle
-        return Oracle
-    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")

@@ -15,12 +15,15 @@ variable, a large weighted sum, another kind of constraint) raises `Untranslatab
 the session asks CP-SAT instead. The model only grows (guarded clauses for blocked
 answers): `sync` translates what was added since the last question.
 
-Only feasibility and cores come from here; every world a report shows is CP-SAT's.
+Only feasibility and cores come from here (the Backend protocol, backend.py); every world
+a report shows is CP-SAT's.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
+import math
+import time
+from collections.abc import Callable, Sequence
 
 from pysat.card import CardEnc, EncType
 from pysat.solvers import Solver
@@ -83,19 +86,23 @@ class Mirror:
         self.solver.delete()
 
     # ---- asking ------------------------------------------------------------------
-    def solve(self, indices: list[int], between: Callable[[], None] = lambda: None) -> bool | None:
+    def solve(self, assumptions: Sequence[int], seconds: float = math.inf,
+              between: Callable[[], None] = lambda: None) -> bool | None:
         """Can the literals with these indices all hold? None: not decided within
-        CONFLICTS (ask CP-SAT). `between` is called every STEP conflicts (the session's
-        budget check, which raises when the time is up)."""
+        CONFLICTS or `seconds` (ask CP-SAT). `between` is called every STEP conflicts (the
+        session's budget check, which raises when the time is up)."""
         self.sync()
-        assumptions = [self.lit(j) for j in indices]
-        self._asked = {s: j for s, j in zip(assumptions, indices, strict=True)}
+        deadline = time.monotonic() + seconds
+        asked = [self.lit(j) for j in assumptions]
+        self._asked = {s: j for s, j in zip(asked, assumptions, strict=True)}
         for _ in range(CONFLICTS // STEP):
             self.solver.conf_budget(STEP)
-            verdict = self.solver.solve_limited(assumptions=assumptions)
+            verdict = self.solver.solve_limited(assumptions=asked)
             if verdict is not None:
                 return verdict
             between()
+            if time.monotonic() >= deadline:
+                return None
         return None
 
     def core(self) -> list[int]:

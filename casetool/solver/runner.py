@@ -6,7 +6,7 @@ import multiprocessing
 import os
 from concurrent.futures import ProcessPoolExecutor
 
-from ..model import Case
+from ..load.model import Case
 
 # A process pool costs about a second or more to start (fork, ortools in each worker,
 # the cases sent over): 14 small cases took 5-10 s with a pool and 3 s without. So the
@@ -59,7 +59,7 @@ def pool_size(cases: list[Case], jobs: int | None) -> int:
 def check_all(cases: list[Case], options, jobs: int | None = None, check=verdict) -> list:
     """`check(case, options)` on every case. `check` is a module-level function (it is
     sent to the worker processes by name): the verdict, or a layer above that adds steps
-    after it (casetool.explain.difficulty)."""
+    after it (casetool.explain.verdict)."""
     cases = sorted(cases, key=lambda c: (c.display, c.number))
     jobs = pool_size(cases, jobs)
     if jobs <= 1:

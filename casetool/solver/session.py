@@ -13,9 +13,10 @@ from __future__ import annotations
 from collections.abc import Iterator, Sequence
 from contextlib import contextmanager
 
-from ..model import Case, World
+from ..load.model import Case, World
 from .budget import COMPILE_LIMIT, Budget, CompileOutOfTime, OutOfTime
-from .compile import FEASIBLE, UNKNOWN, Compiled, Engine, compile_case
+from .compile import Compiled, compile_case
+from .cpsat import Engine
 from .incremental import Mirror, Untranslatable
 
 # The most answers any command enumerates (check's count of an ambiguous case, pacing's
@@ -75,12 +76,16 @@ class Session:
         self.budget.check()
         limit = self.budget.left() if seconds is None else min(seconds, self.budget.left())
         self.calls += 1
-        status = self.engine.solve(lits, limit, pinned)
-        if status == UNKNOWN:
+        verdict = self.engine.solve(self._indices(lits), limit, self._indices(pinned))
+        if verdict is None:
             raise OutOfTime("the solver's time limit was reached")
-        if status == FEASIBLE:
+        if verdict:
             self._keep_world()
-        return status == FEASIBLE
+        return verdict
+
+    def _indices(self, lits: Sequence) -> list[int]:
+        """The literals by index (a constant becomes the model's constant literal)."""
+        return [self.model.get_or_make_boolean_index(lit) for lit in lits]
 
     def satisfiable(self, lits: list, seconds: float | None = None) -> bool:
         """`feasible`, for a caller that does not read the world after: a question that a
@@ -150,7 +155,7 @@ class Session:
         if self.satisfiable(lits, seconds):
             return None
         wanted = {lit.index: lit for lit in lits}
-        core = [wanted[i] for i in self.engine.core_indices() if i in wanted]
+        core = [wanted[i] for i in self.engine.core() if i in wanted]
         return core if core else list(lits)
 
     def probe(self, lits: list) -> list | None:
@@ -165,7 +170,7 @@ class Session:
             return self.unsat_core(lits)
         self.budget.check()
         try:
-            verdict = mirror.solve([lit.index for lit in lits], self.budget.check)
+            verdict = mirror.solve([lit.index for lit in lits], self.budget.left(), self.budget.check)
         except Untranslatable:   # something added since that the mirror cannot state
             self.close()
             verdict = None

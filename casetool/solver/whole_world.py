@@ -11,7 +11,7 @@ from __future__ import annotations
 from itertools import product
 
 from ..language import ir
-from ..model import World
+from ..load.model import World
 
 AWAY = "away"
 

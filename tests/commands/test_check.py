@@ -62,7 +62,7 @@ def test_input_errors_exit_2_and_valid_cases_still_checked(tmp_path, fixtures):
 
 
 def test_time_limit_gives_unknown_never_ok(fixtures):
-    from casetool.project import load_paths
+    from casetool.load.project import load_paths
     from casetool.solver.check import prove_case
     from casetool.solver.options import Options
 
@@ -79,7 +79,7 @@ def test_report_to_file_is_written(tmp_path, fixtures):
 
 def test_warnings_out_of_time_leave_the_verdict_ok(fixtures, monkeypatch):
     import casetool.solver.check as check_module
-    from casetool.project import load_paths
+    from casetool.load.project import load_paths
     from casetool.solver.options import Options
 
     real = check_module._warnings
@@ -106,3 +106,54 @@ def test_junit_report_is_valid_xml_when_a_title_holds_control_characters(tmp_pat
     assert names == ["case 1: Bell\\x07 and \\x1b[31mEscape\\x00", "case 2: Bell\\x07 and \\x1b[31mEscape\\x00"]
     [failure] = root.iter("failure")
     assert failure.get("type") == "ambiguous"
+
+
+def test_junit_carries_each_cases_time(fixtures):
+    root = ET.fromstring(run("check", "--format", "junit", fixtures / "mini").output)
+    times = [float(t.get("time")) for t in root.iter("testcase")]
+    assert len(times) == 4 and all(t > 0 for t in times)  # every case took some solving
+    assert abs(float(root.get("time")) - sum(times)) < 0.01
+
+
+def test_text_output_strips_control_characters_from_titles(tmp_path, fixtures):
+    shutil.copy(fixtures / "mini" / "setting.yaml", tmp_path)
+    text = (fixtures / "mini" / "001-ok.yaml").read_text()
+    title = next(line for line in text.splitlines() if line.startswith("title: "))
+    (tmp_path / "001-ok.yaml").write_text(text.replace(title, 'title: "Bell\\a Nul\\0 Del\\x7f \\e[31mRed\\e[0m\\x9b2J"'))
+    for command in ("check", "explain"):
+        out = run(command, tmp_path / "001-ok.yaml").output
+        assert "case 1 'Bell Nul Del Red'" in out, out
+        assert not any(ord(ch) < 32 and ch != "\n" or 0x7f <= ord(ch) <= 0x9f for ch in out)
+
+
+def _book(tmp_path, fixtures):
+    book = tmp_path / "mini"
+    book.mkdir()
+    for name in ("setting.yaml", "001-ok.yaml"):
+        shutil.copy(fixtures / "mini" / name, book)
+    (book / "casebook.yaml").write_text("casebook: mini\ntitle: Mini\nsetting: mini\n")
+    return book
+
+
+def test_a_named_setting_or_casebook_checks_every_case_beside_it(tmp_path, fixtures):
+    book = _book(tmp_path, fixtures)
+    setting = book / "setting.yaml"
+    assert run("check", setting).exit_code == 0
+    # Reverend Green in glasses fits the clues as well as Professor Plum: the case breaks.
+    setting.write_text(setting.read_text().replace("hair: brown, glasses: false", "hair: brown, glasses: true"))
+    for named in (setting, book / "casebook.yaml"):
+        result = run("check", "--no-warnings", named)
+        assert result.exit_code == 1, result.output
+        assert "001-ok.yaml:2:1: error[ambiguous]" in result.output
+
+
+def test_other_tools_yaml_files_are_skipped_not_checked(tmp_path, fixtures):
+    book = _book(tmp_path, fixtures)
+    workflow = tmp_path / "cases.yml"
+    workflow.write_text("name: cases\non: [push]\n")
+    result = run("check", "--format", "json", workflow, book / "001-ok.yaml")
+    assert result.exit_code == 0, result.output
+    assert result.stderr.endswith("cases.yml: not a casebook file, skipped\n")
+    assert [c["status"] for c in json.loads(result.stdout)["cases"]] == ["ok"]
+    alone = run("check", workflow)
+    assert alone.exit_code == 0 and "0 cases checked" in alone.stdout

@@ -49,7 +49,7 @@ def test_schema_lines_of_a_casebook_outside_this_repository_resolve_to_real_sche
     from importlib import resources
 
     import jsonschema
-    from casetool.loader import load_yaml
+    from casetool.load.loader import load_yaml
 
     book = tmp_path / "elsewhere" / "book"
     assert run("new", book, "--setting", "my_book").exit_code == 0

@@ -48,10 +48,12 @@ def test_generate_output_under_a_file(afile):
     assert "'afile' is a file, not a folder" in line
 
 
-def test_generate_output_that_is_a_folder(afile):
+def test_generate_output_that_is_a_folder_gets_the_case_inside(afile):
     Path("folder").mkdir()
-    line = e020(run("generate", "--setting", MINI / "setting.yaml", "-o", "folder"), "folder")
-    assert "'folder' is a folder, not a file" in line and list(Path("folder").iterdir()) == []
+    result = run("generate", "--setting", MINI / "setting.yaml", "-o", "folder")
+    assert result.exit_code == 0, result.output
+    [case] = Path("folder").glob("*.yaml")  # NNN-title.yaml, as into a casebook folder
+    assert case.name.startswith("001-") and "\ncase: 1\n" in case.read_text()
 
 
 def test_pacing_chart_under_a_file(afile):

@@ -118,3 +118,44 @@ def test_ids_yaml_does_not_read_as_text_must_be_quoted(tmp_path, fixtures, old, 
     [match] = error_lines(result.output)
     assert match["code"] == "S003" and words in match["msg"] and "put it in quotes" in result.output
     assert case.read_text().splitlines()[int(match["line"]) - 1][int(match["col"]) - 1:] == new.split(": ")[1].strip()
+
+
+@pytest.fixture
+def repo(tmp_path, fixtures, monkeypatch):
+    """An authors' repository: a casebook, and the YAML files of other tools beside it."""
+    shutil.copytree(fixtures / "mini", tmp_path / "cases" / "mini")
+    (tmp_path / ".github" / "workflows").mkdir(parents=True)
+    (tmp_path / ".github" / "workflows" / "cases.yml").write_text("name: cases\non: [push]\n")
+    (tmp_path / ".pre-commit-config.yaml").write_text("repos: []\n")
+    (tmp_path / "mkdocs.yml").write_text("site_name: Cases\n")
+    monkeypatch.chdir(tmp_path)
+    return tmp_path
+
+
+OTHERS = (".pre-commit-config.yaml", ".github/workflows/cases.yml", "mkdocs.yml")
+
+
+def test_other_tools_yaml_files_are_skipped_and_said_so(repo):
+    result = run("validate", *OTHERS, "cases/mini/001-ok.yaml")
+    assert result.exit_code == 0, result.output
+    assert result.stderr.splitlines() == [f"{name}: not a casebook file, skipped" for name in sorted(OTHERS)]
+    assert result.stdout.splitlines() == ["cases/mini/001-ok.yaml: valid", "1 file checked: 1 valid file, 0 errors, 0 warnings"]
+    assert run("validate", "--quiet", *OTHERS).stderr == ""
+    data = json.loads(run("validate", "--format", "json", *OTHERS).stdout)
+    assert data["skipped"] == sorted(OTHERS) and data["files"] == [] and data["summary"]["errors"] == 0
+
+
+def test_a_yaml_file_without_a_setting_beside_it_is_skipped(repo):
+    shutil.copy(repo / "cases" / "mini" / "001-ok.yaml", repo / "stray.yaml")
+    result = run("validate", "stray.yaml")
+    assert (result.exit_code, result.stderr) == (0, "stray.yaml: not a casebook file, skipped\n")
+
+
+def test_a_named_setting_validates_every_case_beside_it(repo):
+    setting = repo / "cases" / "mini" / "setting.yaml"
+    setting.write_text(setting.read_text().replace("opera", "singing"))  # still a valid setting
+    result = run("validate", "cases/mini/setting.yaml")
+    assert result.exit_code == 1
+    [match] = [m for m in error_lines(result.output) if m["file"] == "cases/mini/001-ok.yaml"]
+    assert "opera" in match["msg"]
+    assert "cases/mini/setting.yaml: valid" in result.stdout

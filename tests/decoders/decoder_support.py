@@ -22,7 +22,7 @@ import pytest
 from casetool.cli import cli
 from casetool.decoders import bands, textfit
 from casetool.decoders.geometry import DPI, RES, TEXT_R, Wheel, band_to_page
-from casetool.project import load_paths
+from casetool.load.project import load_paths
 from casetool.render.casebook import assemble
 from click.testing import CliRunner
 from PIL import Image

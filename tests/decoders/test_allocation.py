@@ -7,7 +7,7 @@ from dataclasses import replace
 import pytest
 from casetool.decoders.allocation import allocate, reserved_positions
 from casetool.decoders.decoys import scene_words
-from casetool.project import load_paths
+from casetool.load.project import load_paths
 
 from decoder_support import HAMPSHIRE, load_book
 

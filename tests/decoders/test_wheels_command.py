@@ -6,7 +6,7 @@ import re
 import pytest
 from casetool.cli import cli
 from casetool.decoders.pinning import pinned_text
-from casetool.project import display_path
+from casetool.files import display_path
 from click.testing import CliRunner
 
 from decoder_support import HAMPSHIRE
@@ -100,7 +100,7 @@ def _marrow(tmp_path):
 
 
 def _loaded_wheels(path) -> dict:
-    from casetool.loader import load_yaml
+    from casetool.load.loader import load_yaml
     return {str(c["id"]): c.get("wheel") for c in load_yaml(path)["clues"]}
 
 
@@ -184,21 +184,3 @@ def test_an_id_yaml_1_2_reads_as_a_number_is_pinned_where_the_loader_sees_it(tmp
     assert wheels(folder).stdout.rstrip().endswith("every number is pinned in its case file")
 
 
-@pytest.mark.slow
-def test_an_interrupted_write_rerun_gives_the_uninterrupted_numbers(tmp_path, monkeypatch):
-    import casetool.decoders.pinning as pinning
-    whole = unpinned_copy(tmp_path / "whole")
-    assert wheels(whole, "--write").exit_code == 0
-    cut = unpinned_copy(tmp_path / "cut")
-    real, written = pinning.write_atomic, []
-
-    def interrupted(path, data, mode=None):
-        if len(written) == 3:
-            raise KeyboardInterrupt  # Ctrl-C after three of the eight case files
-        written.append(path)
-        real(path, data, mode)
-    monkeypatch.setattr(pinning, "write_atomic", interrupted)
-    assert wheels(cut, "--write").exit_code != 0
-    monkeypatch.setattr(pinning, "write_atomic", real)
-    assert len(written) == 3 and wheels(cut, "--write").exit_code == 0
-    assert {p.name: p.read_text() for p in cut.glob("0*.yaml")} == {p.name: p.read_text() for p in whole.glob("0*.yaml")}

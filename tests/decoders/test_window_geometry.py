@@ -17,7 +17,7 @@ from casetool.decoders.pdfglyphs import face
 from casetool.decoders.ring import DIGIT_HEIGHT, Ops, numbers, plain_wedge
 from casetool.decoders.textfit import fit
 from casetool.diagnostics import Pos
-from casetool.model import Character
+from casetool.load.model import Character
 
 WORDS = "zero one two three four five six seven eight nine".split()
 

@@ -7,7 +7,7 @@ from casetool.cli import cli
 from casetool.explain.grade import grade, level_of, step_depths
 from casetool.explain.pacing import pacing
 from casetool.explain.steps import explain_case
-from casetool.project import load_paths
+from casetool.load.project import load_paths
 from click.testing import CliRunner
 
 ROOT = Path(__file__).resolve().parents[2]

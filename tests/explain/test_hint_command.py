@@ -6,7 +6,7 @@ from __future__ import annotations
 from pathlib import Path
 
 from casetool.explain.steps import explain_case
-from casetool.project import load_paths
+from casetool.load.project import load_paths
 
 from cli_support import error_lines, run
 

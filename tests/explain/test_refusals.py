@@ -18,14 +18,14 @@ TUDOR = ROOT / "cases" / "tudor"
                                           ("002-ambiguous.yaml", "ambiguous"),
                                           ("004-wrong.yaml", "wrong-solution")])
 def test_explain_refuses_a_case_that_is_not_ok(name, status):
-    result = run("explain", MINI / "setting.yaml", MINI / name)
+    result = run("explain", MINI / name)
     assert result.exit_code == 1, result.output
     assert f"error[{status}]" in result.output
     assert "Only one answer remains" not in result.output and "Not explained" in result.output
 
 
 def test_explain_json_of_a_contradiction_is_not_complete():
-    result = run("explain", "--format", "json", MINI / "setting.yaml", MINI / "003-contradiction.yaml")
+    result = run("explain", "--format", "json", MINI / "003-contradiction.yaml")
     assert result.exit_code == 1
     [entry] = json.loads(result.output)
     assert entry["status"] == "contradiction" and entry["complete"] is False and entry["steps"] == []
@@ -42,13 +42,13 @@ def test_hint_refuses_a_contradiction_and_helps_on_an_ok_case():
 
 
 def test_a_step_from_a_custom_liar_rule_alone_names_the_rule():
-    text = run("explain", CUSTOM / "setting.yaml", CUSTOM / "001-all-lie.yaml")
+    text = run("explain", CUSTOM / "001-all-lie.yaml")
     assert text.exit_code == 0, text.output
     assert "then  could not hold" not in text.output
     assert "Suppose Reverend Green told the truth: then the liar rule (\u201cliars == 3\u201d) could not hold." in text.output
     hint = run("hint", CUSTOM / "001-all-lie.yaml")
-    assert hint.output == ("Ask yourself whether Reverend Green could be lying, and read the liar rule "
-                           "(\u201cliars == 3\u201d) again.\n")
+    assert hint.output == ("Suppose Reverend Green told the truth, and read the liar rule "
+                           "(\u201cliars == 3\u201d) again: see what breaks.\n")
 
 
 def test_a_custom_liar_rule_no_world_can_meet_is_refused_not_a_crash():

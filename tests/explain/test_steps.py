@@ -5,9 +5,11 @@ the clues and facts it names, with the negation of what it derives, cannot hold
 from pathlib import Path
 
 import pytest
-from casetool.explain.describe import explanation_text, hint_text
+from casetool.english.explain import explanation_text
+from casetool.english.hints import hint
+from casetool.english.sentences import LEADS
 from casetool.explain.steps import explain_case
-from casetool.project import load_paths
+from casetool.load.project import load_paths
 from casetool.solver.compile import compile_case
 from casetool.solver.session import Session
 
@@ -60,14 +62,19 @@ def by_title(title):
 
 
 def test_liar_case_contains_the_case_analysis():
+    """The note settles who lies; the liar's own statement is then read turned round, never
+    as if it were true (issue 24 item 6)."""
     text = explanation_text(explain_case(by_title("The Borrowed Banner")))
-    assert "Suppose Mrs. White told the truth" in text and "So Mrs. White is lying." in text
-    assert "given that Mrs. White lies (step 2)" in text
+    assert "says nobody lies except Mrs. White" in text
+    assert "Mrs. White is lying, so the opposite of wheel " in text
+    white = next(c for c in by_title("The Borrowed Banner").clues if c.speaker == "white")
+    assert f"Mrs. White (wheel {white.wheel}) tells us" not in text
 
 
 def test_culprit_rule_clash_is_explained():
+    """Culprit rule: a case split is said as a supposition, not as a bare conclusion."""
     text = explanation_text(explain_case(by_title("The Stargazer")))
-    assert "cannot both be true" in text and "only the culprit lies" in text
+    assert "Suppose Duchess Cerulean or Professor Ochre were the culprit: then only the culprit would be lying" in text
 
 
 @pytest.mark.slow
@@ -78,12 +85,14 @@ def test_steps_prefer_single_clues_first():
 
 
 def test_hint_ladder():
+    """One hint writer (english/hints.py): level 1 names where to look, level 2 adds how much
+    it tells, level 3 is the step's sentence; only level 3 says what the step finds."""
     explanation = explain_case(by_title("The Borrowed Banner"))
-    one, two, three = (hint_text(explanation, level) for level in (1, 2, 3))
-    assert one.startswith("Look at clue 'boddy'") and "rules out" not in one
-    assert "scene: not The Bus, The Cart or The Fair" in two
-    assert three.startswith("Clue 'boddy'") and "rules out" in three
-    assert hint_text(explanation, 1, 2) != one
+    one, two, three = (hint(explanation, [], level) for level in (1, 2, 3))
+    assert one.startswith("Read Mr. Boddy (wheel ") and "Parade" not in one
+    assert two.startswith(one) and "rules out 3 more possibilities" in two and "Parade" not in two
+    assert three.startswith("Mr. Boddy (wheel ") and "the scene must be the Parade" in three
+    assert hint(explanation, list(explanation.steps[0].derived)) != one
 
 
 def settled_before(case, known) -> dict[str, set]:
@@ -118,7 +127,8 @@ def assert_settled_categories_used_whole(case) -> int:
 
 def test_a_settled_category_is_one_fact_of_a_step():
     text = explanation_text(explain_case(by_title("The Borrowed Banner")))
-    assert "given that Colonel Mustard tells the truth (step 2) and the scene is The Parade (step 1)" in text
+    mustard = next(line for line in text.splitlines() if "Colonel Mustard (wheel" in line)
+    assert any(mustard.split(". ", 1)[1].startswith(lead) for lead in LEADS)   # it builds on earlier steps
     assert assert_settled_categories_used_whole(by_title("The Borrowed Banner")) >= 1
 
 
@@ -132,7 +142,7 @@ def test_preferring_the_cases_world_changes_no_step(monkeypatch):
     the same explanation."""
     import contextlib
 
-    from casetool.explain.describe import explanation_json
+    from casetool.english.explain import explanation_json
     case = by_title("The Comet Party")
     hinted = explain_case(case, LIMIT)
     monkeypatch.setattr(Session, "preferring", lambda self, lits: contextlib.nullcontext())

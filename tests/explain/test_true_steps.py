@@ -17,9 +17,9 @@ import sys
 from pathlib import Path
 
 import pytest
-from casetool.explain.describe import Namer, origins, step_text
+from casetool.english.solution import page_sentences
 from casetool.explain.steps import explain_case
-from casetool.project import load_paths
+from casetool.load.project import load_paths
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "solver"))
@@ -76,9 +76,9 @@ def assert_step_true(case, step, text: str, deps: set) -> None:
 def assert_explanation_true(case) -> int:
     explanation = explain_case(case, 60)
     assert explanation.complete
-    namer, origin, deps = Namer(case), origins(explanation), step_premises(explanation)
-    for step in explanation.steps:
-        assert_step_true(case, step, step_text(step, namer, origin), deps[step.number])
+    deps = step_premises(explanation)
+    for step, text in zip(explanation.steps, page_sentences(explanation), strict=True):
+        assert_step_true(case, step, text, deps[step.number])
     return len(explanation.steps)
 
 
@@ -105,6 +105,6 @@ def test_murdle_002_step_3_does_not_claim_a_clash():
     case = next(c for c in SAMPLES if c.title == "Tea in the Orchard")
     explanation = explain_case(case, 60)
     step = next(s for s in explanation.steps if set(s.clues) == {"cerulean", "fact1"})
-    text = step_text(step, Namer(case), origins(explanation))
+    text = page_sentences(explanation)[step.number - 1]
     assert not clues_clash(case, step.clues)
-    assert "cannot" not in text and text.startswith("If ") and "Professor Ochre" in text.split(" were the culprit")[0]
+    assert "cannot" not in text and "uppose " in text and "Professor Ochre" in text.split(" were the culprit")[0]

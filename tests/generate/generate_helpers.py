@@ -8,7 +8,7 @@ from pathlib import Path
 from casetool.generate.engine import Request, generate
 from casetool.generate.source import load_source
 from casetool.generate.writer import schema_line
-from casetool.project import load_paths
+from casetool.load.project import load_paths
 from casetool.solver.check import prove_case
 from casetool.solver.options import Options
 

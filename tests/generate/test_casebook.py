@@ -29,7 +29,9 @@ def test_a_hampshire_casebook_checks_ok_and_is_balanced(tmp_path):
     make_book(folder, "hampshire", 6)
     book = yaml.safe_load((folder / "casebook.yaml").read_text())
     assert book["setting"] == "hampshire" and len(book["cases"]) == 6
-    assert sorted(p.name for p in folder.iterdir()) == sorted(["setting.yaml", "casebook.yaml"] + book["cases"])
+    assert sorted(p.name for p in folder.iterdir()) == sorted([".casetool", "setting.yaml", "casebook.yaml"] + book["cases"])
+    assert sorted(p.name for p in (folder / ".casetool" / "schemas").iterdir()) == \
+        ["case.schema.json", "casebook.schema.json", "setting.schema.json"]  # outside the repository, as `new`
     loaded, results = check_files([folder])   # also: no wheel position or case number used twice
     cases = sorted(loaded.cases, key=lambda c: c.number)
     assert [c.number for c in cases] == [1, 2, 3, 4, 5, 6]
@@ -63,8 +65,10 @@ def test_the_setting_copy_points_at_the_schemas(tmp_path):
 def test_the_same_seed_gives_the_same_book(tmp_path):
     make_book(tmp_path / "a", "supercluedo", 3, seed=8)
     make_book(tmp_path / "b", "supercluedo", 3, seed=8)
-    for path in sorted((tmp_path / "a").iterdir()):
-        assert path.read_bytes() == (tmp_path / "b" / path.name).read_bytes(), path.name
+    files = sorted(p.relative_to(tmp_path / "a") for p in (tmp_path / "a").rglob("*") if p.is_file())
+    assert files == sorted(p.relative_to(tmp_path / "b") for p in (tmp_path / "b").rglob("*") if p.is_file())
+    for path in files:
+        assert (tmp_path / "a" / path).read_bytes() == (tmp_path / "b" / path).read_bytes(), path
 
 
 def test_spread_deals_every_item_before_repeating_one():

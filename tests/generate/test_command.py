@@ -29,7 +29,8 @@ def test_writes_a_case_that_validates_and_checks(tmp_path):
 def test_prints_to_standard_output_without_o():
     result = run("generate", "--setting", setting_dir("supercluedo") / "setting.yaml", "--seed", 2)
     assert result.exit_code == 0
-    assert "\ncase: 1\n" in result.output and "kind codes" in result.output
+    cases = len(list((setting_dir("supercluedo")).glob("0*.yaml")))
+    assert f"\ncase: {cases + 1}\n" in result.output and "kind codes" in result.output  # after the folder's cases
 
 
 @pytest.mark.slow
@@ -115,6 +116,25 @@ def test_a_setting_whose_world_the_generator_cannot_draw_says_why_for_every_kind
     assert "kinds this setting supports: none" in result.output
 
 
+@pytest.mark.parametrize("cut, short", [(("noon", "afternoon"), "time"), (("study", "garden"), "place")])
+def test_a_timeline_with_two_times_or_places_is_an_input_error(tmp_path, cut, short):
+    """The notes list places and times the answer's was not, drawn three at a time: a timeline
+    with two ordered times (or two places) and no attributes had crashed ("Sample larger than
+    population", issue 27 item 13); now no kind is offered, and the message says why."""
+    text = (FIXTURES / "bare-timeline" / "setting.yaml").read_text()
+    lines = [line for line in text.splitlines(keepends=True) if line.strip().split(":")[0] not in cut]
+    assert len(lines) == len(text.splitlines()) - 2
+    (tmp_path / "setting.yaml").write_text("".join(lines))
+    for seed in (1, 2, 3):
+        result = run("generate", "--setting", tmp_path, "--seed", seed)
+        assert result.exit_code == 2
+        (err,) = error_lines(result.output)
+        assert err["code"] == "G002" and err["line"] == "2"
+        assert f"timeline: its timeline needs at least three places and three times ('{short}' has 2)" in err["msg"]
+    result = run("generate", "--setting", FIXTURES / "bare-timeline", "--kind", "timeline")
+    assert result.exit_code == 0, result.output
+
+
 def test_a_decided_fact_rules_out_every_kind():
     """An `unknown: true` attribute has no value in a drawn world, so no clue about it can be
     told true: no kind is offered, and each the setting otherwise makes says why (grange's hair
@@ -131,3 +151,48 @@ def test_a_decided_fact_rules_out_every_kind():
     kinds = supported_kinds(dataclasses.replace(setting, categories={**setting.categories, "suspect": decided}))
     assert all(why for why in kinds.values()), kinds
     assert all("suspect.hair is `unknown: true`" in kinds[k] for k in ("traits", "liars", "timeline")), kinds
+
+
+# Where a generated case goes: its `$schema` line and number follow its folder, as `new`'s do.
+
+def test_standard_output_follows_the_setting_folder_not_the_working_one(tmp_path, monkeypatch):
+    monkeypatch.chdir(tmp_path)  # far from cases/murdle, which holds cases 1 and 2
+    result = run("generate", "--setting", setting_dir("murdle"), "--seed", 3)
+    assert result.exit_code == 0, result.output
+    lines = result.stdout.splitlines()
+    assert lines[0] == "# yaml-language-server: $schema=../../schemas/case.schema.json"  # from cases/murdle
+    assert "case: 3" in lines and "case: 1" not in lines
+    assert not list(tmp_path.iterdir())  # standard output writes no file
+
+
+def test_o_a_casebook_folder_outside_the_repository_adds_a_listed_case(tmp_path):
+    folder = tmp_path / "murdle"
+    shutil.copytree(setting_dir("murdle"), folder)
+    before = (folder / "casebook.yaml").read_text()
+    result = run("generate", "--setting", folder, "--seed", 3, "-o", folder)
+    assert result.exit_code == 0, result.output
+    [new] = [p for p in folder.glob("003-*.yaml")]
+    text = new.read_text()
+    assert text.startswith("# yaml-language-server: $schema=.casetool/schemas/case.schema.json\n") and "\ncase: 3\n" in text
+    assert sorted(p.name for p in (folder / ".casetool" / "schemas").iterdir()) == \
+        ["case.schema.json", "casebook.schema.json", "setting.schema.json"]  # as `casetool new` writes them
+    after = (folder / "casebook.yaml").read_text()
+    assert after == before.replace("  - 002-tea-in-the-orchard.yaml\n", f"  - 002-tea-in-the-orchard.yaml\n  - {new.name}\n")
+    assert f"added {new.name} to `cases:`" in result.stderr
+    assert run("validate", folder).exit_code == 0
+    assert not [p for p in folder.rglob("*") if p.name.endswith(".tmp")]
+
+
+def test_o_a_file_keeps_a_casebook_it_cannot_edit_faithfully_and_says_so(tmp_path):
+    folder = tmp_path / "murdle"
+    shutil.copytree(setting_dir("murdle"), folder)
+    book = folder / "casebook.yaml"
+    text = book.read_text()
+    flow = text.replace("cases:\n  - 001-the-stargazer.yaml\n  - 002-tea-in-the-orchard.yaml\n",
+                        "cases: [001-the-stargazer.yaml,\n        002-tea-in-the-orchard.yaml]\n")
+    assert flow != text
+    book.write_text(flow)
+    result = run("generate", "--setting", folder, "--seed", 3, "-o", folder / "003-mine.yaml")
+    assert result.exit_code == 0, result.output
+    assert (folder / "003-mine.yaml").exists() and book.read_text() == flow
+    assert "add it by hand" in result.stderr

@@ -6,10 +6,10 @@ from __future__ import annotations
 
 import itertools
 
-from casetool.build_case import resolve_text
 from casetool.generate.evaluate import Evaluator
 from casetool.generate.source import load_source
-from casetool.model import World
+from casetool.language.text import resolve_text
+from casetool.load.model import World
 
 from generate_helpers import setting_dir
 

@@ -118,7 +118,7 @@ def test_the_templates_example_in_the_docs_is_valid():
     import re
 
     import yaml
-    from casetool.schema import validate
+    from casetool.load.schema import validate
     doc = (setting_dir("hampshire").parents[1] / "docs" / "generate.md").read_text()
     block = re.search(r"## Templates.*?```yaml\n(.*?)```", doc, re.S).group(1)
     setting = yaml.safe_load((setting_dir("templated") / "setting.yaml").read_text())

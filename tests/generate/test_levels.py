@@ -15,7 +15,7 @@ from casetool.generate.engine import Request, generate
 from casetool.generate.evaluate import Evaluator
 from casetool.generate.source import load_source, offered_levels
 from casetool.generate.world import Wish, make_plan
-from casetool.model import World
+from casetool.load.model import World
 
 from generate_helpers import setting_dir
 

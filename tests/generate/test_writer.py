@@ -44,6 +44,9 @@ def test_a_case_reads_back_and_the_writer_refuses_a_mismatch():
     assert data["title"] == "A Title: With Colon" and data["clues"][0]["text"] == "No: really #2"
 
 
-def test_schema_line_is_relative_to_the_output_folder(tmp_path):
-    line = schema_line("case", tmp_path / "a" / "b")
-    assert line.startswith("# yaml-language-server: $schema=../../") and line.endswith("schemas/case.schema.json")
+def test_schema_line_is_the_one_new_writes(tmp_path):
+    # outside casetool's repository: the folder's own copy, never a path into the checkout
+    assert schema_line("case", tmp_path / "a" / "b") == "# yaml-language-server: $schema=.casetool/schemas/case.schema.json"
+    # inside it: the package's schema, relative to the folder
+    from generate_helpers import CASES
+    assert schema_line("case", CASES / "murdle") == "# yaml-language-server: $schema=../../schemas/case.schema.json"

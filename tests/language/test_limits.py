@@ -6,7 +6,7 @@ import time
 from pathlib import Path
 
 import pytest
-from casetool.project import load_paths
+from casetool.load.project import load_paths
 from casetool.solver.budget import Budget, OutOfTime
 from casetool.solver.compile import compile_case
 
@@ -18,7 +18,7 @@ TWELVE = Path(__file__).resolve().parent / "fixtures" / "twelve"
 @pytest.mark.slow
 def test_nested_quantifiers_over_twelve_suspects_are_refused_quickly():
     start = time.monotonic()
-    result = run("validate", TWELVE / "setting.yaml", TWELVE / "001-nested-quantifiers.yaml")
+    result = run("validate", TWELVE / "001-nested-quantifiers.yaml")
     took = time.monotonic() - start
     [line] = error_lines(result.output)
     assert (line["code"], line["line"], line["col"]) == ("T010", "14", "13")
@@ -27,13 +27,13 @@ def test_nested_quantifiers_over_twelve_suspects_are_refused_quickly():
 
 
 def test_the_same_clue_stops_check_with_exit_2():
-    result = run("check", TWELVE / "setting.yaml", TWELVE / "001-nested-quantifiers.yaml")
+    result = run("check", TWELVE / "001-nested-quantifiers.yaml")
     assert result.exit_code == 2 and "error[T010]" in result.output
 
 
 @pytest.mark.parametrize("command", ["validate", "check"])
 def test_a_number_beyond_what_the_solver_takes_is_refused(command):
-    result = run(command, TWELVE / "setting.yaml", TWELVE / "002-huge-number.yaml")
+    result = run(command, TWELVE / "002-huge-number.yaml")
     assert result.exit_code != 0
     [line] = error_lines(result.output)
     assert (line["code"], line["line"], line["col"]) == ("T011", "14", "22")
@@ -41,7 +41,7 @@ def test_a_number_beyond_what_the_solver_takes_is_refused(command):
 
 
 def test_compiling_counts_against_the_time_limit():
-    case = load_paths([TWELVE / "setting.yaml", TWELVE / "003-just-under.yaml"]).cases[0]
+    case = load_paths([TWELVE / "003-just-under.yaml"]).cases[0]
     spent = Budget(0.0)
     with pytest.raises(OutOfTime):
         compile_case(case, spent)
@@ -51,6 +51,6 @@ def test_compiling_counts_against_the_time_limit():
 def test_check_of_a_large_clue_ends_in_unknown_within_its_limit():
     # the time limit counts solving; compiling has its own limit (tests/solver/test_budget.py)
     start = time.monotonic()
-    result = run("check", "-j", "1", "--compile-limit", "0.01", TWELVE / "setting.yaml", TWELVE / "003-just-under.yaml")
+    result = run("check", "-j", "1", "--compile-limit", "0.01", TWELVE / "003-just-under.yaml")
     assert result.exit_code == 1 and "error[unknown]" in result.output and "compile limit" in result.output
     assert time.monotonic() - start < 30

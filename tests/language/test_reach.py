@@ -7,7 +7,7 @@ import pytest
 from casetool.language import ir
 from casetool.language.resolve import ResolveError, Resolver
 from casetool.language.syntax import parse
-from casetool.project import load_paths
+from casetool.load.project import load_paths
 
 GRANGE = Path(__file__).resolve().parent.parent.parent / "cases" / "grange"
 

@@ -4,7 +4,7 @@ import pytest
 from casetool.language import ir
 from casetool.language.resolve import ResolveError, Resolver
 from casetool.language.syntax import parse
-from casetool.project import load_paths
+from casetool.load.project import load_paths
 
 FIXTURES = Path(__file__).resolve().parent.parent / "fixtures"
 
@@ -53,8 +53,18 @@ def test_membership_and_between_expand(setting):
     ("all plum in suspect: true", "N005", "already a name"),
     ("all p in suspcet: true", "N009", "did you mean 'suspect'"),
     ("suspect.glasses iff true iff false", "T009", "add parentheses"),
+    ("suspect.glasses xor true xor false", "T009", "write `exactly 1 of [a, b, c]`"),
 ])
 def test_type_and_name_errors(setting, text, code, words):
     with pytest.raises(ResolveError) as exc:
         resolve(setting, text)
     assert exc.value.code == code and words in exc.value.message
+
+
+def test_a_chain_of_xor_is_refused_at_its_third_operand_as_an_iff_chain_is(setting):
+    for op in ("xor", "iff"):
+        text = f"suspect.glasses {op} true {op} false"
+        with pytest.raises(ResolveError) as exc:
+            resolve(setting, text)
+        assert exc.value.code == "T009" and exc.value.offset == text.index("false")
+    assert resolve(setting, "(suspect.glasses xor true) xor false") is not None  # parentheses say it

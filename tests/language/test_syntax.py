@@ -16,7 +16,7 @@ def shape(node):
     ("not a and b", ("and", ("not", ("bool_term", ("name", "a"))), ("bool_term", ("name", "b")))),
     ("a implies b implies c", ("implies", ("bool_term", ("name", "a")), ("implies", ("bool_term", ("name", "b")), ("bool_term", ("name", "c"))))),
     ("a iff b xor c", ("iff", ("bool_term", ("name", "a")), ("xor", ("bool_term", ("name", "b")), ("bool_term", ("name", "c"))))),
-    ("suspect not in [a, b]", ("not", ("member", ("name", "suspect"), [("name", "a"), ("name", "b")]))),
+    ("suspect not in [a, b]", ("not_member", ("name", "suspect"), [("name", "a"), ("name", "b")])),
     ("time between dusk and midnight", ("between", ("name", "time"), ("name", "dusk"), ("name", "midnight"))),
     ("at most 2 of [a, b]", ("counting", "at most 2", ("bool_term", ("name", "a")), ("bool_term", ("name", "b")))),
     ("at(green, dawn) == away", ("compare", "==", ("at", ("name", "green"), ("name", "dawn")), ("away",))),

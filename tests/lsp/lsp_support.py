@@ -121,6 +121,10 @@ class Editor:
         return self._run(self.client.text_document_rename_async(types.RenameParams(
             types.TextDocumentIdentifier(uri), types.Position(line, char), name)))
 
+    def symbols(self, uri: str) -> list[types.DocumentSymbol]:
+        return self._run(self.client.text_document_document_symbol_async(types.DocumentSymbolParams(
+            types.TextDocumentIdentifier(uri)))) or []
+
     def code_actions(self, uri: str, diagnostics: list[types.Diagnostic]):
         rng = diagnostics[0].range
         return self._run(self.client.text_document_code_action_async(types.CodeActionParams(

@@ -10,6 +10,8 @@ import pytest
 from lsp_support import Editor, position_of
 from lsprotocol import types
 
+from cli_support import error_lines, run
+
 ROOT = Path(__file__).resolve().parents[2]
 MINI = ROOT / "tests" / "fixtures" / "mini"
 HAMPSHIRE = ROOT / "cases" / "hampshire"
@@ -80,6 +82,23 @@ def test_editing_the_setting_buffer_rechecks_the_open_case(editor, book):
     assert editor.diagnostics(case_uri, lambda d: not d) == []
 
 
+@pytest.mark.parametrize("name, means, width", [
+    ("113-early", "suspect.hair != red and (suspect.glasses", 0),  # ends too early: nothing to underline
+    ("113-paren", "suspect.hair != red )", 1),                     # one character out of place
+    ("113-equals", "suspect.hair !== red", 1),
+    ("113-or", "suspect.hair != red or or", 2),
+])
+def test_a_syntax_error_in_a_clue_is_underlined_at_the_column_the_cli_reports(editor, book, name, means, width):
+    path = case_copy(book, "001-ok.yaml", f"{name}.yaml")
+    path.write_text(path.read_text().replace("means: suspect.hair != red", f"means: {means}"))
+    [cli] = error_lines(run("validate", path).output)
+    [diag] = editor.diagnostics(editor.open(path), lambda d: bool(d))
+    assert (diag.code, diag.message) == (cli["code"], cli["msg"])
+    start, end = diag.range.start, diag.range.end
+    assert (start.line, start.character) == (int(cli["line"]) - 1, int(cli["col"]) - 1)
+    assert (end.line, end.character) == (start.line, start.character + width)
+
+
 def test_yaml_outside_a_casebook_folder_is_left_alone(editor, tmp_path):
     path = tmp_path / "workflow.yaml"
     path.write_text("on: push\njobs: {}\n")
@@ -129,7 +148,7 @@ def test_saving_an_ambiguous_case_shows_the_alternatives(editor, book):
     path = case_copy(book, "002-ambiguous.yaml", "106-ambiguous.yaml")
     uri = editor.open(path)
     editor.save(uri, path, path.read_text())
-    [diag] = editor.diagnostics(uri, lambda d: "ambiguous" in codes(d))
+    [diag] = editor.diagnostics(uri, lambda d: "K002" in codes(d))
     assert "2 answers fit" in diag.message
     assert "answer 1: suspect plum, scene fair; liars: white" in diag.message
     assert "answer 2: suspect green, scene fair; liars: white" in diag.message
@@ -140,8 +159,8 @@ def test_saving_a_contradiction_marks_each_clue_of_the_conflict(editor, book):
     uri = editor.open(path)
     text = path.read_text()
     editor.save(uri, path, text)
-    diags = editor.diagnostics(uri, lambda d: "contradiction" in codes(d))
-    marked = sorted(d.range.start.line for d in diags if d.code == "contradiction")
+    diags = editor.diagnostics(uri, lambda d: "K003" in codes(d))
+    marked = sorted(d.range.start.line for d in diags if d.code == "K003")
     wanted = sorted(position_of(text, f"- id: {cid}", 2)[0] for cid in ("plum", "brown", "rumour"))
     assert marked == wanted
     for d in diags:  # each links to the other two clues of the conflict
@@ -176,11 +195,11 @@ def test_a_verdict_for_an_older_version_is_dropped(editor, book):
     editor.save(busy_uri, busy, busy.read_text())  # keeps the one checker busy a while
     editor.save(uri, path, ok_text)                # its verdict (ok) comes after ...
     editor.replace(uri, ambiguous)                 # ... this newer version: it must not be shown
-    editor.diagnostics(busy_uri, lambda d: any(x.code in ("ok", "W001") for x in d))
+    editor.diagnostics(busy_uri, lambda d: any(x.code in ("K001", "W001") for x in d))
     editor.save(uri, path, ambiguous)
-    editor.diagnostics(uri, lambda d: "ambiguous" in codes(d))
+    editor.diagnostics(uri, lambda d: "K002" in codes(d))
     newest = [p for p in editor.published[uri] if p.version == editor.versions[uri]]
-    assert not any("ok" in codes(p.diagnostics) for p in newest), "the older save's verdict was shown"
+    assert not any("K001" in codes(p.diagnostics) for p in newest), "the older save's verdict was shown"
 
 
 # ---- completion -------------------------------------------------------------------------
@@ -330,3 +349,54 @@ def test_rename_a_clue_id(editor, opened):
         editor.rename(uri, *position_of(text, "- id: green", len("- id: g")), "two words")
     with pytest.raises(Exception, match="put the cursor on a clue's id"):
         editor.rename(uri, *position_of(text, "speaker: green", len("speaker: g")), "vicar")
+
+
+# ---- outline ----------------------------------------------------------------------------------
+def spans(symbol) -> tuple[int, int, int, int]:
+    r = symbol.range
+    return r.start.line, r.start.character, r.end.line, r.end.character
+
+
+def inside(inner, outer) -> bool:
+    a, b = spans(inner), spans(outer)
+    return (b[0], b[1]) <= (a[0], a[1]) and (a[2], a[3]) <= (b[2], b[3])
+
+
+def test_the_outline_of_a_case_is_its_clues_by_id_and_speaker_and_its_solution(editor, book):
+    assert editor.init.capabilities.document_symbol_provider  # editors ask only if it is offered
+    path = case_copy(book, "001-ok.yaml", "114-outline.yaml")
+    text = path.read_text()
+    [case] = editor.symbols(editor.open(path))
+    assert (case.name, case.detail, case.kind) == ("case 1", "The Missing Umbrella", types.SymbolKind.Module)
+    *clues, solution = case.children
+    assert [(c.name, c.detail) for c in clues] == [
+        ("plum", "plum"), ("white", "white"), ("green", "green"), ("brown", "brown"), ("boddy", "boddy")]
+    assert (solution.name, solution.detail) == ("solution", "suspect plum, scene fair; liars: white")
+    for clue in clues:  # the id is where the editor jumps; the clue's lines are its span
+        line, col = position_of(text, f"- id: {clue.name}\n", len("- id: "))
+        start, end = clue.selection_range.start, clue.selection_range.end
+        assert (start.line, start.character, end.character) == (line, col, col + len(clue.name))
+        assert spans(clue)[:2] == (line, col - len("id: "))
+        assert inside(clue, case)
+    assert [spans(c)[0] for c in clues[1:]] == [spans(c)[2] for c in clues[:-1]]  # one after the other
+    assert spans(solution)[0] == position_of(text, "solution:")[0] and inside(solution, case)
+
+
+def test_the_outline_of_a_setting_is_its_categories_items_and_characters(editor, book):
+    categories, characters = editor.symbols(editor.open(book / "setting.yaml"))
+    assert [(c.name, c.detail, [i.name for i in c.children]) for c in categories.children] == [
+        ("suspect", "Suspect", ["plum", "white", "green", "scarlet"]), ("scene", "Scene", ["parade", "fair"])]
+    assert categories.children[0].children[0].detail == "Professor Plum"
+    assert [(c.name, c.detail) for c in characters.children][-2:] == [
+        ("brown", "Inspector Brown, inspector"), ("boddy", "Mr. Boddy, locator")]
+    assert all(inside(i, c) for c in categories.children for i in c.children)
+
+
+def test_the_outline_follows_the_unsaved_text_and_is_empty_while_the_yaml_is_broken(editor, book):
+    path = case_copy(book, "001-ok.yaml", "115-outline-edit.yaml")
+    uri = editor.open(path)
+    text = path.read_text().replace("- id: boddy", "- id: mrboddy")
+    editor.replace(uri, text)
+    assert editor.symbols(uri)[0].children[-2].name == "mrboddy"
+    editor.replace(uri, text.replace("clues:", "clues: ["))
+    assert editor.symbols(uri) == []

@@ -65,5 +65,5 @@ def test_the_import_reader_resolves_relative_imports():
     """The checks above are only as good as this: `from ..decoders.timed import x` inside
     casetool/render/ must read as casetool.decoders.timed."""
     probe = PACKAGE / "render" / "context.py"
-    assert "casetool.model" in imported_modules(probe)
+    assert "casetool.load.model" in imported_modules(probe)
     assert "casetool.printing.book" in imported_modules(probe)

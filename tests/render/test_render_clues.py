@@ -3,7 +3,7 @@ says them all (the mansion's narrator, classic's notebook), clue by clue otherwi
 
 from pathlib import Path
 
-from casetool.project import load_paths
+from casetool.load.project import load_paths
 from casetool.render.casebook import assemble
 from casetool.render.context import one_speaker
 

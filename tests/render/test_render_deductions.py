@@ -1,15 +1,16 @@
-"""'How to deduce it' in a player's words (casetool/render/deductions.py): what a step
-rules out reads as a sentence ("the times Dawn and Dusk"), never as explain's
-"time: not Dawn or Dusk", and every clue by where the player found it."""
+"""'How to deduce it' (casetool/render/deductions.py): the solution page's sentences, with
+each clue named where the player found it in the printed book, never by id."""
 
 from pathlib import Path
 
-from casetool.explain.steps import Fact
-from casetool.project import load_paths
+from casetool.english.solution import page_sentences
+from casetool.explain.steps import explain_case
+from casetool.load.project import load_paths
+from casetool.printing.book import wheel_characters
 from casetool.render.casebook import assemble
-from casetool.render.deductions import PlayerNamer, insights, plural
+from casetool.render.deductions import clue_references, insights
 
-TUDOR = Path(__file__).resolve().parents[2] / "cases" / "tudor"
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _book(folder: Path):
@@ -18,22 +19,22 @@ def _book(folder: Path):
     return book
 
 
-def test_what_a_step_rules_out_reads_as_a_sentence():
-    book = _book(TUDOR)
-    namer = PlayerNamer(book.cases[0], {})
-    facts = [Fact("not", "time", "dawn"), Fact("not", "time", "dusk"), Fact("not", "time", "night"),
-             Fact("not", "suspect", "plum"), Fact("lies", "plum")]
-    assert namer.ruled_out(facts) == ["the times Dawn, Dusk and Night", "the suspect Professor Plum"]
-
-
-def test_plurals_of_category_labels():
-    assert [plural(w) for w in ("time", "suspect", "glass", "activity", "day", "box")] == \
-        ["times", "suspects", "glasses", "activities", "days", "boxes"]
-
-
-def test_printed_steps_name_no_category_as_a_label():
-    book = _book(TUDOR)
-    first = book.cases[0]  # the only case marked ok: the only one explained
+def test_printed_steps_are_the_pages_sentences_with_the_books_references():
+    book = _book(ROOT / "cases" / "hampshire")
+    first = book.cases[0]
     steps = insights(book, {first.display: "ok"}, {})[first.number]["steps"]
-    assert steps and not any(": not " in s or "time: " in s for s in steps)
-    assert any("the times " in s for s in steps)
+    page = page_sentences(explain_case(first))
+    refs = clue_references(first, {w["id"] for w in wheel_characters(book.setting)}, {})
+    assert len(steps) == len(page) and steps != page
+    assert refs and any(f"{r} " in " ".join(steps) for r in refs.values())   # "Mr. Boddy's wheel at 82 tells us"
+    assert not any(": not " in s or "time: " in s or "clue '" in s for s in steps)
+    # outside the book the page keeps its own names
+    assert page_sentences(explain_case(first)) == page
+
+
+def test_a_wheel_is_named_as_the_book_prints_it():
+    book = _book(ROOT / "cases" / "hampshire")
+    case = next(c for c in book.cases if c.title == "The Borrowed Banner")
+    steps = insights(book, {case.display: "ok"}, {})[case.number]["steps"]
+    white = next(c for c in case.clues if c.speaker == "white")
+    assert any(f"the opposite of Mrs. White's wheel at {white.wheel} is true" in s for s in steps), steps

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 import yaml
-from casetool.project import load_paths
+from casetool.load.project import load_paths
 from casetool.render import pieces as drawn
 
 from cli_support import error_lines, run

@@ -9,7 +9,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
-from casetool.project import load_paths
+from casetool.load.project import load_paths
 from PIL import Image
 
 from render_support import (

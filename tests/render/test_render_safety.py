@@ -5,7 +5,7 @@ from pathlib import Path
 
 import pytest
 from casetool.commands.build import DECODER_CACHE
-from casetool.project import display_path
+from casetool.files import display_path
 from PIL import Image
 
 from render_support import build, reader
@@ -162,4 +162,42 @@ def test_template_attachment_outside_the_folder_is_refused(village, tmp_path):
     out = tmp_path / "out"
     result = build(village, out, "--templates", templates)
     assert_template_error_at(result, templates, 2, "R011")
+    assert_nothing_written(out)
+
+
+# A template may not run for ever or fill the memory: each bound is an R-code at its line.
+
+@pytest.mark.parametrize("body, code, words", [
+    ("{{ range(10**10)|list }}", "R007", "Range too big"),
+    ("{{ 'a' * 3000000000 }}", "R007", "3,000,000,000 items"),
+    ("{{ 7 ** 99999999 }}", "R007", "more than 30,000 digits"),
+    ("{% macro f(n) %}{{ f(n) }}{% endmacro %}{{ f(1) }}", "R007", "recursion"),
+    ("{% for i in range(99999) %}{% for j in range(99999) %}{% endfor %}{% endfor %}", "R006", "did not finish rendering in 2 s"),
+])
+def test_a_template_asking_too_much_is_stopped_at_its_line(village, tmp_path, monkeypatch, body, code, words):
+    import time
+
+    from casetool.printing import limits
+    monkeypatch.setattr(limits, "RENDER_SECONDS", 2.0)
+    templates = theme_with_cover(tmp_path, body)
+    out = tmp_path / "out"
+    start = time.monotonic()
+    result = build(village, out, "--templates", templates, "--no-decoders")
+    assert time.monotonic() - start < 60
+    assert_template_error_at(result, templates, 2, code)
+    assert words in result.stderr
+    assert_nothing_written(out)
+
+
+def test_a_hard_link_to_a_file_outside_the_templates_is_refused(village, tmp_path):
+    secret = tmp_path / "secret.txt"
+    secret.write_text("the butler did it\n")
+    templates = tmp_path / "theme"
+    templates.mkdir()
+    (templates / "cover.html").hardlink_to(secret)
+    out = tmp_path / "out"
+    result = build(village, out, "--templates", templates, "--no-decoders")
+    assert "the butler did it" not in result.output
+    assert_template_error_at(result, templates, 1, "R005")
+    assert "hard link" in result.stderr
     assert_nothing_written(out)

@@ -178,3 +178,32 @@ def test_an_idle_connection_is_closed(server, monkeypatch):
         start = time.monotonic()
         assert sock.recv(1024) == b""  # closed by the server, having sent nothing
         assert time.monotonic() - start < 5
+
+
+def test_open_starts_the_browser_on_the_served_url(book, tmp_path):
+    """`serve --open` with a real webbrowser.open: $BROWSER names a command that writes
+    down the URL it is given, as a browser would be given it."""
+    import os
+    import signal
+    import subprocess
+    import sys
+    import urllib.request
+    opened = tmp_path / "opened.txt"
+    recorder = tmp_path / "browser.py"
+    recorder.write_text(f"import sys\nopen({str(opened)!r}, 'w').write(sys.argv[1])\n")
+    env = {**os.environ, "BROWSER": f"{sys.executable} {recorder} %s"}
+    proc = subprocess.Popen([sys.executable, "-m", "casetool", "serve", str(book), "--port", "0", "--open"],
+                            stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True, env=env)
+    try:
+        first = proc.stdout.readline()
+        deadline = time.monotonic() + 30
+        while not opened.exists() and time.monotonic() < deadline:
+            time.sleep(0.05)
+        url = opened.read_text()
+        assert url.startswith("http://127.0.0.1:") and f"at {url} " in first
+        with urllib.request.urlopen(url, timeout=10) as page:
+            assert page.status == 200 and "casetool" in page.read().decode().lower()
+    finally:
+        proc.send_signal(signal.SIGINT)
+        proc.wait(timeout=30)
+        proc.stdout.close()

@@ -2,7 +2,7 @@
 
 import pytest
 from casetool.explain import (
-    difficulty as check_module,  # the serve's check: verdict, then W004
+    verdict as check_module,  # the serve's check: verdict, then W004
 )
 from casetool.serve.workspace import Workspace
 from serve_helpers import without_clue
@@ -14,9 +14,9 @@ def counted(monkeypatch):
     calls = []
     real = check_module.prove_case
 
-    def spy(case, options=None, budget=None):
+    def spy(case, options=None, budget=None, later=None):
         calls.append(case.path.name)
-        return real(case, options, budget)
+        return real(case, options, budget, later)
     monkeypatch.setattr(check_module, "prove_case", spy)
     return calls
 
@@ -136,7 +136,7 @@ def test_a_new_case_file_appears(book, ws):
 
 def test_an_unexpected_failure_is_shown_not_raised(book, ws, monkeypatch):
 
-    def broken(case, options=None, budget=None):
+    def broken(case, options=None, budget=None, later=None):
         raise RuntimeError("solver exploded")
     monkeypatch.setattr(check_module, "prove_case", broken)
     path = book / "001-ok.yaml"

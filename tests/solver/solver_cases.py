@@ -277,6 +277,12 @@ class Expr:
             return f"not ({self.expr(depth - 1, scope)})"
         if k in ("and", "or", "xor"):
             parts = [self.expr(depth - 1, scope) for _ in range(g.int(2, 3))]
+            if k == "xor":
+                # A bare xor chain is T009 (ambiguous to a reader): nest it, as an author must.
+                joined = f"({parts[0]})"
+                for part in parts[1:]:
+                    joined = f"({joined} xor ({part}))"
+                return joined
             return f" {k} ".join(f"({p})" for p in parts)
         if k in ("implies", "iff"):
             return f"({self.expr(depth - 1, scope)}) {k} ({self.expr(depth - 1, scope)})"
@@ -408,8 +414,8 @@ def plant(case, case_doc: dict, plant_seed: int, hidden: dict | None) -> dict:
     the time the declared solution is the hidden answer. `case` is case_doc, loaded."""
     import random
 
-    from casetool.build_case import resolve_text
-    from casetool.model import Clue
+    from casetool.language.text import resolve_text
+    from casetool.load.model import Clue
 
     from bruteforce import AWAY, Evaluator, Problem, World, liar_sets
 

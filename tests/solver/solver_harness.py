@@ -7,8 +7,8 @@ from collections import Counter
 from pathlib import Path
 
 import yaml
-from casetool.explain.describe import origins
-from casetool.project import load_paths
+from casetool.english.explain import origins
+from casetool.load.project import load_paths
 from casetool.solver.check import prove_case
 from casetool.solver.options import Options
 

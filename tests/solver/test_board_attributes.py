@@ -4,11 +4,12 @@ parentheses in sums, on the reach board, against the brute force (issue 14)."""
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from reach_settings import BOARD, case
 from solver_harness import ALL, answer_set, compare_with_bruteforce, load_one
+from tiers import examples
 
 SUSPECTS, ROOMS, TIMES = ["amy", "bob", "cal"], ["hall", "study", "attic"], ["dawn", "noon", "dusk"]
 SOLUTION = {"suspect": "amy", "weapon": "rope", "room": "hall", "time": "dawn"}
@@ -71,7 +72,7 @@ def clue(draw):
 
 
 @pytest.mark.slow
-@settings(max_examples=40, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(40))
 @given(st.lists(clue(), min_size=1, max_size=4))
 def test_random_cases_agree_with_the_brute_force(means):
     check(means)

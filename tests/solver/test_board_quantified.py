@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 from casetool.language import ir
-from casetool.project import load_paths
+from casetool.load.project import load_paths
 from casetool.solver.check import prove_case
 from casetool.solver.compile import compile_case
 from casetool.solver.options import Options

@@ -8,7 +8,7 @@ import time
 from pathlib import Path
 
 import pytest
-from casetool.project import load_paths
+from casetool.load.project import load_paths
 from casetool.solver.budget import Budget, CompileOutOfTime, OutOfTime
 from casetool.solver.check import prove_case
 from casetool.solver.options import Options

@@ -3,8 +3,8 @@ exact counts) against the brute force, and in the check's report of each world."
 
 from __future__ import annotations
 
-from casetool.report import details
 from casetool.solver.check import prove_case
+from casetool.solver.verdicts import details
 
 from bruteforce import possible_answers
 from reach_settings import MOTIVES, case

@@ -19,19 +19,18 @@ from types import SimpleNamespace
 
 import pytest
 from casetool.solver.check import prove_case
-from casetool.solver.compile import Engine, compile_case
+from casetool.solver.compile import compile_case
+from casetool.solver.cpsat import Engine
 from casetool.solver.incremental import Mirror, Untranslatable
 from casetool.solver.options import Options
 from casetool.solver.session import Session
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from ortools.sat.python import cp_model
 
 from bruteforce import Problem, liar_sets, possible_answers
 from solver_cases import generated, plant
 from solver_harness import load_one
-
-SETTINGS = dict(derandomize=True, deadline=None, database=None, print_blob=False,
-                suppress_health_check=list(HealthCheck))
+from tiers import examples
 
 
 # ---- the translation, against assignments ------------------------------------------
@@ -203,14 +202,14 @@ def compare(case) -> None:
             assert ("W003" in codes) == brute_w003(case)
 
 
-@settings(max_examples=15, **SETTINGS)   # (the slow test below: 150)
+@settings(max_examples=examples(15))   # (the slow test below: 150)
 @given(generated("traits") | generated("timeline") | generated("cards"))
 def test_warnings_from_the_mirror_are_cp_sats_and_the_brute_forces(docs):
     compare(case_with_liars(docs))
 
 
 @pytest.mark.slow
-@settings(max_examples=150, **SETTINGS)
+@settings(max_examples=examples(150))
 @given(generated("traits") | generated("timeline") | generated("cards"))
 def test_warnings_from_the_mirror_agree_on_many_cases(docs):
     compare(case_with_liars(docs))
@@ -221,7 +220,7 @@ def test_the_warnings_of_a_timeline_are_asked_of_the_mirror():
     timeline sample, and a session without the mirror asks CP-SAT the same."""
     from pathlib import Path
 
-    from casetool.project import load_paths
+    from casetool.load.project import load_paths
     root = Path(__file__).resolve().parents[2]
     case = load_paths([root / "cases" / "tudor" / "001-the-comet-party.yaml"]).cases[0]
     result = prove_case(case, Options(time_limit=60, worlds=False))
@@ -238,7 +237,7 @@ def test_an_unforced_liar_is_w003_with_the_world_cp_sat_shows():
     the mirror finds other liars possible, and the world named is CP-SAT's, as before."""
     from pathlib import Path
 
-    from casetool.project import load_paths
+    from casetool.load.project import load_paths
     folder = Path(__file__).resolve().parent / "fixtures" / "liars"
     case = load_paths([folder / "setting.yaml", folder / "002-unforced-liar.yaml"]).cases[0]
     with_mirror = prove_case(case, Options(time_limit=60))
@@ -268,13 +267,13 @@ def test_an_undecided_question_stops_on_the_clock_or_goes_to_cp_sat(monkeypatch)
     switch = m.new_bool_var("")
     mirror = Mirror(Engine(SimpleNamespace(model=m)).snapshot(), m.proto)
     looks = []
-    assert mirror.solve([switch.index], lambda: looks.append(1)) is None
+    assert mirror.solve([switch.index], between=lambda: looks.append(1)) is None
     assert len(looks) == 3   # after each step of 20 conflicts
 
     def time_is_up():
         raise TimeoutError
     with pytest.raises(TimeoutError):
-        mirror.solve([switch.index], time_is_up)
+        mirror.solve([switch.index], between=time_is_up)
     # the session then asks CP-SAT, which decides it
     session = Session(SimpleNamespace(model=m, answer={}, lies={}, holds={}, enables={}))
     assert session.probe([switch]) == [switch]

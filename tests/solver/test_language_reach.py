@@ -170,6 +170,27 @@ def test_a_step_past_the_end_makes_every_comparison_false():
         assert "dusk" not in {a[3] for a in answers(BOARD, doc)}, means
 
 
+def test_not_in_with_a_value_that_names_nothing_is_false():
+    # like `!=`: a step past the end is in no list, and not out of one either (docs: every
+    # condition that reads it is false); `not (x in [...])` is the way to say "true then"
+    for means in ("at(amy, time + 1) not in [hall, study]", "time + 1 not in [dawn]",
+                  "at(amy, time + 1).size not in [1]"):
+        doc = case("board", [fact(means), fact("suspect == amy and weapon == rope and room == hall")],
+                   {"suspect": "amy", "weapon": "rope", "room": "hall", "time": "dawn"})
+        assert "dusk" not in {a[3] for a in answers(BOARD, doc)}, means
+    doc["clues"][0]["means"] = "not (time + 1 in [dawn])"
+    assert "dusk" in {a[3] for a in answers(BOARD, doc)}
+
+
+def test_not_in_with_the_place_of_someone_away_is_false():
+    sol = {"suspect": "amy", "weapon": "rope", "room": "hall", "time": "dawn"}
+    where = [fact("suspect == amy and weapon == rope and room == hall and time == dawn")]
+    doc = case("board", where + [fact("at(bob, noon) == away"), fact("at(bob, noon).size not in [1, 2]")], sol)
+    assert answers(BOARD, doc) == set()  # away: no size, so `not in` is false, as `!=` is
+    doc = case("board", where + [fact("at(bob, noon).size not in [1, 2]")], sol)
+    assert answers(BOARD, doc) == {("amy", "rope", "hall", "dawn")}  # in the attic (size 3)
+
+
 def test_a_quantifier_skips_the_items_a_step_leaves():
     # every time but the last: amy is where she is one time later (so she never moves)
     doc = case("board", [fact("all t in time: at(amy, t + 1) == at(amy, t)"), fact("at(amy, dawn) == attic"),

@@ -4,11 +4,12 @@ numbers, steps past the ends, item-valued attributes) agree with the brute force
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from reach_settings import BOARD, WITNESSES, case, clue_parts
 from solver_harness import compare_with_bruteforce, load_one
+from tiers import examples
 
 
 @st.composite
@@ -49,7 +50,7 @@ def reach_case(draw):
 
 
 @pytest.mark.slow
-@settings(max_examples=60, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(60))
 @given(reach_case())
 def test_random_reach_cases_agree_with_brute_force(doc):
     compare_with_bruteforce(load_one(BOARD, doc))

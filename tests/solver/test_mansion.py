@@ -9,7 +9,7 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-from casetool.project import load_paths
+from casetool.load.project import load_paths
 from casetool.solver.check import prove_case
 from casetool.solver.options import Options
 

@@ -13,11 +13,12 @@ import pytest
 from casetool.language import ir, resolve
 from casetool.solver.check import prove_case
 from casetool.solver.compile import compile_case
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from reach_settings import BOARD, WITNESSES, case, clue_parts
 from solver_harness import ALL, answer_set, compare_with_bruteforce, load_one
+from tiers import examples
 
 SOLUTION = {"suspect": "amy", "weapon": "rope", "room": "hall", "time": "dawn"}
 QUANTIFIER = re.compile(r"\b(all|any|no|exactly \d|at most \d|at least \d) \w+ in ")
@@ -106,7 +107,7 @@ def test_kept_whole_agrees_with_the_brute_force(means, rule):
 
 
 @pytest.mark.slow
-@settings(max_examples=15, deadline=None, derandomize=True, suppress_health_check=list(HealthCheck))
+@settings(max_examples=examples(15))
 @given(whole_case())
 def test_random_cases_kept_whole_agree_with_the_brute_force(doc):
     check_both_ways(doc, warnings=False)

@@ -19,13 +19,11 @@ from casetool.solver.check import prove_case
 from casetool.solver.compile import compile_case
 from casetool.solver.options import Options
 from casetool.solver.session import Session
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 
 from solver_cases import generated, plant
 from solver_harness import load_one
-
-SETTINGS = dict(derandomize=True, deadline=None, database=None, print_blob=False,
-                suppress_health_check=list(HealthCheck))
+from tiers import examples
 
 
 def case_of(docs):
@@ -41,7 +39,7 @@ def summary(result) -> tuple:
             [c.id for c in result.conflict], [w.text() for w in result.warnings])
 
 
-@settings(max_examples=25, **SETTINGS)
+@settings(max_examples=examples(25))
 @given(generated("traits") | generated("timeline") | generated("cards"))
 def test_quick_check_reports_what_the_pinned_check_does(docs):
     case = case_of(docs)
@@ -64,7 +62,7 @@ def questions(case, compiled, session, rng, n):
         yield q
 
 
-@settings(max_examples=25, **SETTINGS)
+@settings(max_examples=examples(25))
 @given(generated("traits") | generated("timeline") | generated("cards"))
 def test_an_earlier_world_answers_only_what_the_solver_would(docs):
     case = case_of(docs)
@@ -95,7 +93,7 @@ def test_worlds_are_reused_on_an_explained_timeline():
     from pathlib import Path
 
     from casetool.explain.steps import explain_case
-    from casetool.project import load_paths
+    from casetool.load.project import load_paths
     root = Path(__file__).resolve().parents[2]
     case = load_paths([root / "cases" / "tudor" / "001-the-comet-party.yaml"]).cases[0]
     explanation = explain_case(case, time_limit=60)

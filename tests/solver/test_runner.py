@@ -7,7 +7,7 @@ import os
 from pathlib import Path
 
 import pytest
-from casetool.project import load_paths
+from casetool.load.project import load_paths
 from casetool.solver.runner import POOL_PAYS_AFTER, estimated_seconds, pool_size
 
 ROOT = Path(__file__).resolve().parents[2]

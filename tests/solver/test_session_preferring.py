@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from casetool.project import load_paths
+from casetool.load.project import load_paths
 from casetool.solver.compile import compile_case
 from casetool.solver.session import Session
 

@@ -26,11 +26,11 @@ import os
 from pathlib import Path
 
 import pytest
-from casetool.build_case import resolve_text
 from casetool.diagnostics import Pos
 from casetool.language import ir
-from casetool.model import Clue
-from casetool.project import load_paths
+from casetool.language.text import resolve_text
+from casetool.load.model import Clue
+from casetool.load.project import load_paths
 from casetool.solver.check import prove_case
 from casetool.solver.compile import compile_case
 from casetool.solver.options import Options

@@ -2,21 +2,21 @@
 every answer enumerated) and by the brute force in bruteforce.py; they must agree on
 the exact set of answers, the status, the worlds shown and the conflict sets.
 
-Deterministic (derandomize=True): 300 + 200 + 200 = 700 generated cases per run.
+Deterministic (derandomize=True): 300 + 200 + 200 = 700 generated cases nightly, a fifth of
+that in the ci tier (tests/tiers.py).
 """
 
 from __future__ import annotations
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 
 from solver_cases import generated, plant
 from solver_harness import compare_with_bruteforce, load_one
+from tiers import examples
 
 pytestmark = pytest.mark.slow  # builds PDFs (or sweeps the brute force): the inner loop `-m "not slow"` skips it
 
-SETTINGS = dict(derandomize=True, deadline=None, database=None, print_blob=False,
-                suppress_health_check=list(HealthCheck))
 
 
 def run(docs):
@@ -27,19 +27,19 @@ def run(docs):
     compare_with_bruteforce(case, warnings=True)
 
 
-@settings(max_examples=300, **SETTINGS)
+@settings(max_examples=examples(300))
 @given(generated("traits"))
 def test_traits_and_liars_agree_with_brute_force(docs):
     run(docs)
 
 
-@settings(max_examples=200, **SETTINGS)
+@settings(max_examples=examples(200))
 @given(generated("timeline"))
 def test_timeline_agrees_with_brute_force(docs):
     run(docs)
 
 
-@settings(max_examples=200, **SETTINGS)
+@settings(max_examples=examples(200))
 @given(generated("cards"))
 def test_cards_agree_with_brute_force(docs):
     run(docs)

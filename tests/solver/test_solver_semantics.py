@@ -409,7 +409,7 @@ def test_declared_liars_never_influence_solving():
 
 # ---- connectives and counting ------------------------------------------------------------------------------
 def test_xor_is_an_odd_number_and_counting_is_exact():
-    three = "suspect == ann xor scene == fair xor suspect.gender == male"
+    three = "(suspect == ann xor scene == fair) xor suspect.gender == male"  # a bare chain is T009
     expected = {(s, z) for s, z in EVERY_VILLAGE_ANSWER if ((s == "ann") + (z == "fair") + (s != "ann")) % 2 == 1}
     assert run("village", [three])[1] == expected
     assert run("village", ["exactly 2 of [suspect == ann, scene == fair, suspect.hair == gray]"])[1] == {

@@ -5,9 +5,10 @@ world takes one value in the worlds the brute force finds."""
 from __future__ import annotations
 
 import pytest
-from casetool.report import details, to_json
+from casetool.report import to_json
 from casetool.solver.check import prove_case
 from casetool.solver.options import Options
+from casetool.solver.verdicts import details
 
 from bruteforce import feasible_values, possible_answers
 from reach_settings import CARDS, MANOR, MOTIVES, case
@@ -121,7 +122,7 @@ def test_under_unique_world_a_clue_is_redundant_when_answer_and_world_stay_uniqu
 
 def test_differing_cells_come_in_the_timeline_order():
     """A person's cells are listed by time as the setting orders it, not alphabetically."""
-    from casetool.model import World
+    from casetool.load.model import World
     from casetool.solver.whole_world import differences
     first = World({}, loc={("amy", "dusk"): "hall", ("amy", "dawn"): "hall", ("amy", "noon"): "hall"})
     second = World({}, loc={k: "attic" for k in first.loc})
@@ -132,10 +133,52 @@ def test_differing_cells_come_in_the_timeline_order():
 def test_a_card_that_moves_to_the_envelope_and_a_new_liar_are_differences():
     """A card held in one world and in the envelope in the other differs ("envelope" named);
     a card in the envelope in both, or held by the same player, does not."""
-    from casetool.model import World
+    from casetool.load.model import World
     from casetool.solver.whole_world import differences
     first = World({}, liars=frozenset({"bob"}), owner={"rope": "amy", "knife": "cy"})
     second = World({}, liars=frozenset(), owner={"knife": "cy", "pipe": "amy"})
     assert differences(first, second) == [("holder of pipe", "envelope", "amy"),
                                           ("holder of rope", "amy", "envelope"),
                                           ("liars", "bob", "nobody")]
+
+
+def _json_world(tmp_path, setting, doc):
+    """`casetool check --world --format json` on the case, through the real command line."""
+    import json
+
+    from casetool.cli import cli
+    from click.testing import CliRunner
+
+    from solver_harness import dump
+    (tmp_path / "setting.yaml").write_text(setting if isinstance(setting, str) else dump(setting))
+    (tmp_path / "001-case.yaml").write_text(dump(doc))
+    out = CliRunner().invoke(cli, ["check", "--world", "--format", "json", "--no-warnings", str(tmp_path)])
+    assert out.exit_code == 0, out.output
+    [shown] = json.loads(out.stdout)["cases"][0]["answers"]
+    return shown
+
+
+def test_a_proven_world_is_reported_whole_in_json(tmp_path):
+    # 12 of the manor's cells are pinned by the clues, the others follow: the report shows all
+    more = PINNED + ["at(amy, dawn) == study", "at(lord, dawn) == hall", "at(lord, noon) == hall",
+                     "all t in time: at(pipe, t) == hall", "at(rope, dawn) == attic", "at(rope, noon) == attic"]
+    doc = case("manor", [fact(m) for m in more], SOL)
+    shown = _json_world(tmp_path, MANOR, doc)
+    values = feasible_values(load_one(MANOR, doc), SOL)
+    cells = {k: next(iter(v)) for (kind, k), v in values.items() if kind == "cell"}
+    assert all(len(v) == 1 for v in values.values())
+    assert {(w["person"], w["time"]): w["place"] for w in shown["whereabouts"]} == cells
+    assert len(cells) > 12
+
+
+def test_a_proven_world_names_every_cards_holder(tmp_path):
+    players = {"players": [{"id": "ann", "hand": 2, "holds": ["amy"]}, {"id": "ben", "hand": 2}]}
+    sol = {"suspect": "cal", "weapon": "rope"}
+    doc = case("deck", [fact("suspect == cal"), fact("weapon == rope"), fact("holds(ben, bob)"), fact("holds(ann, pipe)")],
+               sol, cards=players)
+    shown = _json_world(tmp_path, CARDS, doc)
+    values = feasible_values(load_one(CARDS, doc), sol)
+    holders = {k: next(iter(v)) for (kind, k), v in values.items() if kind == "card"}
+    got = {c["card"]: c["holder"] for c in shown["cards"]}
+    assert {card: who for card, who in got.items() if who != "envelope"} == holders
+    assert sorted(card for card, who in got.items() if who == "envelope") == sorted(sol.values())

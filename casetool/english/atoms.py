@@ -1,0 +1,139 @@
+"""Atoms: the smallest conditions a clue is made of, each with its meaning in the clue
+language and its clause in English, for both itself and its negation.
+
+`suspect.hair == red` reads "the culprit has red hair"; its negation `suspect.hair != red`
+reads "the culprit does not have red hair". Clues combine atoms (or, implies, xor, ...);
+see candidates/.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..load.model import Attribute, Setting
+from .phrases import (
+    ATTRIBUTES,
+    Templates,
+    articles,
+    fill,
+    item_name,
+    join_or,
+    value_word,
+)
+
+
+@dataclass(frozen=True)
+class Atom:
+    means: str
+    subject: str        # "the culprit"
+    pred: str           # "has red hair"
+    neg_means: str
+    neg_pred: str | None  # None: this atom is not negated in clues
+    topic: str          # what it is about, e.g. "suspect.hair"; clues on one topic are not combined
+    category: str = ""  # the answer category, if any
+
+    @property
+    def text(self) -> str:
+        return articles(f"{self.subject} {self.pred}")
+
+    @property
+    def neg_text(self) -> str:
+        return articles(f"{self.subject} {self.neg_pred}")
+
+    def negated(self) -> "Atom":
+        assert self.neg_pred is not None
+        return Atom(self.neg_means, self.subject, self.neg_pred, self.means, self.pred, self.topic, self.category)
+
+
+def _generic(attr: Attribute, value: object) -> list[str]:
+    name = (getattr(attr, "label", "") or attr.id.replace("_", " ")).lower()
+    if attr.kind == "bool":
+        return [f"is {name}", f"is not {name}"]
+    if attr.kind == "set":
+        return [f"has {value_word(value)} among its {name}", f"does not have {value_word(value)} among its {name}"]
+    return [f"has {name} {value_word(value)}", f"does not have {name} {value_word(value)}"]
+
+
+def category_atoms(setting: Setting, templates: Templates, cid: str) -> list[Atom]:
+    """Every positive atom about the answer's item of category `cid`."""
+    cat = setting.categories[cid]
+    subject = templates.subject(cat)
+    people = setting.timeline.people if setting.timeline else setting.culprit
+    out: list[Atom] = []
+    for attr in cat.attributes.values():
+        values = [True] if attr.kind == "bool" else attr.values
+        for value in values:
+            # an item-valued attribute ("next to: hall") speaks of the item by name ("the Hall")
+            word = item_name(setting, str(value)) if attr.category else value_word(value)
+            phrases = templates.attribute_phrases(cat, attr.id, value) or _generic(attr, word)
+            pos, neg = (fill(p, value=word) for p in phrases[:2])
+            if attr.kind == "bool":
+                means, neg_means = f"{cid}.{attr.id}", f"not {cid}.{attr.id}"
+            elif attr.kind == "set":
+                means, neg_means = f"{cid}.{attr.id} has {value}", f"not {cid}.{attr.id} has {value}"
+            else:
+                means, neg_means = f"{cid}.{attr.id} == {value}", f"{cid}.{attr.id} != {value}"
+            out.append(Atom(means, subject, pos, neg_means, neg, f"{cid}.{attr.id}", cid))
+    if setting.codes and cid in setting.answer:
+        card = templates.get("code_subjects", {}).get(cid) or f"the {cat.label.lower()} card"
+        for value in list(setting.codes["colours"]) + list(setting.codes["numbers"]):
+            code_phrases = templates.attribute_phrases(cat, "code", value)
+            assert code_phrases is not None  # text.ATTRIBUTES words every code colour and number
+            pos, neg = (fill(p, value=value_word(value)) for p in code_phrases[:2])
+            out.append(Atom(f"{cid}.code has {value}", card, pos, f"not {cid}.code has {value}", neg,
+                            f"{cid}.code.{value}", cid))
+    pos, neg = templates.item_phrases(cat)[:2]
+    for item in cat.items:
+        words = item_words(setting, templates, item.id, people)
+        out.append(Atom(f"{cid} == {item.id}", subject, fill(pos, **words), f"{cid} != {item.id}",
+                        fill(neg, **words), f"{cid}=", cid))
+    if cat.ordered:
+        before, after = templates.order_phrases(cat)[:2]
+        for item in cat.items[1:]:
+            out.append(Atom(f"{cid} < {item.id}", subject, fill(before, item=item_name(setting, item.id, people)),
+                            f"{cid} >= {item.id}", None, f"{cid}<", cid))
+        for item in cat.items[:-1]:
+            out.append(Atom(f"{cid} > {item.id}", subject, fill(after, item=item_name(setting, item.id, people)),
+                            f"{cid} <= {item.id}", None, f"{cid}<", cid))
+    return out
+
+
+def list_atom(setting: Setting, templates: Templates, cid: str, items: list[str]) -> Atom:
+    """`suspect in [a, b]`: "the culprit is Professor Plum or Mrs. White"."""
+    cat = setting.categories[cid]
+    people = setting.timeline.people if setting.timeline else setting.culprit
+    pos, neg = templates.item_phrases(cat)[:2]
+    each = [item_words(setting, templates, i, people) for i in items]
+    words = {k: join_or([w[k] for w in each]) for k in ("item", "where", "when")}
+    nor = {k: join_nor([w[k] for w in each]) for k in ("item", "where", "when")}
+    listed = ", ".join(items)
+    negative = fill(pos, **nor)  # "was neither the atlas nor the anchor": the negation is scoped
+    return Atom(f"{cid} in [{listed}]", templates.subject(cat), fill(pos, **words),
+                f"{cid} not in [{listed}]", negative, f"{cid}=", cid)
+
+
+def item_words(setting: Setting, templates: Templates, item_id: str, people: str) -> dict[str, str]:
+    """What an item phrase may say: {item} its name, {where} / {when} the setting's phrase."""
+    return {"item": item_name(setting, item_id, people), "where": templates.where(setting, item_id),
+            "when": templates.when(setting, item_id)}
+
+
+def join_nor(words: list[str]) -> str:
+    """'neither the Library nor the Orchard' (a negated list, scoped)."""
+    if len(words) == 2:
+        return f"neither {words[0]} nor {words[1]}"
+    return "neither " + ", ".join(words[:-1]) + " nor " + words[-1]
+
+
+def value_list_atom(setting: Setting, templates: Templates, cid: str, attr: str, values: list[object]) -> Atom | None:
+    """`suspect.hair in [gray, red]`, when the attribute's phrase takes a {value}."""
+    cat = setting.categories[cid]
+    own = templates.get("attributes", {})
+    spec = own.get(f"{cid}.{attr}") or own.get(attr) or ATTRIBUTES.get(attr)
+    if not isinstance(spec, list) or "{value}" not in spec[0]:
+        return None
+    words = join_or([value_word(v) for v in values])
+    listed = ", ".join(str(v) for v in values)
+    nor = join_nor([value_word(v) for v in values])  # "has neither gray nor red hair"
+    return Atom(f"{cid}.{attr} in [{listed}]", templates.subject(cat), fill(spec[0], value=words),
+                f"{cid}.{attr} not in [{listed}]", fill(spec[0], value=nor), f"{cid}.{attr}", cid)

@@ -1,0 +1,143 @@
+"""Card steps: one sentence per clue in reading order (your hand, what was seen in hands,
+the suggestions by number), and "Ann's hand is full" when the step counts a hand."""
+
+from __future__ import annotations
+
+import re
+
+from ..explain.steps import Fact, Step
+from ..load.model import Case, Clue
+from ..solver.circuit import Lit
+from .claims import outcome
+from .names import clue_ref, join, name_item
+from .phrases import cap
+
+NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def _card_clues(case: Case, step: Step) -> list[Clue]:
+    """The step's card clues in the order a person reads them: your hand, what was seen in
+    hands, then the suggestions by number; [] when the step is not a card step."""
+    clues = [next(c for c in case.clues if c.id == cid) for cid in step.clues]
+    if not case.players or len(clues) < 2 or not all(c.synthetic or "holds(" in c.means for c in clues):
+        return []
+    def order(c: Clue) -> tuple[int, int]:
+        m = re.match(r"suggestion-(\d+)$", c.id)
+        return (2, int(m.group(1))) if m else (0 if c.synthetic else 1, 0)
+    return sorted(clues, key=order)
+
+
+def _card_clause(case: Case, clue: Clue) -> str:
+    """What one card clue says, as a sentence a player can check against the log."""
+    m = re.match(r"suggestion-(\d+)$", clue.id)
+    hand = re.match(r"hand-(.+)$", clue.id) if clue.synthetic else None
+    if hand:
+        p = next(x for x in case.players if x.id == hand.group(1))
+        cards = join([name_item(case, c) for c in p.holds], "and")
+        return f"You hold {cards}." if p.id == "you" else f"{p.name} holds {cards}."
+    if not m:
+        return " ".join(clue.text.split())
+    s = next(x for x in case.suggestions if x.number == int(m.group(1)))
+    names = {p.id: p.name for p in case.players}
+    cards = join([name_item(case, c) for c in s.cards], "and")
+    out = f"In suggestion {s.number}, {names.get(s.by, s.by)} asked about {cards}"
+    if s.passed:
+        out += f"; {join([names.get(p, p) for p in s.passed], 'and')} had none of them"
+    if s.shown_by:
+        shown = name_item(case, s.shown) if s.shown else None
+        out += f"; {names.get(s.shown_by, s.shown_by)} showed {shown}" if shown else \
+            f"; {names.get(s.shown_by, s.shown_by)} showed one of them"
+    return cap(out.replace("You asked", "you asked").replace("; You ", "; you ")) + "."
+
+
+class Hands:
+    """Who must hold what under a step's clues and facts (solver questions on the case's own
+    model), to say "Ann's hand is full" when a step counts a hand."""
+
+    def __init__(self, case: Case, seconds: float = 20.0):
+        from ..solver.budget import Budget
+        from ..solver.session import Session
+        self.case = case
+        self.session = Session.open(case, Budget(seconds))
+        self.deck = [i for c in case.setting.answer for i in case.setting.categories[c].ids]
+
+    def premises(self, step: Step) -> list[Lit]:
+        compiled = self.session.compiled
+        lits = [compiled.enables[c] for c in step.clues]
+        for f in step.facts:
+            if f.kind == "not":
+                lits.append(~compiled.answer[f.subject][f.value])
+            elif f.kind in ("lies", "truthful") and f.subject in compiled.lies:
+                lits.append(compiled.lies[f.subject] if f.kind == "lies" else ~compiled.lies[f.subject])
+        return lits
+
+    def full(self, step: Step, clues: list[Clue]) -> list[tuple[str, list[str]]]:
+        """(player, cards) for each player (you too) whose whole hand the step's premises fix,
+        when the step counts it: a card of the step's suggestions or result the player
+        cannot hold only because the hand is full (no suggestion they passed and no clue
+        says so, and nobody else must hold it)."""
+        own, prem = self.session.compiled.own, self.premises(step)
+        held = {p.id: [c for c in self.deck if not self.session.feasible(prem + [~own[(p.id, c)]])]
+                for p in self.case.players}
+        suggested: set[str] = set()
+        passed_on: set[tuple[str, str]] = set()   # (player, card): the player does not hold the card
+        for clue in clues:
+            m = re.match(r"suggestion-(\d+)$", clue.id)
+            if m:
+                s = next(x for x in self.case.suggestions if x.number == int(m.group(1)))
+                suggested |= set(s.cards)
+                passed_on |= {(p, c) for p in s.passed for c in s.cards}
+            elif clue.means.startswith("not holds("):
+                who, card = clue.means[len("not holds("):-1].split(",")
+                passed_on.add((who.strip(), card.strip()))
+        result = {f.value for f in step.derived if f.kind == "not"} | set(self._must(step))
+        out: list[tuple[str, list[str]]] = []
+        for p in self.case.players:
+            if len(held[p.id]) != p.hand:
+                continue
+            others = {c for q, cs in held.items() if q != p.id for c in cs}
+            counted = [c for c in sorted(suggested | result) if c not in held[p.id] and c not in others
+                       and (p.id, c) not in passed_on]
+            if counted:
+                out.append((p.id, held[p.id]))
+        return out
+
+    def _must(self, step: Step) -> list[str]:
+        return [f.value for f in step.derived if f.kind == "not"]
+
+
+def _hand_sentence(case: Case, player: str, cards: list[str]) -> str:
+    name = next(p.name for p in case.players if p.id == player)
+    count = NUMBERS[len(cards)] if len(cards) < len(NUMBERS) else str(len(cards))
+    if player == "you":
+        return f"Your hand is full with those {count} cards, so you hold nothing else."
+    return (f"{name}'s hand is full: {name} must hold {join([name_item(case, c) for c in cards], 'and')}, "
+            f"all {count} cards, and so holds nothing else.")
+
+
+def _player(case: Case, player: str) -> str:
+    return next(p.name for p in case.players if p.id == player)
+
+
+def card_step_sentences(case: Case, step: Step, known: set[Fact], hands: Hands | None,
+                        said: set[str | tuple[str, str]]) -> str:
+    """A card step read by several clues, one sentence each in reading order, then what a
+    full hand adds, then the result. A clue read in an earlier card step is recalled by
+    name (`said`: what the page has already spelled out)."""
+    clues = _card_clues(case, step)
+    so = "; ".join(outcome(case, step, known))
+    if not clues or not so:
+        return ""
+    again = [c for c in clues if c.id in said]
+    lines = [f"Recall {join([clue_ref(case, c.id) for c in again], 'and')}."] if again else []
+    lines += [_card_clause(case, c) for c in clues if c.id not in said]
+    said |= {c.id for c in clues}
+    if hands is not None:
+        for p, cards in hands.full(step, clues):
+            lines.append(_hand_sentence(case, p, cards) if ("full", p) not in said else
+                         ("Your hand is still full." if p == "you" else f"{_player(case, p)}'s hand is still full."))
+            said.add(("full", p))
+    lead = "Together with what we already know, these" if step.facts else "Together, these"
+    lines.append(f"{lead} tell us that {so}.")
+    return " ".join(lines)
+

@@ -1,0 +1,117 @@
+"""What one step of the explanation claims, category by category, and how the page says
+it: "the suspect is not Mrs. White or Lady Coral", "the crime did not happen at tea time
+or later" (the setting's words for its items and its order, its `templates:`)."""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..explain.steps import Fact, Step
+from ..load.model import Case
+from .names import join, label, name_item
+from .phrases import Templates, fill
+
+
+class Claim(NamedTuple):
+    """What a step's sentence says about one category. how "must": the category must be
+    items[0] (all the others are out, counting what earlier steps found); "not": it is none
+    of `items`; "before" / "after" (an ordered category): it comes before (after) items[0],
+    every item from there on (up to there) being out by the step and the facts it reads."""
+    category: str
+    how: str
+    items: list[str]
+
+
+def step_claims(case: Case, step: Step, known: set[Fact]) -> list[Claim]:
+    """The step's claims, category by category, items in the setting's order (times run in
+    time); a run of ruled-out items at either end of an ordered category is said as the order."""
+    by_cat: dict[str, list[str]] = {}
+    for f in step.derived:
+        if f.kind == "not":
+            by_cat.setdefault(f.subject, []).append(f.value)
+    out: list[Claim] = []
+    for cid, items in by_cat.items():
+        order = [i.id for i in case.setting.categories[cid].items]
+        items = sorted(items, key=order.index)
+        left = [i for i in order if Fact("not", cid, i) not in known and i not in items]
+        if len(left) == 1:
+            out.append(Claim(cid, "must", left))
+        elif case.setting.categories[cid].ordered:
+            out += _order_claims(cid, order, items, {f.value for f in step.facts if f.kind == "not" and f.subject == cid})
+        else:
+            out.append(Claim(cid, "not", items))
+    return out
+
+
+def _order_claims(cid: str, order: list[str], items: list[str], read: set[str]) -> list[Claim]:
+    """'before Tea Time' for a run of two or more ruled-out items that reaches the last item
+    (`read`: the items the facts the step reads rule out, which the run may include), 'after
+    Breakfast' for one from the first; and at most one item left over, as a list. When more
+    are left over the order says nothing shorter: the whole list."""
+    gone = set(items) | read
+    tail = len(order)
+    while tail > 0 and order[tail - 1] in gone:
+        tail -= 1
+    head = 0
+    while head < tail and order[head] in gone:
+        head += 1
+    claims: list[Claim] = []
+    runs: set[str] = set()
+    if head >= 2 and set(items) & set(order[:head]):
+        claims.append(Claim(cid, "after", [order[head - 1]]))
+        runs |= set(order[:head])
+    if len(order) - tail >= 2 and set(items) & set(order[tail:]):
+        claims.append(Claim(cid, "before", [order[tail]]))
+        runs |= set(order[tail:])
+    rest = [i for i in items if i not in runs]
+    if not claims or len(rest) > 1:   # the order would not say it shorter: a plain list
+        return [Claim(cid, "not", items)]
+    return claims + ([Claim(cid, "not", rest)] if rest else [])
+
+
+def outcome(case: Case, step: Step, known: set[Fact]) -> list[str]:
+    """'the suspect is not Mrs. White or Lady Coral', 'the suspect must be Miss Lilac', 'the
+    crime did not happen at tea time or later', 'the crime happened after Breakfast and
+    before Dusk' (the setting's words for its items and its order: its `templates:`)."""
+    templates = Templates(case.setting.templates)
+    out: list[str] = []
+    claims = step_claims(case, step, known)
+    for cid in dict.fromkeys(c.category for c in claims):
+        mine = {c.how: c.items for c in claims if c.category == cid}
+        if "must" in mine:
+            out.append(f"the {label(case, cid)} must be {name_item(case, mine['must'][0])}")
+        elif "before" in mine and "after" in mine:
+            rest = f", and the {label(case, cid)} is not {join([name_item(case, i) for i in mine['not']])}" \
+                if "not" in mine else ""
+            out.append(_between(case, cid, mine["after"][0], mine["before"][0], templates) + rest)
+        elif "before" in mine or "after" in mine:
+            out.append(_not_in_order(case, cid, mine, templates))
+        else:
+            out.append(f"the {label(case, cid)} is not {join([name_item(case, i) for i in mine['not']])}")
+    return out
+
+
+def _not_in_order(case: Case, cid: str, mine: dict[str, list[str]], templates: Templates) -> str:
+    """'the crime did not happen at tea time or later, nor at dawn': the category's negative
+    item phrase (templates: items:) over the setting's words for each item."""
+    cat, setting = case.setting.categories[cid], case.setting
+    ends = [(mine["before"][0], "later")] if "before" in mine else [(mine["after"][0], "earlier")]
+    parts = [(i, f" or {word}") for i, word in ends] + [(i, "") for i in mine.get("not", [])]
+    words = {"item": [name_item(case, i) + tail for i, tail in parts],
+             "where": [templates.where(setting, i) + tail for i, tail in parts],
+             "when": [templates.when(setting, i) + tail for i, tail in parts]}
+    negative = templates.item_phrases(cat)[1]
+    return f"{templates.subject(cat)} {fill(negative, **{k: ', nor '.join(v) for k, v in words.items()})}"
+
+
+def _between(case: Case, cid: str, first: str, last: str, templates: Templates) -> str:
+    """'the crime happened after Breakfast and before Dusk': the category's order phrases
+    (templates: order:)."""
+    cat = case.setting.categories[cid]
+    before, after = templates.order_phrases(cat)[:2]
+    said = fill(after, item=name_item(case, first))
+    phrase = fill(before, item=name_item(case, last))
+    if phrase.split()[0] == said.split()[0]:   # "happened after X and before Y"
+        phrase = phrase.split(" ", 1)[1]
+    return f"{templates.subject(cat)} {said} and {phrase}"
+

@@ -1,0 +1,220 @@
+"""Hints for the `hint` command: from what the player already knows (`parse_known`), point
+at the next step's clues without saying what they rule out."""
+
+from __future__ import annotations
+
+import re
+from dataclasses import dataclass
+
+from ..diagnostics import did_you_mean
+from ..explain.steps import Explanation, Fact, Step
+from ..load.model import Case, Character, Item
+from .names import clue_ref, join, label, name_item, person, rule_ref
+from .phrases import cap
+from .sentences import step_sentence, supposition, suspect_speakers
+
+
+@dataclass
+class Unknown:
+    """A part of `--known` that names nothing: where it starts (1-based column) and why."""
+    col: int
+    part: str
+    why: str
+
+
+def parse_known(case: Case, text: str) -> tuple[list[Fact], list[Unknown]]:
+    """Facts from `--known "not plum, scene fair, white lies"`: (facts, parts not understood).
+    'not ITEM' rules an item out; 'CATEGORY ITEM' (or just 'ITEM') settles a category;
+    'NAME lies' / 'NAME truthful' settles a witness. Items and people are named by id or by
+    name ("not Professor Plum")."""
+    facts: list[Fact] = []
+    unknown: list[Unknown] = []
+    for m in re.finditer(r"[^,]+", text):
+        part = m.group(0).strip()
+        if not part:
+            continue
+        col = m.start() + len(m.group(0)) - len(m.group(0).lstrip()) + 1
+        got = _known_part(case, part)
+        if isinstance(got, str):
+            unknown.append(Unknown(col, part, got))
+        else:
+            facts += got
+    return facts, unknown
+
+
+def _known_part(case: Case, part: str) -> list[Fact] | str:
+    setting = case.setting
+    words = part.lower().split()
+    if words[-1] in ("lies", "truthful") and len(words) > 1:
+        who = _named(setting.characters, " ".join(words[:-1]))
+        if who is None:
+            return f"no character '{' '.join(words[:-1])}'{did_you_mean(' '.join(words[:-1]), setting.characters)}"
+        return [Fact(words[-1], who)]
+    negated = words[0] == "not"
+    rest = words[1:] if negated else words
+    if len(rest) > 1 and rest[0] in setting.answer:
+        rest = rest[1:]
+    item = _item_named(case, " ".join(rest))
+    if item is None:
+        names = [i.id for c in setting.answer for i in setting.categories[c].items]
+        return f"'{' '.join(rest)}' is not an item of the answer{did_you_mean(' '.join(rest), names)}"
+    if negated:
+        return [Fact("not", item.category, item.id)]
+    return [Fact("not", item.category, i) for i in setting.categories[item.category].ids if i != item.id]
+
+
+def _named(characters: dict[str, Character], words: str) -> str | None:
+    return next((cid for cid, ch in characters.items() if words in (cid.lower(), ch.name.lower())), None)
+
+
+def _item_named(case: Case, words: str) -> Item | None:
+    setting = case.setting
+    for cid in setting.answer:
+        for item in setting.categories[cid].items:
+            plain = item.name.lower()
+            if words in (item.id.lower(), plain, re.sub(r"^(the|a|an) ", "", plain)):
+                return item
+    return None
+
+
+def next_step(explanation: Explanation, known: list[Fact]) -> Step | None:
+    """The first step that tells the player something they do not know yet (None once they
+    know the answer: what is left to learn about who lies no longer matters)."""
+    have = set(known)
+    setting = explanation.case.setting
+    if all(sum(Fact("not", c, i) not in have for i in setting.categories[c].ids) <= 1 for c in setting.answer):
+        return None
+    return next((s for s in explanation.steps if any(f not in have for f in s.derived)), None)
+
+
+def hint(explanation: Explanation, known: list[Fact], level: int = 1) -> str:
+    """The next step the player has not made. Level 1: which clues to read together (named by
+    person and wheel number, counter or note, never a decoded wheel) and what about; level 2
+    adds the kind of reasoning and how much it tells; level 3 is the step's sentence.
+    Levels 1 and 2 never name what the step rules out."""
+    case = explanation.case
+    wrong = misbelief(case, known)
+    if wrong is not None:
+        return wrong.text(case)
+    step = next_step(explanation, known)
+    if step is None:
+        return "You know everything the clues can tell you."
+    if level >= 3:
+        return cap(step_sentence(case, step, set(known)))
+    have = set(known)
+    new = [f for f in step.derived if f not in have]
+    refs = join([clue_ref(case, c) for c in step.clues], "and") or rule_ref(case)
+    cats = sorted({label(case, f.subject) for f in new if f.kind == "not"})
+    what = f"about the {join(cats, 'and')}" if cats else "about who is lying"
+    supposed = supposition(case, step)
+    if supposed:
+        first = f"Suppose {supposed}, and read {refs} again{' with what you know' if step.facts else ''}: see what breaks."
+    else:
+        both = "together" if len(step.clues) > 1 else ""
+        with_known = "with what you know" if step.facts else ""
+        they = "they tell" if len(step.clues) > 1 else "it tells"
+        first = f"Read {' '.join(w for w in (refs, both, with_known) if w)}: {they} you more {what}."
+    if level <= 1:
+        return first
+    return f"{first} {_how(case, step, new)}"
+
+
+def _how(case: Case, step: Step, new: list[Fact]) -> str:
+    """Level 2: the technique, and how many things it settles (not which)."""
+    outs = sum(1 for f in new if f.kind == "not")
+    tell = f"it rules out {outs} more possibilit{'y' if outs == 1 else 'ies'}" if outs else "it settles who lies"
+    if step.assumption and step.assumption.kind in ("lies", "truthful"):
+        return f"Suppose the opposite of what you think and see what breaks: {tell}."
+    if case.effective_liar_rule.kind == "culprit" and suspect_speakers(case, step):
+        return f"Remember that only the culprit lies: {tell}."
+    if len(step.clues) > 1:
+        return f"Neither says enough alone; together {tell}."
+    return f"Read it closely: {tell}."
+
+
+# ---- a belief the clues do not allow ------------------------------------------------------
+@dataclass
+class Misbelief:
+    """Parts of what the player believes that cannot hold with the clues, and the fewest
+    clues found that rule them out (ids; none when the parts contradict each other)."""
+    beliefs: list[Belief]
+    clues: list[str]
+
+    def text(self, case: Case) -> str:
+        said = join([b.words for b in self.beliefs], "and")
+        if not self.clues:
+            return f"What you believe cannot all be true at once: {said}."
+        refs = join([clue_ref(case, c) for c in self.clues], "and")
+        what = "cannot be right" if len(self.beliefs) == 1 else "cannot all be right"
+        return f"What you believe contradicts the clues: {said} {what}. Read {refs} again."
+
+
+@dataclass
+class Belief:
+    """One thing the player believes, in words that do not name the answer, and its facts."""
+    words: str
+    facts: list[Fact]
+
+
+def beliefs(case: Case, known: list[Fact]) -> list[Belief]:
+    """The known facts as the player holds them: a category with one item left is one belief
+    ("you believe the scene is the Bus"); each other ruled-out item, and each liar, one more.
+    A wrong ruled-out item is named only by its category: its name would be the answer."""
+    out: list[Belief] = []
+    have = set(known)
+    for cid in case.setting.answer:
+        ruled = [f for f in known if f.kind == "not" and f.subject == cid]
+        left = [i for i in case.setting.categories[cid].ids if Fact("not", cid, i) not in have]
+        if len(left) == 1 and len(ruled) > 1:
+            out.append(Belief(f"the {label(case, cid)} is {name_item(case, left[0])}", ruled))
+        else:
+            out += [Belief(f"what you have ruled out for the {label(case, cid)}", [f]) for f in ruled]
+    for f in dict.fromkeys(f for f in known if f.kind in ("lies", "truthful")):
+        out.append(Belief(f"{person(case, f.subject)} {'lies' if f.kind == 'lies' else 'tells the truth'}", [f]))
+    return out
+
+
+def misbelief(case: Case, known: list[Fact], seconds: float = 20.0) -> Misbelief | None:
+    """What in `known` the clues rule out (solver questions on the case's model), or None
+    when all of it can hold."""
+    from ..solver.budget import Budget
+    from ..solver.session import Session
+    held = beliefs(case, known)
+    if not held:
+        return None
+    session = Session.open(case, Budget(seconds))
+    compiled = session.compiled
+    parts: dict[int, tuple[str, object]] = {}
+    lits = []
+    for n, belief in enumerate(held):
+        lit = _belief_lit(compiled, belief)
+        if lit is None:
+            continue
+        parts[lit.index] = ("belief", n)
+        lits.append(lit)
+    for cid, lit in compiled.enables.items():
+        parts[lit.index] = ("clue", cid)
+        lits.append(lit)
+    # beliefs are tried for deletion first: what stays names only the beliefs that fail
+    core = session.minimal(lits, key=lambda lit: (parts[lit.index][0] != "belief", 0))
+    if core is None:
+        return None
+    found = sorted({int(str(parts[lit.index][1])) for lit in core if parts[lit.index][0] == "belief"})
+    clues = [str(parts[lit.index][1]) for lit in core if parts[lit.index][0] == "clue"]
+    order = [c.id for c in case.clues]
+    return Misbelief([held[n] for n in found], sorted(clues, key=order.index))
+
+
+def _belief_lit(compiled, belief: Belief):
+    """One literal for the belief: the category's item when it settles one ("the scene is the
+    Bus"), else the fact's own literal; None for a liar fact the model has no literal for."""
+    first = belief.facts[0]
+    if first.kind == "not" and len(belief.facts) > 1:
+        left = [i for i in compiled.answer[first.subject] if Fact("not", first.subject, i) not in belief.facts]
+        return compiled.answer[first.subject][left[0]]
+    if first.kind == "not":
+        return ~compiled.answer[first.subject][first.value]
+    lie = compiled.lies.get(first.subject)
+    if lie is None:
+        return None
+    return lie if first.kind == "lies" else ~lie

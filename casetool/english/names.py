@@ -1,0 +1,117 @@
+"""Naming things as the reader sees them: a person and their wheel number, a counter
+number, a note quoted, a suggestion by its number, never an id; items inside a sentence."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from contextlib import contextmanager
+from contextvars import ContextVar
+
+from ..language import ir
+from ..load.model import Case, Clue
+from .phrases import item_name
+
+COUNTER = re.compile(r"^\s*Counter (\d+)\b")
+# clue id -> how a printed book names the clue ("clue 3", "note 2"), over the page's own names
+_BOOK: ContextVar[dict[str, str] | None] = ContextVar("book_references", default=None)
+
+
+@contextmanager
+def named_as(references: dict[str, str]) -> Iterator[None]:
+    """Name clues as the printed book does (render/deductions.py) while the block runs: the
+    same sentences, with the book's references for the clues it numbers."""
+    token = _BOOK.set(references)
+    try:
+        yield
+    finally:
+        _BOOK.reset(token)
+
+
+def clue_ref(case: Case, clue_id: str) -> str:
+    book = _BOOK.get() or {}
+    if clue_id in book:
+        return book[clue_id]
+    clue = next(c for c in case.clues if c.id == clue_id)
+    chars = case.setting.characters
+    if clue.synthetic:
+        m = re.match(r"suggestion-(\d+)$", clue_id)
+        return f"suggestion {m.group(1)}" if m else "your own hand"
+    m = COUNTER.match(clue.text)
+    if m:
+        return f"Counter {m.group(1)}"
+    ch = chars.get(clue.speaker) if clue.speaker else None
+    if ch and ch.wheel and clue.wheel:
+        return f"{ch.name} (wheel {clue.wheel})"
+    if ch and (ch.wheel or ch.role == "locator"):  # a coded message: never quote what it decodes to
+        return f"{ch.name}'s message"
+    words = " ".join(clue.text.split())
+    quoted = "\u201c" + words.rstrip(".") + "\u201d"
+    gist = _gist(case, clue)
+    if ch and ch.role in ("witness",):   # by speaker and gist: the page does not quote whole statements
+        return f"{ch.name}'s statement about {gist}" if gist else f"{ch.name}'s statement"
+    if ch and ch.role == "inspector":   # notes and facts are short and say one thing: quoted
+        return f"the note {quoted}"
+    # "the fact": a bare quote in a list after "X's statement" reads as X's words
+    return f"the fact {quoted}"
+
+
+def whose(case: Case, clue_id: str) -> str:
+    """A speaker's clue as the thing they said: 'wheel 39', 'Sergeant Olive's statement about
+    the place' (for "the opposite of wheel 39")."""
+    clue = next(c for c in case.clues if c.id == clue_id)
+    ch = case.setting.characters.get(clue.speaker) if clue.speaker else None
+    if ch and ch.wheel and clue.wheel and clue_id not in (_BOOK.get() or {}):
+        return f"wheel {clue.wheel}"
+    return clue_ref(case, clue_id)
+
+
+def plain_fact(clue: Clue) -> bool:
+    """A clue that names items of the answer and nothing else ("The weapon was not the
+    Rope"): read alone it says no more than itself, so the page does not repeat it as a
+    conclusion."""
+    if clue.expr is None:
+        return False
+    allowed = (ir.AnswerRef, ir.ItemConst, ir.Compare, ir.Not, ir.And)
+    nodes = list(ir.walk(clue.expr))
+    return all(isinstance(n, allowed) for n in nodes) and all(
+        n.op in ("==", "!=") for n in nodes if isinstance(n, ir.Compare))
+
+
+def _gist(case: Case, clue: Clue) -> str:
+    """What a clue is about, by the answer categories it names: 'the suspect and the place'."""
+    cats: list[str] = []
+    for node in ir.walk(clue.expr) if clue.expr is not None else ():
+        if isinstance(node, ir.AnswerRef) and node.category not in cats:
+            cats.append(node.category)
+    return join([f"the {label(case, c)}" for c in cats], "and")
+
+
+def join(words: list[str], word: str = "or") -> str:
+    if len(words) <= 1:
+        return "".join(words)
+    return ", ".join(words[:-1]) + f" {word} " + words[-1]
+
+
+def name_item(case: Case, item_id: str) -> str:
+    """Inside a sentence: people and times as they are, things with a small article."""
+    setting = case.setting
+    people = setting.timeline.people if setting.timeline else setting.culprit
+    return item_name(setting, item_id, people)
+
+
+def label(case: Case, cid: str) -> str:
+    return case.setting.categories[cid].label.lower()
+
+
+def person(case: Case, who: str) -> str:
+    return case.setting.person_name(who)
+
+
+
+def rule_ref(case: Case) -> str:
+    """What a step no clue takes part in reasons from: the liar rule itself."""
+    rule = case.effective_liar_rule
+    if rule.kind == "custom":
+        return f"the liar rule (\u201c{' '.join(str(rule.expression).split())}\u201d)"
+    return "the setting's rules"

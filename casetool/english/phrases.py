@@ -1,0 +1,197 @@
+"""Natural clue texts from templates.
+
+A setting may carry `templates:` (schemas/setting.schema.json describes every key); what
+it leaves out comes from the built-in defaults below, which know the common attribute
+names of the sample settings (gender, hair, hobbies, wings, daylight, ...). Everything
+here is plain string work: a clause such as "the culprit has red hair" is built from a
+subject ("the culprit") and a predicate phrase ("has {value} hair").
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from dataclasses import dataclass, field
+
+from ..load.model import Category, Item, Setting
+
+# ---- built-in defaults ---------------------------------------------------------
+SUBJECTS = {
+    "suspect": "the culprit", "culprit": "the culprit", "character": "the culprit",
+    "weapon": "the weapon", "object": "the stolen object", "scene": "the hiding place",
+    "place": "the crime", "room": "the crime", "time": "the crime", "motive": "the motive",
+}
+ITEM_PHRASES = {
+    "suspect": ["is {item}", "is not {item}"],
+    "weapon": ["was {item}", "was not {item}"],
+    "object": ["was {item}", "was not {item}"],
+    "scene": ["is {item}", "is not {item}"],
+    "place": ["happened {where}", "did not happen {where}"],
+    "room": ["happened {where}", "did not happen {where}"],
+    "time": ["happened {when}", "did not happen {when}"],
+}
+ORDER_PHRASES = {"time": ["happened before {item}", "happened after {item}"]}
+ATTRIBUTES = {
+    "gender": {"male": ["is a man", "is not a man"], "female": ["is a woman", "is not a woman"]},
+    "hair": ["has {value} hair", "does not have {value} hair"],
+    "eyes": ["has {value} eyes", "does not have {value} eyes"],
+    "glasses": ["wears glasses", "does not wear glasses"],
+    "age": {"young": ["is young", "is not young"], "middle_aged": ["is middle-aged", "is not middle-aged"],
+            "elderly": ["is elderly", "is not elderly"]},
+    "hobbies": {"chess": ["plays chess", "does not play chess"], "painting": ["paints", "does not paint"],
+                "gardening": ["gardens", "does not garden"], "music": ["plays music", "does not play music"],
+                "riding": ["rides", "does not ride"], "fishing": ["fishes", "does not fish"],
+                "*": ["enjoys {value}", "does not enjoy {value}"]},
+    "height": {"average": ["is of average height", "is not of average height"], "*": ["is {value}", "is not {value}"]},
+    "hand": ["writes with the {value} hand", "does not write with the {value} hand"],
+    "weight": {"medium": ["was of medium weight", "was not of medium weight"], "*": ["was {value}", "was not {value}"]},
+    "material": ["was made of {value}", "was not made of {value}"],
+    "group": {"antique": ["was one of the antiques", "was not one of the antiques"],
+              "desk": ["was a desk accessory", "was not a desk accessory"],
+              "jewelry": ["was a piece of jewelry", "was not a piece of jewelry"],
+              "*": ["was in the {value} group", "was not in the {value} group"]},
+    "indoor": ["happened indoors", "happened outdoors"],
+    "floor": ["happened on a {value} floor", "did not happen on a {value} floor"],
+    "wings": ["happened in the {value} wing", "did not happen in the {value} wing"],
+    "vehicle": ["is on wheels", "is not on wheels"],
+    "daylight": ["happened in daylight", "happened in the dark"],
+    "meal": ["happened at a meal", "did not happen at a meal"],
+    "code": {"colour": ["has a {value} corner", "has no {value} corner"],
+             "number": ["shows the number {value}", "does not show the number {value}"]},
+}
+GROUPS = {"gender": {"male": "the men", "female": "the women"}}
+STATEMENTS = ["{Clause}.", "I'm certain {clause}.", "{Clause}; I'd swear to it.", "Mark my words: {clause}.",
+              "I saw it with my own eyes: {clause}.", "Take it from me, {clause}."]
+NOTES = ["{Clause}."]
+INSPECTOR = {
+    "truthful": ["I have checked every story twice. All of the witnesses are telling the truth today.",
+                 "Every witness has told me the plain truth.",
+                 "Nobody is lying to us this time; every statement holds."],
+    "liar": ["Don't believe a word {name} says.", "It always surprises me that {name} tells so many lies.",
+             "{name} has been leading us all a merry dance today."],
+}
+PLAYERS = ["Ann", "Bob", "Cleo", "Dan", "Eve"]
+COUNTER = "Counter {n}. {Clause}."
+@dataclass
+class Templates:
+    """A setting's `templates:`, over the built-in defaults."""
+    raw: dict = field(default_factory=dict)
+
+    def get(self, key: str, default):
+        value = self.raw.get(key)
+        return default if value is None else value
+
+    def subject(self, cat: Category) -> str:
+        return self.get("subjects", {}).get(cat.id) or SUBJECTS.get(cat.id) or f"the {cat.label.lower()}"
+
+    def item_phrases(self, cat: Category) -> list[str]:
+        return self.get("items", {}).get(cat.id) or ITEM_PHRASES.get(cat.id) or ["is {item}", "is not {item}"]
+
+    def where(self, setting: Setting, item_id: str) -> str:
+        """'in the Library', or the setting's own phrase (`templates: places:`, e.g. 'on the Jetty')."""
+        return self.get("places", {}).get(item_id) or f"in {item_name(setting, item_id)}"
+
+    def when(self, setting: Setting, item_id: str) -> str:
+        """'at Dusk', or the setting's own phrase (`templates: times:`, e.g. 'in the late morning')."""
+        return self.get("times", {}).get(item_id) or f"at {item_name(setting, item_id)}"
+
+    def order_phrases(self, cat: Category) -> list[str]:
+        return self.get("order", {}).get(cat.id) or ORDER_PHRASES.get(cat.id) or ["came before {item}", "came after {item}"]
+
+    def attribute_phrases(self, cat: Category, attr: str, value) -> list[str] | None:
+        """[holds, does not hold] for `value` of `attr`, or None when only a generic phrase fits."""
+        own = self.get("attributes", {})
+        spec = own.get(f"{cat.id}.{attr}") or own.get(attr) or ATTRIBUTES.get(attr)
+        if spec is None:
+            return None
+        if isinstance(spec, dict):
+            if attr == "code" and "colour" in spec:
+                spec = spec["number"] if isinstance(value, int) and not isinstance(value, bool) else spec["colour"]
+            else:
+                spec = spec.get(str(value)) or spec.get("*")
+        return list(spec) if spec else None
+
+    def group_noun(self, attr: str, value) -> str | None:
+        spec = self.get("groups", {}).get(attr) or GROUPS.get(attr) or {}
+        return spec.get(str(value))
+
+    def pick(self, rng: random.Random, key: str, default: list[str]) -> str:
+        options = self.get(key, default)
+        return rng.choice(options) if isinstance(options, list) else options
+
+
+CRIMES = ("murder", "theft", "mischief")
+
+
+def crime(setting: Setting, templates: Templates) -> str:
+    """murder, theft or mischief: `templates: crime:`, else a murder when the answer has a
+    weapon, a theft when a timeline's answer has a stolen object, else mischief."""
+    own = templates.get("crime", None)
+    if own in CRIMES:
+        return own
+    if "weapon" in setting.answer:
+        return "murder"
+    if setting.timeline and any(c not in (setting.timeline.people, setting.timeline.places, setting.timeline.times)
+                                for c in setting.answer):
+        return "theft"
+    return "mischief"
+
+
+# ---- names --------------------------------------------------------------------
+def value_word(value) -> str:
+    return str(value).replace("_", "-") if not isinstance(value, bool) else ("yes" if value else "no")
+
+
+def the_item(cat: Category, item_id: str) -> Item:
+    """One of the category's own items: the id comes from the category, or from a world
+    drawn from it, so a miss is a bug (Category.item answers None for it)."""
+    item = cat.item(item_id)
+    assert item is not None, f"{item_id!r} is not an item of {cat.id!r}"
+    return item
+
+
+def item_name(setting: Setting, item_id: str, people: str | None = None) -> str:
+    """An item's name inside a sentence: persons and times as they are, things with an article."""
+    item = setting.find_item(item_id)
+    name = setting.item_name(item_id)
+    if item is not None and (item.category == people or setting.categories[item.category].ordered):
+        return name
+    for article in ("The ", "A ", "An "):
+        if name.startswith(article):
+            return article.lower() + name[len(article):]
+    return f"the {name}"
+
+
+def join_or(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " or " + words[-1]
+
+
+def join_and(words: list[str]) -> str:
+    return words[0] if len(words) == 1 else ", ".join(words[:-1]) + " and " + words[-1]
+
+
+def articles(text: str) -> str:
+    """'a orange corner' -> 'an orange corner'."""
+    return re.sub(r"\b([Aa]) (?=[aeiouAEIOU])", r"\1n ", text)
+
+
+def cap(text: str) -> str:
+    return text[:1].upper() + text[1:]
+
+
+class _Keep(dict):
+    def __missing__(self, key):
+        return "{" + key + "}"
+
+
+def fill(template: str, **values) -> str:
+    """str.format that leaves unknown {placeholders} as they are (templates come from authors)."""
+    try:
+        return template.format_map(_Keep(values))
+    except (ValueError, IndexError, AttributeError):
+        return template
+
+
+def frame(template: str, clause: str, **more) -> str:
+    """Put a clause into a sentence frame: {clause} as is, {Clause} capitalised."""
+    return fill(template, clause=clause, Clause=cap(clause), **more)

@@ -1,0 +1,272 @@
+"""One step of the explanation as the sentence a player accepts: what to look at, named
+as the player sees it (names.py), and what it rules out (claims.py); who lies, said as the
+setting's liar rule has it.
+
+A statement is never reported as true unless its speaker is known to tell the truth: a
+liar's words are turned round ("Reverend Green is lying, so the opposite of wheel 39 is
+true: ..."), and a statement whose speaker may or may not lie is read both ways ("whether
+or not ..."). A case split is said as a supposition ("Suppose Professor Ochre were the
+culprit: ..."), never as a bare conclusion.
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..explain.steps import Fact, Step
+from ..load.model import Case, Character, Clue
+from .claims import outcome, step_claims
+from .names import clue_ref, join, label, name_item, person, plain_fact, rule_ref, whose
+from .phrases import cap
+
+# how a step that builds on earlier ones begins; drawn per case (Voice), never twice running
+LEADS = ("With what we already know, ", "Building on that, ", "Now ", "Next, ", "From there, ",
+         "That settled, ", "Then ", "Taking that further, ", "With that in hand, ", "In turn, ")
+
+
+def lead(case: Case, number: int) -> str:
+    """The opening words of step `number` of this case's page: the same for the page and for a
+    level-3 hint, different from page to page and from the step before."""
+    before = ""
+    for n in range(1, number + 1):
+        rng = random.Random(f"{case.title}/{case.number}/{n}")
+        before = rng.choice([w for w in LEADS if w != before])
+    return before
+
+
+def step_sentence(case: Case, step: Step, known: set[Fact]) -> str:
+    """The step's sentence on the solution page (and in a level-3 hint)."""
+    inspector = _inspector_note(case, step)
+    said = _inspector_sentence(case, step, inspector) if inspector else None
+    if said:
+        return said
+    supposed = step.assumption if step.assumption and step.assumption.kind in ("lies", "truthful") else None
+    if supposed is not None:
+        return _liar_supposition(case, step, known, supposed)
+    if case.effective_liar_rule.kind == "culprit" and suspect_speakers(case, step):
+        return _culprit_step(case, step, known)
+    return _plain_step(case, step, known)
+
+
+def supposition(case: Case, step: Step) -> str | None:
+    """What the step supposes in order to refute it, as a clause ("Reverend Green told the
+    truth", "Professor Ochre were the culprit"); None when the step reasons straight."""
+    supposed = step.assumption if step.assumption and step.assumption.kind in ("lies", "truthful") else None
+    if supposed is not None:
+        who = person(case, supposed.subject)
+        return f"{who} told the truth" if supposed.kind == "lies" else f"{who} lied"
+    suspects = _culprits_out(case, step)
+    if suspects and case.effective_liar_rule.kind == "culprit" and suspect_speakers(case, step):
+        return f"{join(suspects)} were the culprit"
+    return None
+
+
+# ---- the kinds of step ------------------------------------------------------------------
+def _liar_supposition(case: Case, step: Step, known: set[Fact], supposed: Fact) -> str:
+    """'Suppose Mrs. White told the truth: then ... could not all hold. So Mrs. White is lying.'"""
+    refs = join([clue_ref(case, c) for c in step.clues], "and") or rule_ref(case)
+    who = person(case, supposed.subject)
+    hold = "could not all hold" if len(step.clues) + len(step.facts) > 1 else "could not hold"
+    against = f"{refs} and what we already know" if step.facts else refs
+    if supposed.kind == "truthful":
+        text = f"Suppose {who} lied: then {against} {hold}. So {who} told the truth."
+    else:
+        text = f"Suppose {who} told the truth: then {against} {hold}. So {who} is lying."
+    others = [f for f in step.derived if f.kind in ("lies", "truthful") and f != supposed]
+    truthful = [person(case, f.subject) for f in others if f.kind == "truthful"]
+    lying = [person(case, f.subject) for f in others if f.kind == "lies"]
+    if truthful and supposed.kind == "lies" and case.effective_liar_rule.kind == "inspector":
+        text += f" Only one witness lies, so {join(truthful, 'and')} told the truth."
+    elif truthful:
+        text += f" {join(truthful, 'and')} told the truth as well."
+    if lying:
+        text += f" {join(lying, 'and')} {'is' if len(lying) == 1 else 'are'} lying."
+    so = "; ".join(outcome(case, step, known))
+    return text + (f" So {so}." if so else "")
+
+
+def _culprit_step(case: Case, step: Step, known: set[Fact]) -> str:
+    """Culprit rule (only the culprit lies) and a suspect's statement in the step."""
+    refs = join([clue_ref(case, c) for c in step.clues], "and")
+    so = "; ".join(outcome(case, step, known))
+    suspects = suspect_speakers(case, step)
+    start = lead(case, step.number) if step.facts else ""
+    convicted = _convicts_speaker(case, step, known, suspects)
+    if convicted:
+        return cap(f"{refs} cannot be true{', with what we already know' if step.facts else ''}, so "
+                   f"{suspects[0]} is lying, and only the culprit lies: {convicted}.")
+    out = _culprits_out(case, step)
+    if out:
+        with_known = " with what we already know" if step.facts else ""
+        hold = "could not all hold" if len(step.clues) + len(step.facts) > 1 else "could not hold"
+        speaking = [s for s in out if s in suspects]
+        if len(out) == 1 and speaking:
+            then = f"{out[0]} would be lying and everyone else telling the truth, and {refs}{with_known} {hold}"
+        elif len(out) == 1:
+            then = f"{join(suspects, 'and')} would be telling the truth, and {refs}{with_known} {hold}"
+        else:
+            then = f"only the culprit would be lying, and {refs}{with_known} {hold} either way"
+        return cap(f"{start}suppose {join(out)} were the culprit: then {then}. So {so}.")
+    known_all = [_known_culprit(case, step, s) for s in suspects]
+    if all(k is False for k in known_all):
+        body = (f"{join(suspects, 'and')} {'is' if len(suspects) == 1 else 'are'} not the culprit and so "
+                f"{'tells' if len(suspects) == 1 else 'tell'} the truth: {_tells(refs, step)} us that {so}.")
+    elif len(suspects) == 1 and known_all[0]:
+        body = f"{suspects[0]} is the culprit and so lies: {_tells(refs, step)} us that {so}."
+    elif len(suspects) == 1:
+        body = f"whether or not {suspects[0]} is the culprit (and so lying), {_tells(refs, step)} us that {so}."
+    else:
+        body = (f"whichever of {join(suspects, 'and')} might be the culprit (and so lying), "
+                f"{_tells(refs, step)} us that {so}.")
+    return cap(f"{start}{body}")
+
+
+def _plain_step(case: Case, step: Step, known: set[Fact]) -> str:
+    """No supposition and no suspect speaking under the culprit rule: each speaker who may lie
+    is read as what the step knows of them (lying: turned round; not known: both ways)."""
+    so = "; ".join(outcome(case, step, known))
+    derived_liars = [f for f in step.derived if f.kind in ("lies", "truthful")]
+    if not so:
+        so = join([_liar(case, f) for f in derived_liars], "and")
+        derived_liars = []
+    start = lead(case, step.number) if step.facts else ""
+    clues = [next(c for c in case.clues if c.id == cid) for cid in step.clues]
+    if len(clues) == 1 and not step.facts and plain_fact(clues[0]) and _status(case, step, clues[0]) == "never" \
+            and "\u201c" in clue_ref(case, clues[0].id) and all(c.how == "not" for c in step_claims(case, step, known)):
+        text = f"We are told that {_clause(clues[0])}."   # "'The weapon was not the Rope' tells us ..." says it twice
+        return text + _liars_after(case, derived_liars)
+    lying = [c for c in clues if _status(case, step, c) == "lies"]
+    unsure = [c for c in clues if _status(case, step, c) == "unknown"]
+    if lying:
+        liar = lying[0]
+        rest = [c.id for c in clues if c is not liar]
+        who = person(case, liar.speaker or "")
+        also = f" With {join([clue_ref(case, c) for c in rest], 'and')}, that" if rest else " That"
+        body = (f"{start}{who} is lying, so the opposite of {whose(case, liar.id)} is true.{also} "
+                f"tells us that {so}.")
+    else:
+        refs = join([clue_ref(case, c) for c in step.clues], "and")
+        body = f"{start}{_tells(refs, step)} us that {so}."
+        if unsure:
+            names = join(list(dict.fromkeys(person(case, c.speaker or "") for c in unsure)))
+            body = f"{start}whether or not {names} is lying, {_tells(refs, step)} us that {so}."
+    return cap(body) + _liars_after(case, derived_liars)
+
+
+# ---- helpers ------------------------------------------------------------------------------
+def _tells(refs: str, step: Step) -> str:
+    return f"{refs} {'tells' if len(step.clues) == 1 else 'together tell'}"
+
+
+def _clause(clue: Clue) -> str:
+    """The clue's own words inside a sentence: 'The weapon ...' -> 'the weapon ...' (a name
+    keeps its capital)."""
+    words = " ".join(clue.text.split()).rstrip(".")
+    first = words.split(" ", 1)[0]
+    return words[:1].lower() + words[1:] if first in ("The", "A", "An", "It", "There") else words
+
+
+def _speaker(case: Case, clue: Clue) -> Character | None:
+    return case.setting.characters.get(clue.speaker) if clue.speaker else None
+
+
+def _status(case: Case, step: Step, clue: Clue) -> str:
+    """What the step knows of whether the clue's speaker lies: 'lies', 'truthful', 'unknown'
+    (the step holds either way), or 'never' (a speaker who cannot lie, or no speaker)."""
+    ch = _speaker(case, clue)
+    if ch is None or ch.id not in case.who_can_lie():
+        return "never"
+    for kind in ("lies", "truthful"):
+        if Fact(kind, ch.id) in step.facts:
+            return kind
+    return "unknown"
+
+
+def _liars_after(case: Case, facts: list[Fact]) -> str:
+    truthful = [person(case, f.subject) for f in facts if f.kind == "truthful"]
+    lying = [person(case, f.subject) for f in facts if f.kind == "lies"]
+    text = f" {join(truthful, 'and')} told the truth." if truthful else ""
+    if lying:
+        text += f" {join(lying, 'and')} {'is' if len(lying) == 1 else 'are'} lying."
+    return text
+
+
+def _culprits_out(case: Case, step: Step) -> list[str]:
+    """The suspects the step rules out as culprit, by name, in the setting's order."""
+    culprit = case.setting.culprit
+    if not culprit:
+        return []
+    order = case.setting.categories[culprit].ids
+    out = sorted((f.value for f in step.derived if f.kind == "not" and f.subject == culprit), key=order.index)
+    return [name_item(case, i) for i in out]
+
+
+def _convicts_speaker(case: Case, step: Step, known: set[Fact], suspects: list[str]) -> str:
+    """Culprit rule, one clue by one suspect, and the step leaves that suspect as the only
+    culprit: the statement must be false (were it true, its speaker would be truthful and
+    so not the culprit), so its speaker lies. 'the suspect must be Sergeant Olive', else ''."""
+    if len(suspects) != 1 or len(step.clues) != 1:
+        return ""
+    culprit = case.setting.culprit
+    for cid, how, items in step_claims(case, step, known):
+        if cid == culprit and how == "must" and name_item(case, items[0]) == suspects[0]:
+            return f"the {label(case, cid)} must be {suspects[0]}"
+    return ""
+
+
+def _inspector_note(case: Case, step: Step) -> Character | None:
+    """The inspector's note, when the step reads it alone (inspector rule): the inspector never
+    lies and at most one witness does, so the note settles who lies on its own."""
+    if case.effective_liar_rule.kind != "inspector" or len(step.clues) != 1 or step.facts:
+        return None
+    clue = next(c for c in case.clues if c.id == step.clues[0])
+    ch = case.setting.characters.get(clue.speaker) if clue.speaker else None
+    return ch if ch and ch.role == "inspector" else None
+
+
+def _inspector_sentence(case: Case, step: Step, inspector: Character) -> str | None:
+    """'Inspector Brown (wheel 37) says nobody lies except Mrs. Peacock. The inspector never
+    lies and only one witness ever does, so ... told the truth.'"""
+    ref = clue_ref(case, step.clues[0])
+    lying = [person(case, f.subject) for f in step.derived if f.kind == "lies"]
+    truthful = [person(case, f.subject) for f in step.derived if f.kind == "truthful"]
+    rule = f"{inspector.name} never lies"
+    if lying:
+        text = f"{ref} says nobody lies except {join(lying, 'and')}."
+        if truthful:
+            text += f" {rule} and only one witness ever does, so {join(truthful, 'and')} told the truth."
+        return text
+    clue = next(c for c in case.clues if c.id == step.clues[0])
+    if not truthful or "liars == 0" not in " ".join(clue.means.split()):
+        return None   # not the note's whole word (read the usual way)
+    return f"{ref} says every witness told the truth, and {rule}: {join(truthful, 'and')} told the truth."
+
+
+def suspect_speakers(case: Case, step: Step) -> list[str]:
+    """Names of the suspects whose statements the step reads (culprit rule: one may lie)."""
+    chars = case.setting.characters
+    out: list[str] = []
+    for c in step.clues:
+        clue = next(x for x in case.clues if x.id == c)
+        ch = chars.get(clue.speaker) if clue.speaker else None
+        if ch and ch.item and ch.may_lie and ch.name not in out:
+            out.append(ch.name)
+    return out
+
+
+def _known_culprit(case: Case, step: Step, name: str) -> bool | None:
+    """Whether the step reads, from earlier steps, that the suspect `name` is the culprit (every
+    other suspect ruled out: True) or is not (False); None when it does not lean on either."""
+    culprit = case.setting.culprit
+    ids = {i.name: i.id for i in case.setting.categories[culprit].items}
+    out = {f.value for f in step.facts if f.kind == "not" and f.subject == culprit}
+    if ids.get(name) in out:
+        return False
+    if out and out == set(ids.values()) - {ids.get(name)}:
+        return True
+    return None
+
+
+def _liar(case: Case, fact: Fact) -> str:
+    who = person(case, fact.subject)
+    return f"{who} is lying" if fact.kind == "lies" else f"{who} is telling the truth"

@@ -1,0 +1,96 @@
+"""Solution pages in prose, built on the step-wise explanation (explain/steps.py).
+
+Each step becomes one or two sentences a player accepts (sentences.py, cards.py): what to
+look at, named as the player sees it, and what it rules out. Steps keep the explainer's
+order (cheapest reasoning first, which is the order a person finds them); every three
+steps make a paragraph; the last says what remains.
+
+Every sentence is a consequence of the clues it names plus the earlier steps it builds
+on (tests/english/test_solution.py checks each against the brute force in
+tests/solver/bruteforce.py).
+"""
+
+from __future__ import annotations
+
+from ..explain.steps import Explanation, Fact
+from ..load.model import Case
+from .atoms import item_words
+from .cards import Hands, card_step_sentences
+from .names import join, label, name_item, person
+from .phrases import Templates, cap, crime, fill
+from .sentences import step_sentence
+
+ROLES = {"murder": "the murderer", "theft": "the thief", "mischief": "the culprit"}
+
+
+def solution_prose(explanation: Explanation) -> str:
+    """The solution page, in the setting's words (its `templates:`, over phrases.py's): the
+    ending, the steps three to a paragraph, and what remains."""
+    sentences = page_sentences(explanation)
+    paragraphs = [" ".join(sentences[k:k + 3]) for k in range(0, len(sentences), 3)]
+    if explanation.complete and explanation.answer:
+        paragraphs.insert(0, ending(explanation))
+        paragraphs.append(remains(explanation))
+    return "\n\n".join(paragraphs)
+
+
+def page_sentences(explanation: Explanation) -> list[str]:
+    """Each step's sentence as the page says it, in order (`casetool explain` prints the same)."""
+    case = explanation.case
+    known: set[Fact] = set()
+    sentences: list[str] = []
+    hands = Hands(case) if case.players else None
+    said: set[str | tuple[str, str]] = set()   # clue ids spelled out, and ("full", player) for a full hand said
+    for step in explanation.steps:
+        text = card_step_sentences(case, step, known, hands, said) or step_sentence(case, step, known)
+        known |= set(step.derived)
+        sentences.append(cap(text))
+    return sentences
+
+
+def remains(explanation: Explanation) -> str:
+    """'Only one answer remains: the suspect is Mr. Rust and the scene is the Cart.'"""
+    case = explanation.case
+    parts = [f"the {label(case, c)} is {name_item(case, i)}" for c, i in explanation.answer.items()]
+    return f"Only one answer remains: {join(parts, 'and')}."
+
+
+def ending(explanation: Explanation) -> str:
+    """The story's ending, before the reasoning: who did it and how, in the setting's words
+    (its subjects and item phrases), and who lied. 'Sergeant Olive was the murderer: the
+    weapon was a poisoned teacup and the crime happened in the Orchard.'"""
+    case, answer = explanation.case, explanation.answer
+    setting = case.setting
+    templates = Templates(setting.templates)
+    people = setting.timeline.people if setting.timeline else setting.culprit
+    parts = _merged([f"{templates.subject(setting.categories[c])} "
+                     f"{fill(templates.item_phrases(setting.categories[c])[0], **item_words(setting, templates, i, people))}"
+                     for c, i in answer.items() if c != people])
+    told = f": {join(parts, 'and')}" if parts else ""
+    text = (f"{name_item(case, answer[people])} was {ROLES[crime(setting, templates)]}{told}." if people in answer
+            else f"{cap(join(parts, 'and'))}.")
+    liars = sorted({f.subject for s in explanation.steps for f in s.derived if f.kind == "lies"})
+    if liars:
+        text += f" {join([person(case, w) for w in liars], 'and')} lied."
+    elif case.effective_liar_rule.kind == "culprit" and people in answer and _speaks(case, answer[people]):
+        text += f" Every word {name_item(case, answer[people])} said was a lie."
+    return text
+
+
+def _merged(parts: list[str]) -> list[str]:
+    """'the crime happened in the Library', 'the crime happened at tea time' -> 'the crime
+    happened in the Library at tea time'."""
+    out: list[str] = []
+    for part in parts:
+        head = " ".join(part.split()[:3])
+        if out and " ".join(out[-1].split()[:3]) == head and len(head.split()) == 3:
+            out[-1] += part[len(head):]
+        else:
+            out.append(part)
+    return out
+
+
+def _speaks(case: Case, item: str) -> bool:
+    """Whether the character who is this suspect speaks a clue of the case."""
+    chars = case.setting.characters
+    return any(c.speaker in chars and chars[c.speaker].item == item for c in case.clues)

@@ -1,0 +1,188 @@
+"""Traits and liars: witnesses' statements about the culprit's traits (the liar rule decides
+who may lie), the inspector naming the liar or vouching for everyone, the locator naming
+the scene, the narrator's facts about the other answer categories; a liars case is the
+same under "the culprit lies, everyone else tells the truth"."""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+
+from ...english.atoms import Atom, category_atoms
+from ...english.phrases import (
+    INSPECTOR,
+    NOTES,
+    STATEMENTS,
+    fill,
+    frame,
+    item_name,
+    the_item,
+)
+from ...load.model import Character
+from ..source import Source, liar_witnesses
+from ..world import Plan
+from .builder import Builder, Candidate, Draft, pick_frame
+
+LEVEL_COUNTS = {0: 6, 1: 4, 2: 5}
+LINK_COUNTS = {1: 2, 2: 4}     # statements tying the culprit to the scene, per witness
+
+
+@dataclass
+class _Cast:
+    """Who speaks in a traits or liars case, and what about."""
+    witnesses: list[str]
+    locator: Character | None
+    inspector: Character | None
+    narrator: Character | None
+    located: str | None          # the category the locator names (the scene)
+    free: list[str]              # categories the narrator and witnesses talk about
+    culprit_atoms: list[Atom]
+    free_atoms: list[Atom]
+    speaker_atoms: list[Atom]
+    scene_atoms: list[Atom]
+
+    @classmethod
+    def of(cls, b: Builder) -> _Cast:
+        setting, templates, rule = b.setting, b.templates, b.world.liar_rule
+        chars = setting.characters
+        locator = next((c for c in chars.values() if c.role == "locator"), None)
+        others = [c for c in setting.answer if c != setting.culprit]
+        located = others[-1] if locator and others else None
+        free = [c for c in others if c != located]
+        witnesses = liar_witnesses(setting) if rule == "culprit" else \
+            [c.id for c in chars.values() if c.role == "witness"]
+        culprit_atoms = category_atoms(setting, templates, setting.culprit)
+        free_atoms = [a for c in free for a in category_atoms(setting, templates, c)]
+        # statements tying the culprit to the scene the locator names: each settles only once
+        # the scene is known (a chain); without a locator the scene is the narrator's to tell
+        scene_atoms = category_atoms(setting, templates, located) if located and rule != "culprit" else []
+        return cls(witnesses, locator, next((c for c in chars.values() if c.role == "inspector"), None),
+                   next((c for c in chars.values() if c.role == "narrator"), None), located, free,
+                   culprit_atoms, free_atoms, culprit_atoms + (free_atoms if rule == "culprit" else []),
+                   scene_atoms)
+
+
+def build(source: Source, world: Plan, rng: random.Random) -> Draft:
+    """One family at a time, witness by witness (the order of the random draws is part of
+    what a seed means)."""
+    b = Builder(source, world, rng)
+    cast = _Cast.of(b)
+    for w in cast.witnesses:
+        _witness_statements(b, cast, w)
+        _linked_statements(b, cast, w)
+        _denial(b, w)
+    if world.liar_rule == "inspector" and cast.inspector:
+        _inspector_word(b, cast.inspector)
+    if cast.located:
+        _locator_message(b, cast)
+    _narrator_facts(b, cast)
+    return Draft(b.out, world.liar_rule)
+
+
+def _said_by(b: Builder, w: str, means: str, clause: str, level: int, expr: object, linked: bool = False) -> None:
+    """A witness's statement, kept if its truth is the witness's (false for a liar)."""
+    truthful = w not in b.world.liars
+    text = frame(pick_frame(b.rng, b.templates, "statements", STATEMENTS, clause), clause)
+    b.add(Candidate("", means, text, w, "statement", "statement", level, means.split()[0], w,
+                    comment=_false_comment(b, w), expr=expr, linked=linked), truthful)
+
+
+def _false_comment(b: Builder, w: str) -> str:
+    return "" if w not in b.world.liars else f"false: {b.setting.characters[w].name} lies in this case"
+
+
+def _witness_statements(b: Builder, cast: _Cast, w: str) -> None:
+    """Statements about the culprit (and, under the culprit rule, the other categories);
+    the group is the witness: a wheel shows one statement, a Murdle suspect says one thing."""
+    truthful = w not in b.world.liars
+    for level, count in LEVEL_COUNTS.items():
+        for _ in range(count):
+            got = b.composed(cast.speaker_atoms, level, truthful)
+            if got:
+                _said_by(b, w, got[0], got[1], level, got[2])
+
+
+def _linked_statements(b: Builder, cast: _Cast, w: str) -> None:
+    """"If the hiding place is the Cart, then the culprit wears glasses"."""
+    truthful = w not in b.world.liars
+    for level, count in LINK_COUNTS.items():
+        for _ in range(count if cast.scene_atoms else 0):
+            got = b.linked(cast.scene_atoms, cast.culprit_atoms, level, truthful, known=cast.located)
+            if got:
+                _said_by(b, w, got[0], got[1], level, got[2], linked=True)
+
+
+DENIALS = ["I had nothing to do with it, I promise you.", "It wasn't me. I was nowhere near.",
+           "Don't look at me; I didn't do it."]
+
+
+def _denial(b: Builder, w: str) -> None:
+    """A suspect who is a witness (inspector rule) may simply deny it."""
+    setting, culprit, ch = b.setting, b.setting.culprit, b.setting.characters[w]
+    if not ch.item or ch.item not in setting.categories[culprit].ids or b.world.liar_rule == "culprit":
+        return
+    text = b.rng.choice(b.templates.get("denials", DENIALS))
+    b.add(Candidate("", f"{culprit} != {ch.item}", text, w, "statement", "denial", 0, f"{culprit}=", w,
+                    comment=_false_comment(b, w)), w not in b.world.liars)
+
+
+def _inspector_word(b: Builder, inspector: Character) -> None:
+    """The inspector names the liar, or vouches for every witness."""
+    group = inspector.id if inspector.wheel else None
+    spec = b.templates.get("inspector", INSPECTOR)
+    if b.world.liars:
+        liar = b.world.liars[0]
+        text = fill(b.rng.choice(spec.get("liar") or INSPECTOR["liar"]), name=b.setting.characters[liar].name)
+        b.add(Candidate("", f"lies({liar})", text, inspector.id, "statement", "inspector", 1, "liars", group,
+                        fragile=True))
+    else:
+        text = b.rng.choice(spec.get("truthful") or INSPECTOR["truthful"])
+        b.add(Candidate("", "liars == 0", text, inspector.id, "statement", "inspector", 1, "liars", group))
+
+
+def _locator_message(b: Builder, cast: _Cast) -> None:
+    """Mr. Boddy's coded word for the scene."""
+    located, locator, setting = cast.located, cast.locator, b.setting
+    assert located is not None and locator is not None  # the cast locates a category only with a locator
+    item = b.world.answer[located]
+    name = the_item(setting.categories[located], item).name
+    word = name[4:] if name.lower().startswith("the ") else name
+    text = fill(b.templates.get("locator", "{NAME}"), NAME=word.upper(), name=item_name(setting, item))
+    b.add(Candidate("", f"{located} == {item}", text, locator.id, "statement", "locator", 0, f"{located}=",
+                    locator.id if locator.wheel else None))
+
+
+def _narrator_facts(b: Builder, cast: _Cast) -> None:
+    """The narrator's facts (or, with no narrator, a wheel-less inspector's notes)."""
+    rule, inspector = b.world.liar_rule, cast.inspector
+    teller = cast.narrator or (inspector if rule != "inspector" or not inspector or not inspector.wheel else None)
+    speaker = teller.id if teller else None
+    kind = "fact" if not teller or teller.role == "narrator" else "note"
+    group = teller.id if teller and teller.wheel else None
+    if cast.free:
+        facts_about(b, cast.free_atoms, speaker, kind, group, links=cast.free + [b.setting.culprit])
+    elif not cast.witnesses:
+        facts_about(b, cast.culprit_atoms, speaker, kind, group, links=[])
+
+
+def facts_about(b: Builder, atoms: list[Atom], speaker: str | None, kind: str, group: str | None,
+                links: list[str]) -> None:
+    """The narrator's (or notes') facts about `atoms`, and links between the `links` categories."""
+    rng, templates = b.rng, b.templates
+    for level, count in ((0, 8), (1, 5), (2, 4)):
+        for _ in range(count):
+            got = b.composed(atoms, level, True)
+            if got:
+                means, clause, expr = got
+                b.add(Candidate("", means, frame(templates.pick(rng, "notes", NOTES), clause), speaker, kind,
+                                "fact", level, means.split()[0], group, expr=expr))
+    # links between categories: "if the weapon was the atlas, it happened in the library"
+    cats = [c for c in links if c in b.setting.categories]
+    for _ in range(8 if len(cats) >= 2 else 0):
+        c1, c2 = rng.sample(cats, 2)
+        a1 = rng.choice([a for a in category_atoms(b.setting, templates, c1) if a.topic == f"{c1}="])
+        a2 = rng.choice([a for a in category_atoms(b.setting, templates, c2) if a.topic == f"{c2}="])
+        means = f"{a1.means} implies {a2.means}"
+        clause = f"if {a1.text}, then {a2.text}"
+        b.add(Candidate("", means, frame(templates.pick(rng, "notes", NOTES), clause), speaker, kind,
+                        "link", 2, "link", group))

@@ -1,0 +1,194 @@
+"""Every sentence of a solution page, checked against the brute force of tests/solver (never
+the compiler the page came from): the ending, each step's claims, who is said to lie or to
+tell the truth, each supposition, each quote's speaker, and no sentence that repeats its clue.
+Imported by name by the tests of this folder."""
+
+from __future__ import annotations
+
+import re
+import sys
+from functools import cache
+from pathlib import Path
+
+from casetool.english.cards import _card_clues
+from casetool.english.claims import step_claims
+from casetool.english.names import clue_ref
+from casetool.english.sentences import step_sentence
+from casetool.english.solution import solution_prose
+from casetool.explain.steps import explain_case
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
+from bruteforce import Problem, liar_sets, possible_answers  # noqa: E402
+from solver_harness import step_premises  # noqa: E402
+
+# a sentence's clauses: split at . : ; (not the dot of a title such as "Mrs.")
+CLAUSE = re.compile(r"(?<!\bMr)(?<!\bMrs)(?<!\bDr)(?<!\bMs)(?<!\bSt)[.:;]\s*")
+SENTENCE = re.compile(r"(?<!\bMr)(?<!\bMrs)(?<!\bDr)(?<!\bMs)(?<!\bSt)\.\s+")
+QUOTE = re.compile("([Tt]he fact|[Tt]he note|Read|) ?\u201c([^\u201d]*)\u201d")
+
+
+class Truth:
+    """Brute-force answers to the page's questions for one case, each computed once."""
+
+    def __init__(self, case):
+        self.case = case
+        self.cats = case.setting.answer
+
+    @cache  # noqa: B019 (one Truth per case, dropped with it)
+    def answers(self, clues: frozenset | None = None) -> frozenset:
+        return frozenset(possible_answers(self.case, sorted(clues) if clues is not None else None))
+
+    @cache  # noqa: B019
+    def liar_worlds(self, clues: frozenset | None = None) -> frozenset:
+        """(answer, liars) for every world of the clues (all of them when None)."""
+        problem = Problem(self.case, sorted(clues) if clues is not None else None)
+        out = set()
+        for answer in self.answers(clues):
+            named = dict(zip(self.cats, answer, strict=True))
+            out |= {(answer, liars) for liars in liar_sets(self.case, named)
+                    if problem.world_for(named, liars) is not None}
+        return frozenset(out)
+
+    def lies(self, who: str, clues: frozenset | None = None) -> bool:
+        worlds = self.liar_worlds(clues)
+        return bool(worlds) and all(who in liars for _, liars in worlds)
+
+    def truthful(self, who: str, clues: frozenset | None = None) -> bool:
+        worlds = self.liar_worlds(clues)
+        return bool(worlds) and all(who not in liars for _, liars in worlds)
+
+
+def assert_page_true(case) -> str:
+    """Check the page of `case` sentence by sentence; the page."""
+    explanation = explain_case(case, 60)
+    assert explanation.complete, case.display
+    truth = Truth(case)
+    (answer,) = truth.answers()
+    page = solution_prose(explanation)
+    _assert_ending(case, truth, answer, page.split("\n\n")[0])
+    deps = step_premises(explanation)
+    known: set = set()
+    so_far: set = set()
+    for step in explanation.steps:
+        so_far |= set(step.clues)
+        premises = frozenset(deps[step.number])
+        where = (case.display, step.number)
+        for claim in step_claims(case, step, known):
+            _assert_claim(case, truth, claim, frozenset(so_far), premises, where)
+        if not _card_clues(case, step):   # a card step is told clue by clue (test_solution.py)
+            sentence = " ".join(step_sentence(case, step, known).split())
+            assert sentence in " ".join(page.split()), where
+            _assert_people(case, truth, step, sentence, premises, where)
+            _assert_quotes(case, step, sentence, where)
+        known |= set(step.derived)
+    return page
+
+
+def _assert_ending(case, truth: Truth, answer: tuple, ending: str) -> None:
+    """The first paragraph names the answer (and nothing else of its categories) and, as liars,
+    only people who lie in every world of the clues."""
+    setting = case.setting
+    first = SENTENCE.split(ending)[0].lower()   # who and how; a second sentence names the liars
+    for cid, item in zip(truth.cats, answer, strict=True):
+        names = {i.id: re.sub(r"^(the|a|an) ", "", i.name.lower()) for i in setting.categories[cid].items}
+        assert names[item] in first, (case.display, ending, names[item])
+        others = [n for i, n in names.items() if i != item and not any(n in m for m in names.values() if m != n)]
+        assert not any(re.search(rf"\b{re.escape(n)}\b", first) for n in others), (case.display, ending)
+    for ch in setting.characters.values():
+        if re.search(rf"\b{re.escape(ch.name)} lied\b|\b{re.escape(ch.name)} and [^.]* lied\b", ending):
+            assert truth.lies(ch.id), (case.display, ch.id, ending)
+
+
+def _assert_claim(case, truth: Truth, claim, so_far: frozenset, premises: frozenset, where) -> None:
+    """'must' counts every clue read so far; 'not', 'before', 'after' follow from the premises."""
+    cid, how, items = claim
+    k = truth.cats.index(cid)
+    order = [i.id for i in case.setting.categories[cid].items]
+    left = truth.answers(so_far if how == "must" else premises)
+    assert left, (where, claim)
+    if how == "must":
+        assert all(a[k] == items[0] for a in left), (where, claim)
+    elif how == "not":
+        assert all(a[k] not in items for a in left), (where, claim)
+    elif how == "before":
+        assert all(order.index(a[k]) < order.index(items[0]) for a in left), (where, claim)
+    else:
+        assert how == "after", (where, claim)
+        assert all(order.index(a[k]) > order.index(items[0]) for a in left), (where, claim)
+
+
+def _assert_people(case, truth: Truth, step, sentence: str, premises: frozenset, where) -> None:
+    """Who the sentence says lies or tells the truth, what it supposes, and whose words it
+    reports as true, each by the brute force."""
+    chars = case.setting.characters
+    culprit = case.setting.culprit
+    k = truth.cats.index(culprit) if culprit in truth.cats else None
+    by_name = {ch.name: ch for ch in chars.values()}
+    for clause in CLAUSE.split(sentence):
+        if clause.startswith(("Suppose", "suppose")) or " suppose " in clause:
+            continue   # a supposition says what is not so (checked as refuted below)
+        head = ""
+        if re.search(r"(told|tells) the truth( as well)?$", clause) and "not the culprit" not in clause:
+            head, said = clause.rsplit(" so ", 1)[-1], "truthful"
+        elif re.search(r"(is|are) lying$", clause) or ", so the opposite of " in clause:
+            head, said = clause.split(", so the opposite of ")[0].rsplit(" so ", 1)[-1], "lies"
+        elif "nobody lies except " in clause:
+            head, said = clause.split("nobody lies except ")[1], "lies"
+        for ch in by_name.values():
+            if head and re.search(rf"\b{re.escape(ch.name)}\b", head):
+                assert getattr(truth, said)(ch.id), (where, ch.name, said, sentence)
+    for name, ch in by_name.items():
+        n = re.escape(name)
+        if k is not None and ch.item and re.search(rf"\b{n} is not the culprit and so tells the truth\b", sentence):
+            assert all(a[k] != ch.item for a in truth.answers(premises)), (where, name, sentence)
+        if k is not None and ch.item and re.search(rf"\b{n} is the culprit and so lies\b", sentence):
+            assert {a[k] for a in truth.answers(premises)} == {ch.item}, (where, name, sentence)
+    m = re.match(r"(?:[A-Z][a-z ,]*, )?[Ss]uppose (.+?) were the culprit: ", sentence)
+    if m:   # the supposition fails: no world of the premises has any of them as culprit
+        items = {i.name: i.id for i in case.setting.categories[culprit].items}
+        supposed = [items[x] for x in items if re.search(rf"\b{re.escape(x)}\b", m.group(1))]
+        assert supposed and not any(a[k] in supposed for a in truth.answers(premises)), (where, sentence)
+    speakers = [c.speaker for c in case.clues if c.id in step.clues and c.speaker in chars
+                and chars[c.speaker].item and chars[c.speaker].may_lie]
+    if case.effective_liar_rule.kind == "culprit" and speakers and \
+            any(f.kind == "not" and f.subject == culprit for f in step.derived):
+        # a case split on who is the culprit is said as one, never as a bare conclusion
+        assert "uppose " in sentence or "cannot be true" in sentence, (where, "no supposition", sentence)
+    hedged = ("suppose", "whether or not", "whichever", "the opposite of", "and so lies", "cannot be true")
+    if " us that " in sentence and not any(h in sentence.lower() for h in hedged):
+        # a plain "X tells us that ...": X's words are reported as true, so X must be truthful
+        for cid in step.clues:
+            clue = next(c for c in case.clues if c.id == cid)
+            if clue.speaker in case.who_can_lie():
+                assert truth.truthful(clue.speaker), (where, clue.speaker, "reported as true", sentence)
+    if "the opposite of" in sentence:   # the clue turned round is the liar's own
+        m = re.search(r"(\S+ \S+) is lying, so the opposite of (.+?) is true", sentence)
+        assert m, (where, sentence)
+        liar = by_name[m.group(1)] if m.group(1) in by_name else next(
+            ch for name, ch in by_name.items() if name.endswith(m.group(1)))
+        owned = [c for c in step.clues if next(x for x in case.clues if x.id == c).speaker == liar.id]
+        assert owned and any(m.group(2) in clue_ref(case, c) or m.group(2) == f"wheel {_wheel(case, c)}"
+                             for c in owned), (where, sentence)
+
+
+def _wheel(case, clue_id: str):
+    return next(c for c in case.clues if c.id == clue_id).wheel
+
+
+def _assert_quotes(case, step, sentence: str, where) -> None:
+    """Each quote is a clue of the step, said as a fact or a note by who gave it (a bare quote
+    after a statement reads as the speaker's), and no quote is repeated as its own result."""
+    texts = {" ".join(c.text.split()).rstrip("."): c for c in case.clues if c.id in step.clues}
+    for m in QUOTE.finditer(sentence):
+        clue = texts.get(m.group(2))
+        assert clue is not None, (where, m.group(2))
+        ch = case.setting.characters.get(clue.speaker) if clue.speaker else None
+        assert m.group(1).lower() == ("the note" if ch is not None and ch.role == "inspector" else "the fact"), (where, sentence)
+        said = sentence.split(" us that ", 1)
+        if len(said) == 2:
+            quoted = re.sub(r"\b(is|was)\b", "", m.group(2).lower())
+            assert " ".join(quoted.split()) not in " ".join(re.sub(r"\b(is|was)\b", "", said[1].lower()).split()), \
+                (where, "says its clue twice", sentence)
+    for m in re.finditer(r"\b([A-Z][a-z.]+ [A-Z][a-z]+) \(wheel (\d+)\)", sentence):
+        assert any(c.wheel == int(m.group(2)) and case.setting.person_name(c.speaker or "") == m.group(1)
+                   for c in case.clues if c.id in step.clues), (where, m.group(0))

@@ -1,0 +1,80 @@
+"""Hints on what the player believes (english/hints.py), by the brute force of tests/solver:
+a belief the clues rule out is said to contradict them, with clues to re-read that rule it
+out on their own, and without naming the answer; a right belief is never flagged."""
+
+from __future__ import annotations
+
+import sys
+from pathlib import Path
+
+import pytest
+from casetool.english.hints import hint, misbelief, parse_known
+from casetool.english.names import clue_ref
+from casetool.explain.steps import explain_case
+from casetool.load.project import load_paths
+from click.testing import CliRunner
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
+from bruteforce import possible_answers  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+CASES = ["hampshire/001-the-marrow-vanishes", "hampshire/002-the-borrowed-banner", "murdle/001-the-stargazer",
+         "classic/001-the-long-weekend", "supercluedo/001-the-cellar-stairs", "grange/001-the-heavy-hand"]
+
+
+def _case(name: str):
+    return load_paths([ROOT / "cases" / f"{name}.yaml"]).cases[0]
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_every_wrong_item_is_flagged_with_clues_that_rule_it_out(name):
+    """For each category and each item but the answer's: 'CATEGORY ITEM' is a misbelief whose
+    clues, alone, leave no answer with that item (brute force); the answer's item is not."""
+    case = _case(name)
+    (answer,) = possible_answers(case)
+    for k, cid in enumerate(case.setting.answer):
+        for item in case.setting.categories[cid].ids:
+            facts, unknown = parse_known(case, f"{cid} {item}")
+            assert not unknown
+            wrong = misbelief(case, facts)
+            if item == answer[k]:
+                assert wrong is None, (name, cid, item)
+                continue
+            assert wrong is not None and [b.facts for b in wrong.beliefs] == [facts], (name, cid, item)
+            left = possible_answers(case, wrong.clues)
+            assert left and all(a[k] != item for a in left), (name, cid, item, wrong.clues)
+            words = wrong.text(case)
+            assert words.startswith("What you believe contradicts the clues")
+            assert all(clue_ref(case, c) in words for c in wrong.clues)
+            own = words.split(". Read ")[0]   # what the hint says, before the clues it points at
+            truth = case.setting.item_name(answer[k])
+            assert truth not in own, (name, words)   # never names the answer
+
+
+def test_a_wrong_ruled_out_item_is_named_by_its_category_only():
+    case = _case("hampshire/001-the-marrow-vanishes")
+    (answer,) = possible_answers(case)
+    k = case.setting.answer.index("scene")
+    facts, _ = parse_known(case, f"not {answer[k]}")
+    words = hint(explain_case(case, 60), facts)
+    assert "what you have ruled out for the scene cannot be right" in words
+    assert case.setting.item_name(answer[k]) not in words
+
+
+@pytest.mark.parametrize("path,known", [("hampshire/001-the-marrow-vanishes.yaml", "plum, scene bus"),
+                                        ("tudor/001-the-comet-party.yaml", "place hall")])
+def test_the_hint_command_says_a_wrong_belief_contradicts_the_clues(path, known):
+    """The issue's two cases: both said 'You know everything the clues can tell you.'"""
+    from casetool.cli import cli
+    result = CliRunner().invoke(cli, ["hint", str(ROOT / "cases" / path), "--known", known])
+    assert result.exit_code == 0, result.output
+    assert result.output.startswith("What you believe contradicts the clues: ") and "Read " in result.output
+    assert "You know everything" not in result.output
+
+
+def test_a_supposition_step_hint_says_what_to_suppose():
+    """murdle/001's first step refutes a suspect as culprit: the hint says to suppose it."""
+    case = _case("murdle/001-the-stargazer")
+    explanation = explain_case(case, 60)
+    words = hint(explanation, [])
+    assert words.startswith("Suppose ") and " were the culprit, and read " in words, words

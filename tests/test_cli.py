@@ -1,0 +1,52 @@
+"""The command line's edge: a bug in casetool is said to be one, with its own exit code."""
+
+import subprocess
+import sys
+import textwrap
+
+import pytest
+from casetool.cli import cli
+from casetool.commands.edge import ExitCode
+from click.testing import CliRunner
+
+# A real process whose `validate` meets a bug (a ZeroDivisionError inside casetool).
+BROKEN = textwrap.dedent("""
+    import sys
+    import casetool.api
+    def validate(paths):
+        return 1 / 0
+    casetool.api.validate = validate
+    from casetool.cli import main
+    sys.argv = ["casetool", *sys.argv[1:]]
+    main()
+""")
+
+
+def broken(*args, env=None):
+    import os
+    return subprocess.run([sys.executable, "-c", BROKEN, *args], capture_output=True, text=True, timeout=60,
+                          env={**os.environ, **(env or {})})
+
+
+def test_an_internal_error_is_one_line_saying_it_is_a_bug_and_exits_3(fixtures):
+    run = broken("validate", str(fixtures / "mini"))
+    assert run.returncode == ExitCode.INTERNAL == 3  # not 1 ("a case is not ok"), not 2 (input)
+    assert "Traceback" not in run.stderr and run.stdout == ""
+    [line] = run.stderr.splitlines()
+    assert line.startswith("casetool: internal error (ZeroDivisionError: division by zero): this is a bug in casetool")
+    assert "please report it at " in line and "--debug" in line and "CASETOOL_DEBUG=1" in line
+
+
+@pytest.mark.parametrize("how", ["flag", "environment"])
+def test_debug_prints_the_whole_traceback(fixtures, how):
+    args = ["--debug", "validate", str(fixtures / "mini")] if how == "flag" else ["validate", str(fixtures / "mini")]
+    run = broken(*args, env={"CASETOOL_DEBUG": "1"} if how == "environment" else None)
+    assert run.returncode == 3
+    assert "Traceback (most recent call last)" in run.stderr and ", in validate\n" in run.stderr
+    assert run.stderr.rstrip().splitlines()[-1].startswith("casetool: internal error")
+
+
+def test_usage_errors_and_verdicts_keep_their_codes(fixtures):
+    assert CliRunner().invoke(cli, ["check", "--no-such-option"]).exit_code == 2
+    assert CliRunner().invoke(cli, ["check", str(fixtures / "mini")]).exit_code == 1
+    assert CliRunner().invoke(cli, ["check", str(fixtures / "mini" / "001-ok.yaml")]).exit_code == 0
