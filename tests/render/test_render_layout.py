@@ -25,9 +25,10 @@ def test_a_blank_page_keeps_the_solutions_out_of_the_last_mysterys_spread(villag
     result = build(village, out, "--templates", bare_theme(tmp_path))
     assert result.exit_code == 0, result.output
     texts = page_texts(out / "casebook.pdf")
-    # cover 1, mysteries 2-4, then page 5 would face mystery 3: it is left blank
-    assert "The Lost Putter" in texts[3] and texts[4].strip() == ""
-    assert "Solution to Mystery 3" in texts[5]
+    # cover 1, mysteries 2-4, then page 5 would face mystery 3: it is left blank, and so
+    # is page 6, since every solution starts a spread of its own (on a right-hand page)
+    assert "The Lost Putter" in texts[3] and texts[4].strip() == "" and texts[5].strip() == ""
+    assert "Solution to Mystery 3" in texts[6]
 
 
 def test_when_padding_is_not_allowed_the_clash_is_an_error(village, tmp_path, monkeypatch):
