@@ -127,7 +127,7 @@ def test_no_progress_when_not_a_terminal(village, tmp_path):
     result = build(village, tmp_path / "out")
     assert result.exit_code == 0
     assert result.stderr == ""
-    assert result.stdout.strip().endswith("3 mysteries, 7 pages")
+    assert result.stdout.strip().endswith("3 mysteries, 11 pages")  # a spread to each solution
 
 
 def test_long_solutions_run_over_pages_and_the_index_follows(village, tmp_path):
@@ -160,9 +160,8 @@ def test_yaml_in_sub_folders_is_not_part_of_the_book(village, tmp_path):
 
 
 def test_progress_on_a_terminal(monkeypatch, capsys):
-    from casetool.commands import build as command
-    monkeypatch.setattr(command.sys.stderr, "isatty", lambda: True)
-    progress = command.Progress()
-    progress.step("laying out pages")
-    progress.done()
-    assert "[1] laying out pages..." in capsys.readouterr().err
+    from casetool.commands import progress
+    monkeypatch.setattr(progress, "isatty", lambda: True)
+    with progress.Progress("build", unit="step") as bar:
+        bar.step("laying out pages")
+        assert "build: " in (err := capsys.readouterr().err) and "laying out pages" in err
