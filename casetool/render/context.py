@@ -25,6 +25,7 @@ from ..printing.paper import PrintOptions
 from ..solver.status import Status
 from .board import board, door_attribute, fixed_rules
 from .extras import SettingExtras
+from .facts import UNKNOWN_CELL, fact_sentences
 from .pieces import pieces
 from .turned import OFF, Turned
 
@@ -59,6 +60,8 @@ def casebook_context(book: Casebook, statuses: dict[str, str], extras: SettingEx
         "board": board(setting), "fixed_rules": fixed_rules(setting),
         "pieces": pieces(setting),
         "categories": [category_table(setting.categories[cid], extras, book.folder, setting) for cid in setting.answer],
+        "other_facts": [fact for cid, cat in setting.categories.items() if cid not in setting.answer
+                        for fact in fact_sentences(cat, setting)],
         "wheels": wheels,
         "mysteries": [dict(mystery(case, wheels, statuses.get(case.display, Status.OK), case.number in hints.spread_starts),
                            level=insights.get(case.number, {}).get("level") if options.difficulty else None)
@@ -94,17 +97,23 @@ def image_url(src: str, folder: Path) -> str:
 
 
 def category_table(cat: Category, extras: SettingExtras, folder: Path, setting: Setting | None = None) -> dict:
-    """A category's items and the attributes the players know. A decided fact (`unknown`)
-    is the mystery's to find; a board's doors (`timeline: moves`) print as the board."""
+    """A category's items and their attributes. A decided fact (`unknown`) is the mystery's
+    to find: its column holds a mark to fill in, and `facts` says in words which values it
+    takes and how often (facts.py); a board's doors (`timeline: moves`) print as the board."""
     on_board = setting is not None and setting.timeline is not None and cat.id == setting.timeline.places
     doors = door_attribute(setting) if on_board and setting is not None else None
-    attrs = [a for a, attr in cat.attributes.items() if not attr.unknown and a != doors]
-    items = [{"name": item.name, "values": [value_text(item.attrs.get(a), setting, cat.attributes[a]) for a in attrs],
+    attrs = [a for a in cat.attributes if a != doors]
+    items = [{"name": item.name, "values": [cell(item.attrs.get(a), setting, cat.attributes[a]) for a in attrs],
               "image": image_url(extras.images[item.id].src, folder) if item.id in extras.images else None}
              for item in cat.items]
     return {"id": cat.id, "label": cat.label, "items": items,
             "attributes": [extras.labels.get((cat.id, a), a.replace("_", " ").capitalize()) for a in attrs],
-            "has_images": any(i["image"] for i in items)}
+            "has_images": any(i["image"] for i in items),
+            "facts": fact_sentences(cat, setting) if setting is not None else []}
+
+
+def cell(value, setting: Setting | None, attr) -> str:
+    return UNKNOWN_CELL if attr.unknown else value_text(value, setting, attr)
 
 
 def mystery(case: Case, wheels: list[dict], status: str, spread: bool = False) -> dict:
