@@ -109,6 +109,17 @@ def test_the_hampshire_casebook_prints_its_board_and_pieces(built_book, declared
     assert f'href="#pieces">{cut}</a>' in html and f'href="#board">{board}</a>' in html
 
 
+@pytest.mark.slow  # the hampshire casebook's build (shared)
+def test_the_pieces_to_cut_out_have_a_blank_back(built_book):
+    """Printed double-sided, the sheet of pieces is cut up: its back must hold nothing the
+    game needs (issue 26 item 4). Page 1 is the front of the first sheet, so the fronts
+    are the odd pages and each one's back is the page after it."""
+    texts = [flat(t) for t in page_texts(built_book(HAMPSHIRE) / "casebook.pdf")]
+    [cut] = [n for n, t in enumerate(texts, 1) if t.startswith("Pieces to Cut Out")]
+    assert cut % 2 == 1, f"the pieces are on page {cut}, the back of a sheet"
+    assert texts[cut] in ("", "This side is left blank: the pieces on the other side are cut out."), texts[cut][:80]
+
+
 @pytest.mark.slow  # builds the village casebook (shared by the render tests)
 def test_a_casebook_whose_setting_declares_no_pieces_prints_none(built):
     texts = page_texts(built / "casebook.pdf")
