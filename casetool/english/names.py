@@ -75,7 +75,7 @@ def plain_fact(clue: Clue) -> bool:
     allowed = (ir.AnswerRef, ir.ItemConst, ir.Compare, ir.Not, ir.And)
     nodes = list(ir.walk(clue.expr))
     return all(isinstance(n, allowed) for n in nodes) and all(
-        n.op in ("==", "!=") for n in nodes if isinstance(n, ir.Compare))
+        n.op in (ir.CompareOp.EQ, ir.CompareOp.NE) for n in nodes if isinstance(n, ir.Compare))
 
 
 def _gist(case: Case, clue: Clue) -> str:

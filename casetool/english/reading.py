@@ -88,7 +88,7 @@ class Reader:
 
     def c_Quant(self, n):
         category = self.setting.categories[n.category]
-        many = n.word == "count" and n.n != 1
+        many = n.word == ir.QuantWord.COUNT and n.n != 1
         noun = f"{category.label.lower()}{'s' if many else ''} {n.var}"
         left_out = [i for i in category.ids if i not in n.items]   # a step along the order leaves out an end
         if left_out:
@@ -140,9 +140,9 @@ class Reader:
         who, when = self.term(n.left.person), self.term(n.left.time)
         if isinstance(n.right, ir.At):
             other = f"{self.term(n.right.person)} was at {self.term(n.right.time)}"
-            return f"at {when}, {who} {'was' if n.op == '==' else 'was not'} where {other}"
+            return f"at {when}, {who} {'was' if n.op == ir.CompareOp.EQ else 'was not'} where {other}"
         where = "away" if isinstance(n.right, ir.AwayConst) else f"at {self.term(n.right)}"
-        verb = "was" if n.op == "==" else "was not"
+        verb = "was" if n.op == ir.CompareOp.EQ else "was not"
         return f"{who} {verb} {where} at {when}"
 
     # ---- terms ----------------------------------------------------------------------
@@ -158,7 +158,7 @@ class Reader:
         if isinstance(node, ir.Step):
             return self.step(node)
         if isinstance(node, ir.Arith):
-            return f"{self.term(node.left)} {'plus' if node.op == '+' else 'minus'} {self.term(node.right)}"
+            return f"{self.term(node.left)} {'plus' if node.op == ir.ArithOp.PLUS else 'minus'} {self.term(node.right)}"
         if isinstance(node, ir.ValueConst):
             return value_word(node.value)
         if isinstance(node, ir.At):

@@ -94,9 +94,9 @@ class Evaluator:
 
     def _compare(self, n: Compare, f: World) -> bool:
         left, right = self.term(n.left, f), self.term(n.right, f)
-        if n.op == "==":
+        if n.op == ir.CompareOp.EQ:
             return left == right
-        if n.op == "!=":
+        if n.op == ir.CompareOp.NE:
             return left != right
         assert isinstance(left, str) and isinstance(right, str), "only items are ordered"
         a, b = self._items[left].index, self._items[right].index

@@ -23,8 +23,9 @@ class Board:
     in order, the places and each place's neighbours, the pieces (category, item)."""
 
     def __init__(self, setting: Setting):
-        tl = self.tl = setting.timeline
+        tl = setting.timeline
         assert tl is not None, "a board is a timeline setting's"
+        self.tl = tl
         cats = setting.categories
         self.times = cats[tl.times].ids
         self.places = cats[tl.places].ids
@@ -34,7 +35,7 @@ class Board:
         self.objects = [(c, i) for c, i in self.pieces if c in tl.objects]
         self.victims = [i for c, i in self.pieces if c == tl.victim] if tl.victim else []
 
-    def steps(self):
+    def steps(self) -> list[tuple[str, str]]:
         return list(zip(self.times, self.times[1:], strict=False))
 
 

@@ -12,9 +12,9 @@ from ..load.model import Setting
 class DecidedFact:
     category: str
     attribute: str
-    items: tuple      # the category's item ids
-    values: tuple     # the attribute's values (item ids for an item-valued attribute)
-    counts: tuple     # (value, how many items have it), in the order of `values`
+    items: tuple[str, ...]      # the category's item ids
+    values: tuple[str, ...]     # the attribute's values (item ids for an item-valued attribute)
+    counts: tuple[tuple[str, int], ...]   # (value, how many items have it), in the order of `values`
 
 
 def decided_facts(setting: Setting) -> list[DecidedFact]:

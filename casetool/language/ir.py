@@ -6,11 +6,54 @@ the items of its category when the clue is resolved (one copy of its body per it
 large one is kept whole as a Quant whose body names its variable (Var), and a backend
 binds the variable to each of the Quant's items in turn (casetool.language.resolve,
 UNROLL_MAX).
+
+A node is a Term (evaluates to one value) or a Formula (a condition). Operators are
+enums whose values are the operators' text in the clue language (StrEnum: a value
+prints, formats and compares as that text).
 """
 
 from __future__ import annotations
 
+from collections.abc import Iterator
 from dataclasses import dataclass
+from enum import StrEnum
+from typing import Literal, TypeAlias, cast
+
+
+class ArithOp(StrEnum):
+    """`+` and `-` between numbers."""
+    PLUS = "+"
+    MINUS = "-"
+
+
+class CompareOp(StrEnum):
+    """A comparison between two terms of one type."""
+    EQ = "=="
+    NE = "!="
+    LT = "<"
+    LE = "<="
+    GT = ">"
+    GE = ">="
+
+
+class CountOp(StrEnum):
+    """How many of some conditions hold: exactly, at most, at least n."""
+    EXACTLY = "=="
+    AT_MOST = "<="
+    AT_LEAST = ">="
+
+
+class QuantWord(StrEnum):
+    """A quantifier kept whole: all, any, no, or a count (its CountOp and n)."""
+    ALL = "all"
+    ANY = "any"
+    NO = "no"
+    COUNT = "count"
+
+
+# An attribute's kind, as the setting declares it (casetool.load.model.Attribute.kind);
+# `code` is the codes setting's own set of colours and numbers.
+AttrKind: TypeAlias = Literal["enum", "set", "bool", "code", "number", "item"]
 
 
 # ---- terms: each evaluates to one value --------------------------------------
@@ -26,17 +69,17 @@ class ItemConst:
 
 
 @dataclass(frozen=True)
-class AttrOf:             # attribute of an item term; kind is enum | set | bool | code | number | item
-    term: object
+class AttrOf:             # attribute of an item term
+    term: Term
     attribute: str
-    kind: str
+    kind: AttrKind
 
 
 @dataclass(frozen=True)
 class FactOf:             # an attribute the case does not give (`unknown: true`): the solver
-    term: object          # decides each item's value; kind is enum | item
+    term: Term            # decides each item's value; kind is enum | item
     attribute: str
-    kind: str
+    kind: AttrKind
 
 
 @dataclass(frozen=True)
@@ -47,13 +90,13 @@ class Var:                # a quantified variable, in the body of a Quant that b
 
 @dataclass(frozen=True)
 class ValueConst:         # a value of an attribute (name or number)
-    value: object
+    value: str | int
 
 
 @dataclass(frozen=True)
 class At:                 # where a person was at a time: a place item id, or AWAY
-    person: object
-    time: object
+    person: Term
+    time: Term
 
 
 AWAY = "away"
@@ -75,15 +118,15 @@ class Number:
 
 
 @dataclass(frozen=True)
-class Arith:              # op in + -; both sides are numbers (numeric attributes, liars, numbers)
-    op: str
-    left: object
-    right: object
+class Arith:              # both sides are numbers (numeric attributes, liars, numbers)
+    op: ArithOp
+    left: Term
+    right: Term
 
 
 @dataclass(frozen=True)
 class Step:               # the item `by` places later (earlier when negative) in an ordered
-    term: object          # category; no item when that leaves the order
+    term: Term            # category; no item when that leaves the order
     by: int
 
 
@@ -95,46 +138,46 @@ class Const:
 
 @dataclass(frozen=True)
 class Not:
-    arg: object
+    arg: Formula
 
 
 @dataclass(frozen=True)
 class And:
-    args: tuple
+    args: tuple[Formula, ...]
 
 
 @dataclass(frozen=True)
 class Or:
-    args: tuple
+    args: tuple[Formula, ...]
 
 
 @dataclass(frozen=True)
 class Xor:                # odd number of args true
-    args: tuple
+    args: tuple[Formula, ...]
 
 
 @dataclass(frozen=True)
 class Implies:
-    left: object
-    right: object
+    left: Formula
+    right: Formula
 
 
 @dataclass(frozen=True)
 class Iff:
-    args: tuple
+    args: tuple[Formula, ...]
 
 
 @dataclass(frozen=True)
-class Compare:            # op in == != < <= > >=; operands are terms of one type
-    op: str
-    left: object
-    right: object
+class Compare:            # operands are terms of one type
+    op: CompareOp
+    left: Term
+    right: Term
 
 
 @dataclass(frozen=True)
 class Has:                # set-valued attribute contains a value
-    term: object
-    value: object
+    term: AttrOf
+    value: ValueConst
 
 
 @dataclass(frozen=True)
@@ -143,22 +186,22 @@ class Truthy:             # a bool attribute used as a condition
 
 
 @dataclass(frozen=True)
-class Count:              # op in == <= >=: how many of args hold
-    op: str
+class Count:              # how many of args hold
+    op: CountOp
     n: int
-    args: tuple
+    args: tuple[Formula, ...]
 
 
 @dataclass(frozen=True)
-class Quant:              # a quantifier kept whole: word in all | any | no | count
-    word: str             # (count: op in == <= >= and n); the variable ranges over `items`,
-    op: str               # the category's items in order less those for which a step on
-    n: int                # the variable leaves the order; `where` is Const(True) when absent
+class Quant:              # a quantifier kept whole (count: op and n; else op None, n 0); the
+    word: QuantWord       # variable ranges over `items`, the category's items in order less
+    op: CountOp | None    # those for which a step on the variable leaves the order; `where`
+    n: int                # is Const(True) when absent
     var: str
     category: str
-    items: tuple
-    where: object
-    body: object
+    items: tuple[str, ...]
+    where: Formula
+    body: Formula
 
 
 @dataclass(frozen=True)
@@ -174,31 +217,44 @@ class Holds:
 
 @dataclass(frozen=True)
 class LiesOf:             # the characters whose `item:` is the term's item lie
-    term: object
+    term: Term
 
 
 @dataclass(frozen=True)
 class HoldsOf:            # the player holds the card that is the term's item
     player: str
-    term: object
+    term: Term
 
 
 @dataclass(frozen=True)
 class Contains:           # a set-valued attribute (a set term) contains the value of a term
-    term: object
-    value: object
+    term: AttrOf
+    value: Term
 
 
 @dataclass(frozen=True)
 class Together:
-    time: object
+    time: Term
 
 
-def walk(node):
-    """Every node of the tree, depth first."""
-    yield node
+Term: TypeAlias = (AnswerRef | ItemConst | AttrOf | FactOf | Var | ValueConst | At | AwayConst | Liars
+                   | Number | Arith | Step)
+Formula: TypeAlias = (Const | Not | And | Or | Xor | Implies | Iff | Compare | Has | Truthy | Count | Quant
+                      | Lies | Holds | LiesOf | HoldsOf | Contains | Together)
+Node: TypeAlias = Term | Formula
+
+
+def children(node: object) -> Iterator[Node]:
+    """The node's direct sub-nodes, in field order."""
     for value in vars(node).values():
-        children = value if isinstance(value, tuple) else (value,)
-        for child in children:
+        for child in value if isinstance(value, tuple) else (value,):
             if hasattr(child, "__dataclass_fields__"):
-                yield from walk(child)
+                yield child
+
+
+def walk(node: object) -> Iterator[Node]:
+    """Every node of the tree, depth first. `node` is a Node: typed `object` because the
+    generator still holds its expressions as `object` (casetool.generate.candidates)."""
+    yield cast(Node, node)
+    for child in children(node):
+        yield from walk(child)

@@ -6,11 +6,12 @@ can point at the clue's own line and column in the YAML file.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from typing import NoReturn
+from typing import NoReturn, cast
 
 from ..diagnostics import did_you_mean
-from ..load.model import Case, Setting
+from ..load.model import Attribute, Case, Category, Setting, Timeline
 from . import ir
 from .syntax import Node
 
@@ -29,6 +30,9 @@ MAX_EXPANDED = 1_000_000
 # The largest number a clue may hold: counts are of witnesses and items, and the solver
 # works on 64-bit integers (sums of them must not overflow).
 MAX_NUMBER = 2**31 - 1
+
+COUNT_OPS = {"exactly": ir.CountOp.EXACTLY, "at most": ir.CountOp.AT_MOST, "at least": ir.CountOp.AT_LEAST}
+EQUALITY = (ir.CompareOp.EQ, ir.CompareOp.NE)
 
 
 class OffEnd(Exception):
@@ -67,9 +71,9 @@ class Resolver:
     def __init__(self, setting: Setting, case: Case | None = None):
         self.setting = setting
         self.case = case
-        self.scope: dict[str, ir.ItemConst] = {}
+        self.scope: dict[str, ir.ItemConst | ir.Var] = {}
         self.size = 0                   # conditions so far, as if every quantifier were unrolled
-        self.steps: dict[str, set] = {}  # quantified variable -> the steps taken on it (`t + 1`: 1)
+        self.steps: dict[str, set[int]] = {}  # quantified variable -> the steps taken on it (`t + 1`: 1)
         self.outer: Node | None = None  # the outermost quantifier, where a size error points
         self.lies_named: list[tuple[int, str]] = []  # (offset, character) of each `lies(name)`
 
@@ -88,51 +92,52 @@ class Resolver:
                       "what it contains once per item, and nested ones multiply); nest fewer quantifiers, "
                       "use a `where` to narrow them, or split the clue into several clues")
 
-    def condition(self, node: Node):
+    def condition(self, node: Node) -> ir.Formula:
         self.grow(node)
-        method = getattr(self, "c_" + node.kind, None)
+        method: Callable[[Node], ir.Formula] | None = getattr(self, "c_" + node.kind, None)
         if method is None:
             term, typ = self.term(node)
             self.fail(node, "T001", f"{typ.describe()} is not a condition; compare it, e.g. `... == ...`")
         return method(node)
 
-    def c_const(self, node):
+    def c_const(self, node: Node) -> ir.Formula:
         return ir.Const(node.op == "true")
 
-    def c_not(self, node):
+    def c_not(self, node: Node) -> ir.Formula:
         return ir.Not(self.condition(node.args[0]))
 
-    def c_and(self, node):
+    def c_and(self, node: Node) -> ir.Formula:
         return ir.And(tuple(self.condition(a) for a in node.args))
 
-    def c_or(self, node):
+    def c_or(self, node: Node) -> ir.Formula:
         return ir.Or(tuple(self.condition(a) for a in node.args))
 
-    def c_xor(self, node):
+    def c_xor(self, node: Node) -> ir.Formula:
         # `a xor b xor c` is true for one or three of them, not "exactly one", as many read it
         if len(node.args) > 2:
             self.fail(node.args[2], "T009", "a chain of `xor` is ambiguous: it means an odd number of them, "
                       "not exactly one; write `exactly 1 of [a, b, c]`, or `(a xor b) xor c` for an odd number")
         return ir.Xor(tuple(self.condition(a) for a in node.args))
 
-    def c_iff(self, node):
+    def c_iff(self, node: Node) -> ir.Formula:
         if len(node.args) > 2:
             self.fail(node.args[2], "T009", "a chain of `iff` is ambiguous; add parentheses, e.g. `(a iff b) iff c`")
         return ir.Iff(tuple(self.condition(a) for a in node.args))
 
-    def c_implies(self, node):
+    def c_implies(self, node: Node) -> ir.Formula:
         return ir.Implies(self.condition(node.args[0]), self.condition(node.args[1]))
 
-    def c_bool_term(self, node):
+    def c_bool_term(self, node: Node) -> ir.Formula:
         term, typ = self.term(node.args[0])
         if typ.kind != "bool":
             hint = " (use `has` to test a set-valued attribute)" if typ.kind == "set" else ", e.g. `... == ...`"
             self.fail(node, "T001", f"{typ.describe()} is not a condition; compare it{hint}")
+        assert isinstance(term, ir.AttrOf)   # a bool is an attribute's (t_attr)
         return ir.Truthy(term)
 
-    def c_compare(self, node):
+    def c_compare(self, node: Node) -> ir.Formula:
         left, right = node.args
-        op = node.op
+        op = ir.CompareOp(node.op)
         lt, ltype = self.term(left, allow_value=True)
         if ltype.kind == "set":
             self.check_comparable(node, op, ltype, ltype)
@@ -143,7 +148,7 @@ class Resolver:
         self.check_comparable(node, op, ltype, rtype)
         return ir.Compare(op, lt, rt)
 
-    def check_comparable(self, node, op, ltype: T, rtype: T):
+    def check_comparable(self, node: Node, op: ir.CompareOp, ltype: T, rtype: T) -> None:
         if ltype.kind == "set" or rtype.kind == "set":
             self.fail(node, "T003", "a set-valued attribute cannot be compared with `==`; "
                       "use `has`, e.g. `place.wings has north`")
@@ -151,45 +156,46 @@ class Resolver:
         if ltype.kind == "int" and rtype.kind == "int":
             return
         if pair <= {"place", "away"} or (pair == {"place", "item"} and self._places_category() in (ltype.category, rtype.category)):
-            if op not in ("==", "!="):
+            if op not in EQUALITY:
                 self.fail(node, "T004", "whereabouts can only be compared with == or !=")
             return
         same = ltype == rtype or (ltype.kind == rtype.kind == "value" and self.same_values(ltype.attribute, rtype.attribute))
         if not same:
             self.fail(node, "T002", f"cannot compare {ltype.describe()} with {rtype.describe()}")
-        if op in ("==", "!="):
+        if op in EQUALITY:
             return
         if ltype.kind != "item" or not self.setting.categories[ltype.category].ordered:
             what = ltype.category if ltype.kind == "item" else ltype.attribute
             self.fail(node, "T004", f"`{op}` needs an ordered category, and {what} is not ordered "
                       "(set `ordered: true` on the category in the setting)")
 
-    def c_member(self, node):
+    def c_member(self, node: Node) -> ir.Formula:
         left, items = node.args
         lt, ltype = self.term(left)
-        options = []
+        options: list[ir.Formula] = []
         for item in items:
             rt, rtype = self.term_like(item, ltype)
-            self.check_comparable(item, "==", ltype, rtype)
-            options.append(ir.Compare("==", lt, rt))
+            self.check_comparable(item, ir.CompareOp.EQ, ltype, rtype)
+            options.append(ir.Compare(ir.CompareOp.EQ, lt, rt))
         return ir.Or(tuple(options))
 
-    def c_not_member(self, node):
+    def c_not_member(self, node: Node) -> ir.Formula:
         """`x not in [a, b]` is `x != a and x != b`: false, as each `!=` is, when x names nothing
         (a step past the end of an order, the place of someone away)."""
         left, items = node.args
         lt, ltype = self.term(left)
-        options = []
+        options: list[ir.Formula] = []
         for item in items:
             rt, rtype = self.term_like(item, ltype)
-            self.check_comparable(item, "!=", ltype, rtype)
-            options.append(ir.Compare("!=", lt, rt))
+            self.check_comparable(item, ir.CompareOp.NE, ltype, rtype)
+            options.append(ir.Compare(ir.CompareOp.NE, lt, rt))
         return ir.And(tuple(options))
 
-    def c_has(self, node):
+    def c_has(self, node: Node) -> ir.Formula:
         lt, ltype = self.term(node.args[0])
         if ltype.kind != "set":
             self.fail(node, "T005", f"`has` needs a set-valued attribute, not {ltype.describe()}")
+        assert isinstance(lt, ir.AttrOf)   # a set is an attribute's (t_attr)
         right = node.args[1]
         if ltype.category:
             return self.has_item(lt, ltype, right)
@@ -197,16 +203,16 @@ class Resolver:
             return ir.Has(lt, self.value_of(right, ltype.attribute))
         return self.has_term(lt, ltype, right)
 
-    def c_between(self, node):
+    def c_between(self, node: Node) -> ir.Formula:
         subject, low, high = node.args
         st, stype = self.term(subject)
         lo, lotype = self.term_like(low, stype)
         hi, hitype = self.term_like(high, stype)
-        self.check_comparable(node, "<=", stype, lotype)
-        self.check_comparable(node, "<=", stype, hitype)
-        return ir.And((ir.Compare(">=", st, lo), ir.Compare("<=", st, hi)))
+        self.check_comparable(node, ir.CompareOp.LE, stype, lotype)
+        self.check_comparable(node, ir.CompareOp.LE, stype, hitype)
+        return ir.And((ir.Compare(ir.CompareOp.GE, st, lo), ir.Compare(ir.CompareOp.LE, st, hi)))
 
-    def c_lies(self, node):
+    def c_lies(self, node: Node) -> ir.Formula:
         arg = node.args[0]
         chars = self.setting.characters
         if arg.kind == "name" and arg.op not in self.scope:
@@ -217,7 +223,7 @@ class Resolver:
                 self.fail(arg, "N003", f"unknown character '{arg.op}'{did_you_mean(arg.op, list(chars) + list(self.scope))}")
         return self.lies_of(arg)
 
-    def lies_of(self, arg):
+    def lies_of(self, arg: Node) -> ir.Formula:
         """`lies(p)`, `lies(suspect)`: the character whose `item:` is that item lies."""
         term, typ = self.term(arg)
         owners = {ch.item for ch in self.setting.characters.values() if ch.item}
@@ -226,7 +232,7 @@ class Resolver:
                       f"not {typ.describe()}")
         return ir.LiesOf(term)
 
-    def c_holds(self, node):
+    def c_holds(self, node: Node) -> ir.Formula:
         player, card = node.args
         if not self.setting.cards:
             self.fail(node, "T006", "`holds` needs a card setting (set `cards: true` in the setting)")
@@ -241,7 +247,7 @@ class Resolver:
             self.fail(card, "N002", f"unknown card '{card.op}'{did_you_mean(card.op, names + list(self.scope))}")
         return ir.Holds(player.op, card.op)
 
-    def holds_of(self, player: str, card):
+    def holds_of(self, player: str, card: Node) -> ir.Formula:
         """`holds(ann, c)` with a variable, an answer reference or an attribute as the card."""
         term, typ = self.term(card)
         if typ.kind != "item" or typ.category not in self.setting.answer:
@@ -249,13 +255,13 @@ class Resolver:
                       f"not {typ.describe()}")
         return ir.HoldsOf(player, term)
 
-    def c_together(self, node):
+    def c_together(self, node: Node) -> ir.Formula:
         timeline = self.need_timeline(node)
         t, ttype = self.term(node.args[0])
         self.expect(node.args[0], ttype, T("item", timeline.times))
         return ir.Together(t)
 
-    def c_quantifier(self, node):
+    def c_quantifier(self, node: Node) -> ir.Formula:
         var, cat, where, body = node.args
         category = self.category_named(cat)
         if var.op in self.scope or var.op in self.setting.categories or self.setting.find_item(var.op):
@@ -278,9 +284,9 @@ class Resolver:
             ids = category.ids
             items = tuple(i for k, i in enumerate(ids) if all(0 <= k + by < len(ids) for by in steps))
             if word in ("all", "any", "no"):
-                return ir.Quant(word, "", 0, var.op, category.id, items, cond, inner)
+                return ir.Quant(ir.QuantWord(word), None, 0, var.op, category.id, items, cond, inner)
             count = self.count(node, ())
-            return ir.Quant("count", count.op, count.n, var.op, category.id, items, cond, inner)
+            return ir.Quant(ir.QuantWord.COUNT, count.op, count.n, var.op, category.id, items, cond, inner)
         size = self.size
         del self.lies_named[named:]
         parts = self.unroll(var, category, where, body)
@@ -294,9 +300,10 @@ class Resolver:
             return ir.Not(ir.Or(both))
         return self.count(node, both)
 
-    def unroll(self, var, category, where, body) -> list:
+    def unroll(self, var: Node, category: Category, where: Node | None,
+               body: Node) -> list[tuple[ir.Formula, ir.Formula]]:
         """(where, body) resolved once per item, the variable that item."""
-        parts = []
+        parts: list[tuple[ir.Formula, ir.Formula]] = []
         for item in category.items:
             self.scope[var.op] = ir.ItemConst(category.id, item.id)
             try:
@@ -309,25 +316,24 @@ class Resolver:
                 del self.scope[var.op]
         return parts
 
-    def c_counting(self, node):
+    def c_counting(self, node: Node) -> ir.Formula:
         return self.count(node, tuple(self.condition(a) for a in node.args))
 
-    def count(self, node, args):
+    def count(self, node: Node, args: tuple[ir.Formula, ...]) -> ir.Count:
         words, n = node.op.rsplit(" ", 1)
-        op = {"exactly": "==", "at most": "<=", "at least": ">="}[words]
-        return ir.Count(op, self.number(node, n), args)
+        return ir.Count(COUNT_OPS[words], self.number(node, n), args)
 
     # ---- terms ---------------------------------------------------------------
-    def term(self, node: Node, allow_value: bool = False):
+    def term(self, node: Node, allow_value: bool = False) -> tuple[ir.Term, T]:
         self.grow(node)
-        method = getattr(self, "t_" + node.kind, None)
+        method: Callable[[Node], tuple[ir.Term, T]] | None = getattr(self, "t_" + node.kind, None)
         if method is None:
             self.fail(node, "T007", "a condition is not a value here; did you mean to compare something?")
         if node.kind == "name":
             return self.t_name(node, allow_value)
         return method(node)
 
-    def term_like(self, node: Node, other: T):
+    def term_like(self, node: Node, other: T) -> tuple[ir.Term, T]:
         """Resolve `node` where `other` tells what it should be (attribute values, away)."""
         if node.kind in ("name", "number") and other.kind == "value":
             if node.op not in self.scope and node.op not in self.setting.categories:
@@ -338,7 +344,7 @@ class Resolver:
             return self.item_in(node, self._places_category())
         return self.term(node)
 
-    def t_name(self, node, allow_value=False):
+    def t_name(self, node: Node, allow_value: bool = False) -> tuple[ir.Term, T]:
         name = node.op
         if name in self.scope:
             const = self.scope[name]
@@ -354,14 +360,14 @@ class Resolver:
             return ir.ValueConst(name), T("value", attribute=self._attribute_with_value(name))
         self.fail(node, "N001", f"unknown name '{name}'{did_you_mean(name, self.known_names())}")
 
-    def t_attr(self, node):
+    def t_attr(self, node: Node) -> tuple[ir.Term, T]:
         base, btype = self.term(node.args[0])
         if btype.kind == "place":   # `at(p, t).wing`: of where p was (no value when away)
             btype = T("item", self._places_category())
         if btype.kind != "item":
             self.fail(node, "T008", f"{btype.describe()} has no attributes")
         cat = self.setting.categories[btype.category]
-        attrs = dict(cat.attributes)
+        attrs: dict[str, Attribute | None] = dict(cat.attributes)
         if self.setting.codes:
             attrs.setdefault("code", None)
         if node.op not in attrs:
@@ -369,17 +375,18 @@ class Resolver:
         attr = attrs[node.op]
         if attr is not None and attr.unknown:   # decided by the solver: `suspect.motive`
             typ = T("item", attr.category) if attr.kind == "item" else T("value", attribute=node.op)
-            return ir.FactOf(base, node.op, attr.kind), typ
-        kind = "code" if attr is None else attr.kind
+            return ir.FactOf(base, node.op, _kind(attr.kind)), typ
+        kind = _kind("code" if attr is None else attr.kind)
         if kind == "number":
             return ir.AttrOf(base, node.op, kind), T("int")
         if kind == "item":   # an item-valued attribute: `place.wing`
+            assert attr is not None
             return ir.AttrOf(base, node.op, kind), T("item", attr.category)
-        typ = {"enum": "value", "set": "set", "code": "set", "bool": "bool"}[kind]
+        shape = {"enum": "value", "set": "set", "code": "set", "bool": "bool"}[kind]
         items_of = attr.category if attr is not None else ""   # a set of items: `room.adjacent`
-        return ir.AttrOf(base, node.op, kind), T(typ, category=items_of, attribute=node.op)
+        return ir.AttrOf(base, node.op, kind), T(shape, category=items_of, attribute=node.op)
 
-    def t_at(self, node):
+    def t_at(self, node: Node) -> tuple[ir.Term, T]:
         timeline = self.need_timeline(node)
         person, ptype = self.term(node.args[0])
         if not (ptype.kind == "item" and ptype.category in timeline.pieces):   # a person, an object, the victim
@@ -388,31 +395,31 @@ class Resolver:
         self.expect(node.args[1], ttype, T("item", timeline.times))
         return ir.At(person, time), T("place")
 
-    def t_number(self, node):
+    def t_number(self, node: Node) -> tuple[ir.Term, T]:
         return ir.Number(self.number(node, node.op)), T("int")
 
-    def number(self, node, digits: str) -> int:
+    def number(self, node: Node, digits: str) -> int:
         n = int(digits)
         if n > MAX_NUMBER:
             self.fail(node, "T011", f"the number {digits} is too large: numbers in clues count witnesses or "
                       f"items, at most {MAX_NUMBER}")
         return n
 
-    def t_away(self, node):
+    def t_away(self, node: Node) -> tuple[ir.Term, T]:
         self.need_timeline(node)
         return ir.AwayConst(), T("away")
 
-    def t_liars(self, node):
+    def t_liars(self, node: Node) -> tuple[ir.Term, T]:
         return ir.Liars(), T("int")
 
-    def t_arith(self, node):
+    def t_arith(self, node: Node) -> tuple[ir.Term, T]:
         left, right = node.args
         lt, ltype = self.term(left)
         if ltype.kind == "int":
             rt, rtype = self.term(right)
             if rtype.kind != "int":
                 self.fail(right, "T002", f"`{node.op}` needs a number here, not {rtype.describe()}")
-            return ir.Arith(node.op, lt, rt), T("int")
+            return ir.Arith(ir.ArithOp(node.op), lt, rt), T("int")
         if ltype.kind == "item" and self.setting.categories[ltype.category].ordered:
             if right.kind != "number":
                 self.fail(right, "T011", f"a step along {ltype.category} takes a whole number, e.g. `{ltype.category} + 1`")
@@ -421,12 +428,13 @@ class Resolver:
         self.fail(node, "T011", f"`{node.op}` works on numbers (numeric attributes, liars) and on items of an "
                   f"ordered category (`time + 1`), not on {ltype.describe()}")
 
-    def step(self, base_node, term, by: int, typ: T):
+    def step(self, base_node: Node, term: ir.Term, by: int, typ: T) -> ir.Term:
         """`t + 1`: a fixed item folds to the next item; the end of the order is an error
         for a named item and skips the item for a quantified variable (kept whole: the
         quantifier leaves out the items for which its steps leave the order)."""
         if isinstance(term, ir.Step) and isinstance(term.term, ir.Var):   # `t + 1 + 1`
-            term, by = term.term, term.by + by
+            by += term.by
+            term = term.term
         if isinstance(term, ir.Var):
             self.steps[term.name].add(by)
             return ir.Step(term, by)
@@ -442,7 +450,7 @@ class Resolver:
         self.fail(base_node, "T012", f"{term.item} is the {end} {typ.category}: `{term.item} {'+' if by > 0 else '-'} "
                   f"{abs(by)}` names no {typ.category}")
 
-    def has_item(self, lt, ltype: T, right):
+    def has_item(self, lt: ir.AttrOf, ltype: T, right: Node) -> ir.Formula:
         """`room.adjacent has kitchen`, `q.adjacent has at(p, t)`: a set of items."""
         rt, rtype = self.term(right)
         places = self._places_category()
@@ -453,7 +461,7 @@ class Resolver:
                       f"expected a {ltype.category} here, not {rtype.describe()}")
         return ir.Contains(lt, rt)
 
-    def has_term(self, lt, ltype: T, right):
+    def has_term(self, lt: ir.AttrOf, ltype: T, right: Node) -> ir.Formula:
         """`place.wings has suspect.wing`: a set of values and an attribute of one type."""
         rt, rtype = self.term(right)
         if rtype.kind != "value" or not self.same_values(ltype.attribute, rtype.attribute):
@@ -470,11 +478,11 @@ class Resolver:
         return name in self.scope or name in self.setting.categories or self.setting.find_item(name) is not None
 
     # ---- helpers ---------------------------------------------------------------
-    def expect(self, node, got: T, want: T):
+    def expect(self, node: Node, got: T, want: T) -> None:
         if got != want:
             self.fail(node, "T002", f"expected {want.describe()} here, not {got.describe()}")
 
-    def need_timeline(self, node):
+    def need_timeline(self, node: Node) -> Timeline:
         if self.setting.timeline is None:
             self.fail(node, "T006", "the timeline (`at`, `together`, `away`) needs a `timeline:` in the setting")
         return self.setting.timeline
@@ -482,7 +490,7 @@ class Resolver:
     def _places_category(self) -> str:
         return self.setting.timeline.places if self.setting.timeline else ""
 
-    def item_in(self, node, category: str):
+    def item_in(self, node: Node, category: str) -> tuple[ir.Term, T]:
         if node.kind == "away":
             return ir.AwayConst(), T("away")
         item = self.setting.categories[category].item(node.op)
@@ -493,13 +501,13 @@ class Resolver:
             self.fail(node, "N002", f"unknown {category} '{node.op}'{did_you_mean(node.op, names)}")
         return ir.ItemConst(category, item.id), T("item", category)
 
-    def category_named(self, node):
+    def category_named(self, node: Node) -> Category:
         cat = self.setting.categories.get(node.op)
         if cat is None:
             self.fail(node, "N009", f"unknown category '{node.op}'{did_you_mean(node.op, self.setting.categories)}")
         return cat
 
-    def value_of(self, node, attribute: str):
+    def value_of(self, node: Node, attribute: str) -> ir.ValueConst:
         values = self._values_of(attribute)
         raw = int(node.op) if node.kind == "number" else node.op
         if node.kind not in ("name", "number") or raw not in values:
@@ -508,10 +516,10 @@ class Resolver:
                       f"{did_you_mean(str(shown), [str(v) for v in values])}")
         return ir.ValueConst(raw)
 
-    def _values_of(self, attribute: str) -> list:
+    def _values_of(self, attribute: str) -> list[str | int]:
         if attribute == "code" and self.setting.codes:
             return list(self.setting.codes.get("colours", [])) + list(self.setting.codes.get("numbers", []))
-        out: list = []
+        out: list[str | int] = []
         for cat in self.setting.categories.values():
             attr = cat.attributes.get(attribute)
             if attr:
@@ -531,5 +539,11 @@ class Resolver:
         return names
 
 
-def resolve(node: Node, setting: Setting, case: Case | None = None):
+def resolve(node: Node, setting: Setting, case: Case | None = None) -> ir.Formula:
     return Resolver(setting, case).condition(node)
+
+
+def _kind(kind: str) -> ir.AttrKind:
+    """An attribute's kind as the IR types it (the setting's schema allows these only)."""
+    assert kind in ("enum", "set", "bool", "code", "number", "item"), kind
+    return cast(ir.AttrKind, kind)

@@ -4,14 +4,16 @@ all go through."""
 
 from __future__ import annotations
 
-from ..diagnostics import Pos, error
+from ..diagnostics import Diagnostic, Pos, error
 from ..load.loader import LocStr
 from ..load.model import Case, Setting
+from .ir import Formula
 from .resolve import ResolveError, Resolver
 from .syntax import ClueSyntaxError, parse
 
 
-def resolve_text(text, setting: Setting, case: Case | None, named: list | None = None):
+def resolve_text(text: str, setting: Setting, case: Case | None,
+                 named: list[tuple[Pos, str]] | None = None) -> tuple[Formula, None] | tuple[None, Diagnostic]:
     """Parse and resolve one clue-language text; (expr, None) or (None, diagnostic).
     `named` collects (position, character) for each `lies(name)` in the text."""
     def pos_at(offset: int) -> Pos:

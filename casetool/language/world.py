@@ -10,8 +10,9 @@ calls them redundant. Nothing here knows a solver.
 from __future__ import annotations
 
 from ..load.model import Case
+from .ir import Formula
 
 
-def fixed_conditions(case: Case) -> list:
+def fixed_conditions(case: Case) -> list[Formula]:
     """Every fixed condition of the case: its rules' meanings."""
     return [rule.expr for rule in case.fixed_rules if rule.expr is not None]

@@ -32,7 +32,7 @@ def build_case(doc, path: Path, display: str, setting: Setting) -> tuple[Case, l
     diags += _check_cards(draft, setting, doc)
     rule, resolved_rule = draft.effective_liar_rule, None
     if rule.kind == "custom":
-        expr, problem = resolve_text(rule.expression, setting, draft, named)
+        expr, problem = resolve_text(rule.expression or "", setting, draft, named)   # custom: always given
         resolved_rule = replace(rule, resolved=expr)
         diags += [problem] if problem else []
     case = replace(draft, clues=clues + card_clues(setting, draft.players, draft.suggestions), always=always,

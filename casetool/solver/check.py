@@ -15,7 +15,7 @@ from ..diagnostics import Diagnostic, warning
 from ..language import ir
 from ..load.model import Case, World
 from .budget import Budget, CompileOutOfTime, OutOfTime
-from .compile import Compiled
+from .circuit import Compiled
 from .options import Options
 from .session import ANSWER_CAP, Session
 from .status import Status

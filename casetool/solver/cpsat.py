@@ -14,7 +14,7 @@ from pathlib import Path
 
 from ortools.sat.python import cp_model
 
-from .compile import Compiled
+from .circuit import Compiled
 
 
 class Engine:

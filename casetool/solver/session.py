@@ -15,7 +15,8 @@ from contextlib import contextmanager
 
 from ..load.model import Case, World
 from .budget import COMPILE_LIMIT, Budget, CompileOutOfTime, OutOfTime
-from .compile import Compiled, compile_case
+from .circuit import Compiled
+from .compile import compile_case
 from .cpsat import Engine
 from .incremental import Mirror, Untranslatable
 
