@@ -162,6 +162,7 @@ _CODES = [
     Code("R020", "a solution is missing from the laid-out book", "check the templates"),
     Code("R021", "a printed page reference names the wrong page", "check the templates"),
     Code("R022", "a solution faces its mystery", "shorten the mystery or the solution"),
+    Code("R023", "a mystery leaves more than one answer from what the book prints", "print the fact it names"),
     Code("R030", "the layout engine failed", "simplify the template or CSS at fault"),
     Code("R040", "a wheel has too few positions for its statements and decoys", "add positions"),
     Code("R041", "a statement is too long for its wheel", "shorten it"),
@@ -178,6 +179,8 @@ _CODES = [
     Code("G005", "the setting's world rules are inconsistent", "fix the `world:` section"),
     Code("G006", "the setting does not reach that difficulty for that kind", "pick a level the setting offers"),
     Code("G007", "the case file to write into the folder is already there", "give -o FILE or --number"),
+    Code("G008", "the setting gives no usable English phrase for an attribute the clues speak of",
+         "give one under `templates: attributes:` (docs/generate.md)"),
     # Prose
     Code("L001", "the wrong indefinite article", "'an' before a vowel sound, 'a' before a consonant"),
     Code("L002", "and/or/iff in one clause without clear grouping", "split it, or say 'either ... or'"),

@@ -25,6 +25,7 @@ from ..printing.pdf import layout, pdf_bytes
 from .context import LayoutHints, casebook_context, image_url
 from .extras import read_extras
 from .fill import free_lines
+from .sufficiency import sufficiency
 from .turned import Turned, in_turned_order, measure
 from .verify import Verification, long_mysteries, part_pages, solution_pages, verify
 
@@ -67,6 +68,10 @@ def render_casebook(book: Casebook, statuses: dict[str, str], options: PrintOpti
         hints = better
     if checked.problems:
         raise CasetoolError(checked.problems)
+    progress("proving the mysteries from what the book prints")
+    unplayable = sufficiency(book, statuses, html)
+    if unplayable:
+        raise CasetoolError(unplayable)
     progress("writing PDF")
     bleed = options.bleed_mm if options.marks != "none" else None  # the CSS bleed also holds the marks
     pdf = pdf_bytes(document, bleed)

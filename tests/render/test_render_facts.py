@@ -44,3 +44,22 @@ def test_the_built_mansion_prints_its_motives_and_their_counts(built_book):
     for motive in ("greed", "revenge", "jealousy"):
         assert motive in text
     assert "The three suspects had three different motives: greed, revenge and jealousy." in text
+
+
+@pytest.mark.slow
+def test_a_book_that_does_not_print_the_counts_is_refused(tmp_path):
+    """The print-sufficiency check: a rules template that drops the decided facts leaves
+    mansion/small with seven answers on paper, so the build fails at the fact left out."""
+    from casetool.printing.environment import package_templates
+    from render_support import build
+
+    theme = tmp_path / "theme"
+    theme.mkdir()
+    rules = (package_templates() / "rules.html").read_text()
+    assert "cat.facts" in rules
+    (theme / "rules.html").write_text(rules.replace("cat.facts", "[]").replace("other_facts", "[]"))
+    result = build(MANSION / "small", tmp_path / "out", "--templates", theme)
+    assert result.exit_code == 2, result.output
+    assert ("setting.yaml:20:9: error[R023]: mystery 1 'A Quiet Evening': from what the book prints, 7 answers fit; "
+            "the book leaves out how many suspects had each motive") in result.stderr
+    assert not (tmp_path / "out" / "casebook.pdf").exists()
