@@ -8,6 +8,7 @@ see candidates/.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
 
 from ..load.model import Attribute, Setting
@@ -18,6 +19,7 @@ from .phrases import (
     fill,
     item_name,
     join_or,
+    number_word,
     value_word,
 )
 
@@ -31,6 +33,7 @@ class Atom:
     neg_pred: str | None  # None: this atom is not negated in clues
     topic: str          # what it is about, e.g. "suspect.hair"; clues on one topic are not combined
     category: str = ""  # the answer category, if any
+    negative: bool = False  # a negated atom ("does not have red hair"): never a side of an "either"
 
     @property
     def text(self) -> str:
@@ -42,7 +45,8 @@ class Atom:
 
     def negated(self) -> "Atom":
         assert self.neg_pred is not None
-        return Atom(self.neg_means, self.subject, self.neg_pred, self.means, self.pred, self.topic, self.category)
+        return Atom(self.neg_means, self.subject, self.neg_pred, self.means, self.pred, self.topic, self.category,
+                    not self.negative)
 
 
 def _generic(attr: Attribute, value: object) -> list[str]:
@@ -64,9 +68,13 @@ def category_atoms(setting: Setting, templates: Templates, cid: str) -> list[Ato
         values = [True] if attr.kind == "bool" else attr.values
         for value in values:
             # an item-valued attribute ("next to: hall") speaks of the item by name ("the Hall")
-            word = item_name(setting, str(value)) if attr.category else value_word(value)
+            word = item_name(setting, str(value)) if attr.category else \
+                number_word(value) if attr.kind == "number" else value_word(value)
             phrases = templates.attribute_phrases(cat, attr.id, value) or _generic(attr, word)
             pos, neg = (fill(p, value=word) for p in phrases[:2])
+            if attr.kind == "number":
+                pos = re.sub(r"\bone (\w+?)s\b", r"one \1", pos)   # "weighed one pound"
+                neg = None   # "does not stand two hands high": a measure is said, never denied
             if attr.kind == "bool":
                 means, neg_means = f"{cid}.{attr.id}", f"not {cid}.{attr.id}"
             elif attr.kind == "set":
@@ -90,10 +98,10 @@ def category_atoms(setting: Setting, templates: Templates, cid: str) -> list[Ato
     if cat.ordered:
         before, after = templates.order_phrases(cat)[:2]
         for item in cat.items[1:]:
-            out.append(Atom(f"{cid} < {item.id}", subject, fill(before, item=item_name(setting, item.id, people)),
+            out.append(Atom(f"{cid} < {item.id}", subject, fill(before, item=templates.moment(setting, item.id)),
                             f"{cid} >= {item.id}", None, f"{cid}<", cid))
         for item in cat.items[:-1]:
-            out.append(Atom(f"{cid} > {item.id}", subject, fill(after, item=item_name(setting, item.id, people)),
+            out.append(Atom(f"{cid} > {item.id}", subject, fill(after, item=templates.moment(setting, item.id)),
                             f"{cid} <= {item.id}", None, f"{cid}<", cid))
     return out
 

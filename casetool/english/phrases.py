@@ -51,7 +51,9 @@ ATTRIBUTES = {
               "jewelry": ["was a piece of jewelry", "was not a piece of jewelry"],
               "*": ["was in the {value} group", "was not in the {value} group"]},
     "indoor": ["happened indoors", "happened outdoors"],
-    "floor": ["happened on a {value} floor", "did not happen on a {value} floor"],
+    "floor": {"grass": ["happened on the grass", "did not happen on the grass"],
+              "wood": ["happened on a wooden floor", "did not happen on a wooden floor"],
+              "*": ["happened on a {value} floor", "did not happen on a {value} floor"]},
     "wings": ["happened in the {value} wing", "did not happen in the {value} wing"],
     "vehicle": ["is on wheels", "is not on wheels"],
     "daylight": ["happened in daylight", "happened in the dark"],
@@ -60,8 +62,6 @@ ATTRIBUTES = {
              "number": ["shows the number {value}", "does not show the number {value}"]},
 }
 GROUPS = {"gender": {"male": "the men", "female": "the women"}}
-STATEMENTS = ["{Clause}.", "I'm certain {clause}.", "{Clause}; I'd swear to it.", "Mark my words: {clause}.",
-              "I saw it with my own eyes: {clause}.", "Take it from me, {clause}."]
 NOTES = ["{Clause}."]
 INSPECTOR = {
     "truthful": ["I have checked every story twice. All of the witnesses are telling the truth today.",
@@ -92,8 +92,25 @@ class Templates:
         return self.get("places", {}).get(item_id) or f"in {item_name(setting, item_id)}"
 
     def when(self, setting: Setting, item_id: str) -> str:
-        """'at Dusk', or the setting's own phrase (`templates: times:`, e.g. 'in the late morning')."""
-        return self.get("times", {}).get(item_id) or f"at {item_name(setting, item_id)}"
+        """'at dusk', or the setting's own phrase (`templates: times:`, e.g. 'in the late morning')."""
+        return self.get("times", {}).get(item_id) or f"at {self.moment(setting, item_id)}"
+
+    def moment(self, setting: Setting, item_id: str) -> str:
+        """An item of an ordered category (a time) as it reads after 'before', 'after' or
+        'until': the setting's `templates: moments:` ('nightfall'), else its `times:` phrase
+        without the preposition ('in the late morning' -> 'the late morning'), else the name
+        in lower case ('Eight o'clock' -> 'eight o'clock'): never a capitalised time name
+        mid-sentence."""
+        own = self.get("moments", {}).get(item_id)
+        if own:
+            return own
+        when = self.get("times", {}).get(item_id)
+        if when:
+            return re.sub(r"^(at|in|on|during)\s+", "", when)
+        item = setting.find_item(item_id)
+        name = setting.item_name(item_id)
+        ordered = item is not None and setting.categories[item.category].ordered
+        return name.lower() if ordered else item_name(setting, item_id)
 
     def order_phrases(self, cat: Category) -> list[str]:
         return self.get("order", {}).get(cat.id) or ORDER_PHRASES.get(cat.id) or ["came before {item}", "came after {item}"]
@@ -138,6 +155,17 @@ def crime(setting: Setting, templates: Templates) -> str:
 
 
 # ---- names --------------------------------------------------------------------
+NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
+           "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty")
+
+
+def number_word(value) -> str:
+    """A small count or measure as a word ('three pounds'); larger ones stay figures."""
+    if isinstance(value, int) and not isinstance(value, bool) and 0 < value < len(NUMBERS):
+        return NUMBERS[value]
+    return value_word(value)
+
+
 def value_word(value) -> str:
     return str(value).replace("_", "-") if not isinstance(value, bool) else ("yes" if value else "no")
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -65,10 +66,44 @@ def load_source(path: Path) -> tuple[Source | None, list[Diagnostic]]:
         return None, diags
     world = plain(doc.get("world") or {})
     diags += _check_world(setting, world, doc)
+    templates = Templates(setting.templates)
+    if any(not why for why in supported_kinds(setting).values()):
+        diags += phrase_problems(setting, templates, doc)
     if any(d.is_error for d in diags):
         return None, diags
-    return Source(setting, Templates(setting.templates), path, display, path.read_bytes(),
-                  world=world), diags
+    return Source(setting, templates, path, display, path.read_bytes(), world=world), diags
+
+
+def phrase_problems(setting: Setting, templates: Templates, doc) -> list[Diagnostic]:
+    """G008 for every attribute of an answer category that has no usable English phrase: none
+    in the setting's `templates: attributes:` nor built in (which would print "has hair red"),
+    or a number's phrase that does not name its unit after `{value}` ("happened in a room of
+    size {value}"). Positioned at the setting's phrase when it gives one, else at the
+    attribute."""
+    out: list[Diagnostic] = []
+    own = doc.get("templates", {}).get("attributes", {}) if hasattr(doc, "get") else {}
+    for cid in setting.answer:
+        cat = setting.categories[cid]
+        for attr in cat.attributes.values():
+            if attr.unknown:
+                continue
+            key = f"{cid}.{attr.id}"
+            given = key if key in own else attr.id if attr.id in own else None
+            pos = own.pos_of(given) if given and hasattr(own, "pos_of") else attr.pos or setting.pos
+            for value in [True] if attr.kind == "bool" else attr.values:
+                phrases = templates.attribute_phrases(cat, attr.id, value)
+                why = ""
+                if not phrases or len(phrases) < 2:
+                    why = f"no phrase says how '{key}: {value}' reads in a clue"
+                elif attr.kind == "number" and not re.search(r"\{value\}\s+[A-Za-z]", phrases[0]):
+                    why = f"the phrase for '{key}' ({phrases[0]!r}) does not name the unit after {{value}}"
+                if why:
+                    out.append(error(pos, "G008", f"{why}: `templates: attributes: {key}`",
+                                     f'e.g. `{key}: ["happened in {{value}} ...", "did not happen in {{value}} ..."]`'
+                                     if attr.kind != "number" else
+                                     f'e.g. `{key}: {{"*": ["weighed {{value}} pounds", "did not weigh {{value}} pounds"]}}`'))
+                    break
+    return out
 
 
 def _check_world(setting: Setting, world: dict, doc) -> list[Diagnostic]:

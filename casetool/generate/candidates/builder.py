@@ -1,13 +1,16 @@
 """What every kind of candidate shares: the candidate and the draft, and the builder that
 keeps a candidate only when its truth in the world is the one wanted and composes clues
-from atoms (a single condition, a list or an "or", an implication, an exclusive or, a
-count: the complexity levels the difficulty knob steers)."""
+from atoms in the forms of english.forms (an observation or a negation, a list or an
+either over two positive things, a conditional on a positive premise: the complexity
+levels the difficulty knob steers). No exclusive or, both-or-neither, count of statements
+or negated side is drawn, and a clue whose text reads as notation is refused loudly."""
 
 from __future__ import annotations
 
 import random
 from dataclasses import dataclass, field
 
+from ...english import forms
 from ...english.atoms import Atom, list_atom, value_list_atom
 from ...english.phrases import Templates, articles
 from ...language import ir
@@ -17,8 +20,9 @@ from ..source import Source
 from ..world import Plan
 from ..writer import SuggestionDoc
 
-# A composed clue: (means, clause, expr), its meaning, its words and its resolved expression
-Composition = tuple[str, str, object]
+# A composed clue: (means, clause, expr, form), its meaning, its words, its resolved
+# expression and its form in english.forms' catalogue
+Composition = tuple[str, str, object, str]
 
 
 @dataclass
@@ -40,6 +44,7 @@ class Candidate:
     reveal: int | None = None
     expr: object = None
     linked: bool = False          # ties two answer categories together (settles in a chain)
+    form: str = ""                # its form in english.forms' catalogue (bench/prose.py counts them)
 
 
 @dataclass
@@ -63,14 +68,14 @@ class Builder:
         self.seen: set[str] = set()
 
     # ---- truth --------------------------------------------------------------
-    def ex(self, means: str) -> object:
+    def ex(self, means: str) -> ir.Formula:
         return self.source.resolve(means)
 
     def add(self, cand: Candidate, want: bool | None = True) -> bool:
         """Keep `cand` if its truth is `want` (None: whatever it is) and it is new."""
         if cand.means in self.seen:
             return False
-        cand.text = articles(cand.text)
+        cand.text = forms.check(articles(cand.text))
         if cand.speaker and self._names_self(cand):
             return False
         if cand.suggestion is None and "holds(" not in cand.means and cand.family != "hand":
@@ -93,88 +98,83 @@ class Builder:
 
     # ---- compositions -------------------------------------------------------
     def composed(self, atoms: list[Atom], level: int, want: bool, tries: int = 30) -> Composition | None:
-        """(means, clause, expr) of a random composition whose truth is `want`, or None.
+        """(means, clause, expr, form) of a random composition whose truth is `want`, or None.
         The expression is built from the atoms' resolved ones, as the resolver would build
-        it from the text (the final case is parsed and checked for real)."""
+        it from the text (the final case is parsed and checked for real). Only the forms of
+        english.forms are drawn: an observation, a negation or a comparison (level 0), a list
+        or an either over two positive things (level 1), a conditional on a positive premise
+        (level 2)."""
         if not atoms:  # e.g. a category without attributes: nothing to compose
             return None
         for _ in range(tries):
             got = self._compose(atoms, level)
             if got is None:
                 continue
-            means, clause, expr = got
-            if means in self.seen:
+            if got[0] in self.seen:
                 continue
-            if self.evaluator.holds(expr, self.facts) == want:
-                return means, clause, expr
+            if self.evaluator.holds(got[2], self.facts) == want:
+                return got
         return None
 
     def _compose(self, atoms: list[Atom], level: int) -> Composition | None:
         rng = self.rng
         a = rng.choice(atoms)
-        if rng.random() < 0.5 and a.neg_pred is not None:
-            a = a.negated()
         culprit_item = f"{self.setting.culprit}="
         if level == 0:
+            if rng.random() < 0.5 and a.neg_pred is not None:
+                a = a.negated()
             if a.topic == culprit_item and " == " in a.means:
                 return None  # "the culprit is Plum" gives the game away
-            return a.means, a.text, self.ex(a.means)
+            form = "negation" if a.negative else "comparison" if a.topic.endswith("<") else "observation"
+            return a.means, a.text, self.ex(a.means), form
         if a.topic == culprit_item and level == 2:
             return None  # "if the culprit has red hair, the culprit is Mrs. Amber" reads oddly
+        if level == 1 and (a.topic == culprit_item or rng.random() < 0.34):
+            return self._in_list(a)
         others = [b for b in atoms if b.topic not in (a.topic, culprit_item)]
         if not others:
             return None
         b = rng.choice(others)
-        if rng.random() < 0.4 and b.neg_pred is not None:
-            b = b.negated()
         if level == 1:
-            form = rng.choice(["in", "or", "or"])
-            if form == "in" or a.topic == culprit_item:
-                return self._in_list(a)
-            return self._pair("or", a, b)
-        form = rng.choice(["implies", "implies", "xor", "iff", "count", "and_or"])
-        if form == "and_or":
-            return self._and_or(a, b, others)
-        if form == "count":
-            return self._count_of_three(a, b, others)
-        return self._pair(form, a, b)
+            return self.pair("or", a, b)
+        if rng.random() < 0.4 and b.neg_pred is not None:
+            b = b.negated()   # "if A, then not B" reads; "if not A" and "either not A" do not
+        return self.pair("implies", a, b)
 
-    def _pair(self, form: str, a: Atom, b: Atom) -> Composition:
-        """(means, clause, expr) of two atoms joined by `form`: or, implies, xor, iff."""
+    def pair(self, form: str, a: Atom, b: Atom) -> Composition | None:
+        """(means, clause, expr, form) of two atoms joined by `form` (or, implies), or None
+        when the setting leaves the clue nothing to say (see sayable). Any other join is
+        notation: english.forms refuses it."""
         ea, eb = self.ex(a.means), self.ex(b.means)
         if form == "or":
-            return f"{a.means} or {b.means}", _either(a, b, "or"), ir.Or((ea, eb))
+            got: Composition = (f"{a.means} or {b.means}", forms.either(a, b), ir.Or((ea, eb)), "either")
+        elif form == "implies":
+            got = (f"{a.means} implies {b.means}", forms.conditional(a, b), ir.Implies(ea, eb), "conditional")
+        else:
+            raise forms.Unsayable(f"no published clue joins two conditions by '{form}'")
+        return got if self.sayable(form, ea, eb) else None
+
+    def sayable(self, form: str, ea: object, eb: object) -> bool:
+        """Does the setting leave both sides open? Over every answer the categories the two
+        sides name could take: a conditional needs its premise to hold both with and without
+        its conclusion, and to fail ("if it happened in the Library, it happened in a room of
+        size 4", the Library being size 3, only says "not the Library"); an either needs each
+        side to hold without the other, and both to fail (else a side is padding)."""
+        cats = sorted({n.category for e in (ea, eb) for n in ir.walk(e) if isinstance(n, ir.AnswerRef)})
+        seen: set[tuple[bool, bool]] = set()
+        facts = World(dict(self.world.answer))
+        for combo in _product([self.setting.categories[c].ids for c in cats]):
+            facts.answer.update(zip(cats, combo, strict=True))
+            seen.add((self.evaluator.holds(ea, facts), self.evaluator.holds(eb, facts)))
         if form == "implies":
-            return f"{a.means} implies {b.means}", f"if {a.text}, then {b.text}", ir.Implies(ea, eb)
-        if form == "xor":
-            return f"{a.means} xor {b.means}", _either(a, b, "xor"), ir.Xor((ea, eb))
-        return (f"{a.means} iff {b.means}", f"these are both true or both false: {a.text}; {b.text}",
-                ir.Iff((ea, eb)))
-
-    def _and_or(self, a: Atom, b: Atom, others: list[Atom]) -> Composition:
-        """'A; and either B or C' (a semicolon scopes the 'and')."""
-        c = self.rng.choice([x for x in others if x.topic != b.topic] or others)
-        ea, eb, ec = self.ex(a.means), self.ex(b.means), self.ex(c.means)
-        return (f"{a.means} and ({b.means} or {c.means})", f"{a.text}; and {_either(b, c, 'or')}",
-                ir.And((ea, ir.Or((eb, ec)))))
-
-    def _count_of_three(self, a: Atom, b: Atom, others: list[Atom]) -> Composition | None:
-        """'exactly one of these is true: A; B; C' (or at least two), over three topics."""
-        third = [x for x in others if x.topic != b.topic]
-        if not third:
-            return None
-        c = self.rng.choice(third)
-        n, word = self.rng.choice([(1, "exactly one"), (2, "at least two")])
-        op = "exactly" if n == 1 else "at least"
-        return (f"{op} {n} of [{a.means}, {b.means}, {c.means}]",
-                f"{word} of these {'is' if n == 1 else 'are'} true: {a.text}; {b.text}; {c.text}",
-                ir.Count("==" if n == 1 else ">=", n, (self.ex(a.means), self.ex(b.means), self.ex(c.means))))
+            return {(True, True), (True, False)} <= seen and any(not x for x, _ in seen)
+        return {(True, False), (False, True), (False, False)} <= seen
 
     def linked(self, first: list[Atom], second: list[Atom], level: int, want: bool, tries: int = 30,
                known: str | None = None) -> Composition | None:
-        """(means, clause, expr) of a clue tying two answer categories together, whose truth
-        is `want`: "if the hiding place is the Cart, then the culprit wears glasses" (level 2:
-        if, either-but-not-both, both-or-neither) or "either ... or ..." (level 1). Read alone
+        """(means, clause, expr, form) of a clue tying two answer categories together, whose truth
+        is `want`: "if the hiding place is the Cart, then the culprit wears glasses" (level 2)
+        or "either ... or ..." (level 1), both sides positive but a conditional's conclusion. Read alone
         it rules out nothing in either category; it settles only once another clue narrows
         one of them (a chain; `known`: the category another clue settles first, as the
         locator does the scene). None when no such clue is found."""
@@ -185,9 +185,11 @@ class Builder:
             if pair is None:
                 continue
             a, b = pair
-            form = "or" if level <= 1 else self.rng.choice(["implies", "implies", "implies", "xor", "iff"])
-            got = self._pair(form, a, b)
-            if got[0] in self.seen or self.evaluator.holds(got[2], self.facts) != want:
+            form = "or" if level <= 1 else "implies"
+            if form == "implies" and self.rng.random() < 0.4 and b.neg_pred is not None:
+                b = b.negated()
+            got = self.pair(form, a, b)
+            if got is None or got[0] in self.seen or self.evaluator.holds(got[2], self.facts) != want:
                 continue
             if not self._chains(got[2], a.category, b.category, want, known):
                 continue
@@ -195,16 +197,12 @@ class Builder:
         return None
 
     def _link_pair(self, first: list[Atom], second: list[Atom]) -> tuple[Atom, Atom] | None:
-        """Two atoms of different categories, maybe negated, in either order; None when the
-        draw names the culprit (clues name traits, never "if the culprit is Plum, ...")."""
+        """Two positive atoms of different categories, in either order; None when the draw
+        names the culprit (clues name traits, never "if the culprit is Plum, ...")."""
         rng = self.rng
         a, b = rng.choice(first), rng.choice(second)
         if a.category == b.category or f"{self.setting.culprit}=" in (a.topic, b.topic):
             return None
-        if rng.random() < 0.4 and a.neg_pred is not None:
-            a = a.negated()
-        if rng.random() < 0.4 and b.neg_pred is not None:
-            b = b.negated()
         return (b, a) if rng.random() < 0.5 else (a, b)
 
     def _chains(self, expr: object, first: str, second: str, want: bool, known: str | None) -> bool:
@@ -249,22 +247,11 @@ class Builder:
             atom = listed
         if self.rng.random() < 0.5:
             atom = atom.negated()
-        return atom.means, atom.text, self.ex(atom.means)
+        return atom.means, atom.text, self.ex(atom.means), "list"
 
 
-def pick_frame(rng: random.Random, templates: Templates, key: str, default: list[str], clause: str) -> str:
-    """A sentence frame; a clause with its own colon or semicolons gets a plain one."""
-    frame_ = templates.pick(rng, key, default)
-    if (":" in clause or ";" in clause) and (":" in frame_.replace("{Clause}", "").replace("{clause}", "")
-                                             or ";" in frame_):
-        return "{Clause}."
-    return frame_
-
-
-def _either(a: Atom, b: Atom, how: str) -> str:
-    """'the culprit either plays chess or fishes' (one subject), else two clauses; always
-    with 'either', so a negation inside cannot read as 'neither'."""
-    tail = ", but not both" if how == "xor" else ""
-    if a.subject == b.subject:
-        return articles(f"{a.subject} either {a.pred} or {b.pred}{tail}")
-    return f"either {a.text}, or {b.text}{tail}"
+def _product(lists: list[list[str]]) -> list[tuple[str, ...]]:
+    out: list[tuple[str, ...]] = [()]
+    for ids in lists:
+        out = [t + (i,) for t in out for i in ids]
+    return out

@@ -10,7 +10,7 @@ from ..source import Source
 from ..world import Plan
 from .builder import Builder, Candidate, Draft
 
-Made = tuple[str, str, int, object, bool]  # (means, clause, level, expr or None, linked)
+Made = tuple[str, str, int, object, bool, str]  # (means, clause, level, expr or None, linked, form)
 
 
 def build(source: Source, world: Plan, rng: random.Random) -> Draft:
@@ -25,10 +25,10 @@ def build(source: Source, world: Plan, rng: random.Random) -> Draft:
     made += _linked_counters(b, atoms)
     rng.shuffle(made)
     counter = b.templates.get("counters", COUNTER)
-    for means, clause, level, expr, linked in made:
+    for means, clause, level, expr, linked, form in made:
         text = fill(counter, clause=clause, Clause=cap(clause))
         b.add(Candidate("", means, text, speaker, "fact", "counter", level, means.split()[0], expr=expr,
-                        linked=linked), True)
+                        linked=linked, form=form), True)
     # counter numbers ({n}) are given to the chosen clues only (engine.counter_numbers)
     return Draft(b.out, "none")
 
@@ -41,7 +41,7 @@ def _code_parts(b: Builder, atoms: dict[str, list[Atom]]) -> list[Made]:
             for _ in range(count):
                 got = b.composed(atoms[cid], level, True)
                 if got:
-                    made.append((got[0], got[1], level, got[2], False))
+                    made.append((got[0], got[1], level, got[2], False, got[3]))
     return made
 
 
@@ -62,7 +62,7 @@ def _part_counts(b: Builder) -> list[Made]:
             clause = f"none of the {label} has {what}"
         else:
             clause = f"of the {label}, {count} {'has' if n == 1 else 'have'} {what}"
-        made.append((means, clause, 1 if n == 0 else 2, None, False))
+        made.append((means, clause, 1 if n == 0 else 2, None, False, "count"))
     return made
 
 
@@ -78,5 +78,5 @@ def _linked_counters(b: Builder, atoms: dict[str, list[Atom]]) -> list[Made]:
                 for _ in range(count):
                     got = b.linked(atoms[c1], atoms[c2], level, True)
                     if got:
-                        made.append((got[0], got[1], level, got[2], True))
+                        made.append((got[0], got[1], level, got[2], True, got[3]))
     return made

@@ -9,10 +9,10 @@ import random
 from dataclasses import dataclass
 
 from ...english.atoms import Atom, category_atoms
+from ...english.forms import said
 from ...english.phrases import (
     INSPECTOR,
     NOTES,
-    STATEMENTS,
     fill,
     frame,
     item_name,
@@ -21,7 +21,7 @@ from ...english.phrases import (
 from ...load.model import Character
 from ..source import Source, liar_witnesses
 from ..world import Plan
-from .builder import Builder, Candidate, Draft, pick_frame
+from .builder import Builder, Candidate, Composition, Draft
 
 LEVEL_COUNTS = {0: 6, 1: 4, 2: 5}
 LINK_COUNTS = {1: 2, 2: 4}     # statements tying the culprit to the scene, per witness
@@ -79,12 +79,14 @@ def build(source: Source, world: Plan, rng: random.Random) -> Draft:
     return Draft(b.out, world.liar_rule)
 
 
-def _said_by(b: Builder, w: str, means: str, clause: str, level: int, expr: object, linked: bool = False) -> None:
-    """A witness's statement, kept if its truth is the witness's (false for a liar)."""
+def _said_by(b: Builder, w: str, got: Composition, level: int, linked: bool = False) -> None:
+    """A witness's statement in a frame that fits its form (no eyewitness on an either),
+    kept if its truth is the witness's (false for a liar)."""
+    means, clause, expr, form = got
     truthful = w not in b.world.liars
-    text = frame(pick_frame(b.rng, b.templates, "statements", STATEMENTS, clause), clause)
+    text = said(b.rng, form, clause, b.templates.get("statements", None))
     b.add(Candidate("", means, text, w, "statement", "statement", level, means.split()[0], w,
-                    comment=_false_comment(b, w), expr=expr, linked=linked), truthful)
+                    comment=_false_comment(b, w), expr=expr, linked=linked, form=form), truthful)
 
 
 def _false_comment(b: Builder, w: str) -> str:
@@ -99,7 +101,7 @@ def _witness_statements(b: Builder, cast: _Cast, w: str) -> None:
         for _ in range(count):
             got = b.composed(cast.speaker_atoms, level, truthful)
             if got:
-                _said_by(b, w, got[0], got[1], level, got[2])
+                _said_by(b, w, got, level)
 
 
 def _linked_statements(b: Builder, cast: _Cast, w: str) -> None:
@@ -109,7 +111,7 @@ def _linked_statements(b: Builder, cast: _Cast, w: str) -> None:
         for _ in range(count if cast.scene_atoms else 0):
             got = b.linked(cast.scene_atoms, cast.culprit_atoms, level, truthful, known=cast.located)
             if got:
-                _said_by(b, w, got[0], got[1], level, got[2], linked=True)
+                _said_by(b, w, got, level, linked=True)
 
 
 DENIALS = ["I had nothing to do with it, I promise you.", "It wasn't me. I was nowhere near.",
@@ -123,7 +125,7 @@ def _denial(b: Builder, w: str) -> None:
         return
     text = b.rng.choice(b.templates.get("denials", DENIALS))
     b.add(Candidate("", f"{culprit} != {ch.item}", text, w, "statement", "denial", 0, f"{culprit}=", w,
-                    comment=_false_comment(b, w)), w not in b.world.liars)
+                    comment=_false_comment(b, w), form="denial"), w not in b.world.liars)
 
 
 def _inspector_word(b: Builder, inspector: Character) -> None:
@@ -134,10 +136,11 @@ def _inspector_word(b: Builder, inspector: Character) -> None:
         liar = b.world.liars[0]
         text = fill(b.rng.choice(spec.get("liar") or INSPECTOR["liar"]), name=b.setting.characters[liar].name)
         b.add(Candidate("", f"lies({liar})", text, inspector.id, "statement", "inspector", 1, "liars", group,
-                        fragile=True))
+                        fragile=True, form="liar"))
     else:
         text = b.rng.choice(spec.get("truthful") or INSPECTOR["truthful"])
-        b.add(Candidate("", "liars == 0", text, inspector.id, "statement", "inspector", 1, "liars", group))
+        b.add(Candidate("", "liars == 0", text, inspector.id, "statement", "inspector", 1, "liars", group,
+                        form="liar"))
 
 
 def _locator_message(b: Builder, cast: _Cast) -> None:
@@ -149,7 +152,7 @@ def _locator_message(b: Builder, cast: _Cast) -> None:
     word = name[4:] if name.lower().startswith("the ") else name
     text = fill(b.templates.get("locator", "{NAME}"), NAME=word.upper(), name=item_name(setting, item))
     b.add(Candidate("", f"{located} == {item}", text, locator.id, "statement", "locator", 0, f"{located}=",
-                    locator.id if locator.wheel else None))
+                    locator.id if locator.wheel else None, form="locator"))
 
 
 def _narrator_facts(b: Builder, cast: _Cast) -> None:
@@ -173,16 +176,16 @@ def facts_about(b: Builder, atoms: list[Atom], speaker: str | None, kind: str, g
         for _ in range(count):
             got = b.composed(atoms, level, True)
             if got:
-                means, clause, expr = got
+                means, clause, expr, form = got
                 b.add(Candidate("", means, frame(templates.pick(rng, "notes", NOTES), clause), speaker, kind,
-                                "fact", level, means.split()[0], group, expr=expr))
+                                "fact", level, means.split()[0], group, expr=expr, form=form))
     # links between categories: "if the weapon was the atlas, it happened in the library"
     cats = [c for c in links if c in b.setting.categories]
     for _ in range(8 if len(cats) >= 2 else 0):
         c1, c2 = rng.sample(cats, 2)
         a1 = rng.choice([a for a in category_atoms(b.setting, templates, c1) if a.topic == f"{c1}="])
         a2 = rng.choice([a for a in category_atoms(b.setting, templates, c2) if a.topic == f"{c2}="])
-        means = f"{a1.means} implies {a2.means}"
-        clause = f"if {a1.text}, then {a2.text}"
-        b.add(Candidate("", means, frame(templates.pick(rng, "notes", NOTES), clause), speaker, kind,
-                        "link", 2, "link", group))
+        got = b.pair("implies", a1, a2)
+        if got:
+            b.add(Candidate("", got[0], frame(templates.pick(rng, "notes", NOTES), got[1]), speaker, kind,
+                            "link", 2, "link", group, expr=got[2], form=got[3]))

@@ -7,7 +7,7 @@ from __future__ import annotations
 import random
 
 from ...english.atoms import category_atoms, list_atom
-from ...english.phrases import NOTES, frame, item_name, join_and, the_item, value_word
+from ...english.phrases import NOTES, fill, frame, item_name, join_and, the_item, value_word
 from ...language.ir import AWAY
 from ...load.model import Timeline
 from ..source import Source
@@ -48,10 +48,10 @@ class _Timeline:
                                 if a.kind == "enum" and 2 <= len(a.values) <= 3), None)
 
     def add(self, means: str, clause: str, family: str, level: int, topic: str, *, pinned: bool = False,
-            reveal: int | None = None, expr: object = None, linked: bool = False) -> bool:
+            reveal: int | None = None, expr: object = None, linked: bool = False, form: str = "whereabouts") -> bool:
         text = frame(self.templates.pick(self.rng, "notes", NOTES), clause)
         return self.b.add(Candidate("", means, text, self.speaker, self.kind, family, level, topic, pinned=pinned,
-                                    reveal=reveal, expr=expr, linked=linked), True)
+                                    reveal=reveal, expr=expr, linked=linked, form=form), True)
 
     def name(self, i: str) -> str:
         return item_name(self.setting, i, self.tl.people)
@@ -68,7 +68,8 @@ class _Timeline:
         for cid in [c for c in self.setting.answer if c not in (tl.people, tl.places, tl.times)]:
             item = self.world.answer[cid]
             subject = self.templates.subject(self.cats[cid])
-            self.add(f"{cid} == {item}", f"{subject} was {self.name(item)}", "given", 0, f"{cid}=", pinned=True, reveal=0)
+            self.add(f"{cid} == {item}", f"{subject} was {self.name(item)}", "given", 0, f"{cid}=", pinned=True, reveal=0,
+                     form="given")
 
     def answer_parts(self) -> None:
         """The answer's place, time and culprit, told directly, and lists of what they were not."""
@@ -79,17 +80,17 @@ class _Timeline:
                 for _ in range(count):
                     got = b.composed(atoms, level, True)
                     if got:
-                        self.add(got[0], got[1], "answer", level, got[0].split()[0], expr=got[2])
+                        self.add(got[0], got[1], "answer", level, got[0].split()[0], expr=got[2], form=got[3])
         for _ in range(4):
             cid = self.rng.choice([tl.places, tl.times])
             items = [i for i in self.rng.sample(self.cats[cid].ids, 3) if i != self.world.answer[cid]]
             if len(items) >= 2:
                 atom = list_atom(self.setting, self.templates, cid, items).negated()
-                self.add(atom.means, atom.text, "answer", 1, f"{cid}=")
+                self.add(atom.means, atom.text, "answer", 1, f"{cid}=", form="list")
 
     def linked_parts(self) -> None:
         """Notes tying the place to the time ("if the crime happened indoors, then it happened
-        before Dusk"): each settles only once another note narrows one of them (a chain),
+        before dusk"): each settles only once another note narrows one of them (a chain),
         which is where hard and fiendish timeline cases get their depth."""
         tl = self.tl
         places, times = ([a for a in category_atoms(self.setting, self.templates, cid) if a.topic != f"{cid}="]
@@ -98,7 +99,8 @@ class _Timeline:
             for _ in range(count):
                 got = self.b.linked(places, times, level, True)
                 if got:
-                    self.add(got[0], got[1], "answer", level, got[0].split()[0], expr=got[2], linked=True)
+                    self.add(got[0], got[1], "answer", level, got[0].split()[0], expr=got[2], linked=True,
+                             form=got[3])
 
     def whereabouts(self, t: str) -> None:
         cells = {p: self.world.loc[(p, t)] for p in self.people.ids}
@@ -167,14 +169,23 @@ class _Timeline:
         for attr in places.attributes.values():
             if attr.kind == "set":
                 for value in attr.values:
-                    if not any(z != AWAY and value in the_item(places, z).attrs[attr.id] for z in cells.values()):
+                    where = self.kind_of_place(attr.id, value, 0)
+                    if where and not any(z != AWAY and value in the_item(places, z).attrs[attr.id]
+                                         for z in cells.values()):
                         self.add(f"no p in {who}: any q in {self.tl.places} where q.{attr.id} has {value}: at(p, {t}) == q",
-                                 f"nobody was in the {value} {attr.id.rstrip('s')} {at}", "empty", 2, f"e:{t}")
-            if attr.kind == "bool" and not any(z != AWAY and not the_item(places, z).attrs[attr.id]
-                                               for z in cells.values()):
+                                 f"nobody was {where} {at}", "empty", 2, f"e:{t}")
+            where = self.kind_of_place(attr.id, True, 1) if attr.kind == "bool" else None
+            if where and not any(z != AWAY and not the_item(places, z).attrs[attr.id] for z in cells.values()):
                 self.add(f"no p in {who}: any q in {self.tl.places} where not q.{attr.id}: at(p, {t}) == q",
-                         f"nobody went outside {at}" if attr.id == "indoor" else f"nobody was anywhere not {attr.id} {at}",
-                         "empty", 2, f"e:{t}")
+                         f"nobody was {where} {at}", "empty", 2, f"e:{t}")
+
+    def kind_of_place(self, attr: str, value: object, which: int) -> str | None:
+        """'in the north wing', 'outdoors': a kind of place, from the setting's phrase for the
+        crime happening there ("happened in the north wing"; `which` 1: the phrase for the
+        crime not happening there, "happened outdoors"); None when the phrase is not one."""
+        phrases = self.templates.attribute_phrases(self.places, attr, value)
+        phrase = fill(phrases[which], value=value_word(value)) if phrases and len(phrases) > which else ""
+        return phrase[len("happened "):] if phrase.startswith("happened ") and " not " not in phrase else None
 
     def stays(self) -> None:
         """When each person arrived and left."""
@@ -184,9 +195,10 @@ class _Timeline:
             if first > 0:
                 t = times.ids[first]
                 self.add(f"all t in {self.tl.times} where t < {t}: at({p}, t) == away",
-                         f"{self.name(p)} did not arrive until {the_item(times, t).name}", "stay", 1, f"s:{p}")
+                         f"{self.name(p)} did not arrive until {self.templates.moment(self.setting, t)}", "stay", 1,
+                         f"s:{p}", form="stay")
             if last < n - 1:
                 t = times.ids[last]
                 self.add(f"all t in {self.tl.times} where t > {t}: at({p}, t) == away",
-                         f"{self.name(p)} left after {the_item(times, t).name} and was not seen again", "stay", 1,
-                         f"s:{p}")
+                         f"{self.name(p)} left after {self.templates.moment(self.setting, t)} and was not seen again",
+                         "stay", 1, f"s:{p}", form="stay")

@@ -1,0 +1,276 @@
+"""Measure how generated clue texts read: the share of clues by form, logic notation, raw setting words.
+
+Run: python bench/prose.py [--count 200] [--attempts 20] [-j 2] [--show 0]
+
+Cases are drawn over every sample setting in cases/ that `generate` supports, every kind it
+supports there and every level it offers, seeds 1, 2, ... taken round-robin until `--count`
+cases are asked for (34 setting x kind x level cells today, so 200 asks about 6 seeds a
+cell). Each clue the cases print is judged on its own, from its meaning (the IR) and its
+words, independently of the generator's own catalogue, so a case from an older generator is
+judged the same way:
+
+* form: observation (a positive fact), negation, list ("X or Y" / "neither X nor Y" over one
+  category), either/or (two conditions), conditional, comparison (an order), count,
+  whereabouts (timeline), liar (who lies), identification (the locator, a given fact),
+  card (a glimpse of a hand), suggestion (a card log line) - or a notation form;
+* notation (target 0): an exclusive or, a both-or-neither, a disjunction with a negated side,
+  a conjunction holding a disjunction, a count over statements, or a text marker ("but not
+  both", "both true or both false", "exactly one of these", "if and only if", "either ...
+  not ... or ... not");
+* raw setting words (target 0): an id or value with an underscore, a capitalised time name
+  in mid-sentence, a bare number that is not a counter's or a card's printed number
+  ("a room of size 3"), "a grass floor".
+
+`--show N` prints N examples of each notation form and raw word found. Figures are recorded
+in bench/README.md ("Prose").
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import sys
+import tempfile
+import time
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+NOTATION_TEXT = [
+    ("but not both", re.compile(r"\bbut not both\b", re.I)),
+    ("both true or both false", re.compile(r"both true or both false", re.I)),
+    ("exactly one of these", re.compile(r"\b(exactly one|at least two|at most one) of these\b", re.I)),
+    ("if and only if", re.compile(r"\bif and only if\b", re.I)),
+    ("either not ... or not", re.compile(r"\beither\b[^.;:]*\bnot\b[^.;:]*\bor\b[^.;:]*\bnot\b", re.I)),
+]
+_SOURCES: dict = {}
+
+
+def cells() -> list[tuple[str, str, str]]:
+    """(setting folder, kind, level) for every sample setting, supported kind, offered level."""
+    from casetool.generate.source import load_source, offered_levels, supported_kinds
+    out = []
+    for path in sorted((ROOT / "cases").glob("**/setting.yaml")):
+        src, _ = load_source(path.parent)
+        if src is None:
+            continue
+        for kind, why in supported_kinds(src.setting).items():
+            if not why:
+                out += [(str(path.parent), kind, level) for level in offered_levels(src.setting, kind)]
+    return out
+
+
+def source(folder: str):
+    from casetool.generate.source import load_source
+    if folder not in _SOURCES:
+        _SOURCES[folder] = load_source(Path(folder))[0]
+    return _SOURCES[folder]
+
+
+def one(job: tuple) -> dict:
+    """Generate one case and judge its clues: a dict of rows."""
+    from casetool.generate.engine import GenerateFailed, Request, generate
+    from casetool.generate.writer import schema_line
+    folder, kind, level, seed, attempts = job
+    src = source(folder)
+    start = time.perf_counter()
+    try:
+        with tempfile.TemporaryDirectory() as tmp:
+            got = generate(Request(src, seed, kind, level, max_attempts=attempts,
+                                   schema=schema_line("case", Path(tmp))))
+    except GenerateFailed:
+        return {"ok": False, "job": job, "seconds": time.perf_counter() - start}
+    except Exception as exc:   # a refusal (a G-code) or a bug: counted, not fatal to the run
+        return {"ok": False, "job": job, "error": f"{type(exc).__name__}: {exc}"[:300],
+                "seconds": time.perf_counter() - start}
+    rows = [judge(got.case, clue) for clue in got.case.clues]
+    return {"ok": True, "job": job, "rows": rows, "seconds": time.perf_counter() - start}
+
+
+def judge(case, clue) -> dict:
+    text = " ".join(clue.text.split())
+    return {"text": text, "form": form(case, clue), "notation": notation(clue, text), "raw": raw_words(case, text)}
+
+
+# ---- forms ------------------------------------------------------------------------------
+def _op(node) -> str:
+    op = getattr(node, "op", "")
+    return str(getattr(op, "value", op))
+
+
+def _negative(node) -> bool:
+    from casetool.language import ir
+    return isinstance(node, ir.Not) or (isinstance(node, ir.Compare) and _op(node) == "!=")
+
+
+def _statement_count(node) -> bool:
+    """A count whose conditions are not one property of several things (codes: 'none of the
+    cards has a 4') but a list of statements ('exactly one of these is true: ...')."""
+    from casetool.language import ir
+    shapes = set()
+    for arg in node.args:
+        if isinstance(arg, ir.Has) and isinstance(arg.term, ir.AttrOf):
+            shapes.add(("has", arg.term.attribute, repr(arg.value)))
+        else:
+            return True
+    return len(shapes) != 1
+
+
+def notation(clue, text: str) -> str:
+    """The notation form a clue is in, or ''."""
+    from casetool.language import ir
+    for name, pattern in NOTATION_TEXT:
+        if pattern.search(text):
+            return name
+    expr = clue.expr
+    if expr is None or clue.synthetic:   # a suggestion or a hand: the log's words, not a formula
+        return ""
+    if any(isinstance(n, (ir.At, ir.Together, ir.Quant)) for n in ir.walk(expr)):
+        return ""                        # whereabouts: "nobody was in the Hall or the Study" is a scene
+    for node in ir.walk(expr):
+        if isinstance(node, ir.Xor):
+            return "exclusive or"
+        if isinstance(node, ir.Iff):
+            return "both or neither"
+        if isinstance(node, ir.Or) and any(_negative(a) for a in node.args):
+            return "disjunction with a negated side"
+        if isinstance(node, ir.And) and any(isinstance(a, ir.Or) for a in node.args):
+            return "conjunction holding a disjunction"
+        if isinstance(node, ir.Count) and _statement_count(node):
+            return "count over statements"
+        if isinstance(node, ir.Not) and isinstance(node.arg, (ir.Or, ir.And)) and not _one_category(node.arg):
+            return "negated disjunction"
+    return ""
+
+
+def _one_category(node) -> bool:
+    """An 'or' of items of one category ('neither the atlas nor the anchor')."""
+    from casetool.language import ir
+    cats = {n.category for n in ir.walk(node) if isinstance(n, ir.AnswerRef)}
+    attrs = {n.attribute for n in ir.walk(node) if isinstance(n, ir.AttrOf)}
+    return len(cats) == 1 and len(attrs) <= 1
+
+
+def form(case, clue) -> str:
+    from casetool.language import ir
+    if clue.synthetic:
+        return "suggestion" if clue.id.startswith("suggestion") else "card"
+    expr = clue.expr
+    nodes = list(ir.walk(expr)) if expr is not None else []
+    kinds = {type(n) for n in nodes}
+    if kinds & {ir.At, ir.Together, ir.Quant} or any(isinstance(n, ir.Quant) for n in nodes):
+        return "whereabouts"
+    if kinds & {ir.Lies, ir.Liars, ir.LiesOf}:
+        return "liar"
+    if kinds & {ir.Holds, ir.HoldsOf}:
+        return "card"
+    if kinds & {ir.Xor, ir.Iff}:
+        return "notation"
+    if ir.Implies in kinds:
+        return "conditional"
+    if ir.Count in kinds:
+        return "count"
+    if ir.Or in kinds:
+        return "list" if _one_category(expr) else "either/or"
+    if isinstance(expr, ir.Not) and isinstance(expr.arg, ir.Or):
+        return "list"
+    if any(isinstance(n, ir.Compare) and _op(n) in ("<", ">", "<=", ">=") for n in nodes):
+        return "comparison"
+    if isinstance(expr, ir.Compare) and isinstance(expr.left, ir.AnswerRef) and isinstance(expr.right, ir.ItemConst):
+        return "negation" if _op(expr) == "!=" else "identification"
+    return "negation" if _negative(expr) else "observation"
+
+
+# ---- raw setting words -----------------------------------------------------------------
+def raw_words(case, text: str) -> list[str]:
+    """Setting words printed raw in `text`."""
+    setting = case.setting
+    out: list[str] = []
+    ids = {i.id for i in setting.all_items()} | {str(v) for c in setting.categories.values()
+                                                 for a in c.attributes.values() for v in a.values}
+    for word in re.findall(r"\b[a-z]+(?:_[a-z0-9]+)+\b", text):
+        if word in ids:
+            out.append(f"id {word}")
+    times = [c for c in setting.categories.values() if c.ordered or
+             (setting.timeline and c.id == setting.timeline.times)]
+    sentences = re.split(r"(?<=[.!?:;])\s+", text)
+    for cat in times:
+        for item in cat.items:
+            name = item.name
+            if not name[:1].isupper():
+                continue
+            for sentence in sentences:
+                for m in re.finditer(re.escape(name), sentence):
+                    if m.start() > 0:
+                        out.append(f"time {name!r} mid-sentence")
+    for sentence in sentences:
+        body = re.sub(r"^Counter \d+\.?", "", sentence)
+        for m in re.finditer(r"\b\d+\b", body):
+            before = body[:m.start()].split()[-1:] or [""]
+            if before[0].lower() not in ("number", "wheel"):
+                out.append(f"number {body[max(0, m.start() - 20):m.end() + 10]!r}")
+    if re.search(r"\ba (grass|wood|stone) floor\b", text):
+        out.append("a <material> floor")
+    return out
+
+
+# ---- the run ------------------------------------------------------------------------
+def main() -> None:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--count", type=int, default=200, help="cases to ask for (default 200)")
+    ap.add_argument("--attempts", type=int, default=20, help="drafts per case (default 20)")
+    ap.add_argument("-j", "--jobs", type=int, default=2)
+    ap.add_argument("--show", type=int, default=3, help="examples shown per notation form and raw word")
+    args = ap.parse_args()
+    grid = cells()
+    jobs = [(*grid[k % len(grid)], k // len(grid) + 1, args.attempts) for k in range(args.count)]
+    start = time.perf_counter()
+    if args.jobs <= 1:
+        results = [one(j) for j in jobs]
+    else:
+        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+            results = list(pool.map(one, jobs, chunksize=1))
+    wall = time.perf_counter() - start
+    done = [r for r in results if r["ok"]]
+    rows = [row for r in done for row in r["rows"]]
+    forms = Counter(row["form"] for row in rows)
+    notes = Counter(row["notation"] for row in rows if row["notation"])
+    raws = Counter(w.split(" ", 1)[0] for row in rows for w in row["raw"])
+    print(f"## Prose: {len(done)} cases of {len(results)} asked ({len(grid)} setting x kind x level cells), "
+          f"{len(rows)} clues, {wall:.0f} s wall with {args.jobs} workers\n")
+    print("| form | clues | share |")
+    print("|---|---|---|")
+    for name, n in forms.most_common():
+        print(f"| {name} | {n} | {100 * n / max(1, len(rows)):.1f}% |")
+    n_notation = sum(notes.values())
+    n_raw = sum(1 for row in rows if row["raw"])
+    print(f"\nnotation forms (target 0): {n_notation} clues ({100 * n_notation / max(1, len(rows)):.1f}%)"
+          + (": " + ", ".join(f"{k} {v}" for k, v in notes.most_common()) if notes else ""))
+    print(f"raw setting words (target 0): {n_raw} clues" + (": " + ", ".join(f"{k} {v}" for k, v in raws.most_common())
+                                                          if raws else ""))
+    failed = [r for r in results if not r["ok"]]
+    if failed:
+        why = Counter((Path(r["job"][0]).name, r["job"][1], r["job"][2], r.get("error", "no case in the attempts"))
+                      for r in failed)
+        print(f"\nnot generated: {len(failed)}")
+        for (name, kind, level, err), n in sorted(why.items()):
+            print(f"  {name} {kind} {level}: {n} ({err})")
+    if args.show:
+        print()
+        for name in notes:
+            for row in [r for r in rows if r["notation"] == name][:args.show]:
+                print(f"  notation [{name}]: {row['text']}")
+        shown: Counter[str] = Counter()
+        for row in rows:
+            for w in row["raw"]:
+                key = w.split(" ", 1)[0]
+                if shown[key] < args.show:
+                    shown[key] += 1
+                    print(f"  raw [{w}]: {row['text']}")
+
+
+if __name__ == "__main__":
+    main()
