@@ -19,7 +19,7 @@ judged the same way:
   not ... or ... not");
 * raw setting words (target 0): an id or value with an underscore, a capitalised time name
   in mid-sentence, a bare number that is not a counter's or a card's printed number
-  ("a room of size 3"), "a grass floor".
+  ("a room of size 3"), "a grass floor" or "a wood floor".
 
 `--show N` prints N examples of each notation form and raw word found. Figures are recorded
 in bench/README.md ("Prose").
@@ -212,7 +212,7 @@ def raw_words(case, text: str) -> list[str]:
             before = body[:m.start()].split()[-1:] or [""]
             if before[0].lower() not in ("number", "wheel"):
                 out.append(f"number {body[max(0, m.start() - 20):m.end() + 10]!r}")
-    if re.search(r"\ba (grass|wood|stone) floor\b", text):
+    if re.search(r"\ba (grass|wood) floor\b", text):
         out.append("a <material> floor")
     return out
 
