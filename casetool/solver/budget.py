@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import math
 import time
+from collections.abc import Iterator
 from contextlib import contextmanager
 
 # Seconds a case's model may take to compile (Python work on every node of its clues);
@@ -39,7 +40,7 @@ class Budget:
             raise self.error(f"the time limit ({self.seconds:g} s) was reached")
 
     @contextmanager
-    def paused(self):
+    def paused(self) -> Iterator[Budget]:
         """Time spent inside the block does not count against this budget."""
         start = time.monotonic()
         try:
@@ -48,7 +49,7 @@ class Budget:
             self.deadline += time.monotonic() - start
 
     @contextmanager
-    def share(self, fraction: float):
+    def share(self, fraction: float) -> Iterator[Budget]:
         """Spend at most `fraction` of what is left inside the block (the rest stays for
         what comes after it)."""
         saved = self.deadline

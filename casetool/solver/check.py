@@ -231,7 +231,7 @@ def _count_more(checker: Checker, found: list[World]) -> tuple[list[World], bool
             return found, False
 
 
-def _answer_key(case: Case, answer: dict) -> tuple:
+def _answer_key(case: Case, answer: dict[str, str]) -> tuple[int, ...]:
     cats, key = case.setting.categories, []
     for c, i in answer.items():
         item = cats[c].item(i)
@@ -251,7 +251,7 @@ def _world(checker: Checker, world: World, whole: bool = False) -> ShownWorld:
     return ShownWorld(world.answer, sorted(world.liars), whereabouts, cards, facts)
 
 
-def _cells_that_matter(case: Case, answer: dict) -> set:
+def _cells_that_matter(case: Case, answer: dict[str, str]) -> set[tuple[str, str]]:
     tl = case.setting.timeline
     if tl is None:
         return set()
@@ -264,7 +264,7 @@ def _cells_that_matter(case: Case, answer: dict) -> set:
     return cells
 
 
-def _cards_that_matter(case: Case) -> set:
+def _cards_that_matter(case: Case) -> set[str]:
     cards = {c for s in case.suggestions for c in s.cards}
     for clue in case.clues:
         cards |= {n.card for n in ir.walk(clue.expr) if isinstance(n, ir.Holds)}

@@ -19,6 +19,8 @@ from .budget import Budget
 from .circuit import Canon, Circuit, Compiled, Lit, Values, new_bools, relation
 from .quantifiers import BoardPieces, DecidedFacts, Quantifiers
 
+__all__ = ["Compiled", "Compiler", "compile_case"]   # Compiled is made in circuit.py: compile_case's result
+
 AWAY = ir.AWAY
 EQUALITY = (ir.CompareOp.EQ, ir.CompareOp.NE)
 

@@ -23,7 +23,8 @@ from __future__ import annotations
 
 import math
 import time
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterable, Sequence
+from typing import Any
 
 from pysat.card import CardEnc, EncType
 from pysat.solvers import Solver
@@ -61,7 +62,7 @@ class Mirror:
     Variables added to the model after the first translation, and the encodings'
     auxiliary variables, get numbers above every number used so far."""
 
-    def __init__(self, snapshot, live, solver: str = SOLVER):
+    def __init__(self, snapshot: Any, live: Any, solver: str = SOLVER):
         """`snapshot`: the model as a parsed protobuf message (read quickly); `live`: the
         model's own proto, read for what is added after the snapshot."""
         self.live = live
@@ -97,7 +98,7 @@ class Mirror:
         self._asked = {s: j for s, j in zip(asked, assumptions, strict=True)}
         for _ in range(CONFLICTS // STEP):
             self.solver.conf_budget(STEP)
-            verdict = self.solver.solve_limited(assumptions=asked)
+            verdict: bool | None = self.solver.solve_limited(assumptions=asked)
             if verdict is not None:
                 return verdict
             between()
@@ -136,7 +137,7 @@ class Mirror:
     # ---- translating -------------------------------------------------------------
     # Each clause goes to the solver as it is made (a list kept for all of them would be
     # 57,000 at 30 x 30 x 30, and the garbage collector's passes over it).
-    def _variables(self, variables, start: int) -> None:
+    def _variables(self, variables: Any, start: int) -> None:
         for i in range(start, len(variables)):
             domain = variables[i].domain
             if len(domain) == 2 and domain[0] == 0 and domain[1] == 1:
@@ -146,7 +147,7 @@ class Mirror:
             s = self.lit(i)
             self._emit([s] if domain[0] else [-s])
 
-    def _constraints(self, constraints, start: int, kind_of) -> int:
+    def _constraints(self, constraints: Any, start: int, kind_of: Callable[[Any], str | None]) -> int:
         """Translate constraints[start:]; the number translated so far."""
         # The first translation has only variables below base: their mapping is inlined
         # (this loop is most of the translation: 30,000 constraints at 30 x 30 x 30).
@@ -174,10 +175,10 @@ class Mirror:
                 raise Untranslatable(f"constraint {i} is a {kind or 'empty'} constraint")
         return len(constraints)
 
-    def _mapped(self, indices) -> list[int]:
+    def _mapped(self, indices: Iterable[int]) -> list[int]:
         return [self.lit(j) for j in indices]
 
-    def _linear(self, linear, pre: list) -> None:
+    def _linear(self, linear: Any, pre: list[int]) -> None:
         """sum(c * x) in domain, as a sum of literals (|c| copies of x, or of ~x when c < 0,
         which moves the domain by c) in one of the domain's intervals."""
         inputs: list[int] = []
@@ -204,7 +205,7 @@ class Mirror:
         for y, (lo, hi) in zip(choices, intervals, strict=True):
             self._between(inputs, lo, hi, [-y])
 
-    def _between(self, inputs: list, lo: int, hi: int, pre: list) -> None:
+    def _between(self, inputs: list[int], lo: int, hi: int, pre: list[int]) -> None:
         if lo == hi and 0 < lo < len(inputs) and (pre or not self._native):
             self._encoded(CardEnc.equals(lits=inputs, bound=lo, top_id=self.top, encoding=EncType.totalizer), pre)
             return
@@ -213,7 +214,7 @@ class Mirror:
         if hi < len(inputs):
             self._at_most(inputs, hi, pre)
 
-    def _at_most(self, lits: list, k: int, pre: list) -> None:
+    def _at_most(self, lits: list[int], k: int, pre: list[int]) -> None:
         if k >= len(lits):
             return
         if k == 0:
@@ -229,7 +230,7 @@ class Mirror:
             encoding = EncType.seqcounter if k == 1 else EncType.totalizer
             self._encoded(CardEnc.atmost(lits=lits, bound=k, top_id=self.top, encoding=encoding), pre)
 
-    def _at_least(self, lits: list, k: int, pre: list) -> None:
+    def _at_least(self, lits: list[int], k: int, pre: list[int]) -> None:
         if self._native and not pre and 1 < k < len(lits) and len(set(lits)) == len(lits):
             self.solver.add_atmost([-s for s in lits], len(lits) - k)
         elif k == 1:
@@ -242,7 +243,7 @@ class Mirror:
         else:
             self._encoded(CardEnc.atleast(lits=lits, bound=k, top_id=self.top, encoding=EncType.totalizer), pre)
 
-    def _encoded(self, cnf, pre: list) -> None:
+    def _encoded(self, cnf: Any, pre: list[int]) -> None:
         """An encoding's clauses, each guarded by `pre` (its auxiliary variables are its
         own, so with the guard off they are free and the clauses hold)."""
         self.top = max(self.top, cnf.nv)
@@ -250,14 +251,15 @@ class Mirror:
             self._emit(pre + clause)
 
 
-def _plain(indices) -> list[int]:
+def _plain(indices: Iterable[int]) -> list[int]:
     """SAT literals of model literals whose variables are all below base."""
     return [j + 1 if j >= 0 else j for j in indices]
 
 
-def _kind_parsed(ct) -> str | None:
-    return ct.WhichOneof("constraint")
+def _kind_parsed(ct: Any) -> str | None:
+    kind: str | None = ct.WhichOneof("constraint")
+    return kind
 
 
-def _kind_live(ct) -> str | None:
+def _kind_live(ct: Any) -> str | None:
     return next((k for k in KINDS if getattr(ct, "has_" + k)()), "other")

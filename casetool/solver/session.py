@@ -10,12 +10,13 @@ not decide raises `OutOfTime` (the only time-out exception).
 
 from __future__ import annotations
 
-from collections.abc import Iterator, Sequence
+from collections.abc import Callable, Iterable, Iterator, Sequence
 from contextlib import contextmanager
+from typing import Any
 
 from ..load.model import Case, World
 from .budget import COMPILE_LIMIT, Budget, CompileOutOfTime, OutOfTime
-from .circuit import Compiled
+from .circuit import Compiled, Lit
 from .compile import compile_case
 from .cpsat import Engine
 from .incremental import Mirror, Untranslatable
@@ -41,12 +42,12 @@ class Session:
         # The SAT mirror of the model, made on the first `probe` (None: not yet; False:
         # not wanted, or the model does not translate).
         self._mirror: Mirror | bool | None = None if incremental else False
-        self._blocks: dict[tuple, object] = {}
+        self._blocks: dict[tuple[tuple[str, str], ...], Lit] = {}
         self._worlds: list[frozenset[int]] = []
         # A world is read on these variables only: answer items, liars, every clue's
         # meaning (its switch can be on where that is true) and short guarded clauses.
-        self._switch = {compiled.enables[c].index: lit for c, lit in compiled.holds.items()}
-        self._guard: dict[int, list] = {}
+        self._switch: dict[int, Lit] = {compiled.enables[c].index: lit for c, lit in compiled.holds.items()}
+        self._guard: dict[int, list[Lit]] = {}
         lits = [lit for items in compiled.answer.values() for lit in items.values()] + list(compiled.lies.values())
         lits += list(compiled.holds.values())
         self._read_set = {_var(lit) for lit in lits if not isinstance(lit, bool)}
@@ -62,14 +63,14 @@ class Session:
             compiled = compile_case(case, Budget(compile_limit, CompileOutOfTime))
         return cls(compiled, budget, incremental)
 
-    def clue_lits(self, ids) -> list:
+    def clue_lits(self, ids: Iterable[str]) -> list[Lit]:
         return [self.compiled.enables[i] for i in ids]
 
-    def answer_lits(self, answer: dict[str, str]) -> list:
+    def answer_lits(self, answer: dict[str, str]) -> list[Lit]:
         return [self.compiled.answer[c][i] for c, i in answer.items()]
 
     # ---- questions ----------------------------------------------------------------
-    def feasible(self, lits: list, seconds: float | None = None, pinned: Sequence = ()) -> bool:
+    def feasible(self, lits: list[Lit], seconds: float | None = None, pinned: Sequence[Lit] = ()) -> bool:
         """Can all these literals (and the `pinned` ones) hold at once? `seconds` caps this
         one solve further. Pinned literals are fixed for the solve rather than assumed:
         no core can name them, and the world found is the one the model with them added
@@ -84,11 +85,11 @@ class Session:
             self._keep_world()
         return verdict
 
-    def _indices(self, lits: Sequence) -> list[int]:
+    def _indices(self, lits: Sequence[Lit]) -> list[int]:
         """The literals by index (a constant becomes the model's constant literal)."""
         return [self.model.get_or_make_boolean_index(lit) for lit in lits]
 
-    def satisfiable(self, lits: list, seconds: float | None = None) -> bool:
+    def satisfiable(self, lits: list[Lit], seconds: float | None = None) -> bool:
         """`feasible`, for a caller that does not read the world after: a question that a
         world of an earlier solve already satisfies is answered without a solve. Exact:
         such a world is a solution of the model in which every literal asked holds (a clue
@@ -99,7 +100,7 @@ class Session:
             return True
         return self.feasible(lits, seconds)
 
-    def answered(self, lits: list) -> bool:
+    def answered(self, lits: list[Lit]) -> bool:
         """Does a world of an earlier solve satisfy all these literals (no solve)?"""
         return self._reuses(lits)
 
@@ -114,13 +115,13 @@ class Session:
         self._worlds.insert(0, frozenset(i if solution[i] else -i - 1 for i in self._read))
         del self._worlds[WORLDS_KEPT:]
 
-    def _reuses(self, lits: list) -> bool:
+    def _reuses(self, lits: list[Lit]) -> bool:
         if not self._worlds or len(self.model.proto.constraints) != self._constraints:
             return False
         need: set[int] = set()
         any_of: list[set[int]] = []
-        for lit in lits:
-            lit = self._switch.get(lit.index, lit) if not isinstance(lit, bool) else lit
+        for asked in lits:
+            lit: Lit = self._switch.get(asked.index, asked) if not isinstance(asked, bool) else asked
             if isinstance(lit, bool):
                 if not lit:
                     return False
@@ -136,12 +137,12 @@ class Session:
         return any(need <= world and all(not alts.isdisjoint(world) for alts in any_of) for world in self._worlds)
 
     @contextmanager
-    def preferring(self, lits: list) -> Iterator[None]:
+    def preferring(self, lits: list[Lit]) -> Iterator[None]:
         """Solves in this block look first for worlds in which `lits` hold (CP-SAT's
         solution hint). Whether a question can hold never changes; the worlds found do:
         worlds that resemble one preferred world answer more later questions without a
         solve (explain's derived facts: 273 of 316 solves saved on a 20 x 20 x 24 timeline)."""
-        hinted = set()
+        hinted: set[int] = set()
         for lit in lits:
             if _var(lit) not in hinted:   # a variable hinted twice makes the model invalid
                 hinted.add(_var(lit))
@@ -151,7 +152,7 @@ class Session:
         finally:
             self.model.clear_hints()
 
-    def unsat_core(self, lits: list, seconds: float | None = None) -> list | None:
+    def unsat_core(self, lits: list[Lit], seconds: float | None = None) -> list[Lit] | None:
         """None when the literals can all hold; else a subset of them that cannot."""
         if self.satisfiable(lits, seconds):
             return None
@@ -159,7 +160,7 @@ class Session:
         core = [wanted[i] for i in self.engine.core() if i in wanted]
         return core if core else list(lits)
 
-    def probe(self, lits: list) -> list | None:
+    def probe(self, lits: list[Lit]) -> list[Lit] | None:
         """`unsat_core` for questions that read no world (the warnings): asked of the
         incremental SAT mirror when the model translates, else of CP-SAT. The same
         verdict either way (both are exact); the core may be another one."""
@@ -197,7 +198,8 @@ class Session:
             self._mirror.close()
         self._mirror = False
 
-    def minimal(self, parts: list, fixed: Sequence = (), key=None, seconds: float | None = None) -> list | None:
+    def minimal(self, parts: list[Lit], fixed: Sequence[Lit] = (), key: Callable[[Lit], Any] | None = None,
+                seconds: float | None = None) -> list[Lit] | None:
         """A minimal subset of `parts` that cannot hold together with all of `fixed`, or
         None when everything can hold.
 
@@ -211,7 +213,7 @@ class Session:
         if core is None:
             return None
         current = [lit.index for lit in core if lit.index in by_index]
-        order = sorted(current, key=lambda i: key(by_index[i])) if key else list(current)
+        order = sorted(current, key=lambda i: key(by_index[i])) if key is not None else list(current)
         for index in order:
             if index not in current:
                 continue
@@ -222,7 +224,7 @@ class Session:
                 current = [i for i in trial if i in in_core] or trial
         return [by_index[i] for i in current]
 
-    def answers(self, lits: list, cap: float = ANSWER_CAP, found: list[World] | None = None,
+    def answers(self, lits: list[Lit], cap: float = ANSWER_CAP, found: list[World] | None = None,
                 whole: bool = True, pin: bool = False) -> tuple[list[World], bool]:
         """Worlds with distinct answers under `lits`, up to `cap` (continuing after the
         worlds in `found`); and whether that is all of them. whole=False reads only each
@@ -244,18 +246,18 @@ class Session:
             found.append(self.world() if whole else World(self.last_answer()))
         return found, False
 
-    def block(self, answer: dict[str, str]):
+    def block(self, answer: dict[str, str]) -> Lit:
         """A literal that, assumed, rules out `answer` (one per answer, made once)."""
         key = tuple(sorted(answer.items()))
         if key not in self._blocks:
             self._blocks[key] = self._guarded([~lit for lit in self.answer_lits(answer)])
         return self._blocks[key]
 
-    def unless(self, lits: list):
+    def unless(self, lits: list[Lit]) -> Lit:
         """A literal that, assumed, makes at least one of `lits` hold."""
         return self._guarded(lits)
 
-    def _guarded(self, lits: list):
+    def _guarded(self, lits: list[Lit]) -> Lit:
         """A guarded clause (Engine.guarded_clause); a world of an earlier solve still solves
         the model with it (the guard off), and the guard can be on where the clause holds."""
         unchanged = len(self.model.proto.constraints) == self._constraints
@@ -283,15 +285,16 @@ class Session:
         )
 
 
-def _var(lit) -> int:
-    return lit.index if lit.index >= 0 else -lit.index - 1
+def _var(lit: Lit) -> int:
+    index: int = lit.index
+    return index if index >= 0 else -index - 1
 
 
 class Oracle(Session):
     """generate's name for a session: no overall budget, a time limit per question."""
 
-    def feasible(self, lits: list, seconds: float | None = 10.0, pinned: Sequence = ()) -> bool:
+    def feasible(self, lits: list[Lit], seconds: float | None = 10.0, pinned: Sequence[Lit] = ()) -> bool:
         return super().feasible(lits, seconds, pinned)
 
-    def unsat_core(self, lits: list, seconds: float | None = 10.0) -> list | None:
+    def unsat_core(self, lits: list[Lit], seconds: float | None = 10.0) -> list[Lit] | None:
         return super().unsat_core(lits, seconds)

@@ -11,6 +11,7 @@ set, followed by the result's warnings.
 from __future__ import annotations
 
 from ..diagnostics import Diagnostic, Pos, printable
+from .check import CaseResult, ShownWorld
 from .status import Status
 
 # The registered code of each verdict (docs/diagnostics.md, family K).
@@ -20,11 +21,11 @@ CODES = {Status.OK: "K001", Status.AMBIGUOUS: "K002", Status.CONTRADICTION: "K00
 SEVERITY = {Status.OK: "note", Status.UNKNOWN: "warning"}
 
 
-def _answer(answer: dict) -> str:
+def _answer(answer: dict[str, str]) -> str:
     return ", ".join(f"{k} {v}" for k, v in answer.items())
 
 
-def _world_line(world) -> str:
+def _world_line(world: ShownWorld) -> str:
     parts = [_answer(world.answer)]
     if world.liars is not None:
         parts.append("liars: " + (", ".join(world.liars) or "nobody"))
@@ -37,7 +38,7 @@ def _world_line(world) -> str:
     return "; ".join(parts)
 
 
-def details(result) -> list[str]:
+def details(result: CaseResult) -> list[str]:
     """Indented lines that explain a result: alternatives or the conflict set."""
     lines = []
     if result.status == Status.AMBIGUOUS:
@@ -60,23 +61,23 @@ def details(result) -> list[str]:
     return lines + _count(result)
 
 
-def _count(result) -> list[str]:
+def _count(result: CaseResult) -> list[str]:
     return [f"consistent answers: {result.count}"] if result.count is not None else []
 
 
-def headline(result) -> str:
+def headline(result: CaseResult) -> str:
     name = f"case {result.number} '{printable(result.title)}'"
     if result.status == Status.OK:
         return f"{result.file}: ok: {name}: {_answer(result.answers[0].answer)}"
     return f"{result.file}:{result.line}:{result.col}: error[{result.status}]: {name}: {result.message}"
 
 
-def verdict_lines(result) -> list[str]:
+def verdict_lines(result: CaseResult) -> list[str]:
     """The verdict as `casetool check` prints it: the headline, then its indented details."""
     return [headline(result)] + ["    " + line for line in details(result)]
 
 
-def verdict_diagnostics(result) -> list[Diagnostic]:
+def verdict_diagnostics(result: CaseResult) -> list[Diagnostic]:
     """The verdict as diagnostics (a contradiction: one at each clue of its conflict set),
     then the result's warnings."""
     code, severity = CODES[result.status], SEVERITY.get(result.status, "error")

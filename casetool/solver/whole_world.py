@@ -8,15 +8,18 @@ the case is ambiguous and the report lists every cell in which the two worlds di
 
 from __future__ import annotations
 
+from collections.abc import Iterator, Mapping
 from itertools import product
 
 from ..language import ir
 from ..load.model import World
+from .circuit import Compiled, Lit
+from .session import Session
 
 AWAY = "away"
 
 
-def clue_cells(expr, orders: dict[str, list[str]]) -> set[tuple[str, str]]:
+def clue_cells(expr: ir.Formula, orders: dict[str, list[str]]) -> set[tuple[str, str]]:
     """The whereabouts cells (person, time) a clue names, the ones a world shows: every
     `at` of a fixed person and time; inside a quantifier kept whole (ir.Quant), every
     binding of its variables, the cells its unrolled copies would name. `orders`: each
@@ -32,18 +35,19 @@ def clue_cells(expr, orders: dict[str, list[str]]) -> set[tuple[str, str]]:
     return out
 
 
-def _under_quantifiers(node, scope: dict):
+Scope = Mapping[str, tuple[str, ...]]   # quantified variable -> the items it ranges over
+
+
+def _under_quantifiers(node: ir.Node, scope: Scope) -> Iterator[tuple[ir.Node, Scope]]:
     """Every node, with the items each quantified variable above it ranges over."""
     yield node, scope
     if isinstance(node, ir.Quant):
         scope = {**scope, node.var: node.items}
-    for value in vars(node).values():
-        for child in value if isinstance(value, tuple) else (value,):
-            if hasattr(child, "__dataclass_fields__"):
-                yield from _under_quantifiers(child, scope)
+    for child in ir.children(node):
+        yield from _under_quantifiers(child, scope)
 
 
-def _items(term, scope: dict, orders: dict[str, list[str]]) -> list[str]:
+def _items(term: ir.Term, scope: Scope, orders: dict[str, list[str]]) -> list[str]:
     """The items a term can name for some binding (none: it names the answer's item)."""
     if isinstance(term, ir.ItemConst):
         return [term.item]
@@ -58,7 +62,7 @@ def _items(term, scope: dict, orders: dict[str, list[str]]) -> list[str]:
     return []
 
 
-def flips(compiled, world: World) -> list:
+def flips(compiled: Compiled, world: World) -> list[Lit]:
     """Literals of which at least one holds exactly in the worlds that differ from `world`."""
     c = compiled
     out = [~cell[world.loc[k]] for k, cell in c.loc.items()]
@@ -68,7 +72,7 @@ def flips(compiled, world: World) -> list:
     return out
 
 
-def other_world(session, clue_lits: list, answer: dict, world: World) -> World | None:
+def other_world(session: Session, clue_lits: list[Lit], answer: dict[str, str], world: World) -> World | None:
     """A world under the clues, with this answer, that differs from `world` somewhere."""
     flips_ = flips(session.compiled, world)
     if not flips_:
