@@ -81,10 +81,14 @@ def either(a, b) -> str:
     return f"either {a.text}, or {b.text}"
 
 
-def conditional(a, b) -> str:
-    """'if A, then B': a positive premise (a negated one reads as a riddle)."""
+def conditional(a, b, thing: bool = False) -> str:
+    """'if A, then B': a positive premise (a negated one reads as a riddle); `thing`: the
+    subject is a thing, not a person, so a second mention is 'it' ("if the crime happened
+    indoors, then it happened on a stone floor")."""
     if a.negative:
         raise Unsayable(f"a conditional on a negated premise: {a.text!r}")
+    if thing and a.subject == b.subject:
+        return articles(f"if {a.text}, then it {b.pred}")
     return f"if {a.text}, then {b.text}"
 
 

@@ -149,7 +149,9 @@ class Builder:
         if form == "or":
             got: Composition = (f"{a.means} or {b.means}", forms.either(a, b), ir.Or((ea, eb)), "either")
         elif form == "implies":
-            got = (f"{a.means} implies {b.means}", forms.conditional(a, b), ir.Implies(ea, eb), "conditional")
+            people = {self.setting.culprit, self.setting.timeline.people if self.setting.timeline else ""}
+            got = (f"{a.means} implies {b.means}", forms.conditional(a, b, a.category not in people),
+                   ir.Implies(ea, eb), "conditional")
         else:
             raise forms.Unsayable(f"no published clue joins two conditions by '{form}'")
         return got if self.sayable(form, ea, eb) else None
