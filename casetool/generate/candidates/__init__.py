@@ -11,8 +11,9 @@ truth is the one wanted and composes clues from atoms):
 * cards: a suggestion log drawn from the deal, the reader's own hand, glimpses of others;
 * codes: clue counters, each revealing part of a murder card's code.
 
-Each candidate has a complexity level (0 a single condition, 1 a list or an "or",
-2 an implication, an exclusive or, a count), which the difficulty knob steers.
+Each candidate has a complexity level (0 a single condition, 1 a list or an "either" over
+two positive things, 2 a conditional on a positive premise, a count of cards), which the
+difficulty knob steers, and a form of english.forms' catalogue: nothing else is drawn.
 
 A new kind: a module here whose `build` draws its candidates with a Builder, an entry in
 BUILDERS below, its name in source.KINDS with its condition in source.supported_kinds, and
