@@ -23,12 +23,21 @@ def summary(results, input_errors: int = 0) -> str:
 
 
 def format_text(results, diags: list[Diagnostic]) -> str:
-    out = [d.text() for d in sort_diagnostics(diags)]
-    for r in results:
-        out += verdict_lines(r)
-        out += [w.text() for w in r.warnings]
-    out.append(summary(results, sum(1 for d in diags if d.is_error)))
-    return "\n".join(out) + "\n"
+    return text_head(diags) + "".join(text_of(r) for r in results) + text_tail(results, diags)
+
+
+# The text report in three parts, so that `casetool check` can print each case's verdict as
+# it comes in: the input diagnostics, then each result in order, then the summary line.
+def text_head(diags: list[Diagnostic]) -> str:
+    return "".join(d.text() + "\n" for d in sort_diagnostics(diags))
+
+
+def text_of(result) -> str:
+    return "".join(line + "\n" for line in verdict_lines(result) + [w.text() for w in result.warnings])
+
+
+def text_tail(results, diags: list[Diagnostic]) -> str:
+    return summary(results, sum(1 for d in diags if d.is_error)) + "\n"
 
 
 def to_json(result) -> dict:

@@ -129,3 +129,34 @@ def test_no_module_passes_600_lines():
     long = sorted(f"{name}: {n} lines" for name, path in MODULES.items()
                   if (n := len(path.read_text().splitlines())) > MAX_LINES)
     assert not long, "split these by job (docs/architecture.md):\n" + "\n".join(long)
+
+
+# Every command is a thin layer over casetool.api (issue 28 item 6): a command module imports
+# the api, its sibling command modules (edge.py's exit codes, _cases.py, progress.py) and the
+# Diagnostic type, and nothing else of casetool below the api. The front ends above the api
+# (the LSP, the live preview) are what `casetool lsp` and `casetool serve` start.
+COMMANDS_MAY_IMPORT = ("casetool.api", "casetool.commands", "casetool.diagnostics")
+
+
+def below_the_api(graph: dict[str, set[str]]) -> list[str]:
+    """Each import of a command module that is neither on the allow-list nor above the api."""
+    top = LAYERS["casetool.api"]
+    return sorted(f"{src} imports {dst}" for src, dsts in graph.items()
+                  if src == "casetool.commands" or src.startswith("casetool.commands.")
+                  for dst in dsts
+                  if not any(dst == ok or dst.startswith(ok + ".") for ok in COMMANDS_MAY_IMPORT)
+                  and (rank_of(dst) is None or rank_of(dst) <= top))
+
+
+def test_commands_import_nothing_below_the_api():
+    found = below_the_api(GRAPH)
+    assert not found, ("a command reaches past casetool.api; move the work into an api function "
+                       "(docs/api.md) and call that:\n" + "\n".join(found))
+
+
+def test_the_command_rule_finds_an_import_below_the_api():
+    graph = {"casetool.commands.x": {"casetool.api", "casetool.commands.edge", "casetool.diagnostics",
+                                     "casetool.lsp.server", "casetool.explain.pacing", "casetool.report"},
+             "casetool.api.cases": {"casetool.solver.check"}}
+    assert below_the_api(graph) == ["casetool.commands.x imports casetool.explain.pacing",
+                                    "casetool.commands.x imports casetool.report"]

@@ -8,11 +8,35 @@ docs/api.md shows them in use.
 
 from __future__ import annotations
 
-from ..load.project import Loaded
+from ..files import display_path, write_atomic
+from ..load.model import Level
+from ..load.project import Loaded, Scope, scope
+from ..report import FORMATS, text_head, text_of, text_tail
+from ..solver.budget import COMPILE_LIMIT
 from ..solver.options import Options
 from ..solver.status import Status
 from ..solver.verdicts import verdict_diagnostics, verdict_lines
-from .book import Built, build
+from .authoring import (
+    CASE,
+    SETTING,
+    LintReport,
+    Scaffolded,
+    codes,
+    codes_markdown,
+    lint,
+    new,
+)
+from .book import (
+    DECODER_CACHE,
+    FAILING,
+    MARKS,
+    OUTPUTS,
+    PAPERS,
+    Built,
+    build,
+    load_book,
+    print_options,
+)
 from .cases import (
     CheckReport,
     Explained,
@@ -21,6 +45,7 @@ from .cases import (
     check,
     explain,
     load,
+    ok_cases,
     validate,
     verdict,
 )
@@ -34,9 +59,18 @@ from .generated import (
     generate_book,
     write_generated,
 )
+from .insight import Hint, HintReport, PacingReport, hint, pacing
+from .playing import Playtest, playtest
+from .wheels import Pinned, Wheels, pin_wheels, wheels
+
+LEVELS = tuple(level.value for level in Level)  # the difficulty grades, easiest first (docs/explain.md)
 
 __all__ = [
-    "BookReport", "Built", "CheckReport", "ExplainReport", "Explained", "GenerateReport", "Loaded", "Options", "Status",
-    "LISTED", "NOT_LISTED", "Validation", "Written", "build", "check", "explain", "generate", "generate_book", "load",
-    "validate", "verdict", "verdict_diagnostics", "verdict_lines", "write_generated",
+    "CASE", "COMPILE_LIMIT", "DECODER_CACHE", "FAILING", "FORMATS", "LEVELS", "LISTED", "MARKS", "NOT_LISTED",
+    "OUTPUTS", "PAPERS", "SETTING", "BookReport", "Built", "CheckReport", "ExplainReport", "Explained",
+    "GenerateReport", "Hint", "HintReport", "LintReport", "Loaded", "Options", "PacingReport", "Pinned", "Playtest",
+    "Scaffolded", "Scope", "Status", "Validation", "Wheels", "Written", "build", "check", "codes", "codes_markdown",
+    "display_path", "explain", "generate", "generate_book", "hint", "lint", "load", "load_book", "new", "ok_cases",
+    "pacing", "pin_wheels", "playtest", "print_options", "scope", "text_head", "text_of", "text_tail", "validate",
+    "verdict", "verdict_diagnostics", "verdict_lines", "wheels", "write_atomic", "write_generated",
 ]

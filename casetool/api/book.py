@@ -13,7 +13,7 @@ from typing import Callable
 from ..diagnostics import CasetoolError, Diagnostic, sort_diagnostics
 from ..files import OutputError, check_output_folder, write_outputs
 from ..load.project import YAML_SUFFIXES, load_paths
-from ..printing.paper import PrintOptions
+from ..printing.paper import DEFAULT_BLEED, MARKS, PAPERS, PrintOptions, parse_length
 from ..solver.options import Options
 from ..solver.status import Status
 
@@ -90,6 +90,20 @@ def build(folder: Path, output: Path = Path("build"), options: PrintOptions | No
     return built
 
 
+def print_options(paper: str = "a4", bleed: str | None = None, marks: str = "none", deductions: bool = False,
+                  difficulty: bool = False) -> PrintOptions:
+    """How to print: `paper` one of PAPERS, `bleed` a CSS length such as 3mm (default: 3mm with
+    marks, else none), `marks` one of MARKS; ValueError naming what is wrong."""
+    if bleed is None:  # a print shop's usual bleed when marks are asked for
+        bleed = DEFAULT_BLEED if marks != "none" else "0mm"
+    length = parse_length(bleed)
+    if length is None:
+        raise ValueError(f"'{bleed}' is not a length such as 3mm")
+    if paper not in PAPERS or marks not in MARKS:
+        raise ValueError(f"paper is one of {', '.join(PAPERS)}; marks one of {', '.join(MARKS)}")
+    return PrintOptions(PAPERS[paper], length, marks, deductions, difficulty)
+
+
 def load_book(folder: Path):
     """A casebook folder's book and wheel allocation, and every diagnostic found on the way.
 
@@ -116,8 +130,14 @@ def _load(folder: Path, built: Built, progress):
 
 def _check(book, built: Built, allow_failing: bool, time_limit: float, progress) -> dict[str, str]:
     from ..solver.runner import check_all
-    progress(f"checking {len(book.cases)} cases")
-    built.results = check_all(book.cases, Options(time_limit=time_limit, warnings=False))
+    total, count = len(book.cases), [0]
+    progress(f"checking {total} cases")
+
+    def done(i: int, result) -> None:
+        count[0] += 1
+        progress(f"checked {count[0]} of {total} cases ({result.status}: {Path(result.file).name})")
+
+    built.results = check_all(book.cases, Options(time_limit=time_limit, warnings=False), done=done)
     if built.failing and not allow_failing:
         raise _Stopped(FAILING, [], f"casetool build: {len(built.failing)} of {len(built.results)} cases are not ok; "
                        "nothing was written (--allow-failing prints a proof copy anyway)")

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING, Iterable
+from typing import TYPE_CHECKING, Callable, Iterable
 
 from ..diagnostics import Diagnostic, sort_diagnostics
 from ..load.model import Case
@@ -38,6 +38,11 @@ def _loaded(what) -> Loaded:
         if what and all(isinstance(c, Case) for c in what):
             return Loaded(cases=what)
     return load(what)
+
+
+def ok_cases(loaded: Loaded) -> list[Case]:
+    """The valid cases of a `load` result, in the order every report lists them (file, number)."""
+    return sorted(loaded.cases, key=lambda c: (c.display, c.number))
 
 
 def load(paths: PathLike | Iterable[PathLike]) -> Loaded:
@@ -102,14 +107,30 @@ def verdict(case: Case, options: Options | None = None) -> CaseResult:
 
 
 def check(paths: PathLike | Iterable[PathLike] | Loaded | Iterable[Case], options: Options | None = None,
-          jobs: int | None = None) -> CheckReport:
+          jobs: int | None = None, *, progress: Callable[[int, int, str], None] | None = None,
+          each: Callable[[CaseResult], None] | None = None) -> CheckReport:
     """Prove that each case under `paths` (or each case given, or each valid case of a
     `load` result) has exactly one answer, the declared one.
 
-    `jobs`: processes to use (default: every core); the results do not depend on it."""
+    `jobs`: processes to use (default: every core); the results do not depend on it.
+    `progress(done, total, what)` is called as each case is decided, in the order they
+    finish (`what`: its file and verdict); `each(result)` with each result in the report's
+    order, as soon as it and every one before it are in: a report can be printed as it grows."""
     from ..explain.verdict import judge_all
     loaded = _loaded(paths)
-    results = judge_all(loaded.cases, options or Options(), jobs)
+    total, waiting, count = len(loaded.cases), {}, {"done": 0, "given": 0}
+
+    def done(i: int, result: CaseResult) -> None:
+        count["done"] += 1
+        if progress:
+            progress(count["done"], total, f"{result.status}: {Path(result.file).name}")
+        if each:
+            waiting[i] = result
+            while count["given"] in waiting:  # the next in the report's order is in
+                each(waiting.pop(count["given"]))
+                count["given"] += 1
+
+    results = judge_all(loaded.cases, options or Options(), jobs, done)
     return CheckReport(results, loaded.diagnostics, loaded.files)
 
 
@@ -126,6 +147,25 @@ class Explained:
         """Explained all the way to the answer."""
         return self.explanation is not None and self.explanation.complete
 
+    def text(self) -> str:
+        """As `casetool explain` prints it: the steps and the grade, or the check's verdict
+        and why there is no explanation."""
+        from ..english.explain import explanation_text
+        from ..explain.checked import refusal_text
+        if self.explanation is None or self.grade is None:
+            return refusal_text(self.result)
+        g = self.grade
+        return explanation_text(self.explanation) + (f"  Difficulty: {g.level} (score {g.score}, {g.reasons()}; "
+                                                     f"{g.steps} steps; docs/explain.md).\n")
+
+    def as_json(self) -> dict:
+        """As `casetool explain --format json` lists it."""
+        from ..english.explain import explanation_json
+        from ..explain.checked import refusal_json
+        if self.explanation is None or self.grade is None:
+            return refusal_json(self.result)
+        return dict(explanation_json(self.explanation), grade=vars(self.grade))
+
 
 @dataclass
 class ExplainReport:
@@ -141,16 +181,21 @@ class ExplainReport:
         return not self.input_errors and all(e.ok for e in self.explained)
 
 
-def explain(paths: PathLike | Iterable[PathLike] | Loaded | Iterable[Case], time_limit: float = 30.0) -> ExplainReport:
+def explain(paths: PathLike | Iterable[PathLike] | Loaded | Iterable[Case], time_limit: float = 30.0, *,
+            progress: Callable[[int, int, str], None] | None = None) -> ExplainReport:
     """The steps from the clues to the answer for each ok case under `paths`.
 
     A case that is not ok (or not decided in `time_limit` seconds, its check and explanation
-    together) gets no explanation: its `result` says why. Cases with input errors are left out."""
+    together) gets no explanation: its `result` says why. Cases with input errors are left out.
+    `progress(done, total, what)` is called as each case starts."""
     from ..explain.checked import explain_checked
     from ..explain.grade import grade
     loaded = _loaded(paths)
     out = []
-    for case in sorted(loaded.cases, key=lambda c: (c.display, c.number)):
+    cases = ok_cases(loaded)
+    for i, case in enumerate(cases):
+        if progress:
+            progress(i, len(cases), f"explaining {Path(case.display).name}")
         checked = explain_checked(case, time_limit)
         explanation = checked.explanation
         out.append(Explained(case, checked.result, explanation, grade(explanation) if explanation else None))

@@ -7,19 +7,17 @@ from pathlib import Path
 import click
 
 from .. import api
-from ..api.book import load_book  # noqa: F401 - wheels and playtest load a casebook folder
+from ..api import load_book  # noqa: F401 - tests load a casebook folder from here
 from ..diagnostics import format_text
-from ..files import display_path
-from ..load.project import Scope, scope
 from .edge import ExitCode, Stop
 
 
-def scoped(paths: tuple[Path, ...], quiet: bool = False) -> Scope:
-    """The files `validate` and `check` read for `paths` (`project.scope`), and one line on
+def scoped(paths: tuple[Path, ...], quiet: bool = False) -> api.Scope:
+    """The files `validate` and `check` read for `paths` (`api.scope`), and one line on
     standard error for each file left alone, so that json, junit and -o output stay clean."""
-    found = scope(list(paths))
+    found = api.scope(list(paths))
     for path in [] if quiet else found.skipped:
-        click.echo(f"{display_path(path)}: not a casebook file, skipped", err=True)
+        click.echo(f"{api.display_path(path)}: not a casebook file, skipped", err=True)
     return found
 
 
@@ -34,8 +32,3 @@ def loaded_or_stop(paths: list[Path]) -> api.Loaded:
     if not loaded.cases:
         raise Stop(ExitCode.INPUT, f"no case files found in {', '.join(map(str, paths))}")
     return loaded
-
-
-def cases_or_stop(paths: list[Path]):
-    """The valid cases under `paths`, sorted by file; `Stop` as loaded_or_stop."""
-    return sorted(loaded_or_stop(paths).cases, key=lambda c: (c.display, c.number))

@@ -2,25 +2,23 @@
 
 from __future__ import annotations
 
-import sys
 from pathlib import Path
 
 import click
 
 from .. import api
-from ..api.book import DECODER_CACHE, FAILING, OUTPUTS  # noqa: F401 - DECODER_CACHE: tests name it from here
-from ..printing.paper import DEFAULT_BLEED, PAPERS, PrintOptions, parse_length
-from ..solver.verdicts import verdict_lines
+from ..api import DECODER_CACHE, FAILING, OUTPUTS  # noqa: F401 - DECODER_CACHE: tests name it from here
 from .edge import ExitCode, Stop
+from .progress import QUIET_HELP, Progress
 
 
 @click.command("build")
 @click.argument("casebook_dir", type=click.Path(path_type=Path, file_okay=False))
 @click.option("-o", "--output", type=click.Path(path_type=Path, file_okay=False), default=Path("build"),
               show_default=True, help="Folder for casebook.html, casebook.pdf and decoders.pdf.")
-@click.option("--paper", type=click.Choice(["a4", "letter"]), default="a4", show_default=True, help="Paper size.")
+@click.option("--paper", type=click.Choice(list(api.PAPERS)), default="a4", show_default=True, help="Paper size.")
 @click.option("--bleed", default=None, help="Bleed for a print shop, a CSS length such as 3mm  [default: 3mm with --marks, else 0mm]")
-@click.option("--marks", type=click.Choice(["none", "crop", "cross", "both"]), default="none", show_default=True,
+@click.option("--marks", type=click.Choice(list(api.MARKS)), default="none", show_default=True,
               help="Printer's marks and a slug line outside the bleed, on casebook.pdf and decoders.pdf.")
 @click.option("--templates", type=click.Path(path_type=Path, file_okay=False, exists=True), default=None,
               help="Folder of templates that replace the package's ones of the same name.")
@@ -31,23 +29,21 @@ from .edge import ExitCode, Stop
 @click.option("--with-deductions", is_flag=True, help="Print 'How to deduce it' (casetool explain) under each solution.")
 @click.option("--with-difficulty", is_flag=True, help="Print each mystery's difficulty grade in the index.")
 @click.option("--no-decoders", is_flag=True, help="Write only the casebook; leave decoders.pdf as it is (faster while writing).")
+@click.option("-q", "--quiet", is_flag=True, help=QUIET_HELP)
 def command(casebook_dir, output, paper, bleed, marks, templates, allow_failing, time_limit,
-            with_deductions, with_difficulty, no_decoders) -> ExitCode:
+            with_deductions, with_difficulty, no_decoders, quiet) -> ExitCode:
     """Validate and check a casebook folder, then write casebook.html, casebook.pdf and decoders.pdf."""
-    if bleed is None:  # a print shop's usual bleed when marks are asked for
-        bleed = DEFAULT_BLEED if marks != "none" else "0mm"
-    length = parse_length(bleed)
-    if length is None:
-        raise click.BadParameter(f"'{bleed}' is not a length such as 3mm", param_hint="--bleed")
-    options = PrintOptions(PAPERS[paper], length, marks, with_deductions, with_difficulty)
-    progress = Progress()
-    built = api.build(casebook_dir, output, options, templates=templates, allow_failing=allow_failing,
-                      time_limit=time_limit, decoders=not no_decoders, progress=progress.step)
-    progress.done()
+    try:
+        options = api.print_options(paper, bleed, marks, with_deductions, with_difficulty)
+    except ValueError as exc:
+        raise click.BadParameter(str(exc), param_hint="--bleed") from exc
+    with Progress("build", quiet=quiet, unit="step") as progress:
+        built = api.build(casebook_dir, output, options, templates=templates, allow_failing=allow_failing,
+                          time_limit=time_limit, decoders=not no_decoders, progress=progress.step)
     for d in built.diagnostics:
         click.echo(d.text(), err=True)
     for r in built.failing:
-        for line in verdict_lines(r):
+        for line in api.verdict_lines(r):
             click.echo(line, err=True)
     if built.stopped:
         raise Stop(ExitCode.FAILING if built.stopped == FAILING else ExitCode.INPUT, built.message,
@@ -58,20 +54,3 @@ def command(casebook_dir, output, paper, bleed, marks, templates, allow_failing,
         click.echo(f"{output / OUTPUTS[2]}: {built.wheels} wheels, {built.decoder_pages} pages")
     click.echo(f"{output / OUTPUTS[1]}: {built.mysteries} mysteries, {built.pages} pages")
     return ExitCode.OK
-
-
-class Progress:
-    """Build steps on standard error, only when it is a terminal (never in logs or CI)."""
-
-    def __init__(self):
-        self.on = sys.stderr.isatty()
-        self.steps = 0
-
-    def step(self, label: str) -> None:
-        if self.on:
-            self.steps += 1
-            click.echo(f"\r\x1b[2K[{self.steps}] {label}...", err=True, nl=False)
-
-    def done(self) -> None:
-        if self.on and self.steps:
-            click.echo("\r\x1b[2K", err=True, nl=False)

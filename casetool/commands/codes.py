@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import click
 
-from ..codes import REGISTRY, markdown
+from .. import api
 
 
 @click.command("codes")
@@ -13,12 +13,10 @@ from ..codes import REGISTRY, markdown
 def command(codes, as_markdown) -> None:
     """Explain diagnostic codes (all of them when none is named)."""
     if as_markdown:
-        click.echo(markdown(), nl=False)
+        click.echo(api.codes_markdown(), nl=False)
         return
-    wanted = [c.upper() for c in codes] or sorted(REGISTRY)
-    unknown = [c for c in wanted if c not in REGISTRY]
+    entries, unknown = api.codes(codes)
     if unknown:
         raise click.UsageError(f"unknown code {', '.join(unknown)}; `casetool codes` lists them all")
-    for code in wanted:
-        entry = REGISTRY[code]
+    for entry in entries:
         click.echo(f"{entry.code}  {entry.meaning}" + (f"; {entry.hint}" if entry.hint else ""))

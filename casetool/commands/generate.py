@@ -2,7 +2,6 @@
 
 from __future__ import annotations
 
-import sys
 import time
 from pathlib import Path
 
@@ -10,10 +9,10 @@ import click
 
 from .. import api
 from ..diagnostics import printable
-from ..load.model import Level
 from .edge import ExitCode, Stop, usage
+from .progress import QUIET_HELP, Progress
 
-LEVELS = tuple(level.value for level in Level)
+LEVELS = api.LEVELS
 KINDS = ("traits", "liars", "timeline", "cards", "codes")
 
 
@@ -36,30 +35,38 @@ KINDS = ("traits", "liars", "timeline", "cards", "codes")
               help="The case's number (a single case; default: after the cases already in the -o file's folder).")
 @click.option("--attempts", type=click.IntRange(1), default=60, show_default=True,
               help="Drafts to try per case before giving up (each draws a new world).")
-def command(setting_path, seed, difficulty, kind, output, count, number, attempts) -> ExitCode:
+@click.option("-q", "--quiet", is_flag=True, help=QUIET_HELP)
+def command(setting_path, seed, difficulty, kind, output, count, number, attempts, quiet) -> ExitCode:
     """Draft a new case whose answer is unique and whose every clue is needed."""
     if count is not None and output is None:
         raise click.UsageError("--count writes a casebook folder: give it with -o DIR")
     if count:
-        return _book(setting_path, seed, kind, difficulty, output, count, attempts)
-    return _one(setting_path, seed, kind, difficulty, output, number, attempts)
+        return _book(setting_path, seed, kind, difficulty, output, count, attempts, quiet)
+    return _one(setting_path, seed, kind, difficulty, output, number, attempts, quiet)
 
 
-def _book(setting_path, seed, kind, difficulty, output, count, attempts) -> ExitCode:
+def _book(setting_path, seed, kind, difficulty, output, count, attempts, quiet) -> ExitCode:
     """--count: a whole casebook in the folder -o names (new or empty)."""
     start = time.monotonic()
-    report = api.generate_book(setting_path, output, count, seed, kind, difficulty, attempts, progress=_progress(count))
+    with Progress("generate", count, quiet) as progress:
+        def made(done: int, got) -> None:
+            progress.advance(done, count, f"{printable(got.title)}: {got.grade.level}")
+        report = api.generate_book(setting_path, output, count, seed, kind, difficulty, attempts, progress=made)
     _stop_unless(report)
     click.echo(f"{output}: {count} cases ({_levels(report.book)}) in {time.monotonic() - start:.1f} s", err=True)
     return ExitCode.OK
 
 
-def _one(setting_path, seed, kind, difficulty, output, number, attempts) -> ExitCode:
+def _one(setting_path, seed, kind, difficulty, output, number, attempts, quiet) -> ExitCode:
     """One case: to -o FILE, into the casebook folder -o DIR (as NNN-title.yaml), numbered
     after the cases there, or to standard output (numbered after the setting folder's)."""
-    report = api.generate(setting_path, seed, kind, difficulty, number, attempts, beside=output, modeline=True,
-                          progress=_attempts())
-    _clear_line()
+    with Progress("generate", attempts, quiet, unit="draft") as progress:
+        def drafting(attempt: int, most: int, tally) -> None:
+            """Which draft is being tried, and what the drafts so far were."""
+            seen = ", ".join(f"{n} {why}" for why, n in sorted(tally.items()))
+            progress.advance(attempt - 1, most, f"draft {attempt}{': ' + seen if seen else ''}")
+        report = api.generate(setting_path, seed, kind, difficulty, number, attempts, beside=output, modeline=True,
+                              progress=drafting)
     _stop_unless(report)
     got = report.generated
     assert got is not None  # (_stop_unless stopped otherwise)
@@ -94,31 +101,6 @@ def _stop_unless(report) -> None:
         raise usage(*(d for d in report.diagnostics if d.is_error))
     if report.failure:
         raise Stop(ExitCode.FAILING, f"casetool generate: {report.failure}")
-
-
-def _progress(count: int):
-    if not sys.stderr.isatty():
-        return None
-
-    def step(done: int, got) -> None:
-        click.echo(f"\r\x1b[2K[{done}/{count}] {printable(got.title)}: {got.grade.level}", err=True, nl=done == count)
-    return step
-
-
-def _clear_line() -> None:
-    if sys.stderr.isatty():
-        click.echo("\r\x1b[2K", err=True, nl=False)
-
-
-def _attempts():
-    """On a terminal: which draft is being tried, and what the drafts so far were."""
-    if not sys.stderr.isatty():
-        return None
-
-    def show(attempt: int, most: int, tally) -> None:
-        seen = ", ".join(f"{n} {why}" for why, n in sorted(tally.items()))
-        click.echo(f"\r\x1b[2Kdraft {attempt}/{most}{': ' + seen if seen else ''}", err=True, nl=False)
-    return show
 
 
 def _levels(book) -> str:

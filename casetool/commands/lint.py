@@ -7,8 +7,7 @@ from pathlib import Path
 
 import click
 
-from ..diagnostics import sort_diagnostics
-from ..load.project import load_paths
+from .. import api
 from .edge import ExitCode, Stop
 
 
@@ -18,20 +17,17 @@ from .edge import ExitCode, Stop
               help="text for people, json for tools.")
 def command(paths: tuple[Path, ...], fmt: str) -> ExitCode:
     """Check the prose of cases: articles, and/or scope, self-naming, repeats, numbers, phrases, ids."""
-    from ..lint.run import lint_cases
-    loaded = load_paths(list(paths))
-    errors = [d for d in sort_diagnostics(loaded.diagnostics) if d.is_error]
-    if errors or not loaded.files:
-        nothing = [] if errors else [f"casetool lint: no YAML files found in {', '.join(map(str, paths))}"]
-        raise Stop(ExitCode.INPUT, *nothing, diagnostics=errors)
-    findings = lint_cases(loaded.cases)
+    report = api.lint(list(paths))
+    if report.errors or not report.files:
+        nothing = [] if report.errors else [f"casetool lint: no YAML files found in {', '.join(map(str, paths))}"]
+        raise Stop(ExitCode.INPUT, *nothing, diagnostics=report.errors)
     if fmt == "json":
-        click.echo(json.dumps({"findings": [d.to_json() for d in findings],
-                               "summary": {"cases": len(loaded.cases), "findings": len(findings)}},
+        click.echo(json.dumps({"findings": [d.to_json() for d in report.findings],
+                               "summary": {"cases": report.cases, "findings": len(report.findings)}},
                               indent=2, sort_keys=True))
     else:
-        for d in findings:
+        for d in report.findings:
             click.echo(d.text())
-        click.echo(f"{len(loaded.cases)} case{'s' if len(loaded.cases) != 1 else ''} linted: "
-                   f"{len(findings)} finding{'s' if len(findings) != 1 else ''}")
-    return ExitCode.of(bool(findings))
+        click.echo(f"{report.cases} case{'s' if report.cases != 1 else ''} linted: "
+                   f"{len(report.findings)} finding{'s' if len(report.findings) != 1 else ''}")
+    return ExitCode.of(bool(report.findings))

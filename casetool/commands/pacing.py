@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 
 import click
 
-from ._cases import cases_or_stop
+from .. import api
+from ._cases import loaded_or_stop
 from .edge import ExitCode
+from .progress import QUIET_HELP, Progress
 
 
 @click.command("pacing")
@@ -18,17 +19,16 @@ from .edge import ExitCode
               help="Also write a small HTML chart of the pacing to this file.")
 @click.option("--time-limit", type=click.FloatRange(min=0.01), default=60.0, show_default=True,
               help="Seconds per case; a case not worked out in time is 'unknown'.")
-def command(paths, fmt, html_out, time_limit) -> ExitCode:
+@click.option("-q", "--quiet", is_flag=True, help=QUIET_HELP)
+def command(paths, fmt, html_out, time_limit, quiet) -> ExitCode:
     """Show how the answer narrows as timed clues are revealed; warn about bad pacing."""
-    from ..explain.pacing import pacing, pacing_json, pacing_text
-    from ..explain.pacing_chart import pacing_html
-    from ..files import write_atomic
-
-    results = [pacing(case, time_limit) for case in cases_or_stop(list(paths))]
+    loaded = loaded_or_stop(list(paths))
+    with Progress("pacing", len(loaded.cases), quiet) as progress:
+        report = api.pacing(loaded, time_limit, progress=progress.advance)
     if fmt == "json":
-        click.echo(json.dumps([pacing_json(p) for p in results], indent=2, sort_keys=True))
+        click.echo(report.json())
     else:
-        click.echo("\n".join(pacing_text(p) for p in results), nl=False)
+        click.echo(report.text(), nl=False)
     if html_out:
-        write_atomic(html_out, pacing_html(results).encode())
-    return ExitCode.of(any(p.warnings or p.unknown for p in results))
+        api.write_atomic(html_out, report.html().encode())
+    return ExitCode.of(not report.ok)

@@ -8,7 +8,6 @@ from pathlib import Path
 import click
 
 from .. import api
-from ..files import display_path
 from ._cases import scoped
 from .edge import ExitCode, Stop
 
@@ -26,7 +25,7 @@ def command(paths: tuple[Path, ...], fmt: str, quiet: bool) -> ExitCode:
     if not v.files and not v.diagnostics and not found.skipped:
         raise Stop(ExitCode.INPUT, f"casetool validate: no YAML files found in {', '.join(map(str, paths))}")
     if fmt == "json":
-        click.echo(json.dumps({"files": v.files, "valid": v.valid, "skipped": [display_path(p) for p in found.skipped],
+        click.echo(json.dumps({"files": v.files, "valid": v.valid, "skipped": [api.display_path(p) for p in found.skipped],
                                "diagnostics": [d.to_json() for d in v.diagnostics],
                                "summary": {"files": len(v.files), "errors": len(v.errors),
                                            "warnings": len(v.warnings)}}, indent=2, sort_keys=True))

@@ -6,11 +6,7 @@ from pathlib import Path
 
 import click
 
-from ..decoders.allocation import Allocation
-from ..decoders.pinning import Pin, pin_files
-from ..diagnostics import printable
-from ..printing.book import wheel_characters
-from ._cases import load_book
+from .. import api
 from .edge import ExitCode, Stop
 
 
@@ -24,60 +20,33 @@ def command(casebook_dir: Path, write: bool) -> ExitCode:
     Numbers not pinned in a case are drawn at random from the free positions, seeded by
     the casebook's seed, so they are the same on every run; `--write` pins them.
     """
-    book, alloc = _allocate(casebook_dir)
-    click.echo(f"{printable(book.title)}: {len(book.cases)} mysteries, {len(alloc.wheels)} wheels")
-    for line in table(alloc, book):
+    if not casebook_dir.is_dir():
+        raise Stop(ExitCode.INPUT, f"casetool wheels: no such folder: {casebook_dir}")
+    found = api.wheels(casebook_dir)
+    for d in found.diagnostics:
+        click.echo(d.text(), err=True)
+    if not found.ok:
+        raise Stop(ExitCode.INPUT, "casetool wheels: the casebook has input errors")
+    for line in found.summary():
         click.echo(line)
-    for plan in alloc.wheels:
-        real = len(plan.real())
-        click.echo(f"{plan.character.name}: {plan.character.wheel} positions, {real} statements, "
-                   f"{plan.character.wheel - real} decoys")
-    assigned = alloc.assigned()
+    assigned = found.assigned
     if not assigned:
         click.echo("every number is pinned in its case file")
     elif not write:
         click.echo(f"* {len(assigned)} numbers assigned here; `casetool wheels {casebook_dir} --write` pins them")
     else:
-        return _write(casebook_dir, assigned)
+        return _write(casebook_dir, found)
     return ExitCode.OK
 
 
-def _allocate(folder: Path):
-    if not folder.is_dir():
-        raise Stop(ExitCode.INPUT, f"casetool wheels: no such folder: {folder}")
-    book, alloc, diags = load_book(folder)
-    for d in diags:
-        click.echo(d.text(), err=True)
-    if book is None or any(d.is_error for d in diags):
-        raise Stop(ExitCode.INPUT, "casetool wheels: the casebook has input errors")
-    return book, alloc
-
-
-def table(alloc: Allocation, book) -> list[str]:
-    """The mystery index's wheel columns: one row per mystery, `*` after an assigned number."""
-    heads = wheel_characters(book.setting)
-    numbers = {(s.case, plan.character.id): f"{s.number}{'' if s.pinned else '*'}"
-               for plan in alloc.wheels for s in plan.real()}
-    titles = {c.number: printable(c.title) for c in book.cases}
-    title_width = max([len("Mystery")] + [len(t) for t in titles.values()])
-    widths = [max(len(h["short"]), 4) for h in heads]
-    lines = ["No.  " + "Mystery".ljust(title_width) + "".join("  " + h["short"].rjust(w) for h, w in zip(heads, widths, strict=True))]
-    for case in book.cases:
-        cells = [numbers.get((case.number, h["id"]), "-").rjust(w) for h, w in zip(heads, widths, strict=True)]
-        lines.append(f"{case.number:>3}  " + titles[case.number].ljust(title_width) + "".join("  " + c for c in cells))
-    return [line.rstrip() for line in lines]
-
-
-def _write(folder: Path, assigned) -> ExitCode:
+def _write(folder: Path, found: api.Wheels) -> ExitCode:
     """All or nothing, as `build` writes its outputs: one file that cannot be pinned stops the rest."""
-    pins = [Pin(case.path, case.display, clue.id, number, clue.pos) for case, clue, number in assigned]
-    written, problems = pin_files(folder, pins)
-    for d in problems:
+    pinned = api.pin_wheels(found)
+    for d in pinned.problems:
         click.echo(d.text(), err=True)
-    if problems:
+    if pinned.problems:
         click.echo(f"casetool wheels: nothing pinned; fix the above and run `casetool wheels {folder} --write` again",
                    err=True)
-    for display in written:
-        count = sum(1 for p in pins if p.display == display)
+    for display, count in pinned.counts.items():
         click.echo(f"{display}: pinned {count} wheel number{'s' if count != 1 else ''}")
-    return ExitCode.INPUT if problems else ExitCode.OK
+    return ExitCode.INPUT if pinned.problems else ExitCode.OK

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 from itertools import pairwise
+from typing import Callable
 
 from ..diagnostics import Diagnostic, printable, warning
 from ..load.model import Case
@@ -30,21 +31,24 @@ class Pacing:
     unknown: str = ""     # why there are no stages: the time limit ran out
 
 
-def pacing(case: Case, time_limit: float = 60.0) -> Pacing:
+def pacing(case: Case, time_limit: float = 60.0, stage: Callable[[int, int], None] | None = None) -> Pacing:
     """The stages of a timed case within `time_limit` seconds of solving (compiling is bounded on its own); a
-    Pacing with no stages and `unknown` set when that is not enough."""
+    Pacing with no stages and `unknown` set when that is not enough. `stage(k, stages)` is
+    called as the k-th stage (from 1) starts."""
     try:
-        return _pacing(case, Budget(time_limit))
+        return _pacing(case, Budget(time_limit), stage)
     except OutOfTime:
         return Pacing(case, [], unknown=f"the solver's time limit ({time_limit:g} s) was reached "
                                          "before the pacing was worked out")
 
 
-def _pacing(case: Case, budget: Budget) -> Pacing:
+def _pacing(case: Case, budget: Budget, stage: Callable[[int, int], None] | None) -> Pacing:
     session = Session.open(case, budget)
     events = sorted({c.reveal or 0 for c in case.clues} | {0})
     stages = []
-    for event in events:
+    for k, event in enumerate(events, 1):
+        if stage:
+            stage(k, len(events))
         enabled = [c.id for c in case.clues if (c.reveal or 0) <= event]
         found, complete = session.answers(session.clue_lits(enabled), COUNT_CAP + 1, whole=False)
         new = [c.id for c in case.clues if (c.reveal or 0) == event]

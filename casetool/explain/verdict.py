@@ -22,8 +22,9 @@ def judge(case: Case, options) -> CaseResult:
     return prove_case(case, options, Budget(options.time_limit), later=difficulty_warnings)
 
 
-def judge_all(cases: list[Case], options, jobs: int | None = None) -> list[CaseResult]:
-    return check_all(cases, options, jobs, judge)
+def judge_all(cases: list[Case], options, jobs: int | None = None, done=None) -> list[CaseResult]:
+    """`judge` on every case (solver.runner.check_all: `done(i, result)` as each comes in)."""
+    return check_all(cases, options, jobs, judge, done)
 
 
 def difficulty_warnings(case: Case, budget: Budget) -> list[Diagnostic]:

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
 from pathlib import Path
+from typing import Callable
 
 from ..decoders import grille
 from ..decoders.allocation import Allocation, WheelPlan
@@ -42,33 +43,47 @@ class Check:
 
 
 def play(casebook_pdf: Path, decoders_pdf: Path, book: Casebook, alloc: Allocation,
-         only: frozenset[int] | set[int] = frozenset()) -> list[Check]:
-    """Every check of every mystery (or of the mysteries numbered in `only`)."""
+         only: frozenset[int] | set[int] = frozenset(),
+         progress: Callable[[int, int, str], None] | None = None) -> list[Check]:
+    """Every check of every mystery (or of the mysteries numbered in `only`).
+    `progress(done, total, what)` is called as each part of the play starts."""
     casebook, decoders = Pdf(casebook_pdf), Pdf(decoders_pdf)
     whole = book  # note numbers are dealt over every mystery of the book
     if only:
         book = replace(book, cases=[c for c in book.cases if c.number in only])
+    parts = 2 * len(book.cases) + len(alloc.wheels) + 3
+    done = iter(range(parts))
+    step = (lambda what: progress(next(done), parts, what)) if progress else (lambda what: None)
     shorts = {w["id"]: w["short"] for w in wheel_characters(book.setting)}
     checks: list[Check] = []
-    read = {case.number: pages.read_mystery(casebook, case.number, list(shorts.values())) for case in book.cases}
+    read = {}
+    for case in book.cases:
+        step(f"reading the page of mystery {case.number}")
+        read[case.number] = pages.read_mystery(casebook, case.number, list(shorts.values()))
     for number, page in read.items():
         if page is None:
             checks.append(Check(number, "mystery page", False, f"no page of casebook.pdf is headed 'Mystery {number}'"))
-    checks += _wheels(decoders, book, alloc, read, shorts)
+    checks += _wheels(decoders, book, alloc, read, shorts, step)
     folios = pages.printed_page_numbers(casebook)
     for case in book.cases:
+        step(f"opening the solution to mystery {case.number}")
         page = read[case.number]
         if page is not None:
             checks += _solution(casebook, folios, case, page)
+    step("looking for spoilers")
     checks += _spoilers(casebook, decoders, book, read)
+    step("reading the event cards")
     checks += _event_cards(decoders, whole, alloc, {c.number for c in book.cases})
+    step("lifting the flaps")
     checks += _holders(decoders, book)
     return sorted(checks, key=lambda c: (c.mystery is None, c.mystery or 0, c.component))
 
 
-def _wheels(decoders: Pdf, book: Casebook, alloc: Allocation, read: dict, shorts: dict) -> list[Check]:
+def _wheels(decoders: Pdf, book: Casebook, alloc: Allocation, read: dict, shorts: dict,
+            step: Callable[[str], None]) -> list[Check]:
     checks = []
     for plan in alloc.wheels:
+        step(f"turning {plan.character.name}'s wheel")
         kind, decoder_name = decoder_of(book.setting, plan.character)
         component = f"{plan.character.name}'s wheel"
         page = _page_titled(decoders, f"{plan.character.name}: wheel")

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import multiprocessing
 import os
-from concurrent.futures import ProcessPoolExecutor
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from typing import Any, Callable
 
 from ..load.model import Case
+from .options import Options
 
 # A process pool costs about a second or more to start (fork, ortools in each worker,
 # the cases sent over): 14 small cases took 5-10 s with a pool and 3 s without. So the
@@ -21,14 +23,14 @@ PER_VARIABLE = 3e-5
 PER_CASE = 0.03
 
 
-def verdict(case: Case, options):
+def verdict(case: Case, options: Options) -> Any:   # a check.CaseResult
     from .check import (
         prove_case,  # imported in the worker: keeps ortools out of the parent
     )
     return prove_case(case, options)
 
 
-def _run(args):
+def _run(args: tuple[Callable[[Case, Options], Any], Case, Options]) -> Any:
     check, case, options = args
     return check(case, options)
 
@@ -56,14 +58,26 @@ def pool_size(cases: list[Case], jobs: int | None) -> int:
     return 1 if len(cases) < 2 else min(jobs, len(cases))
 
 
-def check_all(cases: list[Case], options, jobs: int | None = None, check=verdict) -> list:
+def check_all(cases: list[Case], options: Options, jobs: int | None = None, check: Callable[[Case, Options], Any] = verdict,
+              done: Callable[[int, object], None] | None = None) -> list[Any]:
     """`check(case, options)` on every case. `check` is a module-level function (it is
     sent to the worker processes by name): the verdict, or a layer above that adds steps
-    after it (casetool.explain.verdict)."""
+    after it (casetool.explain.verdict). `done(i, result)` is called in this process as
+    each case's result comes in (in the order they finish), `i` its place in the result."""
     cases = sorted(cases, key=lambda c: (c.display, c.number))
     jobs = pool_size(cases, jobs)
+    results: list[Any] = [None] * len(cases)
     if jobs <= 1:
-        return [check(c, options) for c in cases]
+        for i, c in enumerate(cases):
+            results[i] = check(c, options)
+            if done:
+                done(i, results[i])
+        return results
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
     with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context(method)) as pool:
-        return list(pool.map(_run, [(check, c, options) for c in cases]))
+        futures = {pool.submit(_run, (check, c, options)): i for i, c in enumerate(cases)}
+        for future in as_completed(futures):
+            results[futures[future]] = future.result()
+            if done:
+                done(futures[future], results[futures[future]])
+    return results
