@@ -241,3 +241,17 @@ def test_a_terminal_of_no_size_still_shows_the_bar(monkeypatch):
         os.close(primary)
         os.close(secondary)
     assert "check:" in seen and "1/2" in seen and "ok: a.yaml" in seen
+
+
+def test_tqdm_is_imported_only_when_the_bar_is_shown():
+    """`casetool check` in a script or CI pays nothing for the bar (issue 27 item 17)."""
+    code = ("import sys; from click.testing import CliRunner; from casetool.cli import cli; "
+            f"r = CliRunner().invoke(cli, ['check', {str(VILLAGE)!r}]); "
+            "print(r.exit_code, 'tqdm' in sys.modules)")
+    off = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert off.stdout.split() == ["0", "False"], off.stderr
+    forced = code.replace("from casetool.cli import cli; ",
+                          "from casetool.cli import cli; from casetool.commands import progress; "
+                          "progress.isatty = lambda: True; ")
+    on = subprocess.run([sys.executable, "-c", forced], capture_output=True, text=True, cwd=ROOT)
+    assert on.stdout.split() == ["0", "True"], on.stderr
