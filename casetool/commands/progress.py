@@ -13,6 +13,8 @@ import sys
 
 import click
 
+from ..diagnostics import printable
+
 QUIET_HELP = "No progress on standard error (it is shown only on a terminal anyway)."
 
 
@@ -32,7 +34,8 @@ class Progress:
         self.bar = None
         if not quiet and isatty():
             from tqdm import tqdm
-            self.bar = tqdm(total=total, desc=what, unit=unit, file=sys.stderr, leave=False, ncols=_size()[0], nrows=_size()[1],
+            columns, lines = _size()
+            self.bar = tqdm(total=total, desc=what, unit=unit, file=sys.stderr, leave=False, ncols=columns, nrows=lines,
                             mininterval=0, miniters=1, bar_format=_FORMAT if total else _COUNTING)
 
     @property
@@ -42,14 +45,14 @@ class Progress:
     def advance(self, done: int, total: int, what: str = "") -> None:
         """`done` of `total` finished; `what` is under way (or was just finished)."""
         if self.bar is not None:
-            self.bar.total, self.bar.n = total, done
-            self.bar.set_postfix_str(click.unstyle(what)[:120], refresh=False)
+            self.bar.total, self.bar.n, self.bar.bar_format = total, done, _FORMAT if total else _COUNTING
+            self.bar.set_postfix_str(_shown(what), refresh=False)
             self.bar.refresh()
 
     def step(self, what: str) -> None:
         """The next phase, `what`, starts."""
         if self.bar is not None:
-            self.bar.set_postfix_str(click.unstyle(what)[:120], refresh=False)
+            self.bar.set_postfix_str(_shown(what), refresh=False)
             self.bar.update(1)
 
     def echo(self, text: str, nl: bool = True, err: bool = False) -> None:
@@ -72,6 +75,11 @@ class Progress:
 
     def __exit__(self, *exc) -> None:
         self.close()
+
+
+def _shown(what: str) -> str:
+    """A label as the bar shows it: on one line, without control characters (a title's)."""
+    return printable(" ".join(what.split()))[:120]
 
 
 def _size() -> tuple[int, int]:
