@@ -1,7 +1,12 @@
-"""The `casetool` command line: one small module per command in casetool.commands."""
+"""The `casetool` command line: one small module per command in casetool.commands.
+
+A command's module is imported only when that command runs (or its help is shown): `casetool
+check` on a small case should cost little more than OR-Tools' own start-up, so it must not
+pay for WeasyPrint, the decoders, the generator or the LSP (issue 27 item 17)."""
 
 from __future__ import annotations
 
+import importlib
 import os
 import sys
 import traceback
@@ -9,24 +14,15 @@ import traceback
 import click
 
 from . import __version__
-from .commands import (
-    build,
-    check,
-    codes,
-    explain,
-    generate,
-    hint,
-    lint,
-    lsp,
-    new,
-    pacing,
-    playtest,
-    serve,
-    validate,
-    wheels,
-)
 from .commands.edge import ExitCode, Stop, internal_error
 from .files import OutputError
+
+# name -> module in casetool.commands whose `command` it is; `casetool --help` lists them sorted.
+COMMANDS = {
+    "build": "build", "check": "check", "codes": "codes", "explain": "explain", "generate": "generate",
+    "hint": "hint", "lint": "lint", "lsp": "lsp", "new": "new", "pacing": "pacing",
+    "playtest": "playtest", "serve": "serve", "validate": "validate", "wheels": "wheels",
+}
 
 
 class _Group(click.Group):
@@ -54,6 +50,18 @@ class _Group(click.Group):
             ctx.exit(ExitCode.INTERNAL)
         ctx.exit(ExitCode.OK if code is None else int(code))
 
+    def list_commands(self, ctx):
+        return sorted({*COMMANDS, *self.commands})
+
+    def get_command(self, ctx, name):
+        if name in self.commands:
+            return self.commands[name]
+        if name not in COMMANDS:
+            return None
+        module = importlib.import_module(f".commands.{COMMANDS[name]}", __package__)
+        self.add_command(module.command, name)
+        return module.command
+
 
 @click.group(cls=_Group, context_settings={"help_option_names": ["-h", "--help"]})
 @click.version_option(__version__, prog_name="casetool")
@@ -62,20 +70,6 @@ def cli(debug: bool) -> None:
     """Validate, prove unique and print deduction-mystery casebooks."""
 
 
-cli.add_command(validate.command)
-cli.add_command(check.command)
-cli.add_command(explain.command)
-cli.add_command(hint.command)
-cli.add_command(pacing.command)
-cli.add_command(new.command)
-cli.add_command(build.command)
-cli.add_command(generate.command)
-cli.add_command(serve.command)
-cli.add_command(wheels.command)
-cli.add_command(lint.command)
-cli.add_command(playtest.command)
-cli.add_command(lsp.command)
-cli.add_command(codes.command)
 
 
 def main() -> None:
