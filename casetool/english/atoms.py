@@ -71,7 +71,8 @@ def category_atoms(setting: Setting, templates: Templates, cid: str) -> list[Ato
             word = item_name(setting, str(value)) if attr.category else \
                 number_word(value) if attr.kind == "number" else value_word(value)
             phrases = templates.attribute_phrases(cat, attr.id, value) or _generic(attr, word)
-            pos, neg = (fill(p, value=word) for p in phrases[:2])
+            pos, neg_text = (fill(p, value=word) for p in phrases[:2])
+            neg: str | None = neg_text
             if attr.kind == "number":
                 pos = re.sub(r"\bone (\w+?)s\b", r"one \1", pos)   # "weighed one pound"
                 neg = None   # "does not stand two hands high": a measure is said, never denied

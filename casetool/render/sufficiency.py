@@ -85,7 +85,7 @@ def sufficiency(book: Casebook, statuses: dict[str, str], html: str, time_limit:
                 Status.CONTRADICTION: "no answer fits", Status.WRONG: "another answer fits"}.get(
                     result.status, "one answer could not be proven in time")
         problems.append(error(left[0].pos, "R023", f"mystery {case.number} '{case.title}': from what the book prints, "
-                              f"{fits}; the book leaves out {', '.join(l.what for l in left)}",
+                              f"{fits}; the book leaves out {', '.join(gap.what for gap in left)}",
                               "print it: a template override may have dropped it (templates/rules.html)"))
     return problems
 

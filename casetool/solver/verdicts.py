@@ -10,9 +10,13 @@ set, followed by the result's warnings.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from ..diagnostics import Diagnostic, Pos, printable
-from .check import CaseResult, ShownWorld
 from .status import Status
+
+if TYPE_CHECKING:  # only the types: importing the api must not load OR-Tools (tests/test_api.py)
+    from .check import CaseResult, ShownWorld
 
 # The registered code of each verdict (docs/diagnostics.md, family K).
 CODES = {Status.OK: "K001", Status.AMBIGUOUS: "K002", Status.CONTRADICTION: "K003", Status.WRONG: "K004",

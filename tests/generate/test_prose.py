@@ -11,13 +11,12 @@ import shutil
 from pathlib import Path
 
 import pytest
-
 from casetool.english import forms
 from casetool.english.atoms import category_atoms
+from casetool.english.phrases import PLAYERS
 from casetool.generate.candidates.builder import Builder
 from casetool.generate.engine import Request, generate
 from casetool.generate.source import load_source, supported_kinds
-from casetool.english.phrases import PLAYERS
 from casetool.generate.world import Wish, make_plan
 
 CASES = Path(__file__).resolve().parents[2] / "cases"

@@ -51,6 +51,7 @@ def test_a_book_that_does_not_print_the_counts_is_refused(tmp_path):
     """The print-sufficiency check: a rules template that drops the decided facts leaves
     mansion/small with seven answers on paper, so the build fails at the fact left out."""
     from casetool.printing.environment import package_templates
+
     from render_support import build
 
     theme = tmp_path / "theme"

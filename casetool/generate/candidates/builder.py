@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from ...english import forms
 from ...english.atoms import Atom, list_atom, value_list_atom
-from ...english.phrases import Templates, articles
+from ...english.phrases import articles
 from ...language import ir
 from ...load.model import Player, Setting, World
 from ..evaluate import Evaluator

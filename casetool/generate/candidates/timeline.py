@@ -7,7 +7,15 @@ from __future__ import annotations
 import random
 
 from ...english.atoms import category_atoms, list_atom
-from ...english.phrases import NOTES, fill, frame, item_name, join_and, the_item, value_word
+from ...english.phrases import (
+    NOTES,
+    fill,
+    frame,
+    item_name,
+    join_and,
+    the_item,
+    value_word,
+)
 from ...language.ir import AWAY
 from ...load.model import Timeline
 from ..source import Source
