@@ -7,7 +7,10 @@ FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 
 @pytest.mark.slow
-def test_case_files_become_test_items(pytester):
+def test_case_files_become_test_items(pytester, monkeypatch):
+    # the user's run is not an xdist worker of ours (pytest-benchmark would warn, as an error)
+    for name in ("PYTEST_XDIST_WORKER", "PYTEST_XDIST_WORKER_COUNT", "PYTEST_XDIST_TESTRUNUID"):
+        monkeypatch.delenv(name, raising=False)
     shutil.copytree(FIXTURES / "mini", pytester.path / "cases")
     # -W error: a project that turns warnings into errors can still collect and run its cases
     result = pytester.runpytest_subprocess("cases", "-p", "no:cacheprovider", "-W", "error")

@@ -34,6 +34,9 @@ class Progress:
         self.bar = None
         if not quiet and isatty():
             from tqdm import tqdm
+            # tqdm's monitor is a thread, and build forks its decoders job only from a process
+            # with one thread (printing/background.py): a bar must not make the build serial.
+            tqdm.monitor_interval = 0
             columns, lines = _size()
             self.bar = tqdm(total=total, desc=what, unit=unit, file=sys.stderr, leave=False, ncols=columns, nrows=lines,
                             mininterval=0, miniters=1, bar_format=_FORMAT if total else _COUNTING)

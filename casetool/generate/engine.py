@@ -148,8 +148,11 @@ def out_of_reach(level: str | None, ranks: list[int], patience: int, attempts: i
     two or more levels below or above it, whatever style the drafts were made in, after
     `patience` graded drafts, or after 4 x `patience` attempts when most drafts in that
     level's style came out with no unique answer (a small setting that cannot carry them)."""
-    if not level or not ranks or (len(ranks) < patience and attempts < 4 * patience):
+    if not level or (len(ranks) < patience and attempts < 4 * patience):
         return ""
+    if not ranks:
+        return (f"none of {attempts} drafts on this setting had a unique answer "
+                f"(docs/generate.md, 'Which levels a setting reaches')")
     want = LEVELS.index(level)
     if max(ranks) < want - 1 or min(ranks) > want + 1:
         seen = ", ".join(f"{ranks.count(k)} {name}" for k, name in enumerate(LEVELS) if ranks.count(k))

@@ -60,8 +60,9 @@ def read_mystery(book: Pdf, number: int, shorts: list[str]) -> MysteryPage | Non
     return MysteryPage(number, pages, "\n".join(texts), settings, solution)
 
 
-# Old-style figures: 1 is drawn like a small capital I, 0 like an o (the rest stand out)
-OLD_STYLE = str.maketrans({"I": "1", "l": "1", "i": "1", "|": "1", "o": "0", "O": "0"})
+# Old-style figures: 1 is drawn like a small capital I (in italic its flag reads as a T),
+# 0 like an o (the rest stand out)
+OLD_STYLE = str.maketrans({"I": "1", "l": "1", "i": "1", "|": "1", "T": "1", "o": "0", "O": "0"})
 
 
 def solution_page(words: list[ocr.Word]) -> int | None:

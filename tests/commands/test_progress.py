@@ -255,3 +255,13 @@ def test_tqdm_is_imported_only_when_the_bar_is_shown():
                           "progress.isatty = lambda: True; ")
     on = subprocess.run([sys.executable, "-c", forced], capture_output=True, text=True, cwd=ROOT)
     assert on.stdout.split() == ["0", "True"], on.stderr
+
+
+def test_a_bar_starts_no_thread_so_build_still_forks_its_decoders_job():
+    """tqdm's monitor thread would make printing/background.py run the decoders job serially
+    (it forks only from a process with one thread): a build on a terminal would be slower."""
+    code = ("import sys, threading; from casetool.commands import progress; progress.isatty = lambda: True; "
+            "bar = progress.Progress('build', 3); bar.__enter__(); bar.advance(1, 3, 'x'); "
+            "print(threading.active_count()); bar.__exit__(None, None, None)")
+    ran = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, cwd=ROOT)
+    assert ran.stdout.split() == ["1"], ran.stderr

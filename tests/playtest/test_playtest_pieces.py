@@ -74,6 +74,7 @@ def _word(text, left=0):
 def test_solution_page_reads_old_style_figures_after_page():
     line = [_word(w) for w in "Solution appears on page".split()]
     assert solution_page(line + [_word("Io")]) == 10       # old-style 1 and 0, as OCR reads them
+    assert solution_page(line + [_word("IT")]) == 11       # italic old-style 11 (classic)
     assert solution_page(line + [_word("15.")]) == 15
     assert solution_page(line + [_word("Ix")]) is None
     assert solution_page([_word("page"), _word("10")]) is None

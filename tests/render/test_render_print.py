@@ -9,6 +9,7 @@ from pathlib import Path
 
 import numpy as np
 import pytest
+from casetool.explain.steps import explain_case
 from casetool.load.project import load_paths
 from PIL import Image
 
@@ -71,6 +72,7 @@ def poppler_texts(pdf: Path) -> list[str]:
 
 
 def test_deductions_name_printed_clues_by_the_number_on_the_mystery_page(tmp_path):
+    """Each numbered step's "Clue N" is, on the mystery page, a clue that the step uses."""
     out = tmp_path / "out"
     assert build(SAMPLES / "supercluedo", out, "--with-deductions", "--no-decoders").exit_code == 0
     texts = poppler_texts(out / "casebook.pdf")
@@ -80,11 +82,19 @@ def test_deductions_name_printed_clues_by_the_number_on_the_mystery_page(tmp_pat
     cases = {c.number: c for c in load_paths([SAMPLES / "supercluedo"]).cases}
     checked = 0
     for number, text in solution_texts(texts).items():
-        mystery = next(t for t in texts if cases[number].title in t and "Solution appears" in t)
-        printed = dict(re.findall(r"^(\d+)\. (.*)$", mystery, re.M))
-        for n, quote in re.findall(r"[Cc]lue (\d+) \(\u201c(.{12})", " ".join(text.split())):
-            assert quote in printed.get(n, ""), f"mystery {number}: clue {n} on its page is not '{quote}...'"
-            checked += 1
+        case = cases[number]
+        mystery = next(t for t in texts if case.title in t and "Solution appears" in t)
+        printed = {n: " ".join(t.split()) for n, t in re.findall(r"^(\d+)\. (.*)$", mystery, re.M)}
+        steps = explain_case(case).steps
+        said = re.findall(r"^(\d+)\. (.*?)(?=^\d+\. |\Z)", text.split("How to deduce it", 1)[1], re.M | re.S)
+        assert len(said) == len(steps), f"mystery {number}: {len(said)} steps printed, {len(steps)} deduced"
+        for (_, sentence), step in zip(said, steps):
+            used = {" ".join(c.text.split()) for c in case.clues if c.id in step.clues}
+            for n in re.findall(r"[Cc]lue (\d+)", sentence):
+                line = printed.get(n, "")   # its first printed line
+                assert len(line) > 12 and any(u.startswith(line) for u in used), \
+                    f"mystery {number}: clue {n} ({line!r}) is not one of {used}"
+                checked += 1
     assert checked > 5
 
 
