@@ -37,6 +37,7 @@ def build_setting(doc, path: Path, display: str) -> tuple[Setting, list[Diagnost
         cards=bool(doc.get("cards", False)), codes=doc.get("codes"),
         path=path, pos=doc.pos, witnesses=[str(w) for w in doc.get("witnesses") or []],
         always=read_rules(doc, "setting"), templates=plain(doc.get("templates") or {}),
+        every_case=plain(doc.get("every_case") or {}),
         pieces=_pieces(doc.get("pieces")),
     )
     setting, found = _check_setting(setting, doc)
@@ -183,6 +184,7 @@ def _check_setting(setting: Setting, doc) -> tuple[Setting, list[Diagnostic]]:
             diags.append(error(cdoc.pos_of("item"), "V002", f"unknown item '{ch.item}'"
                                f"{did_you_mean(ch.item, [i.id for i in setting.all_items()])}"))
     diags += check_witness_names(setting, setting.witnesses, doc)
+    diags += _check_every_case(setting, doc)
     diags += _check_timeline(setting, doc)
     diags += _check_codes(setting, doc)
     diags += _check_pieces(setting, doc)
@@ -258,6 +260,19 @@ def check_witness_names(setting: Setting, names: list[str], doc) -> list[Diagnos
         if name not in setting.characters:
             diags.append(error(doc["witnesses"].item_pos[i], "V070", f"unknown character '{name}' in witnesses"
                                f"{did_you_mean(name, setting.characters)}"))
+    return diags
+
+
+def _check_every_case(setting: Setting, doc) -> list[Diagnostic]:
+    """`every_case: speakers:` names characters; `roles:` names roles some character has."""
+    rules = doc.get("every_case") or {}
+    diags = []
+    for key, known in (("speakers", setting.characters), ("roles", {c.role for c in setting.characters.values()})):
+        for i, name in enumerate(rules.get(key) or []):
+            if name not in known:
+                what = "character" if key == "speakers" else "role (no character has it)"
+                diags.append(error(rules[key].item_pos[i], "V070", f"unknown {what} '{name}' in every_case: {key}"
+                                   f"{did_you_mean(name, known)}"))
     return diags
 
 

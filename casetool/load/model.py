@@ -143,6 +143,7 @@ class Setting:
     witnesses: list[str] = field(default_factory=list)  # named witnesses of every case (may be silent)
     always: list[FixedRule] = field(default_factory=list)  # the setting's fixed rules
     templates: dict[str, Any] = field(default_factory=dict)  # `templates:` as plain data: the words prose uses
+    every_case: dict[str, Any] = field(default_factory=dict)  # `every_case:` the printed rules of every case, as data
     pieces: Pieces | None = None  # a print-and-play board and pieces (render/pieces.py)
 
     def find_item(self, item_id: str) -> Item | None:
