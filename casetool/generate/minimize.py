@@ -18,6 +18,7 @@ from ..load.model import World
 from .candidates.builder import Candidate
 from .evaluate import Evaluator, is_pure
 from .pool import Pool
+from .rules import required_speakers
 from .table import Table
 from .world import Plan
 
@@ -59,8 +60,9 @@ class Chooser:
         self.cands: list[Candidate] = list(pool.candidates.values())
         self.strength = {c.key: self._strength(c) for c in self.cands}
         # every character with a wheel speaks in every case (the seed sets every wheel
-        # for every mystery): one statement each, chosen by `fill_wheels`
-        wheel = [ch.id for ch in self.setting.characters.values() if ch.wheel]
+        # for every mystery), and so does every speaker the setting's `every_case:` names:
+        # one statement each, chosen by `fill_wheels`
+        wheel = required_speakers(self.setting)
         self.required = [w for w in wheel if any(c.speaker == w for c in self.cands)]
         self.q: Table | Pool = Table(pool) if self.required and Table.fits(pool) else pool  # fast questions
 

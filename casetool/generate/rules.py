@@ -5,6 +5,8 @@ away (engine._attempt), whatever the solver says about its answer.
 * every character with a wheel has exactly one statement, at a position on the wheel
   (the seed sets every wheel for every mystery; under the inspector rule the inspector's
   wheel is what settles who lies);
+* `every_case:` (the setting's printed rules as data): its speakers each make
+  `statements_each` statements, and every role it names is heard;
 * `world: counters: N`: counter numbers are 1..N, each used once in a case;
 * `world: meals:`: at a meal time everyone present is at the meal place (only the thief,
   at the time of the crime, may be elsewhere).
@@ -17,6 +19,7 @@ from collections import Counter
 
 from ..english.phrases import the_item
 from ..language.ir import AWAY
+from ..load.model import Setting
 from .source import Source
 from .world import Plan
 from .writer import CaseDoc
@@ -27,8 +30,27 @@ COUNTER = re.compile(r"\bCounter (\d+)\b")
 def broken_rules(source: Source, world: Plan, doc: CaseDoc, speakers: list[str]) -> list[str]:
     """What the draft breaks, in words; [] when it keeps every rule. `speakers` are the
     characters who could have spoken (a character with a full wheel in a book cannot)."""
-    return (_liar_rule(source, doc) + _wheels(source, doc, speakers) + _counters(source, doc)
-            + _meals(source, world))
+    return (_liar_rule(source, doc) + _wheels(source, doc, speakers) + _every_case(source.setting, doc)
+            + _counters(source, doc) + _meals(source, world))
+
+
+def required_speakers(setting: Setting) -> list[str]:
+    """The characters who speak in every case, once each: every wheel character (the seed sets
+    every wheel for every mystery) and the `every_case: speakers:` of the setting."""
+    named = [str(s) for s in setting.every_case.get("speakers") or []]
+    return [ch.id for ch in setting.characters.values() if ch.wheel or ch.id in named]
+
+
+def _every_case(setting: Setting, doc: CaseDoc) -> list[str]:
+    rules = setting.every_case
+    each = int(rules.get("statements_each", 1))
+    said = Counter(c.speaker for c in doc.clues if c.speaker)
+    out = [f"{setting.person_name(s)} has {said[s]} statements; the casebook prints {each}"
+           for s in rules.get("speakers") or [] if said[s] != each]
+    roles = {setting.characters[s].role for s in said if s in setting.characters}
+    out += [f"no {role} speaks; the casebook prints that one does" for role in rules.get("roles") or []
+            if role not in roles]
+    return out
 
 
 def _liar_rule(source: Source, doc: CaseDoc) -> list[str]:
