@@ -64,6 +64,7 @@ class CaseDoc:
     suggestions: list[SuggestionDoc] = field(default_factory=list)
     header: list[str] = field(default_factory=list)       # comment lines at the top
     schema: str = "case.schema.json"
+    unique: str | None = None                             # "world": check proves the whole world unique
 
 
 def schema_line(kind: str, folder: Path | None) -> str:
@@ -162,6 +163,8 @@ def case_yaml(doc: CaseDoc, schema: str) -> str:
     out += block_field("story", doc.story, 0)
     if doc.liar_rule:
         out.append(f"liar_rule: {doc.liar_rule}")
+    if doc.unique:
+        out.append(f"unique: {doc.unique}")
     out.append("clues:")
     if not doc.clues:
         out[-1] = "clues: []"
