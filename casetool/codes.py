@@ -189,6 +189,9 @@ _CODES = [
     Code("L005", "a counter or note number is used twice in a case", "give each its own number"),
     Code("L006", "a place or time phrase the setting does not allow", "use the setting's phrase"),
     Code("L007", "text names an internal id", "write the name players see"),
+    Code("L020", "a case breaks the setting's printed rules (`every_case:`)",
+         "give every named speaker their statements, and every named role a clue"),
+    Code("L021", "a casebook introduction is still the stub `generate` wrote", "write the book's own introduction"),
     # Playtest
     Code("P001", "a built book lacks casebook.pdf or decoders.pdf", "run casetool build first"),
     Code("P002", "the casebook source of a built book cannot be found", "give it with --source DIR"),

@@ -104,7 +104,7 @@ def lint(paths: PathLike | list[PathLike]) -> LintReport:
     errors = [d for d in sort_diagnostics(loaded.diagnostics) if d.is_error]
     if errors:
         return LintReport(loaded.files, len(loaded.cases), errors=errors)
-    return LintReport(loaded.files, len(loaded.cases), lint_cases(loaded.cases))
+    return LintReport(loaded.files, len(loaded.cases), lint_cases(loaded.cases, loaded.casebook_docs))
 
 
 def codes(names: list[str] | tuple[str, ...] = ()) -> tuple[list[Code], list[str]]:

@@ -109,10 +109,12 @@ def load_book(folder: Path):
 
     Only the folder's own files: drafts or other casebooks in sub-folders are not this book."""
     from ..decoders.allocation import allocate, reserved_positions
+    from ..lint.stub import intro_stubs
     from ..render.casebook import assemble
 
     loaded = load_paths(sorted(p for p in folder.iterdir() if p.suffix in YAML_SUFFIXES and not p.is_dir()))
     book, diags = assemble(folder, loaded)
+    diags = diags + intro_stubs(loaded.casebook_docs)   # a generated book's intro stub is not for print
     alloc = allocate(book, reserved_positions(loaded.cases, book)) if book is not None else None
     return book, alloc, sort_diagnostics(loaded.diagnostics + diags + (alloc.diagnostics if alloc else []))
 

@@ -9,13 +9,14 @@ from ..diagnostics import CasetoolError, Diagnostic, sort_diagnostics
 from ..load.loader import load_yaml
 from ..load.model import Case
 from ..load.project import SETTING_FILE
-from . import rules
+from . import printed, rules, stub
 from .texts import case_texts
 from .words import Words, setting_words
 
 
-def lint_cases(cases: list[Case]) -> list[Diagnostic]:
-    out: list[Diagnostic] = []
+def lint_cases(cases: list[Case], casebook_docs: dict[Path, dict] | None = None) -> list[Diagnostic]:
+    """`casebook_docs` (folder -> casebook.yaml, as loaded): their introductions are read too."""
+    out: list[Diagnostic] = stub.intro_stubs(casebook_docs or {})
     words_of: dict = {}
     for folder, group in sorted(rules.by_folder(cases).items()):
         book = []
@@ -38,7 +39,7 @@ def lint_texts(case: Case, texts, words: Words) -> list[Diagnostic]:
     for t in texts:
         out += rules.articles(t) + rules.scope(t) + rules.self_naming(t, case.setting)
         out += rules.phrases(t, words) + rules.ids(t, words, clue_ids)
-    out += rules.numbers(texts) + rules.repeats_in_case(texts)
+    out += rules.numbers(texts) + rules.repeats_in_case(texts) + printed.every_case(case)
     return out
 
 
