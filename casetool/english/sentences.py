@@ -97,28 +97,50 @@ def _culprit_step(case: Case, step: Step, known: set[Fact]) -> str:
                    f"{suspects[0]} is lying, and only the culprit lies: {convicted}.")
     out = _culprits_out(case, step)
     if out:
-        with_known = " with what we already know" if step.facts else ""
-        hold = "could not all hold" if len(step.clues) + len(step.facts) > 1 else "could not hold"
-        speaking = [s for s in out if s in suspects]
-        if len(out) == 1 and speaking:
-            then = f"{out[0]} would be lying and everyone else telling the truth, and {refs}{with_known} {hold}"
-        elif len(out) == 1:
-            then = f"{join(suspects, 'and')} would be telling the truth, and {refs}{with_known} {hold}"
-        else:
-            then = f"only the culprit would be lying, and {refs}{with_known} {hold} either way"
-        return cap(f"{start}suppose {join(out)} were the culprit: then {then}. So {so}.")
+        return cap(f"{start}suppose {join(out)} were the culprit: then {_supposed_culprit(case, step, out, suspects)}. "
+                   f"So {so}.")
     known_all = [_known_culprit(case, step, s) for s in suspects]
     if all(k is False for k in known_all):
         body = (f"{join(suspects, 'and')} {'is' if len(suspects) == 1 else 'are'} not the culprit and so "
                 f"{'tells' if len(suspects) == 1 else 'tell'} the truth: {_tells(refs, step)} us that {so}.")
     elif len(suspects) == 1 and known_all[0]:
         body = f"{suspects[0]} is the culprit and so lies: {_tells(refs, step)} us that {so}."
-    elif len(suspects) == 1:
-        body = f"whether or not {suspects[0]} is the culprit (and so lying), {_tells(refs, step)} us that {so}."
     else:
-        body = (f"whichever of {join(suspects, 'and')} might be the culprit (and so lying), "
+        body = (f"whether or not {join(suspects)} is the culprit (and so lying), "
                 f"{_tells(refs, step)} us that {so}.")
     return cap(f"{start}{body}")
+
+
+def _supposed_culprit(case: Case, step: Step, out: list[str], suspects: list[str]) -> str:
+    """What follows from supposing one of `out` the culprit, each speaker's words read as the
+    supposition has them: the supposed culprit's turned round ("the opposite of wheel 9"),
+    everyone else's as said. Several supposed culprits who speak: either way only the culprit's
+    words are false, said without claiming which words those are."""
+    with_known = " and what we already know" if step.facts else ""
+    hold = _cannot(len(step.clues) + (1 if step.facts else 0))
+    speaking = [s for s in out if s in suspects]
+    truthful = [s for s in suspects if s not in out]
+    if not speaking:   # every speaker of the step would be telling the truth
+        return f"{join(truthful, 'and')} would be telling the truth, and {_refs(case, step)}{with_known} {hold}"
+    if len(out) == 1:
+        refs = join([f"the opposite of {whose(case, c)}" if _said_by(case, c, out[0]) else clue_ref(case, c)
+                     for c in step.clues], "and")
+        return f"{out[0]} would be lying and everyone else telling the truth, and {refs}{with_known} {hold}"
+    return (f"whichever of them it were, only the culprit's words would be false and everyone else's true, "
+            f"and that does not fit {_refs(case, step)}{with_known}")
+
+
+def _cannot(parts: int) -> str:
+    return "could not be true" if parts == 1 else "could not both be true" if parts == 2 else "could not all be true"
+
+
+def _refs(case: Case, step: Step) -> str:
+    return join([clue_ref(case, c) for c in step.clues], "and")
+
+
+def _said_by(case: Case, clue_id: str, name: str) -> bool:
+    clue = next(c for c in case.clues if c.id == clue_id)
+    return bool(clue.speaker) and person(case, clue.speaker or "") == name
 
 
 def _plain_step(case: Case, step: Step, known: set[Fact]) -> str:

@@ -12,7 +12,7 @@ from pathlib import Path
 
 from casetool.english.cards import _card_clues
 from casetool.english.claims import step_claims
-from casetool.english.names import clue_ref
+from casetool.english.names import clue_ref, whose
 from casetool.english.sentences import step_sentence
 from casetool.english.solution import solution_prose
 from casetool.explain.steps import explain_case
@@ -80,6 +80,7 @@ def assert_page_true(case) -> str:
             assert sentence in " ".join(page.split()), where
             _assert_people(case, truth, step, sentence, premises, where)
             _assert_quotes(case, step, sentence, where)
+            _assert_attributed(case, step, sentence, where)
         known |= set(step.derived)
     return page
 
@@ -148,6 +149,7 @@ def _assert_people(case, truth: Truth, step, sentence: str, premises: frozenset,
         items = {i.name: i.id for i in case.setting.categories[culprit].items}
         supposed = [items[x] for x in items if re.search(rf"\b{re.escape(x)}\b", m.group(1))]
         assert supposed and not any(a[k] in supposed for a in truth.answers(premises)), (where, sentence)
+        _assert_supposed_words(case, step, sentence, supposed, where)
     speakers = [c.speaker for c in case.clues if c.id in step.clues and c.speaker in chars
                 and chars[c.speaker].item and chars[c.speaker].may_lie]
     if case.effective_liar_rule.kind == "culprit" and speakers and \
@@ -161,7 +163,7 @@ def _assert_people(case, truth: Truth, step, sentence: str, premises: frozenset,
             clue = next(c for c in case.clues if c.id == cid)
             if clue.speaker in case.who_can_lie():
                 assert truth.truthful(clue.speaker), (where, clue.speaker, "reported as true", sentence)
-    if "the opposite of" in sentence:   # the clue turned round is the liar's own
+    if "the opposite of" in sentence and " were the culprit: " not in sentence:   # the liar's own clue turned round
         m = re.search(r"(\S+ \S+) is lying, so the opposite of (.+?) is true", sentence)
         assert m, (where, sentence)
         liar = by_name[m.group(1)] if m.group(1) in by_name else next(
@@ -169,6 +171,37 @@ def _assert_people(case, truth: Truth, step, sentence: str, premises: frozenset,
         owned = [c for c in step.clues if next(x for x in case.clues if x.id == c).speaker == liar.id]
         assert owned and any(m.group(2) in clue_ref(case, c) or m.group(2) == f"wheel {_wheel(case, c)}"
                              for c in owned), (where, sentence)
+
+
+def _assert_supposed_words(case, step, sentence: str, supposed: list[str], where) -> None:
+    """Under 'Suppose X were the culprit', X would lie: X's own words are never said to hold
+    as spoken (one supposed culprit: they are turned round, 'the opposite of ...'), and only
+    speakers who are not supposed are said to be telling the truth."""
+    chars = case.setting.characters
+    then = sentence.split(" were the culprit: then ", 1)[-1].split(". So ")[0]
+    for ch in chars.values():
+        if ch.item in supposed:
+            own = [c for c in step.clues if next(x for x in case.clues if x.id == c).speaker == ch.id]
+            for cid in own:
+                ref = whose(case, cid)
+                if len(supposed) == 1:
+                    assert f"the opposite of {ref}" in then, (where, "a supposed liar's words as true", sentence)
+                else:
+                    assert ref not in then or "the culprit's words would be false" in then, (where, sentence)
+    told = re.search(r"^(.+?) would be telling the truth", then)
+    if told:
+        for ch in chars.values():
+            if re.search(rf"\b{re.escape(ch.name)}\b", told.group(1)):
+                assert ch.item not in supposed, (where, ch.name, "supposed culprit said to tell the truth", sentence)
+
+
+def _assert_attributed(case, step, sentence: str, where) -> None:
+    """Every "NAME's statement" or "NAME's message" is a clue of the step that NAME spoke (a
+    quote is never given to a speaker who did not say it)."""
+    for ch in case.setting.characters.values():
+        for m in re.finditer(rf"\b{re.escape(ch.name)}'s (statement|message)\b", sentence):
+            assert any(next(x for x in case.clues if x.id == c).speaker == ch.id for c in step.clues), \
+                (where, m.group(0), sentence)
 
 
 def _wheel(case, clue_id: str):

@@ -74,7 +74,7 @@ def test_liar_case_contains_the_case_analysis():
 def test_culprit_rule_clash_is_explained():
     """Culprit rule: a case split is said as a supposition, not as a bare conclusion."""
     text = explanation_text(explain_case(by_title("The Stargazer")))
-    assert "Suppose Duchess Cerulean or Professor Ochre were the culprit: then only the culprit would be lying" in text
+    assert "Suppose Duchess Cerulean or Professor Ochre were the culprit: then Sergeant Olive and Vicar Vermilion would be telling the truth" in text
 
 
 @pytest.mark.slow
