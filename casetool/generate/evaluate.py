@@ -19,6 +19,7 @@ from ..language.ir import (
     Const,
     Contains,
     Count,
+    FactOf,
     Has,
     Holds,
     Iff,
@@ -124,6 +125,8 @@ class Evaluator:
             return n.value
         if isinstance(n, Liars):
             return len(f.liars)
+        if isinstance(n, FactOf):   # a decided fact: the value the world decided for the item
+            return f.facts[(self._item(n.term, f), n.attribute)]
         raise AssertionError(f"cannot evaluate term {type(n).__name__}")
 
     def _item(self, n: object, f: World) -> str:

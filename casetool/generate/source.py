@@ -16,7 +16,7 @@ from ..load.model import Setting
 from ..load.project import SETTING_FILE
 from ..load.schema import validate
 
-KINDS = ("traits", "liars", "timeline", "cards", "codes")
+KINDS = ("traits", "liars", "timeline", "cards", "codes", "board")
 LIAR_RULES = ("none", "inspector", "culprit", "exactly_one")
 
 
@@ -67,8 +67,8 @@ def load_source(path: Path) -> tuple[Source | None, list[Diagnostic]]:
     world = plain(doc.get("world") or {})
     diags += _check_world(setting, world, doc)
     templates = Templates(setting.templates)
-    if any(not why for why in supported_kinds(setting).values()):
-        diags += phrase_problems(setting, templates, doc)
+    if any(not why for kind, why in supported_kinds(setting).items() if kind != "board"):
+        diags += phrase_problems(setting, templates, doc)   # board clues name no answer attribute
     if any(d.is_error for d in diags):
         return None, diags
     return Source(setting, templates, path, display, path.read_bytes(), world=world), diags
@@ -162,10 +162,24 @@ def supported_kinds(setting: Setting) -> dict[str, str]:
         out["timeline"] = (f"its timeline needs at least three places and three times ('{few[0]}' has "
                            f"{len(setting.categories[few[0]].ids)})")
     decided = sorted(f"{c.id}.{a.id}" for c in setting.categories.values() for a in c.attributes.values() if a.unknown)
-    if decided:   # the generator's world has no value for a decided fact, so it cannot tell a clue true
+    if decided:   # only a board's night draws decided facts: other worlds have no value for them
         why = f"its attribute {decided[0]} is `unknown: true` (a decided fact), which the generator does not draw"
         out = {kind: out[kind] or why for kind in out}
+    out["board"] = _board_kind(setting)
     return out
+
+
+def _board_kind(setting: Setting) -> str:
+    """'' when the setting is a board whose crime the generator can draw (generate/night.py)."""
+    tl = setting.timeline
+    if tl is None or not tl.moves:
+        return "it has no board (`timeline: moves:`)"
+    missing = [c for c in (tl.people, tl.places, tl.times) if c not in setting.answer]
+    if missing:
+        return f"its board's crime needs {missing[0]} in the answer"
+    if setting.liar_rule.kind != "none":
+        return f"its liar rule is '{setting.liar_rule.kind}'; board cases are told by truthful narrators"
+    return ""
 
 
 def _liars_kind(setting: Setting) -> str:
@@ -203,7 +217,7 @@ def offered_levels(setting: Setting, kind: str) -> tuple[str, ...]:
     always supposes someone the culprit, but when that supposition clashes with one clue
     alone the step is shallow: 4 of 16 murdle drafts grade easy, so every level is offered.
     Under "exactly one witness lies" nobody's word settles the liar."""
-    if kind in ("timeline", "codes") or setting.liar_rule.kind == "culprit":
+    if kind in ("timeline", "codes", "board") or setting.liar_rule.kind == "culprit":
         return ALL_LEVELS
     if setting.liar_rule.kind == "exactly_one":
         # any witness may be the liar, so a speaking liar always needs the case split over who
@@ -218,5 +232,5 @@ def offered_levels(setting: Setting, kind: str) -> tuple[str, ...]:
 
 def default_kind(setting: Setting) -> str | None:
     ok = supported_kinds(setting)
-    order = ["cards", "codes", "timeline", "liars" if setting.liar_rule.kind == "culprit" else "traits", "traits", "liars"]
+    order = ["board", "cards", "codes", "timeline", "liars" if setting.liar_rule.kind == "culprit" else "traits", "traits", "liars"]
     return next((k for k in order if not ok[k]), None)

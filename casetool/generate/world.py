@@ -18,6 +18,7 @@ from ..english.phrases import the_item
 from ..language.ir import AWAY
 from ..language.syntax import KEYWORDS
 from ..load.model import Category, Player, Setting, World
+from .night import draw_night
 from .source import liar_witnesses, rule_witnesses
 
 
@@ -34,11 +35,12 @@ class Plan:
     together: list[str] = field(default_factory=list)  # times when everyone was together
     stay: dict[str, tuple[int, int]] = field(default_factory=dict)  # person -> (first, last) time index present
     players: list[Player] = field(default_factory=list)
+    facts: dict[tuple[str, str], Any] = field(default_factory=dict)  # (item, attribute) -> decided value
 
     def complete(self) -> World:
         """The plan as one complete world (model.World), to evaluate clues in."""
         owner = {c: p.id for p in self.players for c in p.holds}
-        return World(dict(self.answer), frozenset(self.liars), dict(self.loc), owner)
+        return World(dict(self.answer), frozenset(self.liars), dict(self.loc), owner, dict(self.facts))
 
     @property
     def variant(self) -> str:
@@ -89,6 +91,9 @@ def make_plan(setting: Setting, kind: str, rng: random.Random, wish: Wish, names
         _whereabouts(setting, world, rng, (facts or {}).get("meals"))
     if kind == "cards":
         _deal(setting, world, rng, names or [])
+    if kind == "board":
+        night = draw_night(setting, answer, rng, wish.answer)
+        world.answer, world.loc, world.facts = night.answer, night.loc, night.facts
     return world
 
 

@@ -105,15 +105,16 @@ def test_a_level_the_setting_does_not_offer_is_an_input_error():
     assert err["code"] == "G006" and "levels offered: easy, medium" in result.output
 
 
-def test_a_setting_whose_world_the_generator_cannot_draw_says_why_for_every_kind():
-    """The mansion board carries weapons and a victim, and its motives are decided facts: no
-    kind is offered (it had crashed with a KeyError), and the message says why for each."""
-    result = run("generate", "--setting", CASES / "mansion" / "medium")
+def test_a_board_setting_offers_board_cases_only_and_says_why_not_the_rest():
+    """The mansion board carries weapons and a victim, and its motives are decided facts: the
+    people-only timeline kind is refused (it had crashed with a KeyError) with the reason,
+    and the kinds offered are board only (issue 25)."""
+    result = run("generate", "--setting", CASES / "mansion" / "medium", "--kind", "timeline")
     assert result.exit_code == 2 and "Traceback" not in result.output
     (err,) = error_lines(result.output)
     assert err["code"] == "G002" and err["line"] == "2"
-    assert "timeline: its board moves objects or a victim" in err["msg"]
-    assert "kinds this setting supports: none" in result.output
+    assert "its board moves objects or a victim" in err["msg"]
+    assert "kinds this setting supports: board" in result.output
 
 
 @pytest.mark.parametrize("cut, short", [(("noon", "afternoon"), "time"), (("study", "garden"), "place")])

@@ -27,12 +27,12 @@ from typing import Callable
 
 from ..source import Source
 from ..world import Plan
-from . import cards, codes, statements, timeline
+from . import board, cards, codes, statements, timeline
 from .builder import Draft
 
 BUILDERS: dict[str, Callable[[Source, Plan, random.Random], Draft]] = {
     "traits": statements.build, "liars": statements.build, "timeline": timeline.build,
-    "cards": cards.build, "codes": codes.build,
+    "cards": cards.build, "codes": codes.build, "board": board.build,
 }
 
 

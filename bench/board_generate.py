@@ -1,0 +1,120 @@
+"""Benchmark board generation (issue 25): `casetool generate --kind board` at the peer's sizes
+and on the three mansion samples.
+
+    python bench/board_generate.py                       # every size, 3 seeds, unique: world
+    python bench/board_generate.py --sizes 8x8x10x8 --seeds 5 --unique answer
+    python bench/board_generate.py --profile 8x8x10x8   # where one case's time goes
+
+Sizes are suspects x weapons x rooms x times. A peer-sized setting is bench/board.py's ring
+of rooms (each next to two others) declared as a board (`moves: adjacent`, weapons
+carried, a victim), with a motive per suspect decided by the solver (`unknown: true`,
+three values, counted). Each case is made in its own process (fresh caches, as a user's
+`casetool generate` run): wall and CPU seconds of the generation (imports excluded),
+the clues of the case, the drafts tried and the level it graded; medians over the seeds.
+The peer (Temporal Clue) published 87-412 s a puzzle at 6/6/8/6 and 8/8/10/8 on an idle
+machine; the last column is the peer's lower figure over our median wall time.
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import tempfile
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+import yaml
+
+ROOT = Path(__file__).resolve().parents[1]
+sys.path.insert(0, str(ROOT))
+sys.path.insert(0, str(ROOT / "bench"))
+
+PEER_SIZES = ["3x3x4x3", "5x4x6x3", "6x6x8x6", "8x8x10x8"]
+MANSION = ["mansion/small", "mansion/medium", "mansion/large"]
+PEER_SECONDS = {"6x6x8x6": 87.0, "8x8x10x8": 87.0}   # the peer's fastest published figure at these sizes
+
+
+def peer_setting(size: str) -> dict:
+    """bench/board.py's ring board with weapons moving, a victim and counted motives."""
+    from board import moving_board
+    n_sus, n_wea, n_room, n_time = (int(x) for x in size.split("x"))
+    setting, _ = moving_board(n_sus, n_wea, n_room, n_time)
+    cats = setting["categories"]
+    motives = ["greed", "revenge", "jealousy"]
+    counts = {m: n_sus // 3 + (1 if k < n_sus % 3 else 0) for k, m in enumerate(motives)}
+    cats["suspect"]["attributes"] = {"motive": {"label": "Motive", "values": motives, "unknown": True,
+                                                "counts": counts}}
+    cats["victim"] = {"label": "Victim", "items": {"boddy": {"name": "Mr Boddy"}}}
+    cats["weapon"]["label"] = "Weapon"
+    cats["time"]["items"] = {f"t{i}": {"name": f"{i + 6} o'clock"} for i in range(n_time)}
+    setting["timeline"]["victim"] = "victim"
+    setting["characters"]["hale"] = {"name": "Inspector Hale", "role": "inspector"}
+    return setting
+
+
+def setting_path(name: str, tmp: Path) -> Path:
+    if name.startswith("mansion/"):
+        return ROOT / "cases" / name
+    folder = tmp / name
+    folder.mkdir(parents=True, exist_ok=True)
+    (folder / "setting.yaml").write_text(yaml.safe_dump(peer_setting(name), sort_keys=False))
+    return folder
+
+
+def one(job: tuple[str, int, str]) -> dict:
+    name, seed, unique = job
+    from casetool.generate.engine import Request, generate
+    from casetool.generate.source import load_source
+    with tempfile.TemporaryDirectory() as tmp:
+        source, diags = load_source(setting_path(name, Path(tmp)))
+        assert source is not None, [d.text() for d in diags]
+        wall, cpu = time.perf_counter(), time.process_time()
+        got = generate(Request(source, seed, "board", unique=unique))
+        wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
+    return {"name": name, "seed": seed, "wall": wall, "cpu": cpu, "clues": len(got.doc.clues),
+            "drafts": got.attempts, "level": got.grade.level}
+
+
+def table(names: list[str], seeds: int, unique: str, workers: int) -> None:
+    jobs = [(n, s, unique) for n in names for s in range(1, seeds + 1)]
+    with ProcessPoolExecutor(workers) as pool:
+        rows = list(pool.map(one, jobs))
+    print(f"board generation, unique: {unique}, {seeds} seeds, {workers} worker(s); medians")
+    print(f"{'size':16} {'wall s':>7} {'cpu s':>7} {'max wall':>8} {'clues':>6} {'drafts':>6}  levels      vs peer")
+    for name in names:
+        mine = [r for r in rows if r["name"] == name]
+        wall = statistics.median(r["wall"] for r in mine)
+        peer = f"{PEER_SECONDS[name] / wall:.0f}x faster" if name in PEER_SECONDS else ""
+        levels = ",".join(r["level"][0] for r in mine)
+        print(f"{name:16} {wall:7.1f} {statistics.median(r['cpu'] for r in mine):7.1f} "
+              f"{max(r['wall'] for r in mine):8.1f} {statistics.median(r['clues'] for r in mine):6.0f} "
+              f"{statistics.median(r['drafts'] for r in mine):6.0f}  {levels:11} {peer}")
+
+
+def profile(name: str, unique: str) -> None:
+    import cProfile
+    import pstats
+    cProfile.runctx("one((name, 1, unique))", globals(), {"name": name, "unique": unique, "one": one},
+                    "/tmp/board_generate.prof")
+    pstats.Stats("/tmp/board_generate.prof").sort_stats("cumulative").print_stats(30)
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    ap.add_argument("--sizes", nargs="*", default=PEER_SIZES + MANSION)
+    ap.add_argument("--seeds", type=int, default=3)
+    ap.add_argument("--unique", choices=["answer", "world"], default="world")
+    ap.add_argument("-j", "--workers", type=int, default=1)
+    ap.add_argument("--profile", default=None, help="profile one case of this size")
+    args = ap.parse_args(argv)
+    if args.profile:
+        profile(args.profile, args.unique)
+        return 0
+    table(args.sizes, args.seeds, args.unique, args.workers)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

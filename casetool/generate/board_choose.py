@@ -1,0 +1,82 @@
+"""Choose a board case's clues: add until the answer (or the whole night) is unique, then
+remove while it stays so.
+
+Counterexample-guided, on the pool's one compiled model (clue subsets by assumptions):
+ask for a world that the chosen clues allow and that differs from the drawn night (in
+the answer, or under `unique: world` in any cell, object or decided fact), evaluate every
+candidate in that world in plain Python, and add one the world breaks (drawn by the
+difficulty style's weights). Every question is one solve; no candidate is tried blind.
+Removing then drops each clue without which the criterion still holds, so the case is
+irredundant for it (what `casetool check` verifies as W001 under the same criterion).
+"""
+
+from __future__ import annotations
+
+import random
+
+from ..load.model import World
+from ..solver.circuit import Lit
+from ..solver.whole_world import flips
+from .candidates.builder import Candidate
+from .evaluate import Evaluator
+from .minimize import Style
+from .pool import Pool
+from .world import Plan
+
+ROUNDS = 400   # clues added at most (a night needs some 30-80)
+
+
+class BoardChooser:
+    def __init__(self, pool: Pool, world: Plan, rng: random.Random, style: Style, whole: bool):
+        self.pool, self.world, self.rng, self.style = pool, world, rng, style
+        self.evaluator = Evaluator(pool.source.setting)
+        self.cands: list[Candidate] = list(pool.candidates.values())
+        oracle = pool.oracle
+        # one guarded clause, made once: "another answer, or (whole) another cell or fact"
+        self.other_lit: Lit = oracle.unless(flips(pool.compiled, world.complete()) + [pool.not_truth]) \
+            if whole else pool.not_truth
+        self.questions = 0
+
+    def other(self, keys: list[str]) -> World | None:
+        """A world the clues `keys` allow that is not the drawn night (under the criterion)."""
+        self.questions += 1
+        if not self.pool.oracle.feasible(self.pool.lits(keys) + [self.other_lit], self.pool.time_limit):
+            return None
+        return self.pool.oracle.world()
+
+    def choose(self) -> list[str] | None:
+        chosen = self.add_until_unique()
+        return None if chosen is None else self.remove_redundant(chosen)
+
+    def add_until_unique(self) -> list[str] | None:
+        chosen = [c.key for c in self.cands if c.pinned]
+        for _ in range(ROUNDS):
+            other = self.other(chosen)
+            if other is None:
+                return chosen
+            taken = set(chosen)
+            breaks = [c for c in self.cands if c.key not in taken and c.expr is not None
+                      and self.evaluator.holds(c.expr, other) != c.truth]
+            if not breaks:
+                return None   # the candidates cannot tell this world from the night
+            chosen.append(self.pick(breaks).key)
+        return None
+
+    def pick(self, options: list[Candidate]) -> Candidate:
+        """A weighted draw by the style's preference for each complexity level."""
+        weights = self.style.weights
+        return max(options, key=lambda c: self.rng.random() ** (1.0 / max(weights[min(c.level, 2)], 1e-3)))
+
+    def remove_redundant(self, chosen: list[str]) -> list[str]:
+        """Drop every clue the criterion does not need; the style decides which go first
+        (easy drops the complex clues first and keeps the plain ones, hard the other way)."""
+        cands = self.pool.candidates
+        sign = 1 if self.style.keep_complex else -1
+        order = sorted((k for k in chosen if not cands[k].pinned),
+                       key=lambda k: (sign * cands[k].level, self.rng.random()))
+        keep = list(chosen)
+        for key in order:
+            trial = [k for k in keep if k != key]
+            if self.other(trial) is None:
+                keep = trial
+        return sorted(keep, key=lambda k: int(k[1:]))   # the night's order (keys are drawn hour by hour)

@@ -1,0 +1,193 @@
+"""A board night's candidates: what the narrator saw hour by hour (where a guest, a weapon
+or the victim was, who was with whom, who went where, the rooms nobody was in, the kinds
+of room the setting's places have) and the inspector's notes (each guest's decided facts,
+the murderer's, the weapons that were not used, when the victim was still alive).
+
+Every candidate is one fact in one sentence, true in the drawn night; they are drawn hour
+by hour, so the case's clues (kept in this order) follow the night as a reader would.
+"""
+
+from __future__ import annotations
+
+import random
+from typing import Any
+
+from ...english.phrases import NOTES, frame, item_name
+from ...language.facts import decided_facts
+from ..night import Board
+from ..source import Source
+from ..world import Plan
+from .builder import Builder, Candidate, Draft
+
+NEGATIONS = 2     # "was not in" cells drawn a piece and an hour (all rooms would swamp the pool)
+PAIRS = 0.5       # the share of (piece, person, hour) pairs drawn as "with" / "not with" clues
+
+
+def build(source: Source, world: Plan, rng: random.Random) -> Draft:
+    night = _Night(Builder(source, world, rng))
+    times = night.board.times
+    for k, t in enumerate(times):
+        night.cells(t)
+        night.pairs(t)
+        night.places(t)
+        if k + 1 < len(times):
+            night.moves(t, times[k + 1])
+            night.empty_after(t)
+    night.facts()
+    night.crime()
+    return Draft(night.b.out, "none")
+
+
+class _Night:
+    def __init__(self, b: Builder):
+        self.b, self.rng, self.world = b, b.rng, b.world
+        self.setting, self.templates = b.setting, b.templates
+        self.board = Board(self.setting)
+        self.tl = self.board.tl
+        chars = list(self.setting.characters.values())
+        narrator = next((c for c in chars if c.role == "narrator" and not c.wheel), None)
+        inspector = next((c for c in chars if c.role == "inspector" and not c.wheel), None)
+        # the narrator tells what was seen, the inspector what was found out; either stands in for the other
+        seen, found = narrator or inspector, inspector or narrator
+        self.narrator = seen.id if seen else None
+        self.inspector = found.id if found else None
+        self.loc = self.world.loc
+
+    # ---- words ------------------------------------------------------------------
+    def name(self, x: str) -> str:
+        item = self.setting.find_item(x)
+        person = item is not None and item.category in (self.tl.people, self.tl.victim)
+        return item_name(self.setting, x, item.category if person and item else self.tl.people)
+
+    def at(self, t: str) -> str:
+        return self.templates.when(self.setting, t)
+
+    def where(self, z: str) -> str:
+        return self.templates.where(self.setting, z)
+
+    def add(self, means: str, clause: str, family: str, level: int, topic: str, form: str,
+            oracle: bool = False) -> bool:
+        speaker = self.inspector if oracle else self.narrator
+        kind = ("note" if oracle else "fact") if speaker else "fact"
+        text = frame(self.templates.pick(self.rng, "notes", NOTES), clause)
+        return self.b.add(Candidate("", means, text, speaker, kind, family, level, topic, form=form), True)
+
+    # ---- the narrator: the night hour by hour -----------------------------------------
+    def cells(self, t: str) -> None:
+        """Where each piece was, and (a few) rooms where it was not."""
+        for x in self.board.pieces:
+            z = self.loc[(x, t)]
+            self.add(f"at({x}, {t}) == {z}", f"{self.name(x)} was {self.where(z)} {self.at(t)}", "cell", 0,
+                     f"c:{x}:{t}", "whereabouts")
+            others = [r for r in self.board.rooms if r != z]
+            for r in self.rng.sample(others, min(NEGATIONS, len(others))):
+                self.add(f"at({x}, {t}) != {r}", f"{self.name(x)} was not {self.where(r)} {self.at(t)}", "cell", 0,
+                         f"c:{x}:{t}", "negation")
+
+    def pairs(self, t: str) -> None:
+        """Who was with whom: two guests, or a weapon (the victim) and a guest."""
+        people = self.board.people
+        for i, a in enumerate(self.board.pieces):
+            for b in people[:i] if a in people else people:
+                if self.rng.random() >= PAIRS:
+                    continue
+                same = self.loc[(a, t)] == self.loc[(b, t)]
+                op, verb = ("==", "was with") if same else ("!=", "was not with")
+                if a not in people:
+                    verb = "was in the same room as" if same else "was not in the same room as"
+                self.add(f"at({a}, {t}) {op} at({b}, {t})", f"{self.name(a)} {verb} {self.name(b)} {self.at(t)}",
+                         "with", 0 if same else 1, f"w:{t}", "whereabouts")
+
+    def places(self, t: str) -> None:
+        """The kinds of room the setting's places have ("in the east wing") and its board
+        ("in a room next to Dr Crane's")."""
+        places = self.setting.categories[self.tl.places]
+        people = self.board.people
+        for attr in places.attributes.values():
+            if attr.id == self.tl.moves or attr.kind != "item" or attr.unknown:
+                continue
+            for p in people:
+                value = places.item(self.loc[(p, t)]).attrs.get(attr.id)   # type: ignore[union-attr]
+                if value is not None:
+                    self.add(f"at({p}, {t}).{attr.id} == {value}",
+                             f"{self.name(p)} was in {self.name(value)} {self.at(t)}", "place", 1, f"p:{p}:{t}",
+                             "whereabouts")
+        for a in people:
+            b = self.rng.choice([q for q in people if q != a]) if len(people) > 1 else None
+            if b is not None and self.loc[(b, t)] in self.board.next_to[self.loc[(a, t)]]:
+                self.add(f"at({a}, {t}).{self.tl.moves} has at({b}, {t})",
+                         f"{self.name(a)} was in a room next to {self.name(b)}'s {self.at(t)}", "place", 1,
+                         f"n:{a}:{t}", "whereabouts")
+
+    def moves(self, t: str, u: str) -> None:
+        """Who went from one room to the next between two hours, or stayed."""
+        when = f"between {self.templates.moment(self.setting, t)} and {self.templates.moment(self.setting, u)}"
+        for x in self.board.pieces:
+            z, n = self.loc[(x, t)], self.loc[(x, u)]
+            if z == n:
+                clause = f"{self.name(x)} stayed {self.where(z)} {when}"
+            elif x not in [o for _, o in self.board.objects]:
+                clause = f"{self.name(x)} went from {self.name(z)} to {self.name(n)} {when}"
+            else:
+                clause = f"{self.name(x)} was carried from {self.name(z)} to {self.name(n)} {when}"
+            self.add(f"at({x}, {t}) == {z} and at({x}, {u}) == {n}", clause, "move", 1, f"m:{x}:{t}", "whereabouts")
+
+    def empty_after(self, t: str) -> None:
+        """A room nobody was in at an hour, and one nobody entered after it."""
+        people, times = self.tl.people, self.tl.times
+        seen = {self.loc[(p, t)] for p in self.board.people}
+        empty = [z for z in self.board.rooms if z not in seen]
+        if empty:
+            z = self.rng.choice(empty)
+            self.add(f"no p in {people}: at(p, {t}) == {z}", f"nobody was {self.where(z)} {self.at(t)}",
+                     "empty", 1, f"e:{t}", "count")
+        later = self.board.times[self.board.times.index(t) + 1:]
+        never = [z for z in self.board.rooms if all(self.loc[(p, u)] != z for p in self.board.people for u in later)]
+        if never:
+            z = self.rng.choice(never)
+            self.add(f"all t in {times} where t > {t}: no p in {people}: at(p, t) == {z}",
+                     f"nobody set foot {self.where(z)} after {self.templates.moment(self.setting, t)}",
+                     "empty", 2, f"e:{t}", "count")
+
+    # ---- the inspector: facts and the crime --------------------------------------------
+    def facts(self) -> None:
+        culprit_cat = self.tl.people
+        for fact in decided_facts(self.setting):
+            label = (self.setting.categories[fact.category].attributes[fact.attribute].label or fact.attribute).lower()
+            for item in fact.items:
+                value = self.world.facts[(item, fact.attribute)]
+                owner = f"{self.name(item)}'s {label}"
+                self.add(f"{item}.{fact.attribute} == {value}", f"{owner} was {self.word(value)}", "fact", 0,
+                         f"f:{item}", "observation", oracle=True)
+                for other in self.rng.sample([v for v in fact.values if v != value], 1) if len(fact.values) > 1 else []:
+                    self.add(f"{item}.{fact.attribute} != {other}", f"{owner} was not {self.word(other)}", "fact", 0,
+                             f"f:{item}", "negation", oracle=True)
+            if fact.category == culprit_cat:
+                value = self.world.facts[(self.world.answer[culprit_cat], fact.attribute)]
+                self.add(f"{culprit_cat}.{fact.attribute} == {value}",
+                         f"the murderer's {label} was {self.word(value)}", "fact", 1, f"f:{culprit_cat}",
+                         "observation", oracle=True)
+
+    def word(self, value: Any) -> str:
+        return self.name(value) if self.setting.find_item(str(value)) else str(value).replace("_", " ")
+
+    def crime(self) -> None:
+        """Weapons that were not used; when the victim was still alive, and dead by."""
+        answer, tl = self.world.answer, self.tl
+        for cid in self.board.answered_objects:
+            noun = (self.setting.categories[cid].label or cid).lower()
+            for o in self.setting.categories[cid].ids:
+                if o != answer[cid]:
+                    self.add(f"{cid} != {o}", f"{self.name(o)} was not the {noun}: it is spotless", "crime", 0,
+                             f"a:{cid}", "negation", oracle=True)
+        victim = self.name(self.board.victims[0]) if self.board.victims else None
+        times = self.board.times
+        crime = times.index(answer[tl.times])
+        for k, t in enumerate(times):
+            moment = self.templates.moment(self.setting, t)
+            if k < crime:
+                clause = f"{victim} was still alive at {moment}" if victim else f"the crime happened after {moment}"
+                self.add(f"{tl.times} > {t}", clause, "crime", 1, f"a:{tl.times}", "comparison", oracle=True)
+            elif k < len(times) - 1:
+                clause = f"{victim} was dead by {moment}" if victim else f"the crime happened by {moment}"
+                self.add(f"{tl.times} <= {t}", clause, "crime", 1, f"a:{tl.times}", "comparison", oracle=True)
