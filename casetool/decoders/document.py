@@ -34,7 +34,7 @@ from ..printing.fetcher import RestrictedFetcher
 from ..printing.paper import SLUG_GAP_MM, PrintOptions
 from ..printing.pdf import layout, pdf_bytes
 from ..printing.verify import anchor_pages, printed_references
-from . import drawing, pages, svg
+from . import drawing, holders, pages, svg
 from .allocation import Allocation, WheelPlan
 from .bands import hidden_number, number_noise, png_bytes
 from .cache import Cache
@@ -238,7 +238,8 @@ def decoders_context(book: Casebook, alloc: Allocation, wheels, keys, options: P
         "notepad": [{"number": n.number, "speaker": n.speaker, "text": n.text} for n in notes],
         "cards": _card_pages(book, cards, pictures),
         "detective": detective_sheet(book.setting, [p.character for p in alloc.wheels]),
-        "holders": murder_holders(book),
+        "holders": [{"case": m["case"], "title": m["title"], "front": _page(holders.front_page(m, paper)),
+                     "back": _page(holders.back_page(m, paper))} for m in murder_holders(book) or []],
         "margin": f"{PAGE_MARGIN:g}mm",
     }
 

@@ -14,6 +14,8 @@ from .glyphs import BOLD_FONT, TEXT_FONT, outline
 
 CUT = 'fill="none" stroke="#000" stroke-width="0.3"'
 PUNCH = "#c8c8c8"   # fill of a part to cut or punch out; a test finds holes by it
+# One convention on every sheet, shown by each sheet's legend: cut on solid lines, fold on dashed ones.
+FOLD_DASH = "2 1.2"
 
 
 def document(width: float, height: float, body: list[str]) -> str:
@@ -40,9 +42,11 @@ def circle(cx: float, cy: float, r: float, attrs: str = CUT) -> str:
     return f'<circle cx="{cx:.3f}" cy="{cy:.3f}" r="{r:.3f}" {attrs}/>'
 
 
-def line(x1: float, y1: float, x2: float, y2: float, width: float = 0.2, colour: str = "#000") -> str:
+def line(x1: float, y1: float, x2: float, y2: float, width: float = 0.2, colour: str = "#000",
+         fold: bool = False) -> str:
+    dash = f' stroke-dasharray="{FOLD_DASH}"' if fold else ""
     return (f'<line x1="{x1:.3f}" y1="{y1:.3f}" x2="{x2:.3f}" y2="{y2:.3f}" '
-            f'stroke="{colour}" stroke-width="{width:g}"/>')
+            f'stroke="{colour}" stroke-width="{width:g}"{dash}/>')
 
 
 def rect(x: float, y: float, w: float, h: float, attrs: str = CUT) -> str:

@@ -1,47 +1,98 @@
-"""The murder card holders of a code book (seed 002), opened as a player opens them.
+"""The murder card holders of a code book (seed 002), judged as they come out of the printer.
 
-After an accusation a player lifts a mystery's flaps and reads the corners of its three
-murder cards (two colours, two numbers each). They must be the codes of the mystery's
-answer, as the detective sheet lists them. The holders are plain print, so they are read
-from the page's text layer (pdftotext -bbox): per "Mystery N:" heading, each holder row
-(the label, then flap and corner by turn), the corners left to right.
+Each mystery's holder is a double-sided sheet (casetool/decoders/holders.py): a front page
+headed "Murder card holder · Mystery N:" with a grey flap over each corner of its three
+murder cards, and the next page printed on its back. A player who prints it sees the
+front, uncut: it must show no part of any code (no colour name in the text, no coloured
+swatch in the picture, nothing but "lift" and what the flap hides inside a flap). Lifting
+a flap turns it over: what the player then reads is what the back page prints behind that
+flap (the flap's box mirrored left to right, as a long-edge duplex print puts it), and it
+must be that corner's code, as the detective sheet lists it. The back prints nothing
+outside its flaps, so nothing but a lifted flap shows a code.
+
+Flaps are found on the front by their printed "lift" (pdftotext -bbox); codes are read
+from the back's text layer; swatches are looked for in the front's picture.
 """
 
 from __future__ import annotations
 
+import re
+from dataclasses import dataclass
+
+import numpy as np
+
+from ..decoders.holders import FLAP_H, FLAP_W
 from ..decoders.sheets import _parts
 from .cards import _words
-from .raster import Pdf
+from .raster import MM_PER_PT, Pdf
 
-ROW_SLACK = 4.0   # points above a row's label where its corners (and their colour names) start
+HEADING = re.compile(r"Murder card holder\s*·\s*Mystery (\d+):")
+FLAP_WORDS = {"lift", "colour", "number"}
+SATURATED = 0.35        # HSV saturation above which a pixel is a colour, not paper, grey or the card's tint
+SWATCH_PIXELS = 20      # at PICTURE_DPI a 7 mm swatch is ~300 pixels; stray anti-aliasing stays under this
+PICTURE_DPI = 50
+
+@dataclass
+class Holder:
+    """One mystery's sheet as read: what the uncut front shows, and each lifted flap."""
+    front_page: int
+    front_shows: list[str]          # code parts (or swatches) a player sees before any flap is lifted
+    lifted: list[list[str]]         # per card, top to bottom, the code read under each flap in code order
+    back_outside: list[str]         # words on the back that are behind no flap
 
 
-def holders(pdf: Pdf) -> dict[int, list[list[str]]]:
-    """Mystery -> for each holder row, top to bottom, the corners under its flaps."""
-    out: dict[int, list[list[str]]] = {}
-    for page in range(1, pdf.pages + 1):
-        if "card" not in pdf.text(page) or "flap" not in pdf.text(page):
+def holders(pdf: Pdf, codes: set[str]) -> dict[int, Holder]:
+    """Mystery -> its holder sheet as read. `codes`: every code part of the setting (lower case),
+    the words that must not show on a front."""
+    out: dict[int, Holder] = {}
+    for page in range(1, pdf.pages):
+        found = HEADING.search(" ".join(pdf.text(page).split()))
+        if found is None:
             continue
-        words = _words(pdf, page)
-        marks: list[tuple[float, str, float]] = []  # (y, kind, value): headings and row labels, in page order
-        for i, (x0, y0, _x1, _y1, t) in enumerate(words[:-1]):
-            nxt = words[i + 1][4]
-            if t == "Mystery" and nxt.rstrip(":").isdigit() and nxt.endswith(":"):
-                marks.append((y0, "mystery", int(nxt.rstrip(":"))))
-            elif t == "The" and i + 2 < len(words) and words[i + 2][4] == "card" and words[i + 3][4] == "flap":
-                marks.append((y0, "row", x0))
-        marks.sort()
-        mystery: int | None = None
-        for k, (y, kind, value) in enumerate(marks):
-            if kind == "mystery":
-                mystery = int(value)
-                out.setdefault(mystery, [])
-                continue
-            end = marks[k + 1][0] - ROW_SLACK if k + 1 < len(marks) else y + 30
-            row = sorted((w for w in words if y - ROW_SLACK <= w[1] < end and w[0] > value + 100
-                          and w[4] not in ("flap",)), key=lambda w: w[0])
-            if mystery is not None:
-                out[mystery].append([w[4].lower() for w in row])
+        out[int(found.group(1))] = _read(pdf, page, codes)
+    return out
+
+
+def _read(pdf: Pdf, page: int, codes: set[str]) -> Holder:
+    front, back = _words(pdf, page), _words(pdf, page + 1)
+    trim = pdf.trims[page - 1]
+    width_pt = (2 * trim.left + trim.width) / MM_PER_PT   # the media box: the bleed is the same on both sides
+    w, h = FLAP_W / MM_PER_PT, FLAP_H / MM_PER_PT
+    centres = sorted((((x0 + x1) / 2, (y0 + y1) / 2) for x0, y0, x1, y1, t in front if t == "lift"),
+                     key=lambda c: (round(c[1] / h), c[0]))
+    boxes = [(x - w / 2, y - h / 2, x + w / 2, y + h / 2) for x, y in centres]
+    shows = [t.lower() for i, (*_, t) in enumerate(front)
+             if t.lower() in codes and not (i > 0 and front[i - 1][4] == "Mystery")]  # "Mystery 1" is no code
+    shows += [t for x0, y0, x1, y1, t in front if any(_inside(x0, y0, x1, y1, b) for b in boxes)
+              and t.lower() not in FLAP_WORDS]
+    if _swatches(pdf, page):
+        shows.append("coloured swatches")
+    mirrored = [(width_pt - b[2], b[1], width_pt - b[0], b[3]) for b in boxes]
+    lifted = [[t.lower() for x0, y0, x1, y1, t in sorted(back) if _inside(x0, y0, x1, y1, b)] for b in mirrored]
+    outside = [t for x0, y0, x1, y1, t in back if not any(_inside(x0, y0, x1, y1, b) for b in mirrored)]
+    cards = [[" ".join(f) for f in lifted[i:i + 4]] for i in range(0, len(lifted), 4)]
+    return Holder(page, list(dict.fromkeys(shows)), cards, outside)
+
+
+def _inside(x0: float, y0: float, x1: float, y1: float, box: tuple[float, float, float, float]) -> bool:
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    return box[0] <= cx <= box[2] and box[1] <= cy <= box[3]
+
+
+def _swatches(pdf: Pdf, page: int) -> bool:
+    """Whether the printed front shows any saturated colour (a code's colour swatch)."""
+    rgb = np.asarray(pdf.picture(page, PICTURE_DPI)).astype(float) / 255
+    top, bottom = rgb.max(axis=2), rgb.min(axis=2)
+    saturation = np.where(top > 0, (top - bottom) / np.maximum(top, 1e-6), 0)
+    return int((saturation > SATURATED).sum()) > SWATCH_PIXELS
+
+
+def code_words(book) -> set[str]:
+    """Every code part of the setting's items, as words a page could show."""
+    out = set()
+    for cid in book.setting.answer:
+        for item in book.setting.categories[cid].items:
+            out |= {p["value"].lower() for p in _parts(item.attrs.get("code") or {})}
     return out
 
 

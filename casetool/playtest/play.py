@@ -212,17 +212,24 @@ def _event_cards(decoders: Pdf, book: Casebook, alloc: Allocation, played: set[i
 
 
 def _holders(decoders: Pdf, book: Casebook) -> list[Check]:
-    """Code books: lifting a mystery's flaps shows its answer's codes, card by card."""
+    """Code books: each mystery's holder sheet, uncut as printed, shows no code; lifting its
+    flaps shows its answer's codes, card by card (flaps.py)."""
     if not book.setting.codes:
         return []
-    found = flaps.holders(decoders)
+    found = flaps.holders(decoders, flaps.code_words(book))
     checks = []
     for case in book.cases:
-        want, got = flaps.expected(book, case), found.get(case.number)
-        ok = got == want
-        detail = (f"the flaps hide {len(want)} murder cards with the answer's codes" if ok
-                  else f"under the flaps: {got}; the answer's codes are {want}")
-        checks.append(Check(case.number, "murder card holders", ok, detail, {"read": got, "expected": want}))
+        want, sheet = flaps.expected(book, case), found.get(case.number)
+        got = sheet.lifted if sheet else None
+        problems = ([] if sheet else ["no holder sheet"]) + (
+            [f"as printed, before any flap is cut, the front shows: {', '.join(sheet.front_shows)}"]
+            if sheet and sheet.front_shows else []) + (
+            [f"the back prints outside its flaps: {' '.join(sheet.back_outside)}"] if sheet and sheet.back_outside else []) + (
+            [f"under the flaps: {got}; the answer's codes are {want}"] if sheet and got != want else [])
+        detail = "; ".join(problems) or (f"as printed the front shows no code; lifting its flaps shows "
+                                         f"{len(want)} murder cards with the answer's codes")
+        checks.append(Check(case.number, "murder card holders", not problems, detail,
+                            {"read": got, "expected": want, "front_shows": sheet.front_shows if sheet else None}))
     return checks
 
 
