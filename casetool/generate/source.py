@@ -15,6 +15,7 @@ from ..load.loader import load_yaml, plain
 from ..load.model import Setting
 from ..load.project import SETTING_FILE
 from ..load.schema import validate
+from .board_check import board_problems
 
 KINDS = ("traits", "liars", "timeline", "cards", "codes", "board")
 LIAR_RULES = ("none", "inspector", "culprit", "exactly_one")
@@ -65,7 +66,7 @@ def load_source(path: Path) -> tuple[Source | None, list[Diagnostic]]:
     if any(d.is_error for d in diags):
         return None, diags
     world = plain(doc.get("world") or {})
-    diags += _check_world(setting, world, doc)
+    diags += _check_world(setting, world, doc) + board_problems(setting)
     templates = Templates(setting.templates)
     if any(not why for kind, why in supported_kinds(setting).items() if kind != "board"):
         diags += phrase_problems(setting, templates, doc)   # board clues name no answer attribute
