@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 import re
-from xml.sax import saxutils
 
 from .diagnostics import Diagnostic, sort_diagnostics
 from .solver.status import Status
@@ -75,10 +74,14 @@ def _xml_safe(text: str) -> str:
 
 
 def escape(text: str) -> str:
+    from xml.sax import saxutils  # here: it imports urllib.request, 30-80 ms no other format needs
+
     return saxutils.escape(_xml_safe(text))
 
 
 def quoteattr(text: str) -> str:
+    from xml.sax import saxutils
+
     return saxutils.quoteattr(_xml_safe(text))
 
 

@@ -5,7 +5,6 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from functools import lru_cache
-from importlib import resources
 from typing import Any, TypeAlias
 
 from lark import Lark, Token, Transformer
@@ -15,6 +14,8 @@ from lark.exceptions import (
     UnexpectedInput,
     UnexpectedToken,
 )
+
+from . import parser_cache
 
 
 @dataclass
@@ -41,9 +42,7 @@ class ClueSyntaxError(Exception):
 
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
-    grammar = resources.files(__package__).joinpath("grammar.lark").read_text()
-    # The basic lexer keeps keywords reserved: `or or` is an error, not `or` and a name "or".
-    return Lark(grammar, parser="lalr", lexer="basic", propagate_positions=True, maybe_placeholders=False)
+    return parser_cache.load()
 
 
 _TERMINAL_NAMES = {

@@ -133,9 +133,36 @@ def load_yaml_text(text: str, display: str):
     return _Builder(display, text.splitlines()).build(node, 0)
 
 
+# libyaml composes 20-30x faster than PyYAML's Python parser (most of a small check's load),
+# with the same nodes and marks. It recurses in C with no limit, and a deep enough nesting
+# crashes the process, so it is used only below this bound on the depth a text can have.
+_C_LOADER = getattr(yaml, "CSafeLoader", None)
+_C_DEPTH_BOUND = 2000
+_NESTING = str.maketrans("", "", "".join(ch for ch in map(chr, range(128)) if ch not in "[{-?:"))
+
+
+def _depth_bound(text: str) -> int:
+    """More than any nesting `text` can have: each level needs an indent, a bracket, or a
+    `-`, `?` or `:` indicator, and indents can only deepen by one level a line."""
+    return len(text.translate(_NESTING)) + text.count("\n") + 1
+
+
+def _compose_fast(text: str) -> list | None:
+    """The nodes as libyaml composes them; None when it cannot be used or finds an error (PyYAML
+    then composes again, for its messages and its depth check)."""
+    if _C_LOADER is None or _depth_bound(text) > _C_DEPTH_BOUND:
+        return None
+    try:
+        return list(yaml.compose_all(text, Loader=_C_LOADER))
+    except (yaml.YAMLError, RecursionError, ValueError):
+        return None
+
+
 def _compose(text: str, display: str):
     try:
-        nodes = list(yaml.compose_all(text, Loader=yaml.SafeLoader))
+        nodes = _compose_fast(text)
+        if nodes is None:
+            nodes = list(yaml.compose_all(text, Loader=yaml.SafeLoader))
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         pos = _pos(display, mark) if mark else Pos(display)
@@ -252,7 +279,7 @@ class _Builder:
             return value
         out = LocStr(value)
         out.pos = _pos(self.display, node.start_mark)
-        out.style = node.style
+        out.style = node.style or None   # libyaml says '' for plain, PyYAML None
         out.source_lines = self.lines
         return out
 

@@ -100,3 +100,39 @@ def test_plain_values_remember_what_yaml_read_them_as():
     assert doc.read_as["b"] == ("yes", "true/false") and doc.read_as["c"] == ("2024-01-01", "a date")
     assert "d" not in doc.read_as and "e" not in doc.read_as
     assert doc["l"].read_as == {0: ("10", "a number")}
+
+
+def _tree(node):
+    """Everything the loader records: values, positions, styles and what YAML read plain values as."""
+    if isinstance(node, LocDict):
+        return ("map", node.pos, node.key_pos, node.value_pos, node.read_as,
+                {k: _tree(v) for k, v in node.items()})
+    if isinstance(node, LocList):
+        return ("seq", node.pos, node.item_pos, node.read_as, [_tree(v) for v in node])
+    if isinstance(node, LocStr):
+        return ("str", str(node), node.pos, node.style)
+    return node
+
+
+SAMPLE_FILES = sorted(__import__("pathlib").Path(__file__).resolve().parents[2].glob("cases/**/*.yaml"))
+
+
+def test_libyaml_and_pyyaml_load_every_sample_alike(monkeypatch):
+    """The loader composes with libyaml when it is safe (speed); PyYAML must give the same tree."""
+    from casetool.load import loader
+    for path in SAMPLE_FILES:
+        text = path.read_text()
+        assert loader._compose_fast(text) is not None, f"{path}: libyaml was not used"
+        fast = _tree(load_yaml_text(text, str(path)))
+        with monkeypatch.context() as m:
+            m.setattr(loader, "_C_LOADER", None)
+            slow = _tree(load_yaml_text(text, str(path)))
+        assert fast == slow, path
+
+
+def test_texts_that_could_nest_deeply_are_never_given_to_libyaml():
+    """libyaml recurses in C without a limit: a deep nesting would crash the process."""
+    from casetool.load import loader
+    for text in ("[" * 5000 + "]" * 5000, "- " * 5000 + "x", "a:\n" + "".join(f"{' ' * i}b:\n" for i in range(1, 3000))):
+        assert loader._depth_bound(text) > loader._C_DEPTH_BOUND
+        assert loader._compose_fast(text) is None
