@@ -28,8 +28,9 @@ def grammar() -> str:
     return resources.files(__package__).joinpath("grammar.lark").read_text()
 
 
-def key(text: str, version: str = __version__) -> bytes:
+def key(text: str) -> bytes:
     """What the saved tables were built from: the grammar's hash, the options, Lark's version."""
+    version = __version__
     digest = hashlib.sha256(text.encode()).hexdigest()
     return f"{digest} {sorted(OPTIONS.items())} lark {version}".encode()
 
@@ -46,6 +47,11 @@ def load() -> Lark:
         data = resources.files(__package__).joinpath(CACHE).read_bytes()
     except OSError:
         return build(text)
+    return from_saved(data, text)
+
+
+def from_saved(data: bytes, text: str) -> Lark:
+    """The parser from saved tables `data` if they were built from `text` by this Lark, else built."""
     saved, _, tables = data.partition(b"\n")
     if saved != key(text):
         return build(text)

@@ -38,13 +38,16 @@ def test_the_saved_tables_parse_as_built_ones(text):
     assert _outcome(parser_cache.load(), text) == _outcome(built, text)
 
 
-def test_tables_saved_for_another_grammar_or_lark_are_not_used(monkeypatch):
+def test_tables_saved_for_another_grammar_or_lark_are_not_used(tmp_path, monkeypatch):
+    data = parser_cache.write(tmp_path).read_bytes()
+    text = parser_cache.grammar()
     loaded = []
     monkeypatch.setattr(parser_cache.Lark, "load", classmethod(lambda cls, f: loaded.append(f) or None))
-    assert parser_cache.load() is None and loaded            # the shipped file fits: it is loaded
+    assert parser_cache.from_saved(data, text) is None and loaded           # they fit: loaded
     loaded.clear()
-    monkeypatch.setattr(parser_cache, "key", lambda text, version="": b"another grammar")
-    assert parser_cache.load() is not None and not loaded    # it does not fit: built here instead
+    assert parser_cache.from_saved(data, text + "\n// edited\n") is not None and not loaded
+    monkeypatch.setattr(parser_cache, "__version__", "0.0.1")                # another Lark
+    assert parser_cache.from_saved(data, text) is not None and not loaded
 
 
 def test_syntax_parses_with_the_cached_parser():
