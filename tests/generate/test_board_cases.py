@@ -1,0 +1,119 @@
+"""Board cases (issue 25 items 2, 3 and 6): a generated case is unique for its criterion
+(the answer, or under `unique: world` the whole night) and irredundant for it, as the brute
+force of tests/solver finds, never as the generator says; bad boards are positioned
+input errors before any search."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+import yaml
+from casetool.generate.engine import Request, generate
+from casetool.generate.source import load_source
+from casetool.load.project import load_paths
+
+from cli_support import error_lines, run
+from generate_helpers import CASES, FIXTURES
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
+from bruteforce import feasible_values, possible_answers  # noqa: E402
+
+TINY = FIXTURES / "tiny-board"
+
+
+def generated(tmp_path: Path, seed: int, unique: str):
+    """A case generated for the tiny board, written beside its setting and loaded back."""
+    source, _ = load_source(TINY)
+    got = generate(Request(source, seed, "board", unique=unique, max_attempts=20))
+    shutil.copy(TINY / "setting.yaml", tmp_path / "setting.yaml")
+    (tmp_path / "001.yaml").write_text(got.text)
+    loaded = load_paths([tmp_path])
+    assert not [d for d in loaded.diagnostics if d.is_error], [d.text() for d in loaded.diagnostics]
+    return loaded.cases[0]
+
+
+def solution(case) -> tuple[str, ...]:
+    return tuple(case.solution[c] for c in case.setting.answer)
+
+
+def world_unique(case, ids=None) -> bool:
+    """The brute force: one answer, and under it every cell, fact and liar set has one value."""
+    if possible_answers(case, ids) != {solution(case)}:
+        return False
+    return all(len(values) == 1 for values in feasible_values(case, dict(case.solution), ids).values())
+
+
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_whole_world_case_has_one_night_and_needs_every_clue(tmp_path, seed):
+    case = generated(tmp_path, seed, "world")
+    assert case.unique == "world"
+    ids = [c.id for c in case.clues]
+    assert world_unique(case, ids)
+    for cid in ids:
+        assert not world_unique(case, [i for i in ids if i != cid]), f"clue {cid} is not needed"
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_an_answer_case_has_one_answer_and_needs_every_clue(tmp_path, seed):
+    case = generated(tmp_path, seed, "answer")
+    assert case.unique != "world"
+    ids = [c.id for c in case.clues]
+    assert possible_answers(case, ids) == {solution(case)}
+    for cid in ids:
+        assert len(possible_answers(case, [i for i in ids if i != cid])) > 1, f"clue {cid} is not needed"
+
+
+def test_every_clue_is_one_sentence_in_the_house_style(tmp_path):
+    """One fact a sentence, no ids, no logic notation, a narrator or the inspector speaking."""
+    case = generated(tmp_path, 4, "world")
+    ids = {i.id for c in case.setting.categories.values() if not c.ordered for i in c.items}  # "eight" is English
+    for clue in case.clues:
+        assert clue.speaker in ("notes", "hale")
+        assert clue.text.count(". ") == 0 and clue.text.endswith("."), clue.text
+        assert not ids & set(re.findall(r"\b[a-z_]+\b", clue.text)), clue.text   # "in the hall": an id
+        assert not any(m in clue.text for m in (" iff ", "not both", " xor ", "==", "!="))
+
+
+# ---- bad boards ------------------------------------------------------------------
+def bad_board(tmp_path: Path, change) -> Path:
+    doc = yaml.safe_load((CASES / "mansion" / "small" / "setting.yaml").read_text())
+    change(doc)
+    (tmp_path / "setting.yaml").write_text(yaml.safe_dump(doc, sort_keys=False))
+    return tmp_path
+
+
+def _unreachable(doc):
+    rooms = doc["categories"]["room"]["items"]
+    rooms["kitchen"]["adjacent"] = []
+    rooms["dining_room"]["adjacent"] = ["hall"]
+
+
+def _one_room(doc):
+    doc["categories"]["room"]["items"] = {"hall": {"name": "Hall", "wing": "east", "adjacent": []}}
+
+
+def _one_value(doc):
+    doc["categories"]["suspect"]["attributes"]["motive"].update(values=["greed"], counts={"greed": 3})
+
+
+def _too_many(doc):
+    doc["categories"]["suspect"]["attributes"]["motive"]["counts"] = {"greed": 3, "revenge": 1}
+
+
+@pytest.mark.parametrize("change, code, words", [
+    (_unreachable, "G009", "no chain of `adjacent` rooms joins 'kitchen' to 'hall'"),
+    (_one_room, "G009", "the culprit cannot be alone with the victim"),
+    (_one_value, "G009", "suspect.motive has 1 value(s)"),
+    (_too_many, "V074", "counts of 'motive' add up to 4, but suspect has 3 items"),
+], ids=["unreachable room", "one room", "one value", "counts over the category"])
+def test_a_board_that_cannot_hold_a_night_is_a_positioned_error(tmp_path, change, code, words):
+    folder = bad_board(tmp_path, change)
+    result = run("generate", "--setting", folder)
+    assert result.exit_code == 2
+    errors = error_lines(result.output)
+    assert errors and errors[0]["code"] == code and words in errors[0]["msg"], result.output
+    assert int(errors[0]["line"]) > 1   # at the room, the category or the attribute, not the file's top
