@@ -47,6 +47,7 @@ def world_unique(case, ids=None) -> bool:
     return all(len(values) == 1 for values in feasible_values(case, dict(case.solution), ids).values())
 
 
+@pytest.mark.slow   # the brute force searches the night cell by cell: 5-15 s a case
 @pytest.mark.parametrize("seed", [1, 2])
 def test_a_whole_world_case_has_one_night_and_needs_every_clue(tmp_path, seed):
     case = generated(tmp_path, seed, "world")
