@@ -73,6 +73,7 @@ def casebook_context(book: Casebook, statuses: dict[str, str], extras: SettingEx
         "turned": hints.turned.context() if hints.turned else OFF,
         "fills": dict(hints.fills),
         "solution_pages": solution_pages or {},  # empty for the PDF: target-counter() prints them
+        "screen": False,  # the pipeline sets it for casebook.html: solutions closed until asked for
         "part_pages": part_pages or {},  # the same, for the board and the pieces
     }
 

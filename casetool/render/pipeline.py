@@ -25,6 +25,7 @@ from ..printing.pdf import layout, pdf_bytes
 from .context import LayoutHints, casebook_context, image_url
 from .extras import read_extras
 from .fill import free_lines
+from .screen import embed_fonts
 from .sufficiency import sufficiency
 from .turned import Turned, in_turned_order, measure
 from .verify import Verification, long_mysteries, part_pages, solution_pages, verify
@@ -77,8 +78,10 @@ def render_casebook(book: Casebook, statuses: dict[str, str], options: PrintOpti
     pdf = pdf_bytes(document, bleed)
     # casebook.html is the screen edition: a browser cannot print target-counter(), so
     # its page references are written in as text, from the book just laid out.
-    screen = render_template(env, "casebook.html", casebook_context(book, statuses, extras, options, hints, insights,
-                                                         solution_pages(document, positions), part_pages(document)))
+    # It hides each solution behind a reveal control, and carries its fonts (screen.py).
+    context = casebook_context(book, statuses, extras, options, hints, insights,
+                               solution_pages(document, positions), part_pages(document))
+    screen = embed_fonts(render_template(env, "casebook.html", {**context, "screen": True}), fonts_css, FONTS)
     return Rendered(screen, pdf, len(document.pages))
 
 

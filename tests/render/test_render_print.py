@@ -88,7 +88,7 @@ def test_deductions_name_printed_clues_by_the_number_on_the_mystery_page(tmp_pat
         steps = explain_case(case).steps
         said = re.findall(r"^(\d+)\. (.*?)(?=^\d+\. |\Z)", text.split("How to deduce it", 1)[1], re.M | re.S)
         assert len(said) == len(steps), f"mystery {number}: {len(said)} steps printed, {len(steps)} deduced"
-        for (_, sentence), step in zip(said, steps):
+        for (_, sentence), step in zip(said, steps, strict=True):
             used = {" ".join(c.text.split()) for c in case.clues if c.id in step.clues}
             for n in re.findall(r"[Cc]lue (\d+)", sentence):
                 line = printed.get(n, "")   # its first printed line
