@@ -4,12 +4,12 @@ at the next step's clues without saying what they rule out."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..diagnostics import did_you_mean
 from ..explain.steps import Explanation, Fact, Step
 from ..load.model import Case, Character, Item
-from .names import clue_ref, join, label, name_item, person, rule_ref
+from .names import clue_ref, join, label, name_item, person, rule_ref, short_ref
 from .phrases import cap
 from .sentences import step_sentence, supposition, suspect_speakers
 
@@ -134,24 +134,46 @@ def _how(case: Case, step: Step, new: list[Fact]) -> str:
 
 # ---- a belief the clues do not allow ------------------------------------------------------
 @dataclass
-class Misbelief:
-    """Parts of what the player believes that cannot hold with the clues, and the fewest
-    clues found that rule them out (ids; none when the parts contradict each other)."""
-    beliefs: list[Belief]
+class Wrong:
+    """One belief the clues rule out on their own, and the fewest clues found that do (ids)."""
+    belief: Belief
     clues: list[str]
 
+
+@dataclass
+class Misbelief:
+    """What the player believes that cannot hold with the clues: every belief the clues rule
+    out on its own (`wrong`), so no wrong belief is left standing as if confirmed; or, when
+    each could hold alone, the beliefs that cannot hold together (`together`, with the clues
+    that part them; none when they contradict each other outright)."""
+    wrong: list[Wrong]
+    together: list[Belief] = field(default_factory=list)
+    clues: list[str] = field(default_factory=list)
+
+    @property
+    def beliefs(self) -> list[Belief]:
+        return [w.belief for w in self.wrong] or self.together
+
     def text(self, case: Case) -> str:
-        said = join([b.words for b in self.beliefs], "and")
+        if self.wrong:
+            said = " ".join(f"{cap(w.belief.words)} cannot be right: read {_refs(case, w.clues)} again."
+                            for w in self.wrong)
+            return f"What you believe contradicts the clues. {said}"
+        said = join([b.words for b in self.together], "and")
         if not self.clues:
             return f"What you believe cannot all be true at once: {said}."
-        refs = join([clue_ref(case, c) for c in self.clues], "and")
-        what = "cannot be right" if len(self.beliefs) == 1 else "cannot all be right"
-        return f"What you believe contradicts the clues: {said} {what}. Read {refs} again."
+        return (f"What you believe contradicts the clues: {said} cannot all be right. "
+                f"Read {_refs(case, self.clues)} again.")
+
+
+def _refs(case: Case, clues: list[str]) -> str:
+    return join([short_ref(case, c) for c in clues], "and")
 
 
 @dataclass
 class Belief:
-    """One thing the player believes, in words that do not name the answer, and its facts."""
+    """One thing the player believes, in words that do not name the answer ("that the scene is
+    the Bus", "what you have ruled out for the scene"), and its facts."""
     words: str
     facts: list[Fact]
 
@@ -166,17 +188,18 @@ def beliefs(case: Case, known: list[Fact]) -> list[Belief]:
         ruled = [f for f in known if f.kind == "not" and f.subject == cid]
         left = [i for i in case.setting.categories[cid].ids if Fact("not", cid, i) not in have]
         if len(left) == 1 and len(ruled) > 1:
-            out.append(Belief(f"the {label(case, cid)} is {name_item(case, left[0])}", ruled))
+            out.append(Belief(f"that the {label(case, cid)} is {name_item(case, left[0])}", ruled))
         else:
             out += [Belief(f"what you have ruled out for the {label(case, cid)}", [f]) for f in ruled]
     for f in dict.fromkeys(f for f in known if f.kind in ("lies", "truthful")):
-        out.append(Belief(f"{person(case, f.subject)} {'lies' if f.kind == 'lies' else 'tells the truth'}", [f]))
+        out.append(Belief(f"that {person(case, f.subject)} {'lies' if f.kind == 'lies' else 'tells the truth'}", [f]))
     return out
 
 
 def misbelief(case: Case, known: list[Fact], seconds: float = 20.0) -> Misbelief | None:
     """What in `known` the clues rule out (solver questions on the case's model), or None
-    when all of it can hold."""
+    when all of it can hold. Each belief is asked alone first: a hint that named only one of
+    two wrong beliefs would leave the other looking right."""
     from ..solver.budget import Budget
     from ..solver.session import Session
     held = beliefs(case, known)
@@ -184,25 +207,29 @@ def misbelief(case: Case, known: list[Fact], seconds: float = 20.0) -> Misbelief
         return None
     session = Session.open(case, Budget(seconds))
     compiled = session.compiled
-    parts: dict[int, tuple[str, object]] = {}
-    lits = []
-    for n, belief in enumerate(held):
-        lit = _belief_lit(compiled, belief)
-        if lit is None:
-            continue
-        parts[lit.index] = ("belief", n)
-        lits.append(lit)
-    for cid, lit in compiled.enables.items():
-        parts[lit.index] = ("clue", cid)
-        lits.append(lit)
+    clue_of = {lit.index: cid for cid, lit in compiled.enables.items()}
+    texts = {c.id: len(c.text) for c in case.clues}
+    # the longest clues are tried for deletion first: what stays is short to point at
+    by_length = lambda lit: -texts.get(clue_of.get(lit.index, ""), 0)   # noqa: E731
+    order = [c.id for c in case.clues]
+    lits = {n: lit for n, b in enumerate(held) if (lit := _belief_lit(compiled, b)) is not None}
+    wrong = []
+    for n, lit in lits.items():
+        core = session.minimal(list(compiled.enables.values()), [lit], key=by_length)
+        if core is not None:
+            wrong.append(Wrong(held[n], sorted((clue_of[x.index] for x in core), key=order.index)))
+    if wrong:
+        return Misbelief(wrong)
+    parts = {lit.index: ("belief", n) for n, lit in lits.items()}
+    parts.update({lit.index: ("clue", cid) for cid, lit in compiled.enables.items()})
     # beliefs are tried for deletion first: what stays names only the beliefs that fail
-    core = session.minimal(lits, key=lambda lit: (parts[lit.index][0] != "belief", 0))
+    core = session.minimal(list(lits.values()) + list(compiled.enables.values()),
+                           key=lambda lit: (parts[lit.index][0] != "belief", by_length(lit)))
     if core is None:
         return None
-    found = sorted({int(str(parts[lit.index][1])) for lit in core if parts[lit.index][0] == "belief"})
-    clues = [str(parts[lit.index][1]) for lit in core if parts[lit.index][0] == "clue"]
-    order = [c.id for c in case.clues]
-    return Misbelief([held[n] for n in found], sorted(clues, key=order.index))
+    found = sorted(int(parts[x.index][1]) for x in core if parts[x.index][0] == "belief")
+    clues = [str(parts[x.index][1]) for x in core if parts[x.index][0] == "clue"]
+    return Misbelief([], [held[n] for n in found], sorted(clues, key=order.index))
 
 
 def _belief_lit(compiled, belief: Belief):

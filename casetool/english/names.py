@@ -56,6 +56,18 @@ def clue_ref(case: Case, clue_id: str) -> str:
     return f"the fact {quoted}"
 
 
+def short_ref(case: Case, clue_id: str, words: int = 8) -> str:
+    """`clue_ref`, a long quote cut to its opening words (a pointer, not the clue again): the
+    fact “I watched the drive from first light…”."""
+    ref = clue_ref(case, clue_id)
+    m = re.match("(.*?“)([^”]*)”$", ref)
+    if not m or len(m.group(2).split()) <= words + 2:
+        return ref
+    head = re.split(r"[.;:,!?]", m.group(2))[0].split()
+    cut = " ".join(head[:words])
+    return f"{m.group(1)}{cut}…”"
+
+
 def whose(case: Case, clue_id: str) -> str:
     """A speaker's clue as the thing they said: 'wheel 39', 'Sergeant Olive's statement about
     the place' (for "the opposite of wheel 39")."""

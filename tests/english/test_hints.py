@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 from casetool.english.hints import hint, misbelief, parse_known
-from casetool.english.names import clue_ref
+from casetool.english.names import short_ref
 from casetool.explain.steps import explain_case
 from casetool.load.project import load_paths
 from click.testing import CliRunner
@@ -41,12 +41,13 @@ def test_every_wrong_item_is_flagged_with_clues_that_rule_it_out(name):
                 assert wrong is None, (name, cid, item)
                 continue
             assert wrong is not None and [b.facts for b in wrong.beliefs] == [facts], (name, cid, item)
-            left = possible_answers(case, wrong.clues)
-            assert left and all(a[k] != item for a in left), (name, cid, item, wrong.clues)
+            (one,) = wrong.wrong
+            left = possible_answers(case, one.clues)
+            assert left and all(a[k] != item for a in left), (name, cid, item, one.clues)
             words = wrong.text(case)
             assert words.startswith("What you believe contradicts the clues")
-            assert all(clue_ref(case, c) in words for c in wrong.clues)
-            own = words.split(". Read ")[0]   # what the hint says, before the clues it points at
+            assert all(short_ref(case, c) in words for c in one.clues)
+            own = words.split(": read ")[0]   # what the hint says, before the clues it points at
             truth = case.setting.item_name(answer[k])
             assert truth not in own, (name, words)   # never names the answer
 
@@ -57,7 +58,7 @@ def test_a_wrong_ruled_out_item_is_named_by_its_category_only():
     k = case.setting.answer.index("scene")
     facts, _ = parse_known(case, f"not {answer[k]}")
     words = hint(explain_case(case, 60), facts)
-    assert "what you have ruled out for the scene cannot be right" in words
+    assert "What you have ruled out for the scene cannot be right" in words
     assert case.setting.item_name(answer[k]) not in words
 
 
@@ -68,7 +69,7 @@ def test_the_hint_command_says_a_wrong_belief_contradicts_the_clues(path, known)
     from casetool.cli import cli
     result = CliRunner().invoke(cli, ["hint", str(ROOT / "cases" / path), "--known", known])
     assert result.exit_code == 0, result.output
-    assert result.output.startswith("What you believe contradicts the clues: ") and "Read " in result.output
+    assert result.output.startswith("What you believe contradicts the clues") and " again." in result.output
     assert "You know everything" not in result.output
 
 
@@ -78,3 +79,34 @@ def test_a_supposition_step_hint_says_what_to_suppose():
     explanation = explain_case(case, 60)
     words = hint(explanation, [])
     assert words.startswith("Suppose ") and " were the culprit, and read " in words, words
+
+
+@pytest.mark.parametrize("path,known", [("hampshire/001-the-marrow-vanishes", "suspect plum, scene bus"),
+                                        ("supercluedo/001-the-cellar-stairs", "suspect peacock, weapon rope, room library"),
+                                        ("murdle/001-the-stargazer", "suspect ochre, weapon anchor, place greenhouse")])
+def test_every_wrong_belief_is_flagged_and_no_right_one(path, known):
+    """Each belief the brute force rules out is named, with clues that alone rule it out; a
+    belief that holds is never named (naming only one of two wrong beliefs would leave the
+    other looking confirmed: 'plum, scene bus' flagged only the Bus)."""
+    case = _case(path)
+    facts, unknown = parse_known(case, known)
+    assert not unknown
+    wrong = misbelief(case, facts)
+    assert wrong is not None
+    cats = case.setting.answer
+    (answer,) = possible_answers(case)
+    expected = {cid for part in known.split(", ") for cid, item in [part.split()]
+                if answer[cats.index(cid)] != item}
+    assert {b.facts[0].subject for b in wrong.beliefs} == expected, wrong.text(case)
+    text = wrong.text(case)
+    for one in wrong.wrong:
+        k = cats.index(one.belief.facts[0].subject)
+        left = possible_answers(case, one.clues)
+        believed = next(i for i in case.setting.categories[cats[k]].ids
+                        if all(f.value != i for f in one.belief.facts))
+        assert left and all(a[k] != believed for a in left), (path, one.belief.words, one.clues)
+        assert f"{one.belief.words[:1].upper()}{one.belief.words[1:]} cannot be right: read " in text
+    said = " ".join(part.split(": read ")[0] for part in text.split(" again."))   # not the clues pointed at
+    for k, cid in enumerate(cats):   # the answer's own items are never spoken of
+        if cid in expected:
+            assert case.setting.item_name(answer[k]) not in said, text
