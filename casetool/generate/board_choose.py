@@ -23,7 +23,8 @@ from .minimize import Style
 from .pool import Pool
 from .world import Plan
 
-ROUNDS = 400   # clues added at most (a night needs some 30-80)
+ROUNDS = 400   # rounds of adding at most (a night needs some 30-80 clues)
+BATCH = 3      # clues added a round, each breaking the round's other world
 
 
 class BoardChooser:
@@ -59,7 +60,12 @@ class BoardChooser:
                       and self.evaluator.holds(c.expr, other) != c.truth]
             if not breaks:
                 return None   # the candidates cannot tell this world from the night
-            chosen.append(self.pick(breaks).key)
+            for _ in range(BATCH):   # a few at once, on different topics: fewer rounds, the removal thins
+                got = self.pick(breaks)
+                chosen.append(got.key)
+                breaks = [c for c in breaks if c.topic != got.topic]
+                if not breaks:
+                    break
         return None
 
     def pick(self, options: list[Candidate]) -> Candidate:
@@ -67,16 +73,22 @@ class BoardChooser:
         weights = self.style.weights
         return max(options, key=lambda c: self.rng.random() ** (1.0 / max(weights[min(c.level, 2)], 1e-3)))
 
-    def remove_redundant(self, chosen: list[str]) -> list[str]:
-        """Drop every clue the criterion does not need; the style decides which go first
-        (easy drops the complex clues first and keeps the plain ones, hard the other way)."""
-        cands = self.pool.candidates
+    def remove_redundant(self, chosen: list[str]) -> list[str] | None:
+        """Drop every clue the criterion does not need: the solver's core of "these clues,
+        and a world other than the night" first (one solve drops most), then each clue left
+        in the style's order, keeping the new core after each drop (Session.minimal). Easy
+        tries to drop the complex clues first and keeps the plain ones, hard the other way."""
+        cands, enable = self.pool.candidates, self.pool.enable
         sign = 1 if self.style.keep_complex else -1
         order = sorted((k for k in chosen if not cands[k].pinned),
                        key=lambda k: (sign * cands[k].level, self.rng.random()))
-        keep = list(chosen)
-        for key in order:
-            trial = [k for k in keep if k != key]
-            if self.other(trial) is None:
-                keep = trial
+        rank = {enable[k].index: n for n, k in enumerate(order)}
+        key_of = {enable[k].index: k for k in order}
+        fixed = [enable[k] for k in chosen if cands[k].pinned] + [self.other_lit]
+        self.questions += 1
+        core = self.pool.oracle.minimal([enable[k] for k in order], fixed, key=lambda lit: rank[lit.index],
+                                        seconds=self.pool.time_limit)
+        if core is None:
+            return None   # never: the clues were unique when adding stopped
+        keep = {key_of[lit.index] for lit in core} | {k for k in chosen if cands[k].pinned}
         return sorted(keep, key=lambda k: int(k[1:]))   # the night's order (keys are drawn hour by hour)
