@@ -44,7 +44,7 @@ class BookReport:
 
 def generate(setting: str | Path, seed: int = 1, kind: str | None = None, difficulty: str | None = None,
              number: int | None = None, attempts: int = 60, *, beside: Path | None = None,
-             modeline: bool = False, progress: Callable | None = None) -> GenerateReport:
+             modeline: bool = False, progress: Callable | None = None, unique: str | None = None) -> GenerateReport:
     """A new case for the setting at `setting` (a setting.yaml, or its folder) whose answer is
     unique and whose every clue is needed. The same arguments give the same case, byte for byte.
 
@@ -67,8 +67,9 @@ def generate(setting: str | Path, seed: int = 1, kind: str | None = None, diffic
     schema = schema_line("case", folder) if modeline else ""
     try:
         return GenerateReport(draft(Request(source, seed, kind, difficulty, number or next_number, taken=taken,
-                                            max_attempts=attempts, schema=schema,
-                                            command=_command(source, seed, kind, difficulty), progress=progress)))
+                                            max_attempts=attempts, schema=schema, unique=unique,
+                                            command=_command(source, seed, kind, difficulty, unique),
+                                            progress=progress)))
     except GenerateFailed as exc:
         return GenerateReport(failure=str(exc))
 
@@ -123,7 +124,7 @@ def _mode(path: Path) -> int:
 
 def generate_book(setting: str | Path, folder: Path, count: int, seed: int = 1, kind: str | None = None,
                   difficulty: str | None = None, attempts: int = 60, *,
-                  progress: Callable | None = None) -> BookReport:
+                  progress: Callable | None = None, unique: str | None = None) -> BookReport:
     """A casebook of `count` new cases written into `folder` (new or empty): the setting,
     casebook.yaml and the cases, numbered by difficulty. `progress(done, generated)` is
     called as each case is made."""
@@ -139,18 +140,18 @@ def generate_book(setting: str | Path, folder: Path, count: int, seed: int = 1, 
     if folder.is_dir() and any(p.suffix in (".yaml", ".yml") for p in folder.iterdir()):
         return BookReport(diagnostics=[error(Pos(str(folder)), "G004", "the folder already holds YAML files",
                                              "write the casebook into a new or empty folder")])
-    req = Request(source, seed, kind, difficulty, 1, max_attempts=attempts,
-                  command=f"{_command(source, seed, kind, difficulty)} --count {count}")
+    req = Request(source, seed, kind, difficulty, 1, max_attempts=attempts, unique=unique,
+                  command=f"{_command(source, seed, kind, difficulty, unique)} --count {count}")
     try:
         return BookReport(write_casebook(req, count, folder, progress))
     except GenerateFailed as exc:
         return BookReport(failure=str(exc))
 
 
-def _command(source: Source, seed: int, kind: str, difficulty: str | None) -> str:
+def _command(source: Source, seed: int, kind: str, difficulty: str | None, unique: str | None = None) -> str:
     """The command line that makes the same case again (the case file's comment says it)."""
     words = [f"casetool generate --setting {source.setting.id} --seed {seed} --kind {kind}"]
-    return " ".join(words + ([f"--difficulty {difficulty}"] if difficulty else []))
+    return " ".join(words + ([f"--difficulty {difficulty}"] if difficulty else []) + ([f"--unique {unique}"] if unique else []))
 
 
 def _source_and_kind(setting: str | Path, kind: str | None,

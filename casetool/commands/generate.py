@@ -13,7 +13,7 @@ from .edge import ExitCode, Stop, usage
 from .progress import QUIET_HELP, Progress
 
 LEVELS = api.LEVELS
-KINDS = ("traits", "liars", "timeline", "cards", "codes")
+KINDS = ("traits", "liars", "timeline", "cards", "codes", "board")
 
 
 @click.command("generate")
@@ -35,29 +35,33 @@ KINDS = ("traits", "liars", "timeline", "cards", "codes")
               help="The case's number (a single case; default: after the cases already in the -o file's folder).")
 @click.option("--attempts", type=click.IntRange(1), default=60, show_default=True,
               help="Drafts to try per case before giving up (each draws a new world).")
+@click.option("--unique", type=click.Choice(("answer", "world")), default=None,
+              help="What a board case proves unique: the answer, or the whole night (every cell, object and "
+                   "decided fact); default: the setting's `world: unique:`, else the answer.")
 @click.option("-q", "--quiet", is_flag=True, help=QUIET_HELP)
-def command(setting_path, seed, difficulty, kind, output, count, number, attempts, quiet) -> ExitCode:
+def command(setting_path, seed, difficulty, kind, output, count, number, attempts, unique, quiet) -> ExitCode:
     """Draft a new case whose answer is unique and whose every clue is needed."""
     if count is not None and output is None:
         raise click.UsageError("--count writes a casebook folder: give it with -o DIR")
     if count:
-        return _book(setting_path, seed, kind, difficulty, output, count, attempts, quiet)
-    return _one(setting_path, seed, kind, difficulty, output, number, attempts, quiet)
+        return _book(setting_path, seed, kind, difficulty, output, count, attempts, quiet, unique)
+    return _one(setting_path, seed, kind, difficulty, output, number, attempts, quiet, unique)
 
 
-def _book(setting_path, seed, kind, difficulty, output, count, attempts, quiet) -> ExitCode:
+def _book(setting_path, seed, kind, difficulty, output, count, attempts, quiet, unique=None) -> ExitCode:
     """--count: a whole casebook in the folder -o names (new or empty)."""
     start = time.monotonic()
     with Progress("generate", count, quiet) as progress:
         def made(done: int, got) -> None:
             progress.advance(done, count, f"{printable(got.title)}: {got.grade.level}")
-        report = api.generate_book(setting_path, output, count, seed, kind, difficulty, attempts, progress=made)
+        report = api.generate_book(setting_path, output, count, seed, kind, difficulty, attempts, progress=made,
+                                   unique=unique)
     _stop_unless(report)
     click.echo(f"{output}: {count} cases ({_levels(report.book)}) in {time.monotonic() - start:.1f} s", err=True)
     return ExitCode.OK
 
 
-def _one(setting_path, seed, kind, difficulty, output, number, attempts, quiet) -> ExitCode:
+def _one(setting_path, seed, kind, difficulty, output, number, attempts, quiet, unique=None) -> ExitCode:
     """One case: to -o FILE, into the casebook folder -o DIR (as NNN-title.yaml), numbered
     after the cases there, or to standard output (numbered after the setting folder's)."""
     with Progress("generate", attempts, quiet, unit="draft") as progress:
@@ -66,7 +70,7 @@ def _one(setting_path, seed, kind, difficulty, output, number, attempts, quiet) 
             seen = ", ".join(f"{n} {why}" for why, n in sorted(tally.items()))
             progress.advance(attempt - 1, most, f"draft {attempt}{': ' + seen if seen else ''}")
         report = api.generate(setting_path, seed, kind, difficulty, number, attempts, beside=output, modeline=True,
-                              progress=drafting)
+                              progress=drafting, unique=unique)
     _stop_unless(report)
     got = report.generated
     assert got is not None  # (_stop_unless stopped otherwise)
