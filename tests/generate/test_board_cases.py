@@ -118,3 +118,20 @@ def test_a_board_that_cannot_hold_a_night_is_a_positioned_error(tmp_path, change
     errors = error_lines(result.output)
     assert errors and errors[0]["code"] == code and words in errors[0]["msg"], result.output
     assert int(errors[0]["line"]) > 1   # at the room, the category or the attribute, not the file's top
+
+
+@pytest.mark.slow
+def test_the_mansion_generates_a_book_that_checks_under_world_and_lints_clean(tmp_path):
+    """`casetool generate --setting cases/mansion/small --count 2 -o DIR` (the setting asks
+    `world: unique: world`): every case says `unique: world` and checks ok with its whole
+    night unique; lint finds only the introduction stub a generated book always has."""
+    out = tmp_path / "book"
+    result = run("generate", "--setting", CASES / "mansion" / "small", "--count", 2, "-o", out)
+    assert result.exit_code == 0, result.output
+    cases = sorted(out.glob("0*.yaml"))
+    assert len(cases) == 2 and all("\nunique: world\n" in p.read_text() for p in cases)
+    checked = run("check", "--world", out)
+    assert checked.exit_code == 0 and "2 ok" in checked.output, checked.output
+    linted = run("lint", out)
+    found = set(re.findall(r": (?:error|warning)\[([A-Z0-9]+)\]", linted.output))
+    assert found <= {"L021"} and "2 cases linted" in linted.output, linted.output
