@@ -22,9 +22,10 @@ from ..lint.stub import INTRO_STUB
 from ..load.project import CASEBOOK_FILE, SETTING_FILE
 from ..scaffold import write_schemas
 from .engine import LEVELS, Generated, Request, Taken, generate
-from .source import offered_levels
+from .source import offered_levels, rule_witnesses
+from .story import parse_date
 from .world import Wish
-from .writer import case_yaml, casebook_yaml, schema_line, with_schema_line
+from .writer import CaseDoc, case_yaml, casebook_yaml, schema_line, with_schema_line
 
 
 @dataclass
@@ -54,13 +55,18 @@ def plan(req: Request, count: int) -> list[tuple[Wish, str | None]]:
     offered = offered_levels(setting, req.kind)
     rng = random.Random(f"casetool:book:{req.seed}:{req.kind}")
     columns = {cid: spread(setting.categories[cid].ids, count, rng) for cid in setting.answer}
+    # who lies is dealt like the culprit (under the culprit rule the culprit is the liar)
+    witnesses = rule_witnesses(setting) if setting.liar_rule.kind == "exactly_one" else \
+        [c.id for c in setting.characters.values() if c.role == "witness"]
+    liars = iter(spread(witnesses, count, rng)) if witnesses else None
     out: list[tuple[Wish, str | None]] = []
     for i in range(count):
         # Every answer category is spread, the stolen object too: a clue gives it away, but
         # a book of thefts that all take the same Rare Book reads as one case told twice.
         answer = {cid: columns[cid][i] for cid in setting.answer}
         liar = (i % 2 == 0) if setting.liar_rule.kind == "inspector" and req.kind == "traits" else None
-        out.append((Wish(answer, liar), req.difficulty or offered[min(len(offered) - 1, i * len(offered) // count)]))
+        who = next(liars) if liars is not None and liar is not False else None
+        out.append((Wish(answer, liar, who), req.difficulty or offered[min(len(offered) - 1, i * len(offered) // count)]))
     return out
 
 
@@ -84,6 +90,7 @@ def write_casebook(req: Request, count: int, folder: Path,
         if progress:
             progress(i + 1, got)
     order = sorted(range(len(book.cases)), key=lambda k: (book.cases[k].grade.rank, book.cases[k].grade.score, k))
+    in_play_order([book.cases[k].doc for k in order])
     names: list[str] = []
     for number, k in enumerate(order, 1):
         got = book.cases[k]
@@ -107,6 +114,19 @@ def write_casebook(req: Request, count: int, folder: Path,
     write_schemas(folder)
     book.files = [SETTING_FILE, CASEBOOK_FILE] + names
     return book
+
+
+def in_play_order(docs: list[CaseDoc]) -> None:
+    """The book's dates, sorted, dealt to its cases in the order they are played (the cases
+    are numbered by difficulty after they are drawn); each story's day moves with its date."""
+    days = [parse_date(d.date) if d.date else None for d in docs]
+    dated = [k for k, day in enumerate(days) if day is not None]
+    texts = [docs[k].date for k in sorted(dated, key=lambda k: days[k])]   # type: ignore[arg-type, return-value]
+    for k, text in zip(dated, texts, strict=True):
+        doc = docs[k]
+        old, new = str(doc.date).rsplit(",", 1)[0], str(text).rsplit(",", 1)[0]
+        doc.story = re.sub(rf"\b{re.escape(old)}\b", new, doc.story)
+        doc.date = text
 
 
 def _pace(levels: list[str]) -> str:

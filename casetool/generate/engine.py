@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
-from ..english.phrases import PLAYERS, crime, item_name
+from ..english.phrases import PLAYERS, crime
 from ..english.solution import solution_prose
 from ..explain.grade import Grade, grade
 from ..explain.steps import explain_case
@@ -30,7 +30,7 @@ from .candidates.builder import Candidate, Draft
 from .minimize import STYLES, Chooser, Style
 from .night import NoNight
 from .pool import Pool, parse_case, pool_case
-from .rules import broken_rules
+from .rules import broken_rules, prints_on_wheel
 from .schedule import reveal_schedule
 from .source import Source
 from .world import Plan, Wish, make_plan
@@ -179,6 +179,8 @@ def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter[str]
         tally["no night keeps the setting's rules"] += 1
         return None
     draft = cands_mod.draft(source, world, rng)
+    # a wheel statement that would print too small is never drawn (R042)
+    draft.candidates = [c for c in draft.candidates if prints_on_wheel(setting, c.speaker, c.text)]
     full = [ch.id for ch in setting.characters.values()
             if ch.wheel and len(req.taken.wheels.get(ch.id, ())) >= ch.wheel]
     if full:  # a character whose wheel has no free position left cannot speak in this book any more
@@ -241,7 +243,8 @@ def assemble(req: Request, world: Plan, draft: Draft, pool: Pool, keys: list[str
     templates = source.templates
     kind = crime(setting, templates)
     avoid = frozenset(w.lower() for item in setting.all_items() for w in item.name.split())
-    title, noun = story_mod.pick_title(templates, kind, rng, req.taken.titles, obj, avoid)
+    title, noun = story_mod.pick_title(templates, kind, rng, req.taken.titles, obj, avoid,
+                                       story_mod.case_things(setting, world.answer, [c.means for c in chosen]))
     people_cat = setting.timeline.people if setting.timeline else setting.culprit
     people = [i.name for i in setting.categories[people_cat].items]
     date = story_mod.pick_date(templates, rng, req.taken.dates)
@@ -259,8 +262,7 @@ def assemble(req: Request, world: Plan, draft: Draft, pool: Pool, keys: list[str
         small = build_pool(source, world, Draft(chosen, draft.liar_rule, draft.players))  # faster questions
         reveals, count = reveal_schedule(small, [c.key for c in order], rng)
         assert setting.timeline is not None  # a timeline case's setting has a timeline
-        places = [item_name(setting, i.id) for i in setting.categories[setting.timeline.places].items]
-        mix = [{"person": rng.choice(people), "place": rng.choice(places)} for _ in range(3 * count)]
+        mix = story_mod.event_words(setting, [(reveals.get(c.key, 0), c.means) for c in order], count, rng)
         texts = story_mod.events(templates, kind, rng, count, mix)
         doc.events = [(k, texts[k - 1]) for k in range(1, count + 1)]
         order.sort(key=lambda c: reveals.get(c.key, 0))

@@ -7,6 +7,8 @@ away (engine._attempt), whatever the solver says about its answer.
   wheel is what settles who lies);
 * `every_case:` (the setting's printed rules as data): its speakers each make
   `statements_each` statements, and every role it names is heard;
+* a wheel statement prints at a readable size on its wheel (R042's threshold): a longer one
+  is never drawn (`prints_on_wheel`, before the clues are chosen);
 * `world: counters: N`: counter numbers are 1..N, each used once in a case;
 * `world: meals:`: at a meal time everyone present is at the meal place (only the thief,
   at the time of the crime, may be elsewhere).
@@ -17,6 +19,9 @@ from __future__ import annotations
 import re
 from collections import Counter
 
+from ..decoders.drawing import decoder_of
+from ..decoders.geometry import Wheel
+from ..decoders.textfit import SMALL_EM, fit
 from ..english.phrases import the_item
 from ..language.ir import AWAY
 from ..load.model import Setting
@@ -39,6 +44,20 @@ def required_speakers(setting: Setting) -> list[str]:
     every wheel for every mystery) and the `every_case: speakers:` of the setting."""
     named = [str(s) for s in setting.every_case.get("speakers") or []]
     return [ch.id for ch in setting.characters.values() if ch.wheel or ch.id in named]
+
+
+def prints_on_wheel(setting: Setting, speaker: str | None, text: str) -> bool:
+    """Whether `text`, said by `speaker`, prints on their wheel at a readable size (the build
+    warns, R042, below SMALL_EM). Not a wheel character, or a location-key wheel (letters
+    in a grid, not text in a wedge): True."""
+    ch = setting.characters.get(speaker) if speaker else None
+    if ch is None or not ch.wheel:
+        return True
+    kind, _ = decoder_of(setting, ch)
+    if kind == "grille":
+        return True
+    fitted = fit(text.strip(), Wheel(ch.wheel), mirrored=kind == "mirror")
+    return fitted is not None and fitted.em >= SMALL_EM
 
 
 def _every_case(setting: Setting, doc: CaseDoc) -> list[str]:

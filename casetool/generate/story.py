@@ -16,7 +16,7 @@ import datetime
 import random
 import re
 
-from ..english.phrases import Templates, fill, join_and
+from ..english.phrases import Templates, fill, item_name, join_and
 from ..load.model import Setting
 
 NOUNS = ["Lantern", "Umbrella", "Teacup", "Ribbon", "Ledger", "Postcard", "Parasol", "Gramophone", "Telegram",
@@ -34,47 +34,122 @@ TITLES = {
     "theft": ["The {adj} {object}", "The Affair of the {object}", "Who Took the {object}?", "The {object} Mystery"],
     "murder": ["Death and the {noun}", "The {noun} Murder", "A Death by the {noun}", "Murder and the {adj} {noun}"],
 }
+# A story is an opening and what happened: no closing instruction ("Find the murderer",
+# "Every clue below is needed") is printed as story, the rules page says what to find.
+# Each list is long enough for a 20-case book to tell every sentence once (bench/prose.py
+# counts skeletons, the sentences with their fill words removed).
 STORIES = {
     "mischief": (
         ["On {day} the whole town turned out for the fete.", "{day} began quietly enough.",
-         "It rained all morning on {day}, and tempers were short.", "By noon on {day} the square was crowded."],
+         "It rained all morning on {day}, and tempers were short.", "By noon on {day} the square was crowded.",
+         "On {day} the brass band was still tuning up when the trouble began.",
+         "On {day} the bunting went up before breakfast.", "Nobody expected much excitement from {day}.",
+         "The vicar had prayed for sunshine on {day}, and got it.", "A strong wind blew through the village on {day}.",
+         "Half the county seemed to have come in by cart on {day}.", "On {day} the judging tent opened at ten sharp.",
+         "The church bells were still ringing on {day} when the shouting started.",
+         "Every stall had a queue by eleven on {day}.", "On {day} the children were let out of school early.",
+         "{day} was the hottest day anyone could remember.", "The committee had argued for a month about {day}.",
+         "Lemonade ran out before noon on {day}.", "On {day} the bus from Winchester came in packed.",
+         "A travelling photographer set up his camera on the green on {day}.",
+         "The flower show drew a bigger crowd than ever on {day}.",
+         "On {day} a dog chased the tombola prizes across the green.",
+         "{day} started with a quarrel over the best pitch for a stall."],
         ["Then the {noun} went missing, and {person} was the first to raise the alarm.",
          "When {person} went to fetch the {noun}, it was gone.",
          "Somebody made off with the {noun} while {person} was looking the other way.",
-         "The {noun} had been left in plain sight; by tea time {person} swore it had vanished."],
-        ["Find out who did it, and where they are lying low.", "Question the witnesses and name the culprit.",
-         "Read every statement twice before you name anyone.", "Somebody in town knows more than they say."],
+         "The {noun} had been left in plain sight; by tea time {person} swore it had vanished.",
+         "{person} had promised to guard the {noun}, and failed.", "By three o'clock the {noun} had disappeared, and {person} was furious.",
+         "{person} turned round for a moment, and the {noun} was not there any more.",
+         "Only an empty space on the table showed where the {noun} had been, as {person} pointed out loudly.",
+         "{person} was the last to see the {noun} before it was taken.",
+         "It was {person} who noticed that the {noun} had gone.",
+         "The {noun} was meant to be the pride of the day; {person} found it missing at two.",
+         "Someone had carried off the {noun}, and {person} wanted to know who.",
+         "{person} came running across the green to say the {noun} had been stolen.",
+         "The {noun} was there at noon, {person} insisted, and gone by one.",
+         "Nobody could find the {noun}, though {person} searched every stall.",
+         "{person} raised a shout: the {noun} had been taken from under everyone's nose.",
+         "A gap in the display was all that was left of the {noun}, and {person} was in tears.",
+         "{person} had lent the {noun} for the day, and wanted it back.",
+         "While the band played, the {noun} went astray, and {person} blamed the crowd.",
+         "The {noun} vanished between one cup of tea and the next, said {person}.",
+         "{person} found the {noun}'s box open and empty.",
+         "The prize committee counted the exhibits twice, but the {noun} was gone, and {person} had seen who lingered near it."],
     ),
     "theft": (
         ["The house was full of guests on {day}.", "On {day} the house party was in full swing.",
-         "{day} was the busiest day of the season at the house.", "Guests had been arriving since dawn on {day}."],
+         "{day} was the busiest day of the season at the house.", "Guests had been arriving since dawn on {day}.",
+         "On {day} a storm kept everyone indoors.", "The hunt met at the house on {day}.",
+         "A dinner for twelve was planned for {day}.", "On {day} the house was quiet, or seemed so.",
+         "The servants had been up since five on {day}.", "On {day} the family came down from town for the weekend.",
+         "Fog hung over the gardens all through {day}.", "On {day} the new footman started work.",
+         "The whole household gathered on {day} for a birthday.", "Nobody could settle to anything on {day}.",
+         "On {day} the lawyer came with papers to sign.", "There was a garden party on the lawn on {day}.",
+         "On {day} the old clock in the hall stopped at noon.", "{day} brought three unexpected visitors.",
+         "On {day} the cook gave notice, and nothing went right after.",
+         "A card game ran late into the night on {day}.", "On {day} the house was being got ready for a ball.",
+         "The family's silver had been polished for a visit on {day}."],
         ["By evening the {object} had vanished, and {person} noticed first.",
          "Late that night {person} found the {object} gone from its place.",
          "Nobody missed the {object} until {person} asked to see it.",
-         "When {person} went to admire the {object}, it was nowhere to be found."],
-        ["The Inspector's notes come in as the day's events unfold. Find who took it, where and when.",
-         "Piece together where everyone was, and find the thief, the place and the time.",
-         "Everything in the notes is true. Who took it, where, and when?",
-         "Follow the notes as they arrive and name the thief, the place and the time."],
+         "When {person} went to admire the {object}, it was nowhere to be found.",
+         "{person} swore the {object} was on its shelf at breakfast.", "The {object} was gone, and {person} sent for the Inspector.",
+         "{person} raised the alarm: someone had taken the {object}.", "The {object} had not been seen since {person} last dusted it.",
+         "It was {person} who found the empty case where the {object} had been.",
+         "{person} wanted to show the guests the {object}, and could not.", "Somebody had helped themselves to the {object}; {person} was certain of it.",
+         "The {object} was taken while {person} was out of the room.", "By supper {person} had searched the house twice for the {object}.",
+         "{person} noticed the {object} was missing and said nothing for an hour.",
+         "The {object} disappeared, and {person} had last seen it in safe hands.",
+         "{person} called everyone together: the {object} had been stolen.",
+         "Only {person} knew where the {object} was kept, or so they thought.",
+         "The {object} was gone by the time {person} came to lock up.",
+         "{person} found a window open and the {object} missing.",
+         "A thief had been at work, and the {object} was gone, as {person} discovered.",
+         "{person} had been told to keep an eye on the {object}.", "Nobody could say when the {object} went, least of all {person}."],
     ),
     "murder": (
         ["On {day} a scream rang through the house.", "The storm broke over the house on {day}.",
-         "{day} ended with a body on the floor.", "Nobody slept well on the night of {day}."],
-        ["{person} found the body beside the {noun} and sent for the police at once.",
-         "It was {person} who raised the alarm, white as a sheet, and pointed at the {noun}.",
-         "By the time {person} arrived, the victim was beyond help, and the {noun} had been moved.",
-         "{person} swears the victim was alive an hour before, asking after the {noun}."],
-        ["Find {find}.", "Sift the clues and name {find}.",
-         "Sift the statements and name the murderer.", "Every clue below is needed to name the murderer."],
+         "{day} ended with a body on the floor.", "The guests were still at cards when the lights went out on {day}.",
+         "On {day} the dinner gong sounded, and one guest did not come down.",
+         "Nobody had wanted to come to the house on {day}.", "On {day} the fog came up from the lake.",
+         "A new will was to be read on {day}.", "The party on {day} was meant to mend a quarrel.",
+         "On {day} the telephone line was found cut.", "{day} had been a day of arguments.",
+         "On {day} the house was shut up early against the rain.", "Everyone was tired and cross by the evening of {day}.",
+         "On {day} the host announced that he had a secret to tell.", "A shot of thunder shook the windows on {day}.",
+         "On {day} the last train left without anyone on it.", "The gardens were full of shadows on {day}.",
+         "On {day} the household sat down to an uneasy supper.", "There had been talk of money all through {day}.",
+         "On {day} a visitor arrived that nobody had invited.", "The clocks struck midnight on {day}, and then came a cry.",
+         "On {day} nobody could find the butler for an hour."],
+        ["{person} found the body and sent for the police at once.",
+         "It was {person} who raised the alarm, white as a sheet.",
+         "By the time {person} arrived, the victim was beyond help.",
+         "{person} swears the victim was alive an hour before.",
+         "{person} was the first to reach the body, and the last to leave it.",
+         "{person} heard the fall and came running.", "The victim had quarrelled with {person} at lunch.",
+         "{person} had been seen talking with the victim that afternoon.", "It fell to {person} to telephone the police.",
+         "{person} fainted at the sight, and had to be carried out.", "{person} said the victim had seemed afraid all day.",
+         "{person} locked the door and kept everyone out until the police came.",
+         "The victim had left a note for {person}, unread.", "{person} had a key to every room, and knew it looked bad.",
+         "{person} had heard voices raised an hour before.", "{person} was the only one who had liked the victim.",
+         "{person} found a glove near the body, and could not say whose.",
+         "It was {person} who noticed the clock had stopped.", "{person} said nothing at all, which was strange.",
+         "{person} insisted that nobody leave the house.", "{person} swore the victim had been expecting someone.",
+         "The victim had owed {person} money."],
     ),
 }
-EVENTS = {
-    "theft": ["{person} comes down to breakfast late and pale.", "A telegram arrives for {person}.",
-              "{person} asks to speak to the Inspector in private.", "The Inspector walks the grounds with {person}.",
-              "{person} is found searching {place}.", "A maid brings word from {place}.",
-              "The Inspector returns from {place} with a notebook full of notes.",
-              "{person} remembers something about {place}."],
-}
+# Timeline events: what happens before the notes of each step come in. Each is filled with
+# a person and a place those notes are about (event_words), so an event leads to its notes.
+_EVENTS = ["{person} comes down to breakfast late and pale.", "A telegram arrives for {person}.",
+           "{person} asks to speak to the Inspector in private.", "The Inspector walks the grounds with {person}.",
+           "{person} is found searching {place}.", "A maid brings word from {place}.",
+           "The Inspector returns from {place} with a notebook full of notes.",
+           "{person} remembers something about {place}.", "The Inspector has {place} searched from top to bottom.",
+           "{person} is caught listening at the door of {place}.", "A footman saw a light in {place} and says so.",
+           "{person} changes their story about the afternoon.", "Muddy footprints are found leading to {place}.",
+           "{person} asks for a car to the station, and is refused.", "The Inspector questions {person} a second time.",
+           "A button is found on the floor of {place}.", "{person} admits to having been near {place}.",
+           "The butler reports that {place} was locked all evening, or nearly."]
+EVENTS = {"theft": _EVENTS, "murder": _EVENTS, "mischief": _EVENTS}
 MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
           "November", "December"]
 
@@ -88,28 +163,87 @@ def what_to_find(setting: Setting, kind: str) -> str:
 
 
 def pick_date(templates: Templates, rng: random.Random, taken: set[str]) -> str | None:
-    """A day of the setting's year (`templates: year:`), one no other case of the book has."""
+    """A day of the setting's season (`templates: year:` and `season: [June 1, August 31]`;
+    no season: the whole year), one no other case of the book has."""
+    days = season_days(templates)
+    free = [d for d in days if date_text(d) not in taken]
+    return date_text(rng.choice(free)) if free else None
+
+
+def season_days(templates: Templates) -> list[datetime.date]:
     year = templates.get("year", None)
     if not isinstance(year, int):
+        return []
+    season = templates.get("season", None) or ["January 1", "December 31"]
+    first, last = (_day(str(t), year) for t in season)
+    return [first + datetime.timedelta(days=k) for k in range((last - first).days + 1)]
+
+
+def _day(text: str, year: int) -> datetime.date:
+    month, day = text.split()
+    return datetime.date(year, MONTHS.index(month.capitalize()) + 1, int(day))
+
+
+def date_text(day: datetime.date) -> str:
+    return f"{MONTHS[day.month - 1]} {_ordinal(day.day)}, {day.year}"
+
+
+def parse_date(text: str) -> datetime.date | None:
+    """The day a date_text names; None for a hand-written date ("Midsummer's Eve")."""
+    m = re.fullmatch(r"([A-Z][a-z]+) (\d+)(?:st|nd|rd|th), (\d{4})", text.strip())
+    if not m or m.group(1) not in MONTHS:
         return None
-    for _ in range(100):
-        day = datetime.date(year, 1, 1) + datetime.timedelta(days=rng.randrange(365))
-        text = f"{MONTHS[day.month - 1]} {_ordinal(day.day)}, {year}"
-        if text not in taken:
-            return text
-    return None
+    return datetime.date(int(m.group(3)), MONTHS.index(m.group(1)) + 1, int(m.group(2)))
 
 
 def _ordinal(n: int) -> str:
     return f"{n}{'th' if 11 <= n % 100 <= 13 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
+THING_TITLES = ["The {thing}", "The Affair of the {thing}", "The Case of the {thing}", "The {thing} Mystery",
+                "Death and the {thing}", "Murder and the {thing}"]
+PLACE_TITLES = ["What the {thing} Saw", "The {thing} Affair", "Footsteps by the {thing}", "Shadows by the {thing}",
+                "A Death near the {thing}"]
+
+
+def case_things(setting: Setting, answer: dict[str, str], means: list[str]) -> list[tuple[str, bool]]:
+    """(name, is a place) of each thing the case's clues speak of that is not its answer and
+    not a person (a title naming the answer or a suspect would give it away)."""
+    words = set(re.findall(r"[a-z_][a-z0-9_]*", " ".join(means)))
+    people = {setting.culprit} | ({setting.timeline.people} if setting.timeline else set())
+    places = {setting.timeline.places} if setting.timeline else {c for c in setting.categories
+                                                                 if c in ("place", "room", "scene")}
+    out = []
+    for cid, cat in setting.categories.items():
+        if cid in people or cat.ordered or cid not in setting.answer:
+            continue
+        out += [(_bare(setting.item_name(i)), cid in places) for i in cat.ids if i in words and i != answer.get(cid)]
+    return out
+
+
+def _bare(name: str) -> str:
+    for article in ("The ", "A ", "An "):
+        if name.startswith(article):
+            name = name[len(article):]
+    return " ".join(w[:1].upper() + w[1:] for w in name.split())
+
+
 def pick_title(templates: Templates, kind: str, rng: random.Random, taken: set[str], obj: str | None,
-               avoid: frozenset[str] = frozenset()) -> tuple[str, str]:
+               avoid: frozenset[str] = frozenset(), things: list[tuple[str, bool]] | tuple = ()) -> tuple[str, str]:
     """(title, noun): a title no earlier case of the book has, and the thing it is about. A
-    noun that shares a word with one of the setting's items (`avoid`, lower case: "Teacup"
-    beside a poisoned teacup) would read as a clue, and is not drawn."""
+    murder is titled after a thing its clues speak of (`things`, case_things), never an
+    object that is not in the case; a theft after the stolen object. Otherwise a noun that
+    shares a word with one of the setting's items (`avoid`, lower case: "Teacup" beside a
+    poisoned teacup) would read as a clue, and is not drawn."""
     own = templates.get("titles", None)
+    if kind == "murder" and things and not own:
+        named = " ".join(taken)
+        fresh_things = [t for t in things if t[0] not in named] or list(things)
+        options = [(t.format(thing=x), x) for x, place in fresh_things for t in (PLACE_TITLES if place else THING_TITLES)]
+        fresh = [o for o in options if o[0] not in taken and not _shares_form(o[0], taken)] or \
+            [o for o in options if o[0] not in taken]
+        if fresh:
+            return rng.choice(fresh)
     used = {w for t in taken for w in t.split()}
     nouns = [n for n in NOUNS if not ({w.lower() for w in n.split()} & avoid)
              and not (kind == "murder" and n in WEAPON_LIKE)]
@@ -126,53 +260,66 @@ def pick_title(templates: Templates, kind: str, rng: random.Random, taken: set[s
     return f"{title} {len(taken) + 1}", obj or noun
 
 
+def _shares_form(title: str, taken: set[str]) -> bool:
+    """The same frame as an earlier title ("The Affair of the ..." twice), while others are left."""
+    frame = title.split(" ")[:3]
+    return any(t.split(" ")[:3] == frame for t in taken)
+
+
 def story(templates: Templates, kind: str, rng: random.Random, words: dict[str, str], taken: set[str]) -> str:
-    """Three sentences, none of them already in the book (`taken`, updated)."""
+    """An opening and what happened, neither already in the book (`taken`, updated): a
+    template is used once a book while its list lasts (filled with another day or name it
+    would still read as the same sentence)."""
     own = templates.get("stories", None)
     if own:
-        return _fill(rng.choice(own), words)
-    openings, middles, endings = STORIES[kind]
-    # Filled with another day or name, a template still reads as the same sentence to a reader
-    # of the book ("On May 2nd the house party was in full swing" twice): the templates go into
-    # `taken` too, and each comes back only once all of its list are used.
-    choices: list[list[str]] = []
-    for pool in (openings, middles):
+        unused = [t for t in own if t not in taken] or list(own)
+        picked = rng.choice(unused)
+        taken.add(picked)
+        return _fill(picked, words)
+    parts = []
+    for pool in STORIES[kind]:
         unused = [t for t in pool if t not in taken]
-        if not unused:
+        if not unused:   # a book longer than the list: start the list again
             taken.difference_update(pool)
-        choices.append(unused or list(pool))
-    best: tuple[list[str], list[str]] | None = None
-    for _ in range(60):  # the opening and what happened carry the case's own words
-        picked = [rng.choice(c) for c in choices]
-        parts = [_fill(t, words) for t in picked]
-        if not any(sentence in taken for p in parts for sentence in split_sentences(p)):
-            best = picked, parts
-            break
-        best = best or (picked, parts)
-    assert best is not None
-    picked, parts = best
-    taken.update(picked)
-    # the closing instruction is said once a book, then left out
-    ending = next((e for e in rng.sample(endings, len(endings))
-                   if not any(x in taken for x in split_sentences(_fill(e, words)))), None)
-    parts = parts + ([_fill(ending, words)] if ending else [])
+            unused = list(pool)
+        picked = rng.choice(unused)
+        taken.add(picked)
+        parts.append(_fill(picked, words))
     taken.update(x for p in parts for x in split_sentences(p))
-    return f"{parts[0]} {parts[1]}" + (f"\n\n{parts[2]}" if ending else "")
+    return " ".join(parts)
 
 
 def events(templates: Templates, kind: str, rng: random.Random, count: int, words: list[dict[str, str]]) -> list[str]:
-    """`count` event texts for a reveal schedule, none twice in the case."""
+    """`count` event texts for a reveal schedule, none twice in the case; event k is filled
+    with `words[k]` (event_words) when there is one per event."""
     own = templates.get("events", None)
-    pool = list(own) if own else list(EVENTS["theft"])
+    pool = list(own) if own else list(EVENTS.get(kind, _EVENTS))
     out: list[str] = []
     order = rng.sample(pool, len(pool))  # each event its own template while they last
     for k in range(count):
-        template = order[k % len(order)]
-        for _ in range(40):
-            text = _fill(template, rng.choice(words))
-            if text not in out:
-                break
-        out.append(text)
+        mine = words[k] if len(words) == count else rng.choice(words)
+        texts = [_fill(order[(k + j) % len(order)], mine) for j in range(len(order))]
+        out.append(next((t for t in texts if t not in out), texts[0]))
+    return out
+
+
+def event_words(setting: Setting, steps: list[tuple[int, str]], count: int, rng: random.Random) -> list[dict[str, str]]:
+    """For each reveal step 1..count, a person and a place that step's notes name (`steps`:
+    (step, meaning) of every clue), so the event before the notes leads to them. A step whose
+    notes name no one gets a person no other event has (never one bystander in every event)."""
+    tl = setting.timeline
+    assert tl is not None   # events are for timeline cases
+    people, places = setting.categories[tl.people], setting.categories[tl.places]
+    used: list[str] = []
+    out = []
+    for k in range(1, count + 1):
+        ids = set(re.findall(r"[a-z_][a-z0-9_]*", " ".join(m for step, m in steps if step == k)))
+        named = [i for i in people.ids if i in ids]
+        fresh = [i for i in named if i not in used] or [i for i in people.ids if i not in used] or list(people.ids)
+        who = rng.choice(fresh)
+        used.append(who)
+        where = [i for i in places.ids if i in ids] or list(places.ids)
+        out.append({"person": setting.item_name(who), "place": item_name(setting, rng.choice(where))})
     return out
 
 

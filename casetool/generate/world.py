@@ -57,6 +57,7 @@ class Wish:
     """What a casebook asks of one case (anything left None is drawn at random)."""
     answer: dict[str, str] = field(default_factory=dict)
     liar: bool | None = None
+    who: str | None = None     # which witness lies (a book deals them out), when one does
 
 
 def pick_answer(setting: Setting, rng: random.Random, wish: Wish) -> dict[str, str]:
@@ -81,9 +82,9 @@ def make_plan(setting: Setting, kind: str, rng: random.Random, wish: Wish, names
         witnesses = [c.id for c in setting.characters.values() if c.role == "witness"]
         lie = True if kind == "liars" else wish.liar if wish.liar is not None else rng.random() < 0.6
         if lie and witnesses:
-            world.liars = [rng.choice(witnesses)]
+            world.liars = [wish.who if wish.who in witnesses else rng.choice(witnesses)]
     elif rule == "exactly_one":   # one witness lies in every case, even a silent one
-        world.liars = [rng.choice(rule_witnesses(setting))]
+        world.liars = [wish.who if wish.who in rule_witnesses(setting) else rng.choice(rule_witnesses(setting))]
     elif rule == "culprit":
         culprit = answer[setting.culprit]
         world.liars = [w for w in liar_witnesses(setting) if setting.characters[w].item == culprit]

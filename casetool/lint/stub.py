@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 from pathlib import Path
 
-from ..diagnostics import Diagnostic, warning
+from ..diagnostics import Diagnostic, Pos, warning
 from ..load.loader import LocStr
 
 # what `generate --count` writes in casebook.yaml's intro (generate/casebook.py)
@@ -23,7 +23,7 @@ def intro_stubs(casebook_docs: dict[Path, dict]) -> list[Diagnostic]:
         if not isinstance(intro, str):
             continue
         for m in STUB.finditer(intro):
-            pos = intro.pos_at(m.start()) if isinstance(intro, LocStr) else doc.pos_of("intro")
+            pos = intro.pos_at(m.start()) if isinstance(intro, LocStr) else getattr(doc, "pos", Pos("casebook.yaml"))
             out.append(warning(pos, "L021", "the introduction is still the stub `casetool generate` wrote",
                                "replace it with the book's own introduction"))
     return out
