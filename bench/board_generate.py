@@ -11,6 +11,8 @@ carried, a victim), with a motive per suspect decided by the solver (`unknown: t
 three values, counted). Each case is made in its own process (fresh caches, as a user's
 `casetool generate` run): wall and CPU seconds of the generation (imports excluded),
 the clues of the case, the drafts tried and the level it graded; medians over the seeds.
+"MB gen" is the peak resident memory of the generating process, "MB chk" that of a fresh
+process checking the generated case under --world (the most over the seeds, imports included).
 The peer (Temporal Clue) published 87-412 s a puzzle at 6/6/8/6 and 8/8/10/8 on an idle
 machine; the last column is the peer's lower figure over our median wall time.
 """
@@ -18,6 +20,7 @@ machine; the last column is the peer's lower figure over our median wall time.
 from __future__ import annotations
 
 import argparse
+import resource
 import statistics
 import sys
 import tempfile
@@ -74,15 +77,37 @@ def one(job: tuple[str, int, str]) -> dict:
         got = generate(Request(source, seed, "board", unique=unique))
         wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     return {"name": name, "seed": seed, "wall": wall, "cpu": cpu, "clues": len(got.doc.clues),
-            "drafts": got.attempts, "level": got.grade.level}
+            "drafts": got.attempts, "level": got.grade.level, "text": got.text,
+            "rss": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
+
+
+def check_rss(job: tuple[str, str]) -> float:
+    """Peak resident MB of a fresh process that checks the generated case (under --world)."""
+    name, text = job
+    from casetool.load.project import load_paths
+    from casetool.solver.check import prove_case
+    from casetool.solver.options import Options
+    with tempfile.TemporaryDirectory() as tmp:
+        folder = setting_path(name, Path(tmp))
+        case_dir = Path(tmp) / "case"
+        case_dir.mkdir()
+        (case_dir / "setting.yaml").write_text((folder / "setting.yaml").read_text())
+        (case_dir / "001.yaml").write_text(text)
+        case = load_paths([case_dir]).cases[0]
+        assert prove_case(case, Options(world=True, time_limit=120)).status == "ok"
+    return resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024
 
 
 def table(names: list[str], seeds: int, unique: str, workers: int) -> None:
     jobs = [(n, s, unique) for n in names for s in range(1, seeds + 1)]
-    with ProcessPoolExecutor(workers) as pool:
+    with ProcessPoolExecutor(workers, max_tasks_per_child=1) as pool:   # a fresh process a case: its own peak
         rows = list(pool.map(one, jobs))
+        checks = list(pool.map(check_rss, [(r["name"], r["text"]) for r in rows]))
+    for row, rss in zip(rows, checks, strict=True):
+        row["check_rss"] = rss
     print(f"board generation, unique: {unique}, {seeds} seeds, {workers} worker(s); medians")
-    print(f"{'size':16} {'wall s':>7} {'cpu s':>7} {'max wall':>8} {'clues':>6} {'drafts':>6}  levels      vs peer")
+    print(f"{'size':16} {'wall s':>7} {'cpu s':>7} {'max wall':>8} {'clues':>6} {'drafts':>6} {'MB gen':>6} "
+          f"{'MB chk':>6}  levels      vs peer")
     for name in names:
         mine = [r for r in rows if r["name"] == name]
         wall = statistics.median(r["wall"] for r in mine)
@@ -90,7 +115,8 @@ def table(names: list[str], seeds: int, unique: str, workers: int) -> None:
         levels = ",".join(r["level"][0] for r in mine)
         print(f"{name:16} {wall:7.1f} {statistics.median(r['cpu'] for r in mine):7.1f} "
               f"{max(r['wall'] for r in mine):8.1f} {statistics.median(r['clues'] for r in mine):6.0f} "
-              f"{statistics.median(r['drafts'] for r in mine):6.0f}  {levels:11} {peer}")
+              f"{statistics.median(r['drafts'] for r in mine):6.0f} {max(r['rss'] for r in mine):6.0f} "
+              f"{max(r['check_rss'] for r in mine):6.0f}  {levels:11} {peer}")
 
 
 def profile(name: str, unique: str) -> None:
