@@ -224,7 +224,10 @@ def main() -> None:
     ap.add_argument("--attempts", type=int, default=20, help="drafts per case (default 20)")
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("--show", type=int, default=3, help="examples shown per notation form and raw word")
+    ap.add_argument("--books", type=int, default=0, help="instead: N-case books of hampshire, tudor, grange, murdle; count repeated sentence skeletons")
     args = ap.parse_args()
+    if args.books:
+        return print_skeletons(args.books, args.jobs)
     grid = cells()
     jobs = [(*grid[k % len(grid)], k // len(grid) + 1, args.attempts) for k in range(args.count)]
     start = time.perf_counter()
@@ -270,6 +273,90 @@ def main() -> None:
                 if shown[key] < args.show:
                     shown[key] += 1
                     print(f"  raw [{w}]: {row['text']}")
+
+
+# ---- repeated sentence skeletons per book (issue 24 item 4) ---------------------------------
+BOOKS = ("hampshire", "tudor", "grange", "murdle")
+STOP = {"the", "of", "a", "an", "and", "by", "near", "to", "in", "at", "on"}
+DATE = re.compile(r"\b(January|February|March|April|May|June|July|August|September|October|November|December)"
+                  r" \d+(st|nd|rd|th)\b|\b(Monday|Tuesday|Wednesday|Thursday|Friday|Saturday|Sunday)\b|\b\d+\b")
+
+
+def skeleton(sentence: str, fills: list[str], title: str) -> str:
+    """A sentence with its fill words removed: the setting's names (items, characters), days,
+    dates and numbers, and the words of its case's title ('the prize marrow' in 'The Prize
+    Marrow Mystery'); two sentences with one skeleton read as the same sentence to a reader."""
+    text = DATE.sub("_", sentence)
+    for name in fills:   # longest first, so "The Fair" goes before "Fair"
+        text = re.sub(rf"\b{re.escape(name)}\b", "_", text, flags=re.I)
+    own = {w for w in re.findall(r"[a-z'-]+", title.lower()) if w not in STOP}
+    words = ["_" if w.lower().strip(".,;:!?") in own else w for w in text.split()]
+    return re.sub(r"(_[\s,.]*)+", "_ ", " ".join(words).lower()).strip()
+
+
+def book_skeletons(job: tuple) -> dict:
+    """Generate one `count`-case book of a sample setting; count the story and event sentences
+    whose skeleton an earlier case of the book already printed."""
+    from casetool.api import load
+    from casetool.generate.casebook import write_casebook
+    from casetool.generate.engine import Request
+    from casetool.lint.texts import sentences
+    name, count, seed = job
+    src = source(str(ROOT / "cases" / name))
+    start = time.perf_counter()
+    with tempfile.TemporaryDirectory() as tmp:
+        from casetool.generate.source import default_kind
+        write_casebook(Request(src, seed, default_kind(src.setting) or "traits", max_attempts=40), count, Path(tmp))
+        cases = sorted(load([Path(tmp)]).cases, key=lambda c: c.number)
+    setting = src.setting
+    fills = sorted({i.name for i in setting.all_items()} | {c.name for c in setting.characters.values()}
+                   | {n.split(" ", 1)[1] for n in [i.name for i in setting.all_items()] if n.startswith(("The ", "A "))},
+                   key=len, reverse=True)
+    out: dict = {"name": name, "cases": len(cases), "seconds": time.perf_counter() - start}
+    for part in ("story", "event"):
+        seen: dict[str, int] = {}
+        repeats: list[str] = []
+        total = 0
+        for case in cases:
+            texts = [case.story] if part == "story" else [e.text for e in getattr(case, "events", []) or []]
+            mine = set()
+            for text in texts:
+                for _, s in sentences(" ".join(text.split())):
+                    total += 1
+                    key = skeleton(s, fills, case.title)
+                    if key in seen and seen[key] != case.number and key not in mine:
+                        repeats.append(s)
+                    seen.setdefault(key, case.number)
+                    mine.add(key)
+        out[part] = (total, repeats)
+    dates = [c.date for c in cases]
+    from casetool.generate.story import parse_date
+    days = [parse_date(d) if d else None for d in dates]
+    out["dates_in_order"] = all(a is None or b is None or a < b for a, b in zip(days, days[1:], strict=False))
+    out["dates"] = f"{dates[0]} .. {dates[-1]}" if dates else ""
+    return out
+
+
+def print_skeletons(count: int, jobs: int, seed: int = 1) -> None:
+    work = [(name, count, seed) for name in BOOKS]
+    if jobs <= 1:
+        rows = [book_skeletons(j) for j in work]
+    else:
+        with ProcessPoolExecutor(max_workers=jobs) as pool:
+            rows = list(pool.map(book_skeletons, work, chunksize=1))
+    print(f"## Repeated sentence skeletons per book (target 0): {count}-case books, seed {seed}\n")
+    print("| setting | cases | story sentences | repeated story skeletons | event sentences | repeated event skeletons "
+          "| dates in play order | dates | seconds |")
+    print("|---|---|---|---|---|---|---|---|---|")
+    for r in rows:
+        (st, srep), (et, erep) = r["story"], r["event"]
+        print(f"| {r['name']} | {r['cases']} | {st} | {len(srep)} | {et} | {len(erep)} | "
+              f"{'yes' if r['dates_in_order'] else 'no'} | {r['dates']} | {r['seconds']:.0f} |")
+    for r in rows:
+        for s in r["story"][1][:3]:
+            print(f"  repeated story skeleton [{r['name']}]: {s}")
+        for s in r["event"][1][:3]:
+            print(f"  repeated event skeleton [{r['name']}]: {s}")
 
 
 if __name__ == "__main__":

@@ -289,17 +289,25 @@ def story(templates: Templates, kind: str, rng: random.Random, words: dict[str, 
     return " ".join(parts)
 
 
-def events(templates: Templates, kind: str, rng: random.Random, count: int, words: list[dict[str, str]]) -> list[str]:
+def events(templates: Templates, kind: str, rng: random.Random, count: int, words: list[dict[str, str]],
+           taken: set[str] | None = None) -> list[str]:
     """`count` event texts for a reveal schedule, none twice in the case; event k is filled
-    with `words[k]` (event_words) when there is one per event."""
+    with `words[k]` (event_words) when there is one per event. With the book's `taken`
+    (updated), a template comes back only once every other has been used in the book."""
     own = templates.get("events", None)
     pool = list(own) if own else list(EVENTS.get(kind, _EVENTS))
+    book = taken if taken is not None else set()
     out: list[str] = []
-    order = rng.sample(pool, len(pool))  # each event its own template while they last
     for k in range(count):
+        unused = [t for t in pool if t not in book]
+        if not unused:
+            book.difference_update(pool)
+            unused = list(pool)
         mine = words[k] if len(words) == count else rng.choice(words)
-        texts = [_fill(order[(k + j) % len(order)], mine) for j in range(len(order))]
-        out.append(next((t for t in texts if t not in out), texts[0]))
+        order = rng.sample(unused, len(unused))
+        template = next((t for t in order if _fill(t, mine) not in out), order[0])
+        book.add(template)
+        out.append(_fill(template, mine))
     return out
 
 
