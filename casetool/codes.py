@@ -191,6 +191,18 @@ _CODES = [
     Code("L005", "a counter or note number is used twice in a case", "give each its own number"),
     Code("L006", "a place or time phrase the setting does not allow", "use the setting's phrase"),
     Code("L007", "text names an internal id", "write the name players see"),
+    Code("L008", "a number, offset or comparison in a clue's `means:` that its text does not say",
+         "say it in the text ('at least two pounds heavier'), or write the `means:` the text says"),
+    Code("L009", "a clue's text does not carry its meaning (a name, value, attribute, liar or negation "
+         "the `means:` has)", "say it in the text, or use the setting's phrase for it (`templates:`)"),
+    Code("L010", "logic notation in a clue text ('but not both', 'if and only if', 'exactly one of these')",
+         "choose a clue a witness could say: one fact, a plain negation, an either/or of two positive things"),
+    Code("L011", "raw setting words in a text: a measure as a bare number ('a room of size 3'), a capitalised "
+         "time name mid-sentence ('after Night')", "write it as English: the setting's phrase for it (`templates:`)"),
+    Code("L012", "a conditional whose premise the setting makes false, or impossible with what follows",
+         "say the plain fact instead ('It did not happen in the Library')"),
+    Code("L013", "a frame that does not fit the clue: an eyewitness who saw an either/or, a conditional or a count",
+         "an eyewitness says one thing seen; reason the rest without 'I saw'"),
     Code("L020", "a case breaks the setting's printed rules (`every_case:`)",
          "give every named speaker their statements, and every named role a clue"),
     Code("L021", "a casebook introduction is still the stub `generate` wrote", "write the book's own introduction"),

@@ -35,17 +35,14 @@ NEGATION = re.compile(r"\b(not|no|never|nobody|nothing)\b|n't\b", re.IGNORECASE)
 
 
 def scope(t: Text) -> list[Diagnostic]:
-    """Clue texts: and/or/iff whose grouping a reader has to guess."""
+    """Clue texts: and/or whose grouping a reader has to guess."""
     if t.field != "clue":
         return []
     out = []
     for start, s in sentences(t.value):
         low = s.lower()
-        at = low.find("if and only if")
-        if at >= 0:
-            out.append(warning(t.pos(start + at), "L002", "'if and only if' is logic, not prose",
-                               "say 'both or neither': 'X and Y are both true or both false'"))
-            continue
+        if "if and only if" in low:
+            continue   # notation, not a scope question: sayable.notation (L010) says what to do
         for clause_start, clause in _clauses(low):
             if " or " not in clause or any(w in clause for w in ("either", "neither", " nor ", "whether")):
                 continue

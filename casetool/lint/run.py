@@ -9,7 +9,7 @@ from ..diagnostics import CasetoolError, Diagnostic, sort_diagnostics
 from ..load.loader import load_yaml
 from ..load.model import Case
 from ..load.project import SETTING_FILE
-from . import printed, rules, stub
+from . import clues, printed, rules, stub
 from .texts import case_texts
 from .words import Words, setting_words
 
@@ -40,6 +40,7 @@ def lint_texts(case: Case, texts, words: Words) -> list[Diagnostic]:
         out += rules.articles(t) + rules.scope(t) + rules.self_naming(t, case.setting)
         out += rules.phrases(t, words) + rules.ids(t, words, clue_ids)
     out += rules.numbers(texts) + rules.repeats_in_case(texts) + printed.every_case(case)
+    out += clues.clue_findings(case, texts)
     return out
 
 

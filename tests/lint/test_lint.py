@@ -18,7 +18,7 @@ BOOK = Path(__file__).resolve().parent / "fixtures" / "book"
 EXPECTED = [  # (file, line, col, code): every check once, where the words are
     ("001-one.yaml", 6, 14, "L001"),    # a orange
     ("001-one.yaml", 12, 47, "L002"),   # does not have blue eyes or is tall
-    ("001-one.yaml", 17, 32, "L002"),   # if and only if
+    ("001-one.yaml", 17, 32, "L010"),   # if and only if: notation (L010), not a scope question (L002)
     ("001-one.yaml", 17, 59, "L006"),   # in the Jetty
     ("001-one.yaml", 22, 30, "L003"),   # Olive names herself
     ("001-one.yaml", 27, 23, "L007"),   # fact1

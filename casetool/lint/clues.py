@@ -1,0 +1,56 @@
+"""The checks on how each clue is said, beside the prose checks of rules.py: does the text
+carry its meaning (meaning.py: L008, L009), is it sayable (sayable.py: L010, L011, L013),
+is a conditional's premise open (premise.py: L012)."""
+
+from __future__ import annotations
+
+from ..diagnostics import Diagnostic, Pos
+from ..english.reading import Reader
+from ..load.loader import LocStr
+from ..load.model import Case, Clue, Setting
+from . import meaning, premise, sayable
+from .texts import Text
+from .vocabulary import Vocabulary
+
+_TOOLS: dict[int, tuple[Setting, Vocabulary, Reader]] = {}
+
+
+def _tools(setting: Setting) -> tuple[Vocabulary, Reader]:
+    """One vocabulary and one reader per setting (a reader resolves every atom once); a
+    setting holds dicts, so it is kept by identity, not hashed."""
+    kept = _TOOLS.get(id(setting))
+    if kept is None or kept[0] is not setting:
+        if len(_TOOLS) > 8:
+            _TOOLS.clear()
+        kept = _TOOLS[id(setting)] = (setting, Vocabulary(setting), Reader(setting, setting.templates or {}))
+    return kept[1], kept[2]
+
+
+def clue_findings(case: Case, texts: list[Text]) -> list[Diagnostic]:
+    vocab, reader = _tools(case.setting)
+    players = {p.id: p.name for p in case.players}
+    out: list[Diagnostic] = []
+    for t in texts:
+        out += sayable.raw_words(t, case.setting)
+        if t.field != "clue" or t.clue is None or t.clue.expr is None:
+            continue
+        english = _short(reader.sentence(t.clue.expr))
+        out += meaning.carried(t.value, t.clue, vocab, players, _means_pos(case, t.clue), english)
+        out += sayable.notation(t) + sayable.frame(t)
+        out += premise.premise(t, case, reader.read)
+    return out
+
+
+def _short(english: str, limit: int = 160) -> str:
+    """A message quotes the meaning's English; an unrolled quantifier's is cut short."""
+    return english if len(english) <= limit else english[:limit].rsplit(" ", 1)[0] + " ..."
+
+
+def _means_pos(case: Case, clue: Clue):
+    """Where character `offset` of the clue's `means:` is in the file."""
+    node = next((c.get("means") for c in (case.source or {}).get("clues") or []
+                 if isinstance(c, dict) and c.get("id") == clue.id), None)
+
+    def pos_at(offset: int) -> Pos:
+        return node.pos_at(offset) if isinstance(node, LocStr) else clue.means_pos
+    return pos_at

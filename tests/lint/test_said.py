@@ -1,0 +1,107 @@
+"""Does a clue's text say what its `means:` means (issue 26 item 6), and is it said as a
+witness or a narrator would say it (issue 24): each check on a hand-written case, at the
+exact file:line:col of what it is about, through the real CLI."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from pathlib import Path
+
+from cli_support import run
+
+ROOT = Path(__file__).resolve().parents[2]
+SAID = Path(__file__).resolve().parent / "fixtures" / "said"
+
+EXPECTED = [  # (line, col, code, words of the message): one clue each, in file order
+    (11, 40, "L008", "does not say the number 1"),                  # 'and then some' for `+ 1`
+    (16, 19, "L008", "says the opposite of 'before Nine o'clock'"),  # 'after nine' for `time < nine`
+    (21, 44, "L009", "does not say Rope"),                           # the weapon never named
+    (25, 28, "L009", "denies 'dark'"),                               # 'did not have dark hair' for `== dark`
+    (28, 11, "L010", "'either not ... or not'"),                     # negations on both sides of an either
+    (33, 30, "L010", "'if and only if'"),                            # 'if, and only if'
+    (38, 36, "L011", "'size 3'"),                                    # a measure as a raw number
+    (38, 50, "L011", "'after Eight o'clock'"),                       # a capitalised time mid-sentence
+    (43, 11, "L012", "the crime did not happen in the Library"),     # Library is 3 paces: premise and 4 clash
+    (47, 13, "L013", "an eyewitness frame on an either/or"),         # 'I saw' an either/or
+]
+
+
+def _findings(*paths):
+    result = run("lint", "--format", "json", *paths)
+    return result, json.loads(result.output)["findings"]
+
+
+def test_each_kind_of_unsaid_meaning_is_found_where_it_is():
+    result, findings = _findings(SAID)
+    assert result.exit_code == 1
+    got = [(f["line"], f["col"], f["code"]) for f in findings]
+    assert got == [e[:3] for e in EXPECTED]
+    for finding, (*_, words) in zip(findings, EXPECTED, strict=True):
+        assert words in finding["message"]
+
+
+def test_a_finding_quotes_the_meaning_in_english():
+    _result, findings = _findings(SAID)
+    first = findings[0]["message"]
+    assert "the meaning reads: 'The weapon's weight (pounds) is more than the crime's size plus 1.'" in first
+
+
+def _one_clue(tmp_path: Path, text: str, means: str, speaker: str = "notes") -> list[tuple[str, str]]:
+    """Lint a copy of the fixture with one clue only."""
+    shutil.copy(SAID / "setting.yaml", tmp_path / "setting.yaml")
+    case = (SAID / "001-said.yaml").read_text()
+    head, tail = case.split("clues:\n", 1)
+    rest = tail[tail.index("solution:"):]
+    kind = "" if speaker in ("ada", "basil", "cora", "dev") else "    kind: fact\n"
+    clue = f"  - id: one\n    speaker: {speaker}\n{kind}    text: {json.dumps(text)}\n    means: {json.dumps(means)}\n"
+    (tmp_path / "001.yaml").write_text(head + "clues:\n" + clue + rest)
+    _result, findings = _findings(tmp_path)
+    return [(f["code"], f["message"]) for f in findings]
+
+
+def test_the_same_meaning_said_in_english_has_no_finding(tmp_path):
+    """The grange sample's own fix: the arithmetic said, in the setting's words."""
+    assert _one_clue(tmp_path, "It took a weapon whose weight in pounds beat the room's size in paces by more "
+                     "than one.", "weapon.weight > room.size + 1") == []
+
+
+def test_a_bound_may_be_said_the_other_way_round(tmp_path):
+    """`> 7` is 'at least eight'; a number two away is another bound."""
+    means = "suspect.height + weapon.weight > 7"
+    assert _one_clue(tmp_path, "Their height and the weapon's weight come to at least eight.", means) == []
+    codes = [c for c, _ in _one_clue(tmp_path, "Their height and the weapon's weight come to at least nine.", means)]
+    assert codes == ["L008"]
+
+
+def test_synonyms_stems_and_the_settings_phrases_carry_a_meaning(tmp_path):
+    assert _one_clue(tmp_path, "The spanner weighed four pounds, and Dev Marlow was the one.",
+                     "weapon.weight == 4 and suspect == dev") == []
+    assert _one_clue(tmp_path, "The door was forced in the early evening, just before eight o'clock.",
+                     "time == seven") == []   # a time by its neighbour
+
+
+def test_a_time_said_on_the_wrong_side_is_found_and_the_right_side_is_not(tmp_path):
+    assert _one_clue(tmp_path, "It happened before nine.", "time < nine") == []
+    assert [c for c, _ in _one_clue(tmp_path, "It happened since nine.", "time < nine")] == ["L008"]
+
+
+def test_a_conditional_the_setting_leaves_open_is_not_found(tmp_path):
+    assert _one_clue(tmp_path, "If it happened in the Library, then it was done with the Rope.",
+                     "room == library implies weapon == rope") == []
+
+
+def test_a_premise_the_setting_makes_false_is_found(tmp_path):
+    found = _one_clue(tmp_path, "If the Library is four paces across, then it was done with the Rope.",
+                      "library.size == 4 implies weapon == rope")
+    assert [c for c, _ in found] == ["L012"] and "makes the premise false" in found[0][1]
+
+
+def test_an_eyewitness_of_one_thing_is_not_found(tmp_path):
+    assert _one_clue(tmp_path, "I saw it with my own eyes: it was the Rope.", "weapon == rope", "ada") == []
+
+
+def test_the_settings_own_phrase_for_a_value_carries_it(tmp_path):
+    """The fixture's setting says dark hair is 'as black as a raven's wing'."""
+    assert _one_clue(tmp_path, "The culprit's hair was like a raven's wing.", "suspect.hair == dark") == []
+    assert [c for c, _ in _one_clue(tmp_path, "The culprit's hair was like straw.", "suspect.hair == dark")] == ["L009"]
