@@ -44,7 +44,8 @@ class BookReport:
 
 def generate(setting: str | Path, seed: int = 1, kind: str | None = None, difficulty: str | None = None,
              number: int | None = None, attempts: int = 60, *, beside: Path | None = None,
-             modeline: bool = False, progress: Callable | None = None, unique: str | None = None) -> GenerateReport:
+             modeline: bool = False, progress: Callable | None = None, unique: str | None = None,
+             time_limit: float | None = None) -> GenerateReport:
     """A new case for the setting at `setting` (a setting.yaml, or its folder) whose answer is
     unique and whose every clue is needed. The same arguments give the same case, byte for byte.
 
@@ -68,6 +69,7 @@ def generate(setting: str | Path, seed: int = 1, kind: str | None = None, diffic
     try:
         return GenerateReport(draft(Request(source, seed, kind, difficulty, number or next_number, taken=taken,
                                             max_attempts=attempts, schema=schema, unique=unique,
+                                            time_limit=time_limit,
                                             command=_command(source, seed, kind, difficulty, unique),
                                             progress=progress)))
     except GenerateFailed as exc:
@@ -124,7 +126,8 @@ def _mode(path: Path) -> int:
 
 def generate_book(setting: str | Path, folder: Path, count: int, seed: int = 1, kind: str | None = None,
                   difficulty: str | None = None, attempts: int = 60, *,
-                  progress: Callable | None = None, unique: str | None = None) -> BookReport:
+                  progress: Callable | None = None, unique: str | None = None,
+                  time_limit: float | None = None) -> BookReport:
     """A casebook of `count` new cases written into `folder` (new or empty): the setting,
     casebook.yaml and the cases, numbered by difficulty. `progress(done, generated)` is
     called as each case is made."""
@@ -140,7 +143,7 @@ def generate_book(setting: str | Path, folder: Path, count: int, seed: int = 1, 
     if folder.is_dir() and any(p.suffix in (".yaml", ".yml") for p in folder.iterdir()):
         return BookReport(diagnostics=[error(Pos(str(folder)), "G004", "the folder already holds YAML files",
                                              "write the casebook into a new or empty folder")])
-    req = Request(source, seed, kind, difficulty, 1, max_attempts=attempts, unique=unique,
+    req = Request(source, seed, kind, difficulty, 1, max_attempts=attempts, unique=unique, time_limit=time_limit,
                   command=f"{_command(source, seed, kind, difficulty, unique)} --count {count}")
     try:
         return BookReport(write_casebook(req, count, folder, progress))

@@ -38,30 +38,35 @@ KINDS = ("traits", "liars", "timeline", "cards", "codes", "board")
 @click.option("--unique", type=click.Choice(("answer", "world")), default=None,
               help="What a board case proves unique: the answer, or the whole night (every cell, object and "
                    "decided fact); default: the setting's `world: unique:`, else the answer.")
+@click.option("--time-limit", type=click.FloatRange(min=0, min_open=True), default=None,
+              help="Seconds for the whole generation (a book: for each case); past it, it stops and says so.")
 @click.option("-q", "--quiet", is_flag=True, help=QUIET_HELP)
-def command(setting_path, seed, difficulty, kind, output, count, number, attempts, unique, quiet) -> ExitCode:
+def command(setting_path, seed, difficulty, kind, output, count, number, attempts, unique, time_limit,
+            quiet) -> ExitCode:
     """Draft a new case whose answer is unique and whose every clue is needed."""
     if count is not None and output is None:
         raise click.UsageError("--count writes a casebook folder: give it with -o DIR")
     if count:
-        return _book(setting_path, seed, kind, difficulty, output, count, attempts, quiet, unique)
-    return _one(setting_path, seed, kind, difficulty, output, number, attempts, quiet, unique)
+        return _book(setting_path, seed, kind, difficulty, output, count, attempts, quiet, unique, time_limit)
+    return _one(setting_path, seed, kind, difficulty, output, number, attempts, quiet, unique, time_limit)
 
 
-def _book(setting_path, seed, kind, difficulty, output, count, attempts, quiet, unique=None) -> ExitCode:
+def _book(setting_path, seed, kind, difficulty, output, count, attempts, quiet, unique=None,
+          time_limit=None) -> ExitCode:
     """--count: a whole casebook in the folder -o names (new or empty)."""
     start = time.monotonic()
     with Progress("generate", count, quiet) as progress:
         def made(done: int, got) -> None:
             progress.advance(done, count, f"{printable(got.title)}: {got.grade.level}")
         report = api.generate_book(setting_path, output, count, seed, kind, difficulty, attempts, progress=made,
-                                   unique=unique)
+                                   unique=unique, time_limit=time_limit)
     _stop_unless(report)
     click.echo(f"{output}: {count} cases ({_levels(report.book)}) in {time.monotonic() - start:.1f} s", err=True)
     return ExitCode.OK
 
 
-def _one(setting_path, seed, kind, difficulty, output, number, attempts, quiet, unique=None) -> ExitCode:
+def _one(setting_path, seed, kind, difficulty, output, number, attempts, quiet, unique=None,
+         time_limit=None) -> ExitCode:
     """One case: to -o FILE, into the casebook folder -o DIR (as NNN-title.yaml), numbered
     after the cases there, or to standard output (numbered after the setting folder's)."""
     with Progress("generate", attempts, quiet, unit="draft") as progress:
@@ -70,7 +75,7 @@ def _one(setting_path, seed, kind, difficulty, output, number, attempts, quiet, 
             seen = ", ".join(f"{n} {why}" for why, n in sorted(tally.items()))
             progress.advance(attempt - 1, most, f"draft {attempt}{': ' + seen if seen else ''}")
         report = api.generate(setting_path, seed, kind, difficulty, number, attempts, beside=output, modeline=True,
-                              progress=drafting, unique=unique)
+                              progress=drafting, unique=unique, time_limit=time_limit)
     _stop_unless(report)
     got = report.generated
     assert got is not None  # (_stop_unless stopped otherwise)

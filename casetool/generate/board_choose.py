@@ -41,7 +41,7 @@ class BoardChooser:
     def other(self, keys: list[str]) -> World | None:
         """A world the clues `keys` allow that is not the drawn night (under the criterion)."""
         self.questions += 1
-        if not self.pool.oracle.feasible(self.pool.lits(keys) + [self.other_lit], self.pool.time_limit):
+        if not self.pool.oracle.feasible(self.pool.lits(keys) + [self.other_lit], self.pool.seconds()):
             return None
         return self.pool.oracle.world()
 
@@ -87,7 +87,7 @@ class BoardChooser:
         fixed = [enable[k] for k in chosen if cands[k].pinned] + [self.other_lit]
         self.questions += 1
         core = self.pool.oracle.minimal([enable[k] for k in order], fixed, key=lambda lit: rank[lit.index],
-                                        seconds=self.pool.time_limit)
+                                        seconds=self.pool.seconds())
         if core is None:
             return None   # never: the clues were unique when adding stopped
         keep = {key_of[lit.index] for lit in core} | {k for k in chosen if cands[k].pinned}

@@ -78,7 +78,8 @@ def write_casebook(req: Request, count: int, folder: Path,
     schema = schema_line("case", folder)
     for i, (wish, level) in enumerate(plan(req, count)):
         one = Request(source, f"{req.seed}/{i + 1}", req.kind, level, i + 1, wish, taken,
-                      req.max_attempts, schema, req.command, req.check_time_limit, unique=req.unique)
+                      req.max_attempts, schema, req.command, req.check_time_limit, unique=req.unique,
+                      time_limit=req.time_limit)
         got = generate(one)
         taken.titles.add(got.title)
         if got.doc.date is not None:  # a setting without `templates: year:` dates no case

@@ -93,6 +93,7 @@ class Request:
     progress: Callable[[int, int, Counter[str]], None] | None = None
     patience: int = 12                # graded drafts before giving up on an unreachable level
     unique: str | None = None         # board: "answer" or "world" (None: the setting's `world: unique:`)
+    time_limit: float | None = None   # seconds for the whole generation (--time-limit); None: no bound
 
 
 def generate(req: Request) -> Generated:
@@ -101,6 +102,11 @@ def generate(req: Request) -> Generated:
     ranks: list[int] = []   # the level of every complete draft, for the early give-up
     tilt = 0                # how many levels harder (or easier) than asked the next style is
     for attempt in range(req.max_attempts):
+        left = None if req.time_limit is None else req.time_limit - (time.monotonic() - start)
+        if left is not None and left <= 0:
+            seen = ", ".join(f"{n} {why}" for why, n in sorted(tally.items())) or "none finished"
+            raise GenerateFailed(f"the time limit of {req.time_limit:g} s was reached after {attempt} drafts "
+                                 f"({seen}); give more with --time-limit", tally)
         if req.progress:
             req.progress(attempt + 1, req.max_attempts, tally)
         why = out_of_reach(req.difficulty, ranks, req.patience, attempt)
@@ -113,7 +119,7 @@ def generate(req: Request) -> Generated:
         style = STYLES[name]
         graded = len(ranks)
         try:
-            got = _attempt(req, rng, style, tally, ranks)
+            got = _attempt(req, rng, style, tally, ranks, left)
         except TimeoutError:
             tally["solver time limit"] += 1
             continue
@@ -171,8 +177,11 @@ def out_of_reach(level: str | None, ranks: list[int], patience: int, attempts: i
     return ""
 
 
-def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter[str], ranks: list[int]) -> Generated | None:
+def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter[str], ranks: list[int],
+             left: float | None = None) -> Generated | None:
+    """One draft; `left`: the seconds the whole generation has left (a solve past it raises TimeoutError)."""
     source, setting = req.source, req.source.setting
+    limit = req.check_time_limit if left is None else max(0.01, min(req.check_time_limit, left))
     try:
         world = make_plan(setting, req.kind, rng, req.wish, source.templates.get("players", PLAYERS), source.world)
     except NoNight:
@@ -186,6 +195,7 @@ def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter[str]
     if full:  # a character whose wheel has no free position left cannot speak in this book any more
         draft.candidates = [c for c in draft.candidates if c.speaker not in full]
     pool = build_pool(source, world, draft)
+    pool.deadline = None if left is None else time.monotonic() + left
     whole = req.kind == "board" and unique_criterion(req) == "world"
     keys = BoardChooser(pool, world, rng, style, whole).choose() if req.kind == "board" else \
         Chooser(pool, world, rng, style).choose()
@@ -203,7 +213,7 @@ def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter[str]
         return None
     doc.unique = "world" if whole else None   # check (and its W001) asks what the chooser asked
     case = parse_case(source, case_yaml(doc, req.schema), "<generated>")
-    explanation = explain_case(case, req.check_time_limit)   # first: a draft at the wrong level stops here
+    explanation = explain_case(case, limit)   # first: a draft at the wrong level stops here
     g = grade(explanation)
     if not explanation.complete:
         tally["no complete explanation"] += 1
@@ -212,7 +222,7 @@ def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter[str]
     if req.difficulty and g.level != req.difficulty:
         tally[f"graded {g.level}"] += 1
         return None
-    result = prove_case(case, Options(time_limit=req.check_time_limit, warnings=True))
+    result = prove_case(case, Options(time_limit=limit, warnings=True))
     if result.status != OK or result.warnings:  # e.g. a card hand that the log makes redundant
         codes = ", ".join(sorted({w.code for w in result.warnings}))
         tally[f"check {result.status}{' with ' + codes if codes else ''}"] += 1

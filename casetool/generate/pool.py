@@ -12,6 +12,7 @@ written with just that subset.
 
 from __future__ import annotations
 
+import time
 from collections.abc import Collection, Iterable
 from dataclasses import replace
 from pathlib import Path
@@ -103,6 +104,16 @@ class Pool:
         self.model.add_bool_or([~self.not_truth] + [~lit for lit in self.truth])
         self.oracle = Oracle(self.compiled)
         self.time_limit = 20.0
+        self.deadline: float | None = None   # time.monotonic() by which every question must be answered
+
+    def seconds(self) -> float:
+        """The time one question may take: the limit, or what is left before the deadline."""
+        if self.deadline is None:
+            return self.time_limit
+        left = self.deadline - time.monotonic()
+        if left <= 0:
+            raise TimeoutError("the generation's time limit was reached")
+        return min(self.time_limit, left)
 
     # ---- questions --------------------------------------------------------------
     @property
@@ -110,7 +121,7 @@ class Pool:
         return self.oracle.calls
 
     def _solve(self, lits: list[Lit]) -> bool:
-        return self.oracle.feasible(lits, self.time_limit)
+        return self.oracle.feasible(lits, self.seconds())
 
     def lits(self, keys: Collection[str]) -> list[Lit]:
         """Assumptions for a case made of the clues `keys`. A witness's statements that are

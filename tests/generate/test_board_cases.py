@@ -135,3 +135,14 @@ def test_the_mansion_generates_a_book_that_checks_under_world_and_lints_clean(tm
     linted = run("lint", out)
     found = set(re.findall(r": (?:error|warning)\[([A-Z0-9]+)\]", linted.output))
     assert found <= {"L021"} and "2 cases linted" in linted.output, linted.output
+
+
+def test_time_limit_bounds_the_whole_generation_and_says_so():
+    """--time-limit: past it generation stops (exit 1) with a message naming the limit, not
+    a traceback; with time enough the same command makes the case."""
+    import time
+    start = time.monotonic()
+    result = run("generate", "--setting", CASES / "mansion" / "large", "--time-limit", 0.3)
+    assert time.monotonic() - start < 10
+    assert result.exit_code == 1 and "the time limit of 0.3 s was reached" in result.output, result.output
+    assert run("generate", "--setting", TINY, "--time-limit", 60).exit_code == 0
