@@ -63,7 +63,7 @@ def test_every_note_box_of_the_large_mansion_lies_inside_its_card(large):
     assert all(c.count == len(deck) for c in deck)
     top = (297 - 3 * CARD[1]) / 2
     boxes = 0
-    for page in range(1, 6):
+    for page in range(1, len(texts(pdf)) + 1):  # every page: the cards start where the layout puts them
         words = _words(pdf, page)
         for (_, y, text), (_, _, after) in zip(words, words[1:], strict=False):
             if (text, after) != ("Read", "note"):
@@ -80,7 +80,7 @@ def test_the_whereabouts_sheet_has_a_page_of_its_own_for_every_piece(large):
     book, pdf = large
     pages = [" ".join(p.split()) for p in texts(pdf)]
     sheet = [i for i, t in enumerate(pages) if t.startswith("Whereabouts")]
-    assert len(sheet) == 1 and pages[sheet[0] - 1].startswith("Detective sheet")
+    assert len(sheet) == 1 and "Detective sheet" in pages[sheet[0] - 1]
     for cid in ("suspect", "weapon", "victim"):
         assert all(item.name in pages[sheet[0]] for item in book.setting.categories[cid].items), cid
     assert f"the whereabouts sheet (page {sheet[0] + 1})" in pages[0]

@@ -11,7 +11,7 @@ def test_a_book_with_nothing_hidden_prints_no_secret_text_warning(tmp_path):
     first = " ".join(texts(tmp_path / "decoders.pdf")[0].split())
     assert "Print this file on A4 or US Letter." in first
     assert "secret text" not in first and "100 mm" not in first and "in colour" not in first
-    assert "Copy the detective sheet (page 2) once for every player." in first
+    assert "Copy the detective sheet (page 1) once for every player." in first  # it shares the short first page
 
 
 def test_a_book_with_event_cards_keeps_the_ruler_and_the_warning(tmp_path):
