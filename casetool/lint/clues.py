@@ -9,7 +9,7 @@ from ..english.reading import Reader
 from ..load.loader import LocStr
 from ..load.model import Case, Clue, Setting
 from . import meaning, premise, sayable
-from .texts import Text
+from .texts import Text, case_texts
 from .vocabulary import Vocabulary
 
 _TOOLS: dict[int, tuple[Setting, Vocabulary, Reader]] = {}
@@ -39,6 +39,21 @@ def clue_findings(case: Case, texts: list[Text]) -> list[Diagnostic]:
         out += sayable.notation(t) + sayable.frame(t)
         out += premise.premise(t, case, reader.read)
     return out
+
+
+def clue_report(case: Case, clue_id: str) -> list[Diagnostic]:
+    """The findings on one clue of a loaded case (the LSP hover and the preview show them
+    beside the clue's text and its meaning in English)."""
+    clue = next((c for c in case.clues if c.id == clue_id), None)
+    if clue is None or clue.synthetic:
+        return []
+    texts = [t for t in case_texts(case) if t.clue is not None and t.clue.id == clue_id]
+    return clue_findings(case, texts or [Text(case, "clue", clue.text, clue.text, clue)])
+
+
+def english(setting: Setting, expr) -> str:
+    """A meaning in English, with the setting's phrases (english.reading)."""
+    return _tools(setting)[1].sentence(expr)
 
 
 def _short(english: str, limit: int = 160) -> str:

@@ -339,6 +339,9 @@ def carried(text: str, clue: Clue, vocab: Vocabulary, players: dict[str, str], p
     return out
 
 
+READS = "; the meaning reads: "   # a finding's message: what is wrong, then the meaning in English
+
+
 def _finding(pos: Pos, code: str, message: str, english: str) -> Diagnostic:
-    return warning(pos, code, f"{message}; the meaning reads: '{english}'",
+    return warning(pos, code, f"{message}{READS}'{english}'",
                    "say it in the text, or write the `means:` that the text says")

@@ -1,5 +1,6 @@
-"""Hover: on a setting name, its definition from setting.yaml; on a clue, its meaning in
-English and what it rules out on its own (one small solve per answer item)."""
+"""Hover: on a setting name, its definition from setting.yaml; on a clue, its text beside its
+meaning in English, where the two differ (lint's L008-L013), and what it rules out on its
+own (one small solve per answer item)."""
 
 from __future__ import annotations
 
@@ -63,12 +64,25 @@ def clue_markdown(case: Case | None, setting: Setting | None, clue_doc, template
         return f"**clue '{cid}'**: its `means:` does not resolve yet (see the diagnostic)"
     players = {p.id: p.name for p in case.players} if case else {}
     head = Namer(case).clue(cid) if clue else f"clue '{cid}'"
-    lines = [f"**{head}**", "", f"Means: {Reader(setting, templates, players).sentence(expr)}"]
+    said = " ".join(str(clue_doc.get("text") or "").split())
+    lines = [f"**{head}**", "", f"Says: {said}", "", f"Means: {Reader(setting, templates, players).sentence(expr)}"]
     if clue is None:
         lines += ["", "*(fix the case's errors to see what it rules out)*"]
     elif case is not None:
-        lines += ["", ruled_out_text(case, clue)]
+        lines += unsaid_lines(case, cid) + ["", ruled_out_text(case, clue)]
     return "\n".join(lines)
+
+
+def unsaid_lines(case: Case, cid: str) -> list[str]:
+    """Where the text does not say what the meaning means (lint's L008-L013), so an author
+    sees the difference beside the two."""
+    # imported on a clue's hover only: lint judges a conditional with ortools
+    from ..lint.clues import clue_report
+    from ..lint.meaning import READS
+    found = clue_report(case, cid)
+    if not found:
+        return []
+    return ["", "The text does not say what it means:"] + [f"- {d.code}: {d.message.split(READS)[0]}" for d in found]
 
 
 def ruled_out_text(case: Case, clue) -> str:

@@ -20,6 +20,7 @@ from ..printing.book import wheel_characters
 from ..printing.environment import package_templates
 from ..render.context import mystery, solution
 from ..solver.status import Status
+from .meanings import meanings_view
 from .workspace import Entry, Workspace, entry_stamp
 
 EXCERPT_CONTEXT = 1  # lines shown before and after a diagnostic's line
@@ -185,13 +186,14 @@ def case_view(entry: Entry, folder: Path) -> dict:
         "diagnostics": [diagnostic_view(d, folder) for d in entry.diagnostics],
         "error": entry.error,
         "stale": entry.case is None and shown is not None,
-        "mystery": None, "wheels": [], "wheel_clues": [], "solution": None, "check": None,
+        "mystery": None, "wheels": [], "wheel_clues": [], "solution": None, "check": None, "meanings": [],
     }
     if shown is not None:
         wheels = wheel_characters(shown.setting)
         view["wheels"] = wheels
         view["mystery"] = mystery(shown, wheels, entry.status)
         view["wheel_clues"] = wheel_clues(shown, wheels)
+        view["meanings"] = meanings_view(shown)
         view["solution"] = solution(shown)
         view["solution"]["liars"] = ([shown.setting.person_name(w) for w in shown.solution_liars]
                                      if shown.solution_liars is not None else None)

@@ -400,3 +400,17 @@ def test_the_outline_follows_the_unsaved_text_and_is_empty_while_the_yaml_is_bro
     assert editor.symbols(uri)[0].children[-2].name == "mrboddy"
     editor.replace(uri, text.replace("clues:", "clues: ["))
     assert editor.symbols(uri) == []
+
+
+def test_hover_shows_the_text_beside_its_meaning_and_where_they_differ(editor, book):
+    """Issue 26 item 6: 'and then some' hides `+ 1`; the hover says so beside the two."""
+    folder = book.parent / "said"
+    shutil.copytree(ROOT / "tests" / "lint" / "fixtures" / "said", folder)
+    path = folder / "001-said.yaml"
+    text = path.read_text()
+    value = editor.hover(editor.open(path), *position_of(text, "means: weapon.weight > room.size + 1", 2))
+    assert "Says: It took a weapon heavier than the room was big, and then some." in value
+    assert "Means: The weapon's weight (pounds) is more than the crime's size plus 1." in value
+    assert "- L008: the text does not say the number 1" in value
+    value = editor.hover(editor.open(path), *position_of(text, "means: suspect.hair == dark", 2))
+    assert "- L009: the text denies 'dark' (`dark`), which the meaning asserts" in value

@@ -164,3 +164,24 @@ def test_an_empty_folder_says_how_to_start(tmp_path, make_workspace):
     (tmp_path / "inner").mkdir()
     (tmp_path / "inner" / "setting.yaml").write_text("x: 1\n")
     assert f"casetool serve {tmp_path}/inner" in Pages(ws).index()
+
+
+def test_each_clue_shows_its_text_beside_its_meaning_in_english(pages):
+    """Issue 26 item 6: the author sees what the player reads beside what the solver proves."""
+    _, page = pages.case("001-ok.yaml")
+    meanings = html.unescape(section(page, "meanings"))
+    assert re.search(r'data-clue="green">\s*<td class="mono">green</td><td>[^<]*</td>\s*<td>'
+                     r'The culprit wears glasses or the culprit is a woman\.', meanings)
+    assert 'class="unsaid"' not in meanings   # the mini case says what it means
+
+
+def test_a_clue_whose_text_hides_its_arithmetic_is_marked(tmp_path, make_workspace):
+    import shutil
+    from pathlib import Path
+    folder = tmp_path / "said"
+    shutil.copytree(Path(__file__).resolve().parents[1] / "lint" / "fixtures" / "said", folder)
+    _, page = Pages(make_workspace(folder)).case("001-said.yaml")
+    row = html.unescape(section(page, "meanings")).split('data-clue="swing"')[1].split("</tr>")[0]
+    assert "It took a weapon heavier than the room was big, and then some." in row
+    assert "The weapon's weight (pounds) is more than the crime's size plus 1." in row
+    assert "L008 (line 11): the text does not say the number 1" in row
