@@ -36,6 +36,13 @@ sys.path.insert(0, str(ROOT / "bench"))
 
 PEER_SIZES = ["3x3x4x3", "5x4x6x3", "6x6x8x6", "8x8x10x8"]
 MANSION = ["mansion/small", "mansion/medium", "mansion/large"]
+SUSPECTS = ["Colonel Ashby", "Mrs Bellamy", "Dr Crane", "Lady Dunmore", "Mr Everett", "Miss Fairfax",
+            "Professor Gale", "Reverend Hollis"]
+WEAPONS = ["Candlestick", "Rope", "Dagger", "Wrench", "Revolver", "Lead Pipe", "Poison", "Axe"]
+ROOMS = ["Hall", "Library", "Study", "Conservatory", "Ballroom", "Kitchen", "Dining Room", "Lounge", "Billiard Room",
+         "Cellar"]
+HOURS = ["Six o'clock", "Seven o'clock", "Eight o'clock", "Nine o'clock", "Ten o'clock", "Eleven o'clock", "Midnight",
+         "One o'clock"]
 PEER_SECONDS = {"6x6x8x6": 87.0, "8x8x10x8": 87.0}   # the peer's fastest published figure at these sizes
 
 
@@ -51,7 +58,9 @@ def peer_setting(size: str) -> dict:
                                                 "counts": counts}}
     cats["victim"] = {"label": "Victim", "items": {"boddy": {"name": "Mr Boddy"}}}
     cats["weapon"]["label"] = "Weapon"
-    cats["time"]["items"] = {f"t{i}": {"name": f"{i + 6} o'clock"} for i in range(n_time)}
+    for cid, names in (("suspect", SUSPECTS), ("weapon", WEAPONS), ("room", ROOMS), ("time", HOURS)):
+        for item, name in zip(cats[cid]["items"].values(), names, strict=False):
+            item["name"] = name   # the ids stay s0, w0, r0, t0: the names are what a reader sees
     setting["timeline"]["victim"] = "victim"
     setting["characters"]["hale"] = {"name": "Inspector Hale", "role": "inspector"}
     return setting
@@ -134,7 +143,13 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--unique", choices=["answer", "world"], default="world")
     ap.add_argument("-j", "--workers", type=int, default=1)
     ap.add_argument("--profile", default=None, help="profile one case of this size")
+    ap.add_argument("--write", default=None, help="write each peer-sized setting into this folder (SIZE/setting.yaml)")
     args = ap.parse_args(argv)
+    if args.write:
+        for name in args.sizes:
+            if not name.startswith("mansion/"):
+                setting_path(name, Path(args.write))
+        return 0
     if args.profile:
         profile(args.profile, args.unique)
         return 0

@@ -93,7 +93,7 @@ class _Night:
                     continue
                 same = self.loc[(a, t)] == self.loc[(b, t)]
                 op, verb = ("==", "was with") if same else ("!=", "was not with")
-                if a not in people:
+                if a not in people and a not in self.board.victims:   # a thing is not "with" anyone
                     verb = "was in the same room as" if same else "was not in the same room as"
                 self.add(f"at({a}, {t}) {op} at({b}, {t})", f"{self.name(a)} {verb} {self.name(b)} {self.at(t)}",
                          "with", 0 if same else 1, f"w:{t}", "whereabouts")
@@ -121,15 +121,18 @@ class _Night:
 
     def moves(self, t: str, u: str) -> None:
         """Who went from one room to the next between two hours, or stayed."""
-        when = f"between {self.templates.moment(self.setting, t)} and {self.templates.moment(self.setting, u)}"
+        first, then = self.templates.moment(self.setting, t), self.templates.moment(self.setting, u)
+        if first.endswith(" o'clock") and then.endswith(" o'clock"):   # "between six and seven o'clock"
+            first = first[:-len(" o'clock")]
+        objects = {o for _, o in self.board.objects}
         for x in self.board.pieces:
             z, n = self.loc[(x, t)], self.loc[(x, u)]
-            if z == n:
-                clause = f"{self.name(x)} stayed {self.where(z)} {when}"
-            elif x not in [o for _, o in self.board.objects]:
-                clause = f"{self.name(x)} went from {self.name(z)} to {self.name(n)} {when}"
+            if z == n:   # a thing lies where it is; a person stays
+                verb = "lay" if x in objects else "stayed"
+                clause = f"{self.name(x)} {verb} {self.where(z)} from {first} to {then}"
             else:
-                clause = f"{self.name(x)} was carried from {self.name(z)} to {self.name(n)} {when}"
+                verb = "was carried" if x in objects else "went"
+                clause = f"{self.name(x)} {verb} from {self.name(z)} to {self.name(n)} between {first} and {then}"
             self.add(f"at({x}, {t}) == {z} and at({x}, {u}) == {n}", clause, "move", 1, f"m:{x}:{t}", "whereabouts")
 
     def empty_after(self, t: str) -> None:
