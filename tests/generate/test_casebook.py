@@ -122,3 +122,21 @@ def test_a_timeline_book_spreads_the_stolen_object_too():
     wishes = [wish for wish, _ in plan(Request(source, 7, "timeline"), 3)]
     assert all(set(w.answer) == set(source.setting.answer) for w in wishes)
     assert len({w.answer["object"] for w in wishes}) == 3
+
+
+def test_generated_murdle_cases_keep_the_printed_rules(tmp_path):
+    """cases/murdle/setting.yaml prints "Four suspects each make one statement" and states it
+    under `every_case:`: every generated case has the four statements and a narrator's fact,
+    and `casetool lint` (L020) finds nothing to say about it."""
+    from casetool.lint.printed import every_case
+    from casetool.load.project import load_paths
+
+    from generate_helpers import generate_into
+    for seed in (1, 2, 3, 4):
+        got, path = generate_into(tmp_path, "murdle", "liars", seed)
+        said = Counter(c.speaker for c in got.case.clues if c.speaker)
+        assert {s: said[s] for s in ("vermilion", "cerulean", "olive", "ochre")} == \
+            {"vermilion": 1, "cerulean": 1, "olive": 1, "ochre": 1}, (seed, said)
+        assert said["narrator"] >= 1
+        case = load_paths([path]).cases[0]
+        assert every_case(case) == []

@@ -50,3 +50,98 @@ def test_a_title_names_nothing_that_could_be_read_as_a_clue():
             taken.add(title)
             assert not {"jam", "lantern"} & {w.lower() for w in noun.split()}, title
             assert kind != "murder" or noun not in WEAPON_LIKE, title
+
+
+# ---- a book reads as one book (issue 24 item 4) --------------------------------------------
+@pytest.mark.parametrize("kind", sorted(STORIES))
+def test_a_story_is_two_sentences_of_fiction_with_no_instruction(kind):
+    """No closing meta line ("Every clue below is needed", "Find the murderer") is printed
+    as story, and every list is long enough for a 20-case book to tell each sentence once."""
+    from casetool.lint.texts import sentences
+    assert all(len(pool) >= 20 for pool in STORIES[kind])
+    taken: set = set()
+    rng = random.Random(8)
+    for k in range(20):
+        text = story({}, kind, rng, {"day": f"June {k + 1}th", "person": "Mrs. Peacock", "noun": "lantern",
+                                     "object": "Lantern"}, taken)
+        said = sentences(text)
+        assert len(said) == 2, text
+        for _, sentence in said:   # an instruction to the reader, not fiction
+            assert not re.match(r"(Find|Sift|Read|Question|Follow|Piece|Name)\b", sentence), text
+            assert not re.search(r"\b(clues?|below|statements?)\b", sentence, re.I), text
+
+
+def test_dates_keep_to_the_season_and_run_in_play_order():
+    import datetime
+
+    from casetool.generate.casebook import in_play_order
+    from casetool.generate.story import parse_date, pick_date
+    from casetool.generate.writer import CaseDoc
+    templates = {"year": 1925, "season": ["June 1", "August 31"]}
+    rng = random.Random(2)
+    taken: set = set()
+    for _ in range(40):
+        taken.add(pick_date(templates, rng, taken))
+    days = [parse_date(t) for t in taken]
+    assert len(taken) == 40 and all(datetime.date(1925, 6, 1) <= d <= datetime.date(1925, 8, 31) for d in days)
+    docs = [CaseDoc(n, f"T{n}", "s", f"On {d.rsplit(',', 1)[0]} it rained.", [], {}, "", date=d)
+            for n, d in enumerate(["August 2nd, 1925", "June 3rd, 1925", "July 14th, 1925"], 1)]
+    in_play_order(docs)
+    assert [d.date for d in docs] == ["June 3rd, 1925", "July 14th, 1925", "August 2nd, 1925"]
+    assert [d.story for d in docs] == ["On June 3rd it rained.", "On July 14th it rained.", "On August 2nd it rained."]
+
+
+def _setting(name: str):
+    from pathlib import Path
+
+    from casetool.generate.source import load_source
+    src, diags = load_source(Path(__file__).resolve().parents[2] / "cases" / name)
+    assert src is not None, diags
+    return src.setting
+
+
+def test_a_murder_title_names_a_thing_its_clues_speak_of_and_not_the_answer():
+    from casetool.generate.story import case_things, pick_title
+    setting = _setting("murdle")
+    answer = {"suspect": "olive", "weapon": "atlas", "place": "jetty"}
+    means = ["weapon != telescope", "place == jetty or place == orchard", "suspect != ochre", "weapon.weight == heavy"]
+    things = case_things(setting, answer, means)
+    assert things == [("Brass Telescope", False), ("Orchard", True)]   # not the atlas, the jetty or a suspect
+    rng = random.Random(1)
+    for _ in range(10):
+        title, noun = pick_title({}, "murder", rng, set(), None, frozenset(), things)
+        assert noun in ("Brass Telescope", "Orchard") and noun in title
+
+
+def test_timeline_events_lead_to_their_notes_with_a_different_person_each():
+    from casetool.generate.story import event_words
+    setting = _setting("grange")
+    people = setting.categories[setting.timeline.people]
+    a, b = people.ids[0], people.ids[1]
+    steps = [(1, f"at({a}, seven) == kitchen"), (2, f"at({b}, eight) == cellar"), (3, "weapon != rope"),
+             (4, "time < nine")]
+    words = event_words(setting, steps, 4, random.Random(3))
+    assert words[0]["person"] == setting.item_name(a) and "Kitchen" in words[0]["place"]
+    assert words[1]["person"] == setting.item_name(b) and "Cellar" in words[1]["place"]
+    assert len({w["person"] for w in words}) == 4
+
+
+def test_a_book_deals_out_who_lies():
+    from collections import Counter
+    from pathlib import Path
+
+    from casetool.generate.casebook import plan
+    from casetool.generate.engine import Request
+    from casetool.generate.source import load_source
+    src, _ = load_source(Path(__file__).resolve().parents[2] / "cases" / "hampshire")
+    wishes = [w for w, _ in plan(Request(src, 4, "traits"), 20)]
+    liars = Counter(w.who for w in wishes if w.liar)
+    assert sum(liars.values()) == 10 and max(liars.values()) - min(liars.values()) <= 1 and len(liars) == 6
+
+
+def test_a_wheel_statement_that_would_print_too_small_is_not_drawn():
+    from casetool.generate.rules import prints_on_wheel
+    setting = _setting("hampshire")
+    assert prints_on_wheel(setting, "plum", "I saw a man near the Fair.")
+    assert not prints_on_wheel(setting, "plum", "I saw a man with red hair near the Fair, " * 4)
+    assert prints_on_wheel(setting, None, "A narrator's note of any length. " * 10)
