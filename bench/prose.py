@@ -21,6 +21,15 @@ judged the same way:
   in mid-sentence, a bare number that is not a counter's or a card's printed number
   ("a room of size 3"), "a grass floor" or "a wood floor".
 
+* liars' statements reported as true (target 0): a solution-page step that reads the words
+  of someone who lies in the case's world (the declared liars; under the culprit rule the
+  culprit) and says what they tell us without turning them round ("X is lying, so the
+  opposite of ..."), supposing, or hedging ("whether or not X is lying");
+* hint --known on wrong beliefs (target: all flagged): per case, each answer category
+  believed to be a wrong item, all of them at once (as "plum, scene bus"), and, where
+  someone lies, that a liar tells the truth; a hint is flagged when it says the belief
+  contradicts the clues and names every wrong part (never "You know everything").
+
 `--show N` prints N examples of each notation form and raw word found. Figures are recorded
 in bench/README.md ("Prose").
 """
@@ -87,7 +96,9 @@ def one(job: tuple) -> dict:
         return {"ok": False, "job": job, "error": f"{type(exc).__name__}: {exc}"[:300],
                 "seconds": time.perf_counter() - start}
     rows = [judge(got.case, clue) for clue in got.case.clues]
-    return {"ok": True, "job": job, "rows": rows, "seconds": time.perf_counter() - start}
+    pages, hints = page_and_hints(got.case)
+    return {"ok": True, "job": job, "rows": rows, "pages": pages, "hints": hints,
+            "seconds": time.perf_counter() - start}
 
 
 def judge(case, clue) -> dict:
@@ -217,6 +228,63 @@ def raw_words(case, text: str) -> list[str]:
     return out
 
 
+# ---- solution pages and hints -------------------------------------------------------------
+# how a sentence may read a liar's words: turned round, supposed, or either way
+HEDGES = re.compile(r"opposite of|whether or not|\b[Ss]uppose\b|cannot be true|could not (?:all |both )?be true")
+
+
+def liars(case) -> set[str] | None:
+    """Who lies in the case's world, from the declared solution (None: not declared)."""
+    setting = case.setting
+    if case.effective_liar_rule.kind == "culprit":
+        culprit = case.solution.get(setting.culprit or "")
+        return {cid for cid, ch in setting.characters.items() if ch.item and ch.item == culprit}
+    return set(case.solution_liars) if case.solution_liars is not None else None
+
+
+def page_and_hints(case) -> tuple[list[dict], list[dict]]:
+    """The page's steps that read a liar's words (and whether each is reported as true), and
+    the hints on wrong beliefs (and whether each is flagged)."""
+    from casetool.english.solution import page_sentences
+    from casetool.explain.steps import explain_case
+    explanation = explain_case(case, 60)
+    lying = liars(case) or set()
+    pages = []
+    for step, sentence in zip(explanation.steps, page_sentences(explanation), strict=True):
+        for who in sorted({c.speaker for c in case.clues if c.id in step.clues and c.speaker in lying}):
+            name = case.setting.person_name(who)
+            said = HEDGES.search(sentence) or re.search(rf"{re.escape(name)} (is lying|lied|is the culprit and so lies)",
+                                                        sentence)
+            pages.append({"sentence": sentence, "as_true": not said})
+    return pages, [hint_row(case, explanation, known, parts) for known, parts in wrong_beliefs(case)]
+
+
+def wrong_beliefs(case) -> list[tuple[str, list[str]]]:
+    """(--known text, the words each wrong part is named by) for the beliefs asked."""
+    setting = case.setting
+    out = []
+    parts = []
+    for cid in setting.answer:
+        item = next(i for i in setting.categories[cid].ids if i != case.solution[cid])
+        said = f"the {setting.categories[cid].label.lower()} is"
+        out.append((f"{cid} {item}", [said]))
+        parts.append((f"{cid} {item}", said))
+    if len(parts) > 1:
+        out.append((", ".join(k for k, _ in parts), [w for _, w in parts]))
+    for who in sorted(liars(case) or ()):
+        out.append((f"{who} truthful", [f"{setting.person_name(who)} tells the truth"]))
+    return out
+
+
+def hint_row(case, explanation, known: str, parts: list[str]) -> dict:
+    from casetool.english.hints import hint, parse_known
+    facts, unknown = parse_known(case, known)
+    assert not unknown, (known, unknown)
+    text = hint(explanation, facts)
+    flagged = text.startswith("What you believe") and all(p in text for p in parts)
+    return {"known": known, "text": text, "flagged": flagged}
+
+
 # ---- the run ------------------------------------------------------------------------
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
@@ -254,6 +322,13 @@ def main() -> None:
           + (": " + ", ".join(f"{k} {v}" for k, v in notes.most_common()) if notes else ""))
     print(f"raw setting words (target 0): {n_raw} clues" + (": " + ", ".join(f"{k} {v}" for k, v in raws.most_common())
                                                           if raws else ""))
+    pages = [row for r in done for row in r["pages"]]
+    as_true = [row for row in pages if row["as_true"]]
+    hints = [row for r in done for row in r["hints"]]
+    missed = [row for row in hints if not row["flagged"]]
+    print(f"liars' statements reported as true (target 0): {len(as_true)} of {len(pages)} page steps "
+          f"that read a liar's words")
+    print(f"hint --known on wrong beliefs flagged (target all): {len(hints) - len(missed)} of {len(hints)}")
     failed = [r for r in results if not r["ok"]]
     if failed:
         why = Counter((Path(r["job"][0]).name, r["job"][1], r["job"][2], r.get("error", "no case in the attempts"))
@@ -266,6 +341,10 @@ def main() -> None:
         for name in notes:
             for row in [r for r in rows if r["notation"] == name][:args.show]:
                 print(f"  notation [{name}]: {row['text']}")
+        for row in as_true[:args.show]:
+            print(f"  liar as true: {row['sentence']}")
+        for row in missed[:args.show]:
+            print(f"  hint not flagged [--known {row['known']}]: {row['text']}")
         shown: Counter[str] = Counter()
         for row in rows:
             for w in row["raw"]:
