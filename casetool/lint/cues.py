@@ -35,7 +35,7 @@ MINUS = frozenset({"less", "minus", "take", "taken", "fewer", "short", "under", 
 
 LIES = frozenset({"lie", "lies", "liar", "liars", "lying", "lied", "fib", "fibs", "untrue", "false", "falsely", "truth",
         "truthful", "honest", "dishonest", "trust", "trusted", "believe", "tales", "tale", "deceive", "deceiving",
-        "pretends", "invent", "invented", "mislead", "misleading"})
+        "pretends", "invent", "invented", "mislead", "misleading", "dance", "spinning"})
 TOGETHER = frozenset({"together", "all", "every", "everyone", "everybody", "whole", "party", "gathered", "assembled", "each",
             "none", "nobody", "one"})
 CARDS = frozenset({"card", "cards", "hand", "hands", "dealt", "held", "holds", "hold", "holding", "kept", "keeps", "showed",

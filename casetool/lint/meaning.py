@@ -31,6 +31,7 @@ from .vocabulary import Vocabulary
 
 ORDER = {"<", ">", "<=", ">="}
 COMPARATIVE = re.compile(r"\b\w+er\s+than\b|\bas\s+\w+\s+as\b", re.I)
+NEGATED = "a negation (`not`, `!=`, `no`)"
 EARLY = {"before", "until", "till", "by", "earlier"}
 LATE = {"after", "since", "later", "past"}
 LEAD = {"a", "an", "the", "have", "has", "had", "be", "been", "is", "was", "any", "wear", "wore", "of", "it"}
@@ -71,13 +72,28 @@ class Needs:
                 self.formula(a)
 
     def f_not(self, n: Node) -> None:
-        self.negation(n.start, "not")
+        self.negation(n.start, self._denied_by_phrase(n.args[0]))
         self.formula(n.args[0])
+
+    def _denied_by_phrase(self, n: Node) -> set[str]:
+        """`not place.indoor`, `not x.hobbies has riding`: the setting's negative phrase
+        ("happened outdoors") says the negation without a "not"."""
+        if n.kind == "bool_term" and n.args[0].kind == "attr":
+            attr = n.args[0]
+            return self.vocab.negative(self.category_of(attr.args[0]), attr.op, True)
+        if n.kind == "has" and n.args[0].kind == "attr" and n.args[1].kind in ("name", "number"):
+            attr = n.args[0]
+            return self.vocab.negative(self.category_of(attr.args[0]), attr.op, n.args[1].op)
+        return set()
 
     def f_compare(self, n: Node) -> None:
         left, right = n.args
         if n.op == "!=":
-            self.negation(n.start, "!=")
+            attr, value = (left, right) if left.kind == "attr" else (right, left)
+            phrase = set()
+            if attr.kind == "attr" and value.kind in ("name", "number"):
+                phrase = self.vocab.negative(self.category_of(attr.args[0]), attr.op, value.op)
+            self.negation(n.start, phrase)
         if n.op in ORDER:
             self.comparison(n.start, n.op)
             self.direction(n.op, left, right)
@@ -90,7 +106,7 @@ class Needs:
             self.term(x, other=n.args[0], op="==")
 
     def f_not_member(self, n: Node) -> None:
-        self.negation(n.start, "not in")
+        self.negation(n.start)
         self.f_member(n)
 
     def f_has(self, n: Node) -> None:
@@ -123,7 +139,7 @@ class Needs:
         self.vars[var.op] = cat.op
         word = n.op.split()
         if word[0] == "no":
-            self.negation(n.start, "no")
+            self.negation(n.start)
         if len(word) > 1:
             self.count(n.start, n.op)
         if where is not None:
@@ -184,9 +200,14 @@ class Needs:
         found = set(words) if isinstance(words, set) else {cues.stem(w) for w in words}
         self.out.append(Need(code, what, at, found, item=item, positive=positive))
 
-    def negation(self, at: int, token: str) -> None:
-        # one need for every negation of the clue: the text says "not" once for them all
-        self.out.append(Need("L009", "a negation (`not`, `!=`, `no`)", at, {cues.stem(w) for w in cues.NEGATION}))
+    def negation(self, at: int, phrase: set[str] | None = None) -> None:
+        """One need for every negation of the clue (the text says "not" once for them all),
+        met by a negation word or by the setting's negative phrase of what is denied."""
+        found = next((n for n in self.out if n.what == NEGATED), None)
+        if found is None:
+            found = Need("L009", NEGATED, at, {cues.stem(w) for w in cues.NEGATION})
+            self.out.append(found)
+        found.stems |= phrase or set()
 
     def comparison(self, at: int, token: str) -> None:
         words = cues.LESS | cues.MORE | cues.BETWEEN
@@ -320,7 +341,7 @@ def carried(text: str, clue: Clue, vocab: Vocabulary, players: dict[str, str], p
     said = Said(text)
     out: list[Diagnostic] = []
     seen: set[str] = set()
-    negates = any(n.what.startswith("a negation") for n in needs.out)
+    negates = any(n.what == NEGATED for n in needs.out)
     for need in needs.out:
         if need.what in seen:
             continue

@@ -96,6 +96,15 @@ class Vocabulary:
             out |= self._value_phrase(cat, attr, value) - set(_tokens(value_word(value)))
         return out
 
+    def negative(self, cat: Category | None, attr: str, value: object) -> set[str]:
+        """The stems by which the setting's phrase denies a value without a "not": the words
+        of its negative phrase that the positive one lacks ("outdoors" for `not indoor`)."""
+        phrases = self.templates.attribute_phrases(cat, attr, value) if cat else None
+        if not phrases or len(phrases) < 2:
+            return set()
+        pos, neg = (self._phrase_words(fill(p, value=value_word(value))) for p in phrases[:2])
+        return neg - pos
+
     def _value_phrase(self, cat: Category | None, attr: str, value: object) -> set[str]:
         if cat is None:
             return set()

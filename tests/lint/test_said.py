@@ -105,3 +105,10 @@ def test_the_settings_own_phrase_for_a_value_carries_it(tmp_path):
     """The fixture's setting says dark hair is 'as black as a raven's wing'."""
     assert _one_clue(tmp_path, "The culprit's hair was like a raven's wing.", "suspect.hair == dark") == []
     assert [c for c, _ in _one_clue(tmp_path, "The culprit's hair was like straw.", "suspect.hair == dark")] == ["L009"]
+
+
+def test_the_settings_negative_phrase_says_a_negation(tmp_path):
+    """The fixture's setting denies fair hair as 'darker than straw': no 'not' needed."""
+    assert _one_clue(tmp_path, "The culprit's hair was darker than straw.", "suspect.hair != fair") == []
+    found = _one_clue(tmp_path, "The culprit's hair was like straw, I think.", "suspect.hair != fair")
+    assert [c for c, _ in found] == ["L009"] and "a negation" in found[0][1]
