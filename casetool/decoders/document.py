@@ -231,9 +231,9 @@ def decoders_context(book: Casebook, alloc: Allocation, wheels, keys, options: P
         "ruler": Markup(svg.document(RULER_LENGTH + 12, 16, [svg.outlined_ruler(2, 7)])),
         "wheels": [{"id": d.character.id, "name": d.character.name, "decoder": d.decoder_name, "kind": d.kind,
                     "positions": d.wheel.positions, "disc": _page(pages.disc_page(d, paper)),
-                    "folder": _page(pages.folder_page(d, paper))} for d in wheels],
+                    "folder": _page(pages.folder_page(d, paper, with_key=_keeps_key(d, keys)))} for d in wheels],
         "keys": [{"name": d.decoder_name, "page": _page(pages.key_page(d.grid, d.wheel, d.decoder_name, paper))}
-                 for d in keys],
+                 for d in keys if not pages.key_fits(d.wheel)],
         "decoders": list(dict.fromkeys((d.kind, d.decoder_name) for d in wheels)),  # in the order of the wheels
         "notepad": [{"number": n.number, "speaker": n.speaker, "text": n.text} for n in notes],
         "cards": _card_pages(book, cards, pictures),
@@ -242,6 +242,12 @@ def decoders_context(book: Casebook, alloc: Allocation, wheels, keys, options: P
                      "back": _page(holders.back_page(m, paper))} for m in murder_holders(book) or []],
         "margin": f"{PAGE_MARGIN:g}mm",
     }
+
+
+def _keeps_key(d: WheelDrawing, keys: list[WheelDrawing]) -> bool:
+    """Whether this wheel's folder page carries its location key (the first wheel read with
+    that key, when the card fits under the folder)."""
+    return d.grid is not None and any(k is d for k in keys) and pages.key_fits(d.wheel)
 
 
 def _print_marks(options: PrintOptions, width: float, height: float) -> dict:

@@ -34,6 +34,10 @@ NUMBER_EM = 2.7                # type size (em) of the position numbers
 WEDGE_GAP = 0.45               # clear space between the texts of neighbouring wedges
 WINDOW_R = (TEXT_R[0] - 1.0, NUMBER_R[1] + 0.3)
 RULER_LENGTH = 100.0           # the calibration ruler
+# A location key card up to KEY_ROOM tall is printed on its folder's page, under the folder,
+# KEY_DROP below where it lies on the window (a page of its own held just the card).
+KEY_ROOM = 40.0
+KEY_DROP = FOLDER_SIDE / 2 + 6.0 + KEY_ROOM / 2
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,8 @@ from .geometry import (
     CENTRE_HOLE_R,
     DISC_R,
     FOLDER_SIDE,
+    KEY_DROP,
+    KEY_ROOM,
     NUMBER_R,
     WINDOW_R,
     Wheel,
@@ -95,7 +97,8 @@ def disc_page(d: WheelDrawing, paper: str) -> Page:
     return Page(svg.document(*page_size(paper), body), labels)
 
 
-def folder_page(d: WheelDrawing, paper: str) -> Page:
+def folder_page(d: WheelDrawing, paper: str, with_key: bool = False) -> Page:
+    """The folder; `with_key`: the wheel's location key card under it (see key_fits)."""
     cx, cy = disc_centre(paper)
     half = FOLDER_SIDE / 2
     body = [svg.rect(cx - half, cy - half, FOLDER_SIDE, FOLDER_SIDE),
@@ -110,7 +113,17 @@ def folder_page(d: WheelDrawing, paper: str) -> Page:
               label(left, cy + 22, 70, 3.0, "Turn the wheel until the mystery's number shows at the rim end of "
                     "the window. " + INSTRUCTIONS[d.kind]),
               label(cx + 50, cy + 14, 40, 2.6, "cut out the grey window")]
+    if with_key and d.grid is not None:
+        key_body, key_labels = _key_card(d.grid, d.wheel, d.decoder_name, cx, cy + KEY_DROP)
+        body += key_body
+        labels += key_labels + [label(cx - 30, cy + KEY_DROP + 1, 56, 2.6, "Cut round the key card; cut out every "
+                                      "grey hole, the circle and the square too.", align="right")]
     return Page(svg.document(*page_size(paper), body), labels)
+
+
+def key_fits(wheel: Wheel) -> bool:
+    """Whether the wheel's key card fits under its folder (on A4 and on Letter)."""
+    return key_card(wheel)[2] <= KEY_ROOM
 
 
 def mark_places(wheel: Wheel) -> tuple[tuple[float, float], tuple[float, float]]:
@@ -133,8 +146,14 @@ def key_card(wheel: Wheel) -> tuple[float, float, float]:
 
 
 def key_page(grid: Grid, wheel: Wheel, decoder_name: str, paper: str) -> Page:
-    """The key card, drawn where it lies on the folder: cut round it, cut out the grey holes."""
-    cx, cy = disc_centre(paper)
+    """A key card too tall to go under its folder: on its own page, where it lies on the folder."""
+    body, labels = _key_card(grid, wheel, decoder_name, *disc_centre(paper))
+    return Page(svg.document(*page_size(paper), body), labels)
+
+
+def _key_card(grid: Grid, wheel: Wheel, decoder_name: str, cx: float, cy: float) -> tuple[list[str], list[Label]]:
+    """The key card drawn as if the window's centre line were at (cx, cy): its outline, the
+    grey holes to cut out, and its "this side up" label."""
     (uc, vc), (us, vs) = mark_places(wheel)
     u0, u1, height = key_card(wheel)
     body = [svg.rect(cx + u0, cy - height / 2, u1 - u0, height)]
@@ -146,4 +165,4 @@ def key_page(grid: Grid, wheel: Wheel, decoder_name: str, paper: str) -> Page:
     body.append(svg.rect(cx + us - KEY_SQUARE / 2, cy + vs - KEY_SQUARE / 2, KEY_SQUARE, KEY_SQUARE, fill))
     labels = [label(cx + u0 + 22, cy + height / 2 - 2.0, 60, 2.4, f"{decoder_name.upper()} · this side up",
                     align="left", bold=True)]
-    return Page(svg.document(*page_size(paper), body), labels)
+    return body, labels

@@ -18,7 +18,16 @@ from dataclasses import dataclass
 import numpy as np
 from PIL import Image, ImageOps
 
-from ..decoders.geometry import DPI, RES, TEXT_R, Wheel, band_to_page, disc_centre
+from ..decoders.geometry import (
+    DPI,
+    FOLDER_SIDE,
+    KEY_DROP,
+    RES,
+    TEXT_R,
+    Wheel,
+    band_to_page,
+    disc_centre,
+)
 from ..decoders.grille import LETTER_EM
 from ..decoders.noise import MESSAGE, NOISE
 from ..decoders.pages import HOLE
@@ -91,8 +100,9 @@ class Key:
 def find_key(sheet: Sheet, paper: str) -> Key:
     """The key card's letter holes, found on its page by their punch-out grey.
 
-    The key is printed where it lies on the folder (window at 3 o'clock), so a hole's
-    place relative to the disc's centre is its place in the band. The alignment circle
+    The key is printed where it lies on the folder (window at 3 o'clock), or KEY_DROP
+    below that, under the folder on the folder's page; so a hole's place relative to the
+    disc's centre (less the drop) is its place in the band. The alignment circle
     and square are larger than a letter hole and are left out by size.
     """
     page = np.asarray(sheet.picture).astype(int)[::SHRINK, ::SHRINK]  # a hole is still 6 pixels wide
@@ -104,6 +114,8 @@ def find_key(sheet: Sheet, paper: str) -> Key:
         side_x, side_y = (x1 - x0) / RES, (y1 - y0) / RES
         if abs(side_x - HOLE) < 0.6 and abs(side_y - HOLE) < 0.6:
             holes.append(((x0 + x1) / 2 / RES - cx / RES, (y0 + y1) / 2 / RES - cy / RES))
+    if holes and min(v for _, v in holes) > FOLDER_SIDE / 2:   # printed under its folder, KEY_DROP lower
+        holes = [(u, v - KEY_DROP) for u, v in holes]
     return Key(tuple(sorted(holes, key=lambda h: (round(h[1] / (HOLE / 2)), h[0]))))
 
 

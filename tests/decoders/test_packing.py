@@ -26,8 +26,10 @@ def ink_reach(pdf: Path, page: int) -> float:
     return 0.0 if len(rows) == 0 else rows.max() / body.shape[0]
 
 
-@pytest.mark.parametrize("name", ["classic", "murdle"])
-def test_short_instructions_and_the_detective_sheet_share_a_page(built_book, name):
+@pytest.mark.parametrize("name", ["classic", "murdle", "hampshire"])
+def test_no_decoder_page_is_left_nearly_empty(built_book, name):
+    """classic and murdle: the short first page takes the detective sheet; hampshire: the
+    location key goes under its folder (a page of its own held one 24 x 83 mm card)."""
     need_pdftoppm()
     pdf = built_book(ROOT / "cases" / name) / "decoders.pdf"
     pages = int(re.search(r"Pages:\s+(\d+)", subprocess.run(["pdfinfo", str(pdf)], capture_output=True,

@@ -9,7 +9,7 @@ statement: the best match among everything printed on that wheel, by a clear mar
 import numpy as np
 import pytest
 from casetool.decoders import grille
-from casetool.decoders.geometry import RES, Wheel, disc_centre
+from casetool.decoders.geometry import FOLDER_SIDE, KEY_DROP, RES, Wheel, disc_centre
 from casetool.decoders.palette import FILM_DARK
 from casetool.decoders.textfit import BOLD_FONT, sized
 from PIL import Image, ImageDraw
@@ -123,7 +123,7 @@ def test_mirror_writing_reads_only_in_the_mirror(hampshire, page):
 
 def test_the_key_lines_up_only_one_way(hampshire_pdf, page):
     """The key's round and square holes sit on the folder's circle and square marks."""
-    holes = key_holes(page("Location key"))
+    holes = laid_key(page("Mr. Boddy: folder"))
     marks = folder_marks(page("Mr. Boddy: folder"))
     assert np.hypot(*np.subtract(holes["circle"], marks["circle"])) < 0.3
     assert np.hypot(*np.subtract(holes["square"], marks["square"])) < 0.3
@@ -136,7 +136,7 @@ def test_the_key_lines_up_only_one_way(hampshire_pdf, page):
 
 def read_location_key(page, character, number: int) -> str:
     """Lay the key on the folder, set the wheel to `number`, read the letters in the holes."""
-    holes = key_holes(page("Location key"))["letters"]
+    holes = laid_key(page("Mr. Boddy: folder"))["letters"]
     printed = page(f"{character.name}: wheel")
     wheel = Wheel(character.wheel)
     templates = _cell_templates()
@@ -148,6 +148,18 @@ def read_location_key(page, character, number: int) -> str:
         letter = max(templates, key=lambda t: similarity(patch, templates[t]))
         word += letter
     return word
+
+
+def laid_key(folder_page: np.ndarray) -> dict:
+    """The key card printed under Mr. Boddy's folder, its holes moved up by KEY_DROP to
+    where the card lies when laid on the window (page millimetres)."""
+    top = int((CENTRE[1] + FOLDER_SIDE / 2 + 1) * RES)   # below the folder: the window's grey is not the key's
+    holes = key_holes(folder_page[top:])
+    shift = top / RES - KEY_DROP
+
+    def up(point):
+        return point[0], point[1] + shift
+    return {"letters": [up(p) for p in holes["letters"]], "circle": up(holes["circle"]), "square": up(holes["square"])}
 
 
 def key_holes(page: np.ndarray) -> dict:
