@@ -64,7 +64,29 @@ def frame(t: Text) -> list[Diagnostic]:
 
 
 def raw_words(t: Text, setting: Setting) -> list[Diagnostic]:
-    return _measures(t, setting) + _times(t, setting)
+    return _measures(t, setting) + _values(t, setting) + _times(t, setting)
+
+
+def _values(t: Text, setting: Setting) -> list[Diagnostic]:
+    """'a grass floor': a value before its attribute's name, where the setting has a phrase
+    of the value's own ('happened on the grass')."""
+    templates = Templates(setting.templates or {})
+    out = []
+    for cat in setting.categories.values():
+        for attr in cat.attributes.values():
+            if attr.kind not in ("enum", "set"):
+                continue
+            names = {attr.id.replace("_", " ")} | ({re.sub(r"\s*\(.*\)", "", attr.label).lower()} if attr.label else set())
+            said = "|".join(re.escape(n) for n in sorted(names))
+            for value in attr.values:
+                phrases = templates.attribute_phrases(cat, attr.id, value) or []
+                if not phrases or "{value}" in phrases[0]:
+                    continue   # the setting's phrase is the value's word in a frame: any use is its own
+                word = str(value).replace("_", " ")
+                for m in re.finditer(rf"\b{re.escape(word)}\s+(?:{said})\b", t.value, re.I):
+                    out.append(warning(t.pos(m.start()), "L011", f"'{m.group(0)}': a value as a raw setting word",
+                                       f"say it as the setting does ('{phrases[0]}')"))
+    return out
 
 
 def _measures(t: Text, setting: Setting) -> list[Diagnostic]:

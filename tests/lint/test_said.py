@@ -112,3 +112,17 @@ def test_the_settings_negative_phrase_says_a_negation(tmp_path):
     assert _one_clue(tmp_path, "The culprit's hair was darker than straw.", "suspect.hair != fair") == []
     found = _one_clue(tmp_path, "The culprit's hair was like straw, I think.", "suspect.hair != fair")
     assert [c for c, _ in found] == ["L009"] and "a negation" in found[0][1]
+
+
+def test_a_value_as_a_raw_setting_word(tmp_path):
+    """'a grass floor' where the murdle setting says 'happened on the grass'; 'a stone floor'
+    is the setting's own phrase for stone."""
+    shutil.copy(ROOT / "cases" / "murdle" / "setting.yaml", tmp_path / "setting.yaml")
+    case = (ROOT / "cases" / "murdle" / "001-the-stargazer.yaml").read_text()
+    first = next(line for line in case.splitlines() if line.strip().startswith("text:"))
+    said = "text: It happened on a grass floor, not on a stone floor, I'd say."
+    (tmp_path / "001.yaml").write_text(case.replace(first, first.split("text:")[0] + said, 1))
+    _result, findings = _findings(tmp_path)
+    raw = [(f["code"], f["message"], f["hint"]) for f in findings if f["code"] == "L011"]
+    assert raw == [("L011", "'grass floor': a value as a raw setting word",
+                    "say it as the setting does ('happened on the grass')")]
