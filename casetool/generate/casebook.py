@@ -23,7 +23,7 @@ from ..load.project import CASEBOOK_FILE, SETTING_FILE
 from ..scaffold import write_schemas
 from .engine import LEVELS, Generated, Request, Taken, generate
 from .source import offered_levels, rule_witnesses
-from .story import parse_date
+from .story import parse_date, used_templates
 from .world import Wish
 from .writer import CaseDoc, case_yaml, casebook_yaml, schema_line, with_schema_line
 
@@ -80,7 +80,10 @@ def write_casebook(req: Request, count: int, folder: Path,
         one = Request(source, f"{req.seed}/{i + 1}", req.kind, level, i + 1, wish, taken,
                       req.max_attempts, schema, req.command, req.check_time_limit, unique=req.unique,
                       time_limit=req.time_limit)
+        told = set(taken.sentences)
         got = generate(one)
+        # only the accepted case's story and events count as told in the book
+        taken.sentences = told | used_templates(source.templates, " ".join([got.doc.story] + [t for _, t in got.doc.events]))
         taken.titles.add(got.title)
         if got.doc.date is not None:  # a setting without `templates: year:` dates no case
             taken.dates.add(got.doc.date)

@@ -331,6 +331,21 @@ def event_words(setting: Setting, steps: list[tuple[int, str]], count: int, rng:
     return out
 
 
+def used_templates(templates: Templates, text: str) -> set[str]:
+    """The story and event templates a finished case's `text` was filled from. A book records
+    only these (casebook.write_casebook): the drafts thrown away on the way drew templates too,
+    and counting theirs would run a list out long before the book does."""
+    own = list(templates.get("stories", None) or []) + list(templates.get("events", None) or [])
+    pools = own + [t for parts in STORIES.values() for pool in parts for t in pool] + _EVENTS
+    flat = " ".join(text.split())
+    return {t for t in set(pools) if _pattern(t).search(flat)}
+
+
+def _pattern(template: str) -> re.Pattern[str]:
+    parts = re.split(r"\{\w+\}", template)
+    return re.compile(".+?".join(re.escape(p) for p in parts), re.IGNORECASE)
+
+
 def split_sentences(text: str) -> list[str]:
     """The sentences of a text, as a book's `taken` set holds them."""
     return [x.strip() for x in re.split(r"(?<=[.!?])\s+", " ".join(text.split())) if x.strip()]

@@ -145,3 +145,15 @@ def test_a_wheel_statement_that_would_print_too_small_is_not_drawn():
     assert prints_on_wheel(setting, "plum", "I saw a man near the Fair.")
     assert not prints_on_wheel(setting, "plum", "I saw a man with red hair near the Fair, " * 4)
     assert prints_on_wheel(setting, None, "A narrator's note of any length. " * 10)
+
+
+def test_a_book_counts_only_the_templates_its_accepted_cases_told():
+    """Drafts thrown away draw stories too; the book records the templates a finished case's
+    text was filled from (used_templates), which are exactly those it drew."""
+    from casetool.generate.story import used_templates
+    rng = random.Random(4)
+    for kind in sorted(STORIES):
+        drawn: set = set()
+        text = story({}, kind, rng, {"day": "May 2nd", "person": "Mrs. Peacock", "noun": "kite", "object": "Kite"},
+                     drawn)
+        assert used_templates({}, text) == {t for t in drawn if "{" in t} and len(used_templates({}, text)) == 2
