@@ -52,3 +52,17 @@ SWEEP = [(name, kind, seed) for name, kind, count in
 def test_every_sentence_of_200_generated_pages_is_true(tmp_path, name, kind, seed):
     got, _path = generate_into(tmp_path, name, kind, seed)
     assert_page_true(got.case)
+
+
+def test_connectives_vary_from_page_to_page_and_never_run_twice():
+    """The words a step that builds on earlier ones opens with are drawn per case: no page
+    repeats one on consecutive steps, and the pages of the samples do not share one rotation
+    (issue 24 item 7: 'a fixed rotation of connectives on every page')."""
+    from casetool.english.sentences import lead
+    cases = load_paths([ROOT / "cases"]).cases
+    runs = []
+    for case in cases:
+        words = [lead(case, n) for n in range(1, 9)]
+        assert all(a != b for a, b in zip(words, words[1:], strict=False)), (case.display, words)
+        runs.append(tuple(words[:4]))
+    assert len(set(runs)) >= len(runs) * 3 // 4, runs
