@@ -81,7 +81,8 @@ class _Night:
                      f"c:{x}:{t}", "whereabouts")
             others = [r for r in self.board.rooms if r != z]
             for r in self.rng.sample(others, min(NEGATIONS, len(others))):
-                self.add(f"at({x}, {t}) != {r}", f"{self.name(x)} was not {self.where(r)} {self.at(t)}", "cell", 0,
+                # a room ruled out settles a cell only with others: a step harder than a room seen
+                self.add(f"at({x}, {t}) != {r}", f"{self.name(x)} was not {self.where(r)} {self.at(t)}", "cell", 1,
                          f"c:{x}:{t}", "negation")
 
     def pairs(self, t: str) -> None:
