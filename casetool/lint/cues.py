@@ -25,7 +25,7 @@ LESS = {"before", "earlier", "until", "till", "by", "already", "under", "below",
         "shorter", "smaller", "lower", "younger", "most", "up", "within", "beneath", "sooner", "prior"}
 MORE = {"after", "later", "since", "over", "above", "more", "greater", "heavier", "taller", "bigger",
         "larger", "higher", "older", "beat", "beats", "exceed", "exceeds", "least", "past", "beyond",
-        "outweigh", "outweighs", "then", "again", "afterwards", "from"}
+        "outweigh", "outweighs", "then", "again", "afterwards", "from", "still", "yet"}
 BETWEEN = {"between", "from", "during", "while"}
 # What the arithmetic of a meaning reads as.
 PLUS = frozenset({"and", "plus", "together", "sum", "total", "combined", "added", "with", "more", "over", "beat", "beats",

@@ -126,3 +126,9 @@ def test_a_value_as_a_raw_setting_word(tmp_path):
     raw = [(f["code"], f["message"], f["hint"]) for f in findings if f["code"] == "L011"]
     assert raw == [("L011", "'grass floor': a value as a raw setting word",
                     "say it as the setting does ('happened on the grass')")]
+
+
+def test_still_so_at_a_time_says_after_it(tmp_path):
+    """'still alive at seven' is a published way to say the crime came after seven."""
+    assert _one_clue(tmp_path, "The victim was still alive at seven o'clock.", "time > seven") == []
+    assert [c for c, _ in _one_clue(tmp_path, "The victim was alive at seven o'clock.", "time > seven")] == ["L008"]
