@@ -68,8 +68,9 @@ def raw_words(t: Text, setting: Setting) -> list[Diagnostic]:
 
 
 def _values(t: Text, setting: Setting) -> list[Diagnostic]:
-    """'a grass floor': a value before its attribute's name, where the setting has a phrase
-    of the value's own ('happened on the grass')."""
+    """'a grass floor': a value before its attribute's name, where the setting's own phrase
+    for the value says it as a noun ('happened on the grass'); 'dark hair' and 'medium
+    weight' are English."""
     templates = Templates(setting.templates or {})
     out = []
     for cat in setting.categories.values():
@@ -80,9 +81,9 @@ def _values(t: Text, setting: Setting) -> list[Diagnostic]:
             said = "|".join(re.escape(n) for n in sorted(names))
             for value in attr.values:
                 phrases = templates.attribute_phrases(cat, attr.id, value) or []
-                if not phrases or "{value}" in phrases[0]:
-                    continue   # the setting's phrase is the value's word in a frame: any use is its own
                 word = str(value).replace("_", " ")
+                if not phrases or not re.search(rf"\b(?:the|a|an)\s+{re.escape(word)}\b", phrases[0], re.I):
+                    continue   # only a value the setting says as a noun ('on the grass') is raw as a modifier
                 for m in re.finditer(rf"\b{re.escape(word)}\s+(?:{said})\b", t.value, re.I):
                     out.append(warning(t.pos(m.start()), "L011", f"'{m.group(0)}': a value as a raw setting word",
                                        f"say it as the setting does ('{phrases[0]}')"))

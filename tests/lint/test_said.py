@@ -116,11 +116,11 @@ def test_the_settings_negative_phrase_says_a_negation(tmp_path):
 
 def test_a_value_as_a_raw_setting_word(tmp_path):
     """'a grass floor' where the murdle setting says 'happened on the grass'; 'a stone floor'
-    is the setting's own phrase for stone."""
+    is the setting's own phrase for stone, and 'medium weight' is in 'was of medium weight'."""
     shutil.copy(ROOT / "cases" / "murdle" / "setting.yaml", tmp_path / "setting.yaml")
     case = (ROOT / "cases" / "murdle" / "001-the-stargazer.yaml").read_text()
     first = next(line for line in case.splitlines() if line.strip().startswith("text:"))
-    said = "text: It happened on a grass floor, not on a stone floor, I'd say."
+    said = "text: It happened on a grass floor, not on a stone floor, with something of medium weight."
     (tmp_path / "001.yaml").write_text(case.replace(first, first.split("text:")[0] + said, 1))
     _result, findings = _findings(tmp_path)
     raw = [(f["code"], f["message"], f["hint"]) for f in findings if f["code"] == "L011"]
