@@ -221,7 +221,7 @@ class Needs:
         """`time < nine` must not read "after nine": the word before the item's name."""
         early = op in ("<", "<=")
         for side, flip in ((right, False), (left, True)):
-            if side.kind == "name" and self.setting.find_item(side.op) and not self._literal_number(left, right):
+            if side.kind == "name" and self.setting.find_item(side.op):
                 self.directions.append(("early" if early != flip else "late", side.op, side.start))
 
     def category_of(self, n: Node) -> Category | None:
@@ -248,10 +248,6 @@ class Needs:
         """A value, which carries the attribute it is compared with ("red" says the hair); a
         number does not ("two" is no weight until the text says "two pounds")."""
         return n.kind == "name" and n.op not in self.vars and n.op not in self.setting.categories
-
-    @staticmethod
-    def _literal_number(left: Node, right: Node) -> bool:
-        return left.kind == "number" or right.kind == "number"
 
     def _label(self, cat: Category | None, attr: str) -> str:
         spec = cat.attributes.get(attr) if cat else None
