@@ -65,3 +65,13 @@ def test_a_book_of_one_mystery_counts_in_the_singular(tmp_path, name):
     text = " ".join(" ".join(printed).split())
     assert "1 mystery" in text or "one mystery" in text.lower()
     assert PLURALS.findall(text) == []
+
+
+def test_the_whereabouts_sheet_joins_the_detective_sheet_when_it_fits(built_book):
+    """grange: both note sheets, whole, on one page (the whereabouts grid held a page of
+    its own, a quarter full)."""
+    pdf = built_book(ROOT / "cases" / "grange") / "decoders.pdf"
+    pages = subprocess.run(["pdftotext", str(pdf), "-"], capture_output=True, text=True).stdout.split("\f")
+    detective = [i for i, t in enumerate(pages) if "Detective sheet" in t and "Mystery" in t]
+    whereabouts = [i for i, t in enumerate(pages) if "Whereabouts ·" in t]
+    assert len(detective) == 1 and whereabouts == detective
