@@ -23,7 +23,7 @@ from ..load.project import CASEBOOK_FILE, SETTING_FILE
 from ..scaffold import write_schemas
 from .engine import LEVELS, Generated, Request, Taken, generate
 from .source import offered_levels, rule_witnesses
-from .story import parse_date, used_templates
+from .story import parse_date, record
 from .world import Wish
 from .writer import CaseDoc, case_yaml, casebook_yaml, schema_line, with_schema_line
 
@@ -83,7 +83,7 @@ def write_casebook(req: Request, count: int, folder: Path,
         told = set(taken.sentences)
         got = generate(one)
         # only the accepted case's story and events count as told in the book
-        taken.sentences = told | used_templates(source.templates, " ".join([got.doc.story] + [t for _, t in got.doc.events]))
+        taken.sentences = record(source.templates, told, " ".join([got.doc.story] + [t for _, t in got.doc.events]))
         taken.titles.add(got.title)
         if got.doc.date is not None:  # a setting without `templates: year:` dates no case
             taken.dates.add(got.doc.date)

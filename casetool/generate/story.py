@@ -267,46 +267,36 @@ def _shares_form(title: str, taken: set[str]) -> bool:
 
 
 def story(templates: Templates, kind: str, rng: random.Random, words: dict[str, str], taken: set[str]) -> str:
-    """An opening and what happened, neither already in the book (`taken`, updated): a
-    template is used once a book while its list lasts (filled with another day or name it
-    would still read as the same sentence)."""
+    """An opening and what happened, neither already told in the book (`taken`: the templates
+    its accepted cases were filled from, used_templates): a template is used once a book while
+    its list lasts (filled with another day or name it would still read as the same
+    sentence). `taken` is not changed: a draft may be thrown away, and only the book knows
+    which cases it keeps (casebook.write_casebook)."""
     own = templates.get("stories", None)
     if own:
-        unused = [t for t in own if t not in taken] or list(own)
-        picked = rng.choice(unused)
-        taken.add(picked)
-        return _fill(picked, words)
+        return _fill(rng.choice([t for t in own if t not in taken] or list(own)), words)
     parts = []
     for pool in STORIES[kind]:
-        unused = [t for t in pool if t not in taken]
-        if not unused:   # a book longer than the list: start the list again
-            taken.difference_update(pool)
-            unused = list(pool)
-        picked = rng.choice(unused)
-        taken.add(picked)
-        parts.append(_fill(picked, words))
-    taken.update(x for p in parts for x in split_sentences(p))
+        unused = [t for t in pool if t not in taken] or list(pool)   # a book longer than the list
+        parts.append(_fill(rng.choice(unused), words))
     return " ".join(parts)
 
 
 def events(templates: Templates, kind: str, rng: random.Random, count: int, words: list[dict[str, str]],
            taken: set[str] | None = None) -> list[str]:
     """`count` event texts for a reveal schedule, none twice in the case; event k is filled
-    with `words[k]` (event_words) when there is one per event. With the book's `taken`
-    (updated), a template comes back only once every other has been used in the book."""
+    with `words[k]` (event_words) when there is one per event. Templates the book has told
+    (`taken`, not changed) come back only once every other has been used."""
     own = templates.get("events", None)
     pool = list(own) if own else list(EVENTS.get(kind, _EVENTS))
-    book = taken if taken is not None else set()
+    used = set(taken or ())
     out: list[str] = []
     for k in range(count):
-        unused = [t for t in pool if t not in book]
-        if not unused:
-            book.difference_update(pool)
-            unused = list(pool)
+        unused = [t for t in pool if t not in used] or list(pool)
         mine = words[k] if len(words) == count else rng.choice(words)
         order = rng.sample(unused, len(unused))
         template = next((t for t in order if _fill(t, mine) not in out), order[0])
-        book.add(template)
+        used.add(template)
         out.append(_fill(template, mine))
     return out
 
@@ -339,6 +329,17 @@ def used_templates(templates: Templates, text: str) -> set[str]:
     pools = own + [t for parts in STORIES.values() for pool in parts for t in pool] + _EVENTS
     flat = " ".join(text.split())
     return {t for t in set(pools) if _pattern(t).search(flat)}
+
+
+def record(templates: Templates, taken: set[str], text: str) -> set[str]:
+    """The book's `taken` after a case it keeps told `text`: its templates added, and a list
+    every template of which has now been told starts its round again."""
+    out = taken | used_templates(templates, text)
+    own = [list(templates.get(k, None) or []) for k in ("stories", "events")]
+    for pool in [p for parts in STORIES.values() for p in parts] + [_EVENTS] + own:
+        if pool and set(pool) <= out:
+            out -= set(pool)
+    return out
 
 
 def _pattern(template: str) -> re.Pattern[str]:
