@@ -230,7 +230,7 @@ def raw_words(case, text: str) -> list[str]:
 
 # ---- solution pages and hints -------------------------------------------------------------
 # how a sentence may read a liar's words: turned round, supposed, or either way
-HEDGES = re.compile(r"opposite of|whether or not|\b[Ss]uppose\b|cannot be true|could not (?:all |both )?be true")
+HEDGES = re.compile(r"opposite of|[Ww]hether or not|\b[Ss]uppose\b|cannot be true|could not (?:all |both )?be true")
 
 
 def liars(case) -> set[str] | None:
