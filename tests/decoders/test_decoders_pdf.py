@@ -273,7 +273,8 @@ def test_small_type_is_a_warning_at_the_longest_statement(tmp_path):
     case = folder / "006-the-silent-trumpet.yaml"
     long = ("If the prankster is elderly, then the prankster's hair is gray. "
             "An old head under that bandstand lamp would have shone silver.")
-    text = case.read_text().replace("If the prankster is elderly, the prankster's hair is gray. I saw it shine silver.", long)
+    text = case.read_text().replace(
+        "If the prankster is elderly, the prankster's hair is gray; every old head in the band has gone silver.", long)
     assert long in text
     case.write_text(text)
     book = load_book(folder)
