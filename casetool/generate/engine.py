@@ -272,7 +272,7 @@ def assemble(req: Request, world: Plan, draft: Draft, pool: Pool, keys: list[str
         small = build_pool(source, world, Draft(chosen, draft.liar_rule, draft.players))  # faster questions
         reveals, count = reveal_schedule(small, [c.key for c in order], rng)
         assert setting.timeline is not None  # a timeline case's setting has a timeline
-        mix = story_mod.event_words(setting, [(reveals.get(c.key, 0), c.means) for c in order], count, rng)
+        mix = story_mod.event_words(setting, templates, [(reveals.get(c.key, 0), c.means) for c in order], count, rng)
         texts = story_mod.events(templates, kind, rng, count, mix, req.taken.sentences)
         doc.events = [(k, texts[k - 1]) for k in range(1, count + 1)]
         order.sort(key=lambda c: reveals.get(c.key, 0))

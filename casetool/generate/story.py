@@ -144,7 +144,7 @@ _EVENTS = ["{person} comes down to breakfast late and pale.", "A telegram arrive
            "{person} is found searching {place}.", "A maid brings word from {place}.",
            "The Inspector returns from {place} with a notebook full of notes.",
            "{person} remembers something about {place}.", "The Inspector has {place} searched from top to bottom.",
-           "{person} is caught listening at the door of {place}.", "A footman saw a light in {place} and says so.",
+           "{person} is caught listening at the door of {place}.", "A footman saw a light {where} and says so.",
            "{person} changes their story about the afternoon.", "Muddy footprints are found leading to {place}.",
            "{person} asks for a car to the station, and is refused.", "The Inspector questions {person} a second time.",
            "A button is found on the floor of {place}.", "{person} admits to having been near {place}.",
@@ -301,7 +301,8 @@ def events(templates: Templates, kind: str, rng: random.Random, count: int, word
     return out
 
 
-def event_words(setting: Setting, steps: list[tuple[int, str]], count: int, rng: random.Random) -> list[dict[str, str]]:
+def event_words(setting: Setting, templates: Templates, steps: list[tuple[int, str]], count: int,
+                rng: random.Random) -> list[dict[str, str]]:
     """For each reveal step 1..count, a person and a place that step's notes name (`steps`:
     (step, meaning) of every clue), so the event before the notes leads to them. A step whose
     notes name no one gets a person no other event has (never one bystander in every event)."""
@@ -317,7 +318,10 @@ def event_words(setting: Setting, steps: list[tuple[int, str]], count: int, rng:
         who = rng.choice(fresh)
         used.append(who)
         where = [i for i in places.ids if i in ids] or list(places.ids)
-        out.append({"person": setting.item_name(who), "place": item_name(setting, rng.choice(where))})
+        place = rng.choice(where)
+        # "where": the place with the setting's own preposition ("at the Fountain", not "in")
+        out.append({"person": setting.item_name(who), "place": item_name(setting, place),
+                    "where": templates.where(setting, place)})
     return out
 
 

@@ -7,6 +7,7 @@ import random
 import re
 
 import pytest
+from casetool.english.phrases import Templates
 from casetool.generate.story import STORIES, record, story, used_templates
 
 
@@ -123,10 +124,22 @@ def test_timeline_events_lead_to_their_notes_with_a_different_person_each():
     a, b = people.ids[0], people.ids[1]
     steps = [(1, f"at({a}, seven) == kitchen"), (2, f"at({b}, eight) == cellar"), (3, "weapon != rope"),
              (4, "time < nine")]
-    words = event_words(setting, steps, 4, random.Random(3))
+    words = event_words(setting, Templates(setting.templates), steps, 4, random.Random(3))
     assert words[0]["person"] == setting.item_name(a) and "Kitchen" in words[0]["place"]
     assert words[1]["person"] == setting.item_name(b) and "Cellar" in words[1]["place"]
     assert len({w["person"] for w in words}) == 4
+
+
+def test_an_event_says_a_place_with_the_settings_preposition():
+    """tudor says 'at the Fountain': an event must not say 'in the Fountain' (lint L006)."""
+    from casetool.generate.story import event_words
+    setting = _setting("tudor")
+    templates = Templates(setting.templates)
+    places = setting.categories[setting.timeline.places].ids
+    said = {p: event_words(setting, templates, [(1, f"at(x, y) == {p}")], 1, random.Random(1))[0]["where"]
+            for p in places}
+    assert said == {p: templates.where(setting, p) for p in places}
+    assert said["fountain"] == "at the Fountain"
 
 
 def test_a_book_deals_out_who_lies():
