@@ -104,6 +104,12 @@ def _through(board: Board, piece: str, z: str, when: int, loc: dict[tuple[str, s
         if t != board.times[when] and board.next_to[here] and rng.random() >= STAY:
             here = rng.choice(board.next_to[here])
         loc[(piece, t)] = here
+    _walk_back(board, piece, z, when, loc, rng)
+
+
+def _walk_back(board: Board, piece: str, z: str, when: int, loc: dict[tuple[str, str], str],
+               rng: random.Random) -> None:
+    """The hours before `when`, drawn backwards from `z` (where `piece` is at `when`)."""
     here = z
     for t in reversed(board.times[:when]):
         if board.came_from[here] and rng.random() >= STAY:
@@ -156,11 +162,7 @@ def _victim(board: Board, victim: str, scene: str, when: int, loc: dict[tuple[st
     """At the scene from the crime on; before it, a walk drawn backwards that ends there."""
     for t in board.times[when:]:
         loc[(victim, t)] = scene
-    z = scene
-    for t in reversed(board.times[:when]):
-        if board.came_from[z] and rng.random() >= STAY:
-            z = rng.choice(board.came_from[z])
-        loc[(victim, t)] = z
+    _walk_back(board, victim, scene, when, loc, rng)
 
 
 def _facts(setting: Setting, rng: random.Random) -> dict[tuple[str, str], Any]:
