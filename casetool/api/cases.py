@@ -72,10 +72,15 @@ class Validation:
 
 
 def validate(paths: PathLike | Iterable[PathLike]) -> Validation:
-    """Schema, names and types of every setting, casebook and case file under `paths`."""
+    """Schema, names and types of every setting, casebook and case file under `paths`, and
+    the setting's printed rules (`every_case:`, L020) on each valid case: a rule the player
+    reads in the book is part of the case's shape, so the author hears of it without lint."""
+    from ..lint.printed import every_case
     loaded = load(paths)
     checked = set(loaded.files) | loaded.bad_files
-    return Validation(sorted(checked), sorted(checked - loaded.bad_files), sort_diagnostics(loaded.diagnostics))
+    printed = [d for case in loaded.cases for d in every_case(case)]
+    return Validation(sorted(checked), sorted(checked - loaded.bad_files),
+                      sort_diagnostics(loaded.diagnostics + printed))
 
 
 @dataclass

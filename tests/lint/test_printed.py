@@ -61,6 +61,17 @@ def test_a_silent_suspect_is_flagged_at_the_clues(tmp_path):
                     "Vicar Vermilion, Duchess Cerulean, Sergeant Olive and Professor Ochre")]
 
 
+def test_validate_flags_a_broken_printed_rule_too(tmp_path):
+    """validate, not only lint, reports L020 at the case's `clues:` key; a warning, so the file stays valid."""
+    text = (ROOT / "cases" / "murdle" / CASE).read_text()
+    folder = _book(tmp_path, text.replace(OCHRE, ""))
+    result = run("validate", "--format", "json", folder)
+    assert result.exit_code == 0, result.output
+    got = [(Path(d["file"]).name, d["line"], d["col"], d["code"]) for d in json.loads(result.output)["diagnostics"]]
+    assert got == [(CASE, _line_of(text, "clues:"), 1, "L020")]
+    assert run("validate", ROOT / "cases" / "murdle").output.count("L020") == 0
+
+
 def test_a_second_statement_is_flagged_where_it_is(tmp_path):
     text = (ROOT / "cases" / "murdle" / CASE).read_text()
     second = OCHRE.replace("id: ochre", "id: ochre2").replace("weapon.material == porcelain", "place != jetty") \
