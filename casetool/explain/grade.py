@@ -1,25 +1,32 @@
-"""A difficulty grade by depth of reasoning, from a case's step-wise explanation.
+"""A difficulty grade by the reasoning a case needs, from its step-wise explanation.
 
 Counting steps measures length, not difficulty: placing eight people one clue at a time
 is long and easy. Each step is instead scored by the techniques a player needs for it
 (docs/explain.md, "Difficulty", has the scale with examples):
 
-  combine   +1 for every clue read together beyond the first
+  combine   +1 for every clue read together beyond the first; a card clue (a hand, a
+            suggestion) already read in an earlier step is on the player's note sheet,
+            so reading it again adds nothing
   chain     +1 for a conditional ("if", "either ... or", "both or neither") whose
             condition an earlier step settled; +2 when the step reads two or more
-  liar      +1 for a case split on who lies: supposing a witness lied (or, under the
-            culprit rule, supposing a suspect is the culprit and so the only liar)
+  liar      +1 for a supposition: a case split on who lies (or, under the culprit rule,
+            supposing a suspect is the culprit and so the only liar)
   hand      +1 for reasoning about cards a player must hold or cannot: a suggestion
             answered with one card of three, or a player's hand read with other clues
 
-The case's level is set by its deepest step and by how many deep steps it has:
+A step with neither a supposition nor a chain is plain elimination: crossing items off
+from marked clues, however many, is at most depth 3. So depth 4 needs a supposition or a
+chained conditional on top of clues read together.
+
+Each level is the depth of the deepest step it needs (medium also by a run of chains):
 
   easy      every step is depth 0, but for at most two of depth 1
-  medium    the deepest step is 2, or three or more steps are depth 1 or more
-  hard      the deepest step is 3 or 4, or three or more steps are 2 or more
-  fiendish  the deepest step is 5 or more, or two or more steps are 3 or more
+  medium    the deepest step is 2, or three or more steps are depth 1
+  hard      the deepest step is 3
+  fiendish  the deepest step is 4 or more: never plain elimination
 
-The score (the sum of the steps' depths) orders cases of one level, e.g. in a casebook.
+so a fiendish case is strictly deeper than every hard one. The score (the sum of the
+steps' depths) orders cases of one level, e.g. in a casebook.
 """
 
 from __future__ import annotations
@@ -44,6 +51,8 @@ class Grade:
     cards: bool
     depth: int = 0                                      # the deepest step's depth
     techniques: list[str] = field(default_factory=list)  # those used, in scale order
+    suppositions: int = 0                               # steps that suppose someone lies
+    chains: int = 0                                     # steps that chain a conditional
 
     @property
     def rank(self) -> int:
@@ -70,20 +79,23 @@ def grade(explanation: Explanation) -> Grade:
     return Grade(level_of([d.depth for d in depths]), sum(d.depth for d in depths), len(steps),
                  max((len(s.clues) for s in steps), default=0), "liar" in used,
                  any("timeline" in s.kinds for s in steps), any("cards" in s.kinds for s in steps),
-                 deepest, used)
+                 deepest, used, sum(1 for d in depths if d.techniques["liar"]),
+                 sum(1 for d in depths if d.techniques["chain"]))
 
 
 TECHNIQUES = ("combine", "chain", "liar", "hand")
+PLAIN_MAX = 3   # the deepest plain elimination (no supposition, no chain) can go
 
 
 def level_of(depths: list[int]) -> str:
+    """The level of a case whose steps have these depths: its deepest step, and for medium
+    also a run of three steps that each read a clue with what an earlier one found."""
     deepest = max(depths, default=0)
-    deep = lambda k: sum(1 for d in depths if d >= k)  # noqa: E731 (steps at least k deep)
-    if deepest >= 5 or deep(3) >= 2:
+    if deepest > PLAIN_MAX:
         return "fiendish"
-    if deepest >= 3 or deep(2) >= 3:
+    if deepest == PLAIN_MAX:
         return "hard"
-    if deepest == 2 or deep(1) >= 3:
+    if deepest == 2 or sum(1 for d in depths if d >= 1) >= 3:
         return "medium"
     return "easy"
 
@@ -91,18 +103,32 @@ def level_of(depths: list[int]) -> str:
 def step_depths(explanation: Explanation) -> list[StepDepth]:
     case = explanation.case
     by_id = {c.id: c for c in case.clues}
-    return [_depth(case, by_id, step) for step in explanation.steps]
+    out: list[StepDepth] = []
+    read: set[str] = set()   # clues read in earlier steps
+    for step in explanation.steps:
+        out.append(_depth(case, by_id, step, read))
+        read.update(step.clues)
+    return out
 
 
-def _depth(case, by_id, step: Step) -> StepDepth:
+def _depth(case, by_id, step: Step, read: set[str]) -> StepDepth:
     clues = [by_id[c] for c in step.clues]
     answer_facts = [f for f in step.facts if f.kind == "not"]
     conditionals = sum(1 for c in clues if _conditional(c.expr))
     chain = 2 if conditionals >= 2 else (1 if conditionals and answer_facts else 0)
-    techniques = {"combine": max(len(clues) - 1, 0), "chain": chain,
+    held = [c for c in clues if not (c.id in read and _card_clue(c))]   # the rest is on the note sheet
+    techniques = {"combine": max(len(held) - 1, 0), "chain": chain,
                   "liar": 1 if _liar_split(case, clues, step) else 0,
                   "hand": 1 if _hand(clues, step) else 0}
-    return StepDepth(step.number, sum(techniques.values()), techniques)
+    depth = sum(techniques.values())
+    if not (techniques["chain"] or techniques["liar"]):   # plain elimination
+        depth = min(depth, PLAIN_MAX)
+    return StepDepth(step.number, depth, techniques)
+
+
+def _card_clue(clue) -> bool:
+    """A hand, a suggestion, or a fact about who holds a card: marks on the note sheet."""
+    return clue.synthetic or (clue.expr is not None and any(isinstance(n, ir.Holds) for n in ir.walk(clue.expr)))
 
 
 def _conditional(expr) -> bool:

@@ -14,10 +14,11 @@ ROOT = Path(__file__).resolve().parents[2]
 
 
 @pytest.mark.parametrize("depths, level", [([0] * 12, "easy"), ([1, 1, 0, 0], "easy"), ([1, 1, 1], "medium"),
-                                           ([2, 0], "medium"), ([2, 2, 2], "hard"), ([3, 0, 0], "hard"),
-                                           ([4], "hard"), ([3, 3], "fiendish"), ([5], "fiendish")])
+                                           ([2, 0], "medium"), ([2, 2, 2, 2], "medium"), ([3, 0, 0], "hard"),
+                                           ([3, 3, 3], "hard"), ([4], "fiendish"), ([5], "fiendish")])
 def test_level_thresholds(depths, level):
-    """The level is set by the deepest step and how many deep steps there are, not by length."""
+    """The level is set by the deepest step, not by length nor by how many steps are that
+    deep: many steps as deep as a hard case's deepest are still hard, so fiendish is deeper."""
     assert level_of(depths) == level
 
 
@@ -63,9 +64,29 @@ def test_a_conditional_whose_condition_an_earlier_step_settled_is_a_chain():
 
 
 def test_a_card_step_reading_a_hand_with_other_clues_counts_the_hand():
+    """classic 001 falls to plain elimination on a note sheet: the hand and the suggestions
+    read before are recalled, not held in mind again, so it is medium (it was 'fiendish',
+    the issue's three-minute case)."""
     explanation = explain_case(_sample("The Long Weekend"))
-    assert any(d.techniques["hand"] for d in step_depths(explanation))
-    assert grade(explanation).level == "fiendish"
+    depths = step_depths(explanation)
+    assert any(d.techniques["hand"] for d in depths)
+    last = depths[-1]   # your hand, suggestions 1 and 3 recalled; a fact and suggestion 5 new
+    assert len(explanation.steps[-1].clues) == 5 and last.techniques["combine"] == 1 and last.depth == 2
+    assert grade(explanation).level == "medium"
+
+
+def test_plain_elimination_is_never_fiendish():
+    """A step with neither a supposition nor a chained conditional stops at depth 3, however
+    many clues it reads; classic 002's depth-4 step chains two conditionals."""
+    explanation = explain_case(_sample("The Games Night"))
+    depths = step_depths(explanation)
+    for d in depths:
+        if not (d.techniques["chain"] or d.techniques["liar"]):
+            assert d.depth <= 3
+    g = grade(explanation)
+    assert g.level == "fiendish" and g.depth == 4 and g.chains >= 1
+    deepest = max(depths, key=lambda d: d.depth)
+    assert deepest.techniques["chain"] == 2
 
 
 def test_declared_difficulty_that_differs_is_a_warning(tmp_path, fixtures):
