@@ -16,6 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..english.board_solution import board_page
 from ..english.phrases import PLAYERS, crime
 from ..english.solution import solution_prose
 from ..explain.grade import Grade, grade
@@ -229,7 +230,8 @@ def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter[str]
         return None
     doc.difficulty = g.level
     doc.unique = "world" if whole else None
-    doc.solution_text = solution_prose(explanation)
+    # a board night unique as a whole is told hour by hour; any other case step by step
+    doc.solution_text = (board_page(case, limit) if whole else None) or solution_prose(explanation)
     doc.header = header(req, world, g)
     text = case_yaml(doc, req.schema)
     case = parse_case(source, text, "<generated>")

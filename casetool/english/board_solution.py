@@ -1,0 +1,292 @@
+"""The solution page of a board case whose whole night is unique (`unique: world`): the
+story's ending (who, how, why), then the night hour by hour as a player follows it, each
+hour ruled in or out for the murder by what the board says of it: the victim moved on
+(still alive), nobody or several people were with him (the murderer was alone with him),
+no weapon lay there, or a note about the hour; the cells each reason reads are settled
+first, with their own reasons (english/board_reason.py).
+
+Every sentence carries its claims (a cell's room, an hour ruled out, a part of the answer)
+so that tests/english/test_board_solution.py checks each against the brute force of
+tests/solver. The night told is the solver's one world of the clues.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from ..language import ir
+from ..language.facts import decided_facts
+from ..load.model import Case, World
+from ..solver.budget import Budget
+from ..solver.session import Session
+from .board_reason import Cell, Reasoner
+from .names import join
+from .phrases import Templates, cap, item_name
+
+Claim = tuple   # ("cell", piece, time, room) | ("not_time", time) | ("answer", category, item)
+
+
+@dataclass
+class Line:
+    text: str
+    claims: list[Claim] = field(default_factory=list)
+
+
+def board_page(case: Case, seconds: float = 30.0) -> str | None:
+    """The page, or None when the case is not a board case with a unique night."""
+    paragraphs = board_paragraphs(case, seconds)
+    return None if paragraphs is None else "\n\n".join(" ".join(line.text for line in p) for p in paragraphs)
+
+
+def board_paragraphs(case: Case, seconds: float = 30.0) -> list[list[Line]] | None:
+    tl = case.setting.timeline
+    if tl is None or not tl.moves or not tl.victim or case.unique != "world":
+        return None
+    night = _night(case, seconds)
+    if night is None:
+        return None
+    return _Page(case, night).paragraphs()
+
+
+def _night(case: Case, seconds: float) -> World | None:
+    session = Session.open(case, Budget(seconds))
+    try:
+        if not session.feasible(session.clue_lits([c.id for c in case.clues])):
+            return None
+        return session.world()
+    finally:
+        session.close()
+
+
+class _Page:
+    def __init__(self, case: Case, night: World):
+        setting = case.setting
+        self.case, self.night, self.setting = case, night, setting
+        tl = setting.timeline
+        assert tl is not None and tl.victim
+        self.tl = tl
+        self.words = Templates(setting.templates)
+        self.notes = _crime_notes(case, tl.times)
+        self.reasoner = Reasoner(case, self.notes.dead_clue)
+        self.times = setting.categories[tl.times].ids
+        self.people = setting.categories[tl.people].ids
+        self.victim = setting.categories[tl.victim].ids[0]
+        self.weapons = [c for c in tl.objects if c in setting.answer]
+        self.told: set[Cell] = set()
+
+    # ---- words --------------------------------------------------------------------
+    def name(self, x: str) -> str:
+        return item_name(self.setting, x, self.setting.find_item(x).category  # type: ignore[union-attr]
+                         if x in self.people or x == self.victim else None)
+
+    def at(self, t: str) -> str:
+        return self.words.when(self.setting, t)
+
+    def where(self, z: str) -> str:
+        return self.words.where(self.setting, z)
+
+    def room(self, x: str, t: str) -> str:
+        return self.night.loc[(x, t)]
+
+    # ---- the page -----------------------------------------------------------------
+    def paragraphs(self) -> list[list[Line]]:
+        out = [self.ending()]
+        crime = self.night.answer[self.tl.times]
+        done: set[str] = set()
+        for t in self.times:
+            if t in done:
+                continue
+            lines = self.crime_hour(t) if t == crime else self.bound(t, done) or self.hour(t)
+            done.add(t)
+            if lines:
+                out.append(lines)
+        return out
+
+    def bound(self, t: str, done: set[str]) -> list[Line]:
+        """The notes' hours: still alive at u rules out u and every hour before it; dead by
+        u every hour after it. Said once, at the first hour it rules out."""
+        k, v = self.times.index(t), self.name(self.victim)
+        alive, dead = self.notes.alive, self.notes.dead
+        if alive is not None and k <= self.times.index(alive[0]):
+            hours = self.times[:self.times.index(alive[0]) + 1]
+            done |= set(hours)
+            return [Line(f"{v} was still alive at {self.words.moment(self.setting, alive[0])}, as {alive[1]} noted, "
+                         f"so the murder came later.", [("not_time", u) for u in hours])]
+        if dead is not None and k > self.times.index(dead[0]):
+            hours = self.times[self.times.index(dead[0]) + 1:]
+            done |= set(hours)
+            return [Line(f"{v} was dead by {self.words.moment(self.setting, dead[0])}, as {dead[1]} noted, "
+                         f"so the murder did not happen later.", [("not_time", u) for u in hours])]
+        return []
+
+    def ending(self) -> list[Line]:
+        ans = self.night.answer
+        culprit, scene, when = ans[self.tl.people], ans[self.tl.places], ans[self.tl.times]
+        tools = [self.name(ans[c]) for c in self.weapons]
+        claims: list[Claim] = [("answer", c, ans[c]) for c in self.setting.answer]
+        how = f" with {join(tools, 'and')}" if tools else ""
+        lines = [Line(f"{self.name(culprit)} killed {self.name(self.victim)}{how} {self.where(scene)} "
+                      f"{self.at(when)}.", claims)]
+        for fact in decided_facts(self.setting):
+            if fact.category == self.tl.people and (culprit, fact.attribute) in self.night.facts:
+                attr = self.setting.categories[fact.category].attributes[fact.attribute]
+                value = self.night.facts[(culprit, fact.attribute)]
+                lines.append(Line(f"{self.name(culprit)}'s {(attr.label or attr.id).lower()} was "
+                                  f"{self._value(value)}.", [("fact", culprit, fact.attribute, value)]))
+        return lines
+
+    def _value(self, value) -> str:
+        return self.name(value) if self.setting.find_item(str(value)) else str(value).replace("_", " ")
+
+    # ---- an hour ruled out ----------------------------------------------------------
+    def hour(self, t: str) -> list[Line]:
+        """The hour's verdict, after the cells it reads."""
+        v, k = self.victim, self.times.index(t)
+        here = self.room(v, t)
+        out = ("not_time", t)
+        later = self.times[k + 1] if k + 1 < len(self.times) else None
+        if later is not None and self.room(v, later) != here:
+            lines = self.tell([(v, t), (v, later)])
+            return lines + [Line(f"{self.name(v)} went from {self.name(here)} to {self.name(self.room(v, later))} "
+                                 f"after {self.words.moment(self.setting, t)}, so the murder came "
+                                 f"later.", [out])]
+        with_him = [p for p in self.people if self.room(p, t) == here]
+        if len(with_him) >= 2:
+            lines = self.tell([(v, t)] + [(p, t) for p in with_him])
+            return lines + [Line(f"{join([self.name(p) for p in with_him], 'and')} were all with "
+                                 f"{self.name(v)} {self.at(t)}, and the murderer was alone with the victim, so "
+                                 f"the murder did not happen then.", [out])]
+        if not with_him:
+            lines = self.tell([(v, t)]) + self.tell_not([(p, t) for p in self.people], here)
+            return lines + [Line(f"Nobody was with {self.name(v)} {self.where(here)} {self.at(t)}, so the "
+                                 f"murder did not happen then.", [out])]
+        tools = [o for c in self.weapons for o in self.setting.categories[c].ids if self.room(o, t) == here]
+        if self.weapons and not tools:
+            cells = [(o, t) for c in self.weapons for o in self.setting.categories[c].ids]
+            return self.tell([(v, t)]) + self.tell_not(cells, here) + [Line(f"No weapon lay {self.where(here)} {self.at(t)}, so the murder did "
+                                            f"not happen then.", [out])]
+        return [Line(f"The murder did not happen {self.at(t)}: no other hour fits the rest of the clues.", [out])]
+
+    # ---- the crime hour ----------------------------------------------------------------
+    def crime_hour(self, t: str) -> list[Line]:
+        ans = self.night.answer
+        culprit, v, scene = ans[self.tl.people], self.victim, ans[self.tl.places]
+        lines = self.tell([(v, t), (culprit, t)]) + self.tell_not([(p, t) for p in self.people if p != culprit], scene)
+        lines.append(Line(f"{self.at(t).capitalize()}, {self.name(culprit)} was alone with {self.name(v)} "
+                          f"{self.where(scene)}.", [("cell", culprit, t, scene), ("cell", v, t, scene)]))
+        for cid in self.weapons:
+            there = [o for o in self.setting.categories[cid].ids if self.room(o, t) == scene]
+            lines += self.tell([(o, t) for o in there])
+            lines += self.tell_not([(o, t) for o in self.setting.categories[cid].ids if o not in there], scene)
+            spotless = [o for o in there if o != ans[cid] and o in self.notes.spotless]
+            if spotless:
+                lines.append(Line(f"{cap(join([self.name(o) for o in spotless], 'and'))} lay there too, but the "
+                                  f"notes say {'it was' if len(spotless) == 1 else 'they were'} not the weapon.",
+                                  [("cell", o, t, scene) for o in spotless]))
+            if len(there) - len(spotless) == 1:
+                lines.append(Line(f"So {self.name(culprit)} killed {self.name(v)} then, with "
+                                  f"{self.name(ans[cid])}.", [("answer", self.tl.people, culprit),
+                                                                ("answer", cid, ans[cid])]))
+        return lines
+
+    # ---- the cells a verdict reads -------------------------------------------------------
+    def tell(self, cells: list[Cell]) -> list[Line]:
+        """Sentences that settle these cells (and first the cells their reasons lean on),
+        each once a page; a cell a clue states outright is not said again."""
+        out: list[Line] = []
+        for cell in cells:
+            self._tell(cell, out, set())
+        return out
+
+    def _tell(self, cell: Cell, out: list[Line], busy: set[Cell]) -> None:
+        if cell in self.told or cell in busy:
+            return
+        busy.add(cell)
+        why = self.reasoner.why.get(cell)
+        if why is not None:
+            for dep in why.cells:
+                self._tell(dep, out, busy)
+        self.told.add(cell)
+        x, t = cell
+        z = self.room(x, t)
+        claim: list[Claim] = [("cell", x, t, z)]
+        if why is None:
+            out.append(Line(f"Only {self.name(z)} fits the rest of the night for {self.name(x)} {self.at(t)}.",
+                            claim))
+        elif why.rule == "with":
+            other = why.cells[0][0]
+            verb = "was with" if x in self.people + [self.victim] and other in self.people + [self.victim] \
+                else "was in the same room as"
+            out.append(Line(f"{cap(self.name(x))} {verb} {self.name(other)} {self.at(t)}, so "
+                            f"{self.name(x)} was {self.where(z)} too.", claim))
+        elif why.rule == "lay":
+            u, dead = why.cells[0][1], self.notes.dead
+            assert dead is not None   # a victim's cells are linked only under a note that he was dead by then
+            out.append(Line(f"{cap(self.name(x))} was dead by {self.words.moment(self.setting, dead[0])} "
+                            f"and lay where he fell, so he was {self.where(z)} {self.at(t)} as {self.at(u)}.",
+                            claim))
+        elif why.rule == "reach":
+            out.append(Line(self._reach(x, t, z, why.cells, why.ruled_out), claim))
+
+    def tell_not(self, cells: list[Cell], z: str) -> list[Line]:
+        """Sentences that keep these cells out of room z: its room when settled, else an
+        hour next to it whose room is more than a step from z; a clue's own ruling is not
+        said again."""
+        out: list[Line] = []
+        for x, t in cells:
+            if (x, t) in self.told or self.reasoner.ruled_by((x, t), z):
+                continue
+            if (x, t) in self.reasoner.why:
+                self._tell((x, t), out, set())
+                continue
+            k = self.times.index(t)
+            near = [(x, self.times[j]) for j in (k - 1, k + 1) if 0 <= j < len(self.times)]
+            far = [c for c in near if c in self.reasoner.why and z not in self.reasoner.reach[self.room(*c)]]
+            claim: list[Claim] = [("not_cell", x, t, z)]
+            if far:
+                self._tell(far[0], out, set())
+                y, u = self.room(*far[0]), far[0][1]
+                out.append(Line(f"From {self.name(y)} {self.at(u)}, {self.name(x)} could not have been "
+                                f"{self.where(z)} {self.at(t)}: it is more than a step away.", claim))
+            else:
+                out.append(Line(f"The rest of the night keeps {self.name(x)} out of {self.name(z)} "
+                                f"{self.at(t)}.", claim))
+        return out
+
+    def _reach(self, x: str, t: str, z: str, cells: list[Cell], ruled: list[str]) -> str:
+        ends = [f"{self.where(self.room(*c))} {self.at(c[1])}" for c in cells]
+        head = f"{cap(self.name(x))} was {join(ends, 'and')}"
+        if not ruled:
+            return f"{head}, so {self.where(z)} {self.at(t)}: no other room is a step from both."
+        return (f"{head}, and not {join([self.where(r) for r in ruled], 'or')} {self.at(t)}, so "
+                f"{self.where(z)} then.")
+
+
+@dataclass
+class _Notes:
+    alive: tuple[str, str] | None = None    # (hour, who noted it): the victim still alive then
+    dead: tuple[str, str] | None = None     # dead by then
+    spotless: set[str] = field(default_factory=set)   # weapons the notes say were not used
+    dead_clue: tuple[str, str] | None = None  # (hour, clue id) of `dead`
+
+
+def _crime_notes(case: Case, times_cat: str) -> _Notes:
+    """The latest hour the clues say the victim was still alive at, the earliest they say he
+    was dead by, and the weapons they say were not used."""
+    out = _Notes()
+    order = case.setting.categories[times_cat].ids
+    for clue in case.clues:
+        e = clue.expr
+        if not isinstance(e, ir.Compare) or not isinstance(e.left, ir.AnswerRef) or not isinstance(e.right, ir.ItemConst):
+            continue
+        item = e.right.item
+        who = case.setting.characters[clue.speaker].name if clue.speaker in case.setting.characters else "the notes"
+        if e.left.category == times_cat and e.op == ir.CompareOp.GT:
+            if out.alive is None or order.index(item) > order.index(out.alive[0]):
+                out.alive = (item, who)
+        elif e.left.category == times_cat and e.op == ir.CompareOp.LE:
+            if out.dead is None or order.index(item) < order.index(out.dead[0]):
+                out.dead, out.dead_clue = (item, who), (item, clue.id)
+        elif e.op == ir.CompareOp.NE:
+            out.spotless.add(item)
+    return out

@@ -1,0 +1,98 @@
+"""The board solution page (english/board_solution.py): the night hour by hour, every claim
+of every sentence checked against the brute force of tests/solver (never the solver the
+page's night came from), on board cases generated for a board small enough to search."""
+
+from __future__ import annotations
+
+import re
+import shutil
+import sys
+from pathlib import Path
+
+import pytest
+from casetool.english.board_solution import board_page, board_paragraphs
+from casetool.generate.engine import Request, generate
+from casetool.generate.source import load_source
+from casetool.load.project import load_paths
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
+from bruteforce import feasible_values, possible_answers  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+TINY = ROOT / "tests" / "generate" / "fixtures" / "tiny-board"
+
+
+def tiny_case(tmp_path: Path, seed: int):
+    source, _ = load_source(TINY)
+    got = generate(Request(source, seed, "board", unique="world", max_attempts=20))
+    shutil.copy(TINY / "setting.yaml", tmp_path / "setting.yaml")
+    (tmp_path / "001.yaml").write_text(got.text)
+    return load_paths([tmp_path]).cases[0]
+
+
+def assert_claim(case, claim, answers, values) -> None:
+    cats = case.setting.answer
+    kind, *rest = claim
+    if kind == "cell":
+        x, t, z = rest
+        assert values[("cell", (x, t))] == {z}, claim
+    elif kind == "not_cell":
+        x, t, z = rest
+        assert z not in values[("cell", (x, t))], claim
+    elif kind == "not_time":
+        k = cats.index(case.setting.timeline.times)
+        assert all(a[k] != rest[0] for a in answers), claim
+    elif kind == "answer":
+        k = cats.index(rest[0])
+        assert all(a[k] == rest[1] for a in answers), claim
+    else:
+        assert kind == "fact", claim
+        item, attribute, value = rest
+        assert values[("fact", (item, attribute))] == {value}, claim
+
+
+@pytest.mark.slow   # the brute force searches the night cell by cell: 5-15 s a case
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_every_claim_of_a_board_page_is_true_by_the_brute_force(tmp_path, seed):
+    case = tiny_case(tmp_path, seed)
+    paragraphs = board_paragraphs(case)
+    assert paragraphs is not None
+    answers = possible_answers(case)
+    (answer,) = answers
+    values = feasible_values(case, dict(zip(case.setting.answer, answer, strict=True)))
+    claims = [c for p in paragraphs for line in p for c in line.claims]
+    assert len(claims) > 3
+    for claim in claims:
+        assert_claim(case, claim, answers, values)
+    # every hour but the crime's is ruled out somewhere on the page, the crime's answered
+    ruled = {c[1] for c in claims if c[0] == "not_time"}
+    times = case.setting.categories[case.setting.timeline.times].ids
+    assert ruled == set(times) - {case.solution[case.setting.timeline.times]}
+
+
+def test_the_page_opens_with_who_how_and_why_then_follows_the_hours(tmp_path):
+    case = tiny_case(tmp_path, 1)
+    page = board_page(case)
+    assert page is not None
+    first = page.split("\n\n")[0]
+    names = {i.id: i.name for c in case.setting.categories.values() for i in c.items}
+    sol = case.solution
+    for cid in ("suspect", "weapon", "room"):
+        assert names[sol[cid]] in first, (cid, first)
+    assert names[sol["suspect"]] + "'s motive was" in first   # why
+    # the hours come in the night's order, each named in words, never by id
+    times = [names[t].lower() for t in case.setting.categories["time"].ids]
+    seen = [min(p.find(h) for h in times if h in p) for p in page.split("\n\n")[1:]]
+    assert seen and all(s >= 0 for s in seen)
+    order = [next(k for k, h in enumerate(times) if h in p) for p in page.split("\n\n")[1:]]
+    assert order == sorted(order), page
+    ids = {i for c in case.setting.categories.values() if not c.ordered for i in c.ids}   # hours read as words
+    assert not ids & set(re.findall(r"\b[a-z_]+\b", page)), page
+
+
+def test_a_case_whose_night_is_not_unique_gets_no_board_page(tmp_path):
+    source, _ = load_source(TINY)
+    got = generate(Request(source, 1, "board", unique="answer", max_attempts=20))
+    shutil.copy(TINY / "setting.yaml", tmp_path / "setting.yaml")
+    (tmp_path / "001.yaml").write_text(got.text)
+    assert board_page(load_paths([tmp_path]).cases[0]) is None
