@@ -20,7 +20,7 @@ from ..load.model import Casebook
 from ..printing.book import wheel_characters
 from ..render.context import paragraphs, solution
 from . import book as pages
-from . import cards, decode, eye, flaps, ocr
+from . import cards, decode, eye, flaps, ocr, separable
 from .raster import Pdf
 
 HIDDEN_AT_MOST = 0.10   # share of a statement's words OCR may read without the decoder
@@ -140,6 +140,10 @@ def _play_wheel(sheet, plan: WheelPlan, kind: str, key, case: int, statement, pr
         problems.append(f"without the decoder OCR already reads {naked:.0%} of the words in the {naked_view} "
                         f"view (at most {HIDDEN_AT_MOST:.0%} allowed)")
     detail = "; ".join(problems) or f"set to {number}: reads '{statement.text}'"
+    if kind == "red_filter":  # reported, not yet a failure: see docs/playtest.md, "Separable"
+        found = separable.worst(band)
+        measures["separable"] = found and {"accuracy": found.accuracy, "zoom": found.zoom, "cue": found.cue}
+        detail += f"; {separable.describe(found)}"
     return Check(case, component, not problems, detail, measures)
 
 
