@@ -21,7 +21,8 @@ def test_wheel_has_every_package_and_data_file(tmp_path):
     for package in packages:
         assert f"{package.as_posix()}/__init__.py" in names, package
     data = ["casetool/language/grammar.lark", "casetool/schemas/case.schema.json",
-            "casetool/schemas/setting.schema.json", "casetool/schemas/casebook.schema.json"]
+            "casetool/schemas/setting.schema.json", "casetool/schemas/casebook.schema.json",
+            "casetool/schemas/case_valid.py", "casetool/schemas/setting_valid.py", "casetool/schemas/casebook_valid.py"]
     data += [f"casetool/templates/{p.relative_to(ROOT / 'templates').as_posix()}"
              for p in (ROOT / "templates").rglob("*") if p.suffix in (".html", ".css", ".j2")]
     data += [f"casetool/fonts/{p.name}" for p in (ROOT / "casetool" / "fonts").glob("*.ttf")]

@@ -1,4 +1,7 @@
-"""JSON Schema validation whose errors point at the offending YAML node."""
+"""JSON Schema validation whose errors point at the offending YAML node.
+
+A document the generated validator accepts (schema_valid.py) is valid as it stands; only
+one it rejects is read again by jsonschema, imported then, for the errors and their wording."""
 
 from __future__ import annotations
 
@@ -6,11 +9,9 @@ import json
 from functools import lru_cache
 from importlib import resources
 
-import jsonschema
-from jsonschema.exceptions import best_match
-
 from ..diagnostics import Diagnostic, Pos, did_you_mean, error
 from .loader import LocDict, LocList
+from .schema_valid import accepts
 
 KINDS = ("setting", "case", "casebook")
 
@@ -23,18 +24,27 @@ def load_schema(kind: str) -> dict:
 
 @lru_cache(maxsize=None)
 def _validator(kind: str):
+    import jsonschema  # about 50 ms: paid only for a document with a mistake in it
+
     schema = load_schema(kind)
     cls = jsonschema.validators.validator_for(schema)
     return cls(schema)
 
 
 def validate(document, kind: str, file: str) -> list[Diagnostic]:
+    errors = [] if accepts(document, kind) else _schema_errors(document, kind, file)
+    return _drop_misspelt_required(errors) + _ids_read_as_dates(document)
+
+
+def _schema_errors(document, kind: str, file: str) -> list[Diagnostic]:
+    from jsonschema.exceptions import best_match
+
     errors = []
     for err in _validator(kind).iter_errors(document):
         if err.context:
             err = best_match(err.context)
         errors.append(_diagnostic(err, document, file, kind))
-    return _drop_misspelt_required(errors) + _ids_read_as_dates(document)
+    return errors
 
 
 def _ids_read_as_dates(node) -> list[Diagnostic]:
