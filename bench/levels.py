@@ -1,0 +1,111 @@
+"""Benchmark the difficulty levels: what reasoning a generated case of each level needs.
+
+Run: python bench/levels.py [--seeds 4] [--attempts 40] [--only tudor:timeline ...] [-j 1]
+
+For every sample setting (cases/*/setting.yaml) and every kind `generate` offers there
+(the board kind has its own bench, bench/board_generate.py), and every level the kind
+offers, cases asked for that level from seeds 1..N. Per level: how many were found, the
+deepest step (min-max and mean), the steps that need a supposition, the steps that chain
+a conditional, the steps, the drafts and the CPU seconds per case (generation, which
+explains and grades every draft). Then, per setting and kind offering hard and fiendish,
+the ratio of their mean deepest steps and whether every fiendish case is deeper than every
+hard one (the level's definition, casetool/explain/grade.py, says it must be).
+
+Figures are recorded in bench/README.md ("Levels").
+"""
+
+from __future__ import annotations
+
+import argparse
+import statistics
+import sys
+import time
+from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+
+
+def pairs(only: list[str]) -> list[tuple[str, str, tuple[str, ...]]]:
+    """(setting, kind, levels offered) for every sample setting and non-board kind."""
+    from casetool.generate.source import load_source, offered_levels, supported_kinds
+    out = []
+    for path in sorted((ROOT / "cases").glob("*/setting.yaml")):
+        source, _ = load_source(path)
+        if source is None:
+            continue
+        name = path.parent.name
+        for kind, why in supported_kinds(source.setting).items():
+            if why or kind == "board" or (only and f"{name}:{kind}" not in only and name not in only):
+                continue
+            out.append((name, kind, offered_levels(source.setting, kind)))
+    return out
+
+
+def one(job: tuple) -> dict:
+    """One case asked for a level: its grade's figures, or that none was found."""
+    from casetool.explain.grade import step_depths
+    from casetool.explain.steps import explain_case
+    from casetool.generate.engine import GenerateFailed, Request, generate
+    from casetool.generate.source import load_source
+    name, kind, level, seed, attempts = job
+    source, _ = load_source(ROOT / "cases" / name)
+    start = time.process_time()
+    try:
+        got = generate(Request(source, seed, kind, level, max_attempts=attempts, schema="# bench"))
+    except GenerateFailed as exc:
+        return {"ok": False, "cpu": time.process_time() - start, "why": str(exc)}
+    cpu = time.process_time() - start
+    depths = step_depths(explain_case(got.case, 60))   # the grade's own measure, recomputed
+    g = got.grade
+    assert max(d.depth for d in depths) == g.depth
+    return {"ok": True, "cpu": cpu, "depth": g.depth, "suppositions": g.suppositions, "chains": g.chains,
+            "steps": g.steps, "drafts": got.attempts}
+
+
+def col(rows: list[dict], key: str) -> list[int]:
+    return [r[key] for r in rows]
+
+
+def span(values: list[int]) -> str:
+    return f"{min(values)}-{max(values)} ({statistics.mean(values):.1f})" if values else "-"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description=__doc__.split("\n")[0])
+    parser.add_argument("--seeds", type=int, default=4)
+    parser.add_argument("--attempts", type=int, default=40)
+    parser.add_argument("--only", nargs="*", default=[], help="settings or setting:kind to run")
+    parser.add_argument("-j", "--jobs", type=int, default=1)
+    args = parser.parse_args()
+    print(f"## Levels: {args.seeds} seeds per setting, kind and level (at most {args.attempts} drafts)\n")
+    print("| setting | kind | level | found | deepest step | suppositions | chained | steps | drafts | CPU s/case |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    ratios = []
+    for name, kind, levels in pairs(args.only):
+        found: dict[str, list[dict]] = {}
+        for level in levels:
+            jobs = [(name, kind, level, seed, args.attempts) for seed in range(1, args.seeds + 1)]
+            with ProcessPoolExecutor(max_workers=max(args.jobs, 1)) as pool:
+                rows = list(pool.map(one, jobs))
+            ok = found[level] = [r for r in rows if r["ok"]]
+            cpu = statistics.mean(r["cpu"] for r in rows)
+            print(f"| {name} | {kind} | {level} | {len(ok)}/{len(rows)} | {span(col(ok, 'depth'))} | "
+                  f"{span(col(ok, 'suppositions'))} | {span(col(ok, 'chains'))} | {span(col(ok, 'steps'))} | "
+                  f"{statistics.mean(col(ok, 'drafts')) if ok else 0:.1f} | {cpu:.1f} |")
+            for r in rows:
+                if not r["ok"]:
+                    print(f"|  |  |  | not found: {r['why'][:160]} |||||||")
+            sys.stdout.flush()
+        hard, fiendish = [r["depth"] for r in found.get("hard", [])], [r["depth"] for r in found.get("fiendish", [])]
+        if hard and fiendish:
+            ratios.append((name, kind, statistics.mean(fiendish) / statistics.mean(hard), min(fiendish) > max(hard)))
+    print("\n| setting | kind | fiendish / hard (mean deepest step) | every fiendish deeper than every hard |")
+    print("|---|---|---|---|")
+    for name, kind, ratio, strict in ratios:
+        print(f"| {name} | {kind} | {ratio:.2f} | {'yes' if strict else 'NO'} |")
+
+
+if __name__ == "__main__":
+    main()
