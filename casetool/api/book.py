@@ -91,9 +91,19 @@ def build(folder: Path, output: Path = Path("build"), options: PrintOptions | No
 
 
 def print_options(paper: str = "a4", bleed: str | None = None, marks: str = "none", deductions: bool = False,
-                  difficulty: bool = False) -> PrintOptions:
+                  difficulty: bool = False, pdf_x: bool = False, output_profile: Path | None = None) -> PrintOptions:
     """How to print: `paper` one of PAPERS, `bleed` a CSS length such as 3mm (default: 3mm with
-    marks, else none), `marks` one of MARKS; ValueError naming what is wrong."""
+    marks, else none), `marks` one of MARKS; `pdf_x`: PDF/X-4 files whose output intent is
+    `output_profile` (a CMYK ICC profile; default: the one installed, printing.cmyk).
+    ValueError naming what is wrong."""
+    from ..printing import cmyk
+
+    profile = None
+    if pdf_x or output_profile:
+        try:
+            profile = str(cmyk.output_profile(output_profile))
+        except cmyk.NoProfile as exc:
+            raise ValueError(str(exc)) from None
     if bleed is None:  # a print shop's usual bleed when marks are asked for
         bleed = DEFAULT_BLEED if marks != "none" else "0mm"
     length = parse_length(bleed)
@@ -101,7 +111,7 @@ def print_options(paper: str = "a4", bleed: str | None = None, marks: str = "non
         raise ValueError(f"'{bleed}' is not a length such as 3mm")
     if paper not in PAPERS or marks not in MARKS:
         raise ValueError(f"paper is one of {', '.join(PAPERS)}; marks one of {', '.join(MARKS)}")
-    return PrintOptions(PAPERS[paper], length, marks, deductions, difficulty)
+    return PrintOptions(PAPERS[paper], length, marks, deductions, difficulty, profile)
 
 
 def load_book(folder: Path):

@@ -29,14 +29,19 @@ from .progress import QUIET_HELP, Progress
 @click.option("--with-deductions", is_flag=True, help="Print 'How to deduce it' (casetool explain) under each solution.")
 @click.option("--with-difficulty", is_flag=True, help="Print each mystery's difficulty grade in the index.")
 @click.option("--no-decoders", is_flag=True, help="Write only the casebook; leave decoders.pdf as it is (faster while writing).")
+@click.option("--pdf-x", is_flag=True,
+              help="Write PDF/X-4 for a print shop, with a CMYK output intent (docs/printing.md).")
+@click.option("--output-profile", type=click.Path(path_type=Path, dir_okay=False), default=None,
+              help="The print condition's CMYK ICC profile for --pdf-x  [default: Ghostscript's default_cmyk.icc]")
 @click.option("-q", "--quiet", is_flag=True, help=QUIET_HELP)
 def command(casebook_dir, output, paper, bleed, marks, templates, allow_failing, time_limit,
-            with_deductions, with_difficulty, no_decoders, quiet) -> ExitCode:
+            with_deductions, with_difficulty, no_decoders, pdf_x, output_profile, quiet) -> ExitCode:
     """Validate and check a casebook folder, then write casebook.html, casebook.pdf and decoders.pdf."""
     try:
-        options = api.print_options(paper, bleed, marks, with_deductions, with_difficulty)
+        options = api.print_options(paper, bleed, marks, with_deductions, with_difficulty, pdf_x, output_profile)
     except ValueError as exc:
-        raise click.BadParameter(str(exc), param_hint="--bleed") from exc
+        hint = "--output-profile" if pdf_x or output_profile else "--bleed"
+        raise click.BadParameter(str(exc), param_hint=hint) from exc
     with Progress("build", quiet=quiet, unit="step") as progress:
         built = api.build(casebook_dir, output, options, templates=templates, allow_failing=allow_failing,
                           time_limit=time_limit, decoders=not no_decoders, progress=progress.step)

@@ -81,15 +81,16 @@ def render_decoders(book: Casebook, alloc: Allocation, options: PrintOptions, te
                              lambda url: locate_in_templates(env, [url]) or Pos("decoders.html"), pictures)
     first = render_template(env, "decoders/decoders.html", {**context, "page_numbers": {}})
     name = cache_key(first, [(d.character.id, d.ring.content) for d in wheels], sorted(pictures.items()),
-                     render_template(env, "fonts.css", {}), os.environ.get("SOURCE_DATE_EPOCH"))
+                     render_template(env, "fonts.css", {}), os.environ.get("SOURCE_DATE_EPOCH"),
+                     options.output_profile)
     found = cache.get("pdf", name)
     if found is not None:
         pdf, pages = found
         return RenderedDecoders(pdf, pages, diags)
-    document = _laid_out(env, {**context, "page_numbers": {}}, book.folder, fetcher)
+    document = _laid_out(env, {**context, "page_numbers": {}}, book.folder, fetcher, options.output_profile)
     progress("writing decoders.pdf")
     bleed = options.bleed_mm if options.marks != "none" else None  # the CSS bleed also holds the marks
-    pdf = stamp(pdf_bytes(document, bleed), _rings(document, wheels, options.paper.name))
+    pdf = stamp(pdf_bytes(document, bleed, pdf_x=bool(options.output_profile)), _rings(document, wheels, options.paper.name))
     cache.put("pdf", name, (pdf, len(document.pages)))
     return RenderedDecoders(pdf, len(document.pages), diags)
 
@@ -177,7 +178,8 @@ def _key_groups(book: Casebook, plans: list[WheelPlan]) -> dict:
     return groups
 
 
-def _laid_out(env: jinja2.Environment, context: dict, folder: Path, fetcher) -> Document:
+def _laid_out(env: jinja2.Environment, context: dict, folder: Path, fetcher,
+              output_profile: str | None = None) -> Document:
     """The laid-out sheets, with every page reference naming its anchor's real page.
 
     target-counter() can name a stale page when the page that refers grows (the first
@@ -186,7 +188,7 @@ def _laid_out(env: jinja2.Environment, context: dict, folder: Path, fetcher) -> 
     """
     fonts = [(render_template(env, "fonts.css", {}), FONTS)]
     for _ in range(MAX_LAYOUTS):
-        document = layout(render_template(env, "decoders/decoders.html", context), folder, fonts, fetcher)
+        document = layout(render_template(env, "decoders/decoders.html", context), folder, fonts, fetcher, output_profile)
         pages = {anchor: found[0] for anchor, found in anchor_pages(document).items()}
         wrong = [ref for ref in printed_references(document) if ref[2] != str(pages.get(ref[1], ref[2]))]
         if not wrong:

@@ -31,7 +31,9 @@ def stamp(pdf: bytes, rings: dict[int, tuple[Ring, tuple[float, float]]]) -> byt
     """`pdf` with each ring drawn on its page: {page index from 0: (ring, disc centre in mm)}."""
     if not rings:
         return pdf
-    writer = PdfWriter(clone_from=PdfReader(io.BytesIO(pdf)))
+    reader = PdfReader(io.BytesIO(pdf))
+    writer = PdfWriter(clone_from=reader)
+    writer.pdf_header = reader.pdf_header   # pypdf would write 1.3; a PDF/X-4 must say 1.6
     forms: dict[str, object] = {}
     for index in sorted(rings):
         ring, (cx, cy) = rings[index]

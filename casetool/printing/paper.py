@@ -42,6 +42,7 @@ class PrintOptions:
     marks: str = "none"
     deductions: bool = False   # print "How to deduce it" under each solution
     difficulty: bool = False   # print each mystery's grade in the index
+    output_profile: str | None = None   # a CMYK ICC profile: write PDF/X-4 with it as the output intent (cmyk.py)
 
     @property
     def bleed_mm(self) -> float:

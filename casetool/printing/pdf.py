@@ -15,7 +15,10 @@ from weasyprint.logger import LOGGER
 from weasyprint.text.fonts import FontConfiguration
 
 from ..diagnostics import CasetoolError, Pos, error
+from . import cmyk
 from .fetcher import Refused, RestrictedFetcher
+
+EPOCH = "1970-01-01T00:00:00Z"   # a PDF/X's dates when SOURCE_DATE_EPOCH names none
 
 
 def folder_url(folder: Path) -> str:
@@ -23,8 +26,10 @@ def folder_url(folder: Path) -> str:
     return folder.resolve().as_uri() + "/"
 
 
-def layout(html: str, base: Path, stylesheets: list[tuple[str, Path]], fetcher: RestrictedFetcher) -> Document:
+def layout(html: str, base: Path, stylesheets: list[tuple[str, Path]], fetcher: RestrictedFetcher,
+           output_profile: str | None = None) -> Document:
     """Paginate `html` (relative URLs resolve in `base`); stylesheets are (css, its folder).
+    `output_profile`: a CMYK profile, for a PDF/X document with it as the output intent.
 
     Raises CasetoolError for a refused fetch, or for an image WeasyPrint could not read
     (it would otherwise log the failure and print the page without the image).
@@ -32,10 +37,14 @@ def layout(html: str, base: Path, stylesheets: list[tuple[str, Path]], fetcher: 
     fonts = FontConfiguration()
     try:
         with _failed_images() as failures:
-            sheets = [CSS(string=css, base_url=folder_url(folder), url_fetcher=fetcher, font_config=fonts)
-                      for css, folder in stylesheets]
+            if output_profile:
+                stylesheets = [*stylesheets, (cmyk.intent_css(Path(output_profile)), base)]
+            profiles: dict = {}   # @color-profile rules land here; the output intent is one of them
+            sheets = [CSS(string=css, base_url=folder_url(folder), url_fetcher=fetcher, font_config=fonts,
+                          color_profiles=profiles) for css, folder in stylesheets]
             document = HTML(string=html, base_url=folder_url(base), url_fetcher=fetcher).render(
-                stylesheets=sheets, font_config=fonts)
+                stylesheets=sheets, font_config=fonts, color_profiles=profiles,
+                pdf_variant=cmyk.PDF_X if output_profile else None)
     except Refused as exc:
         raise CasetoolError(exc.diagnostic) from None
     except Exception as exc:  # WeasyPrint's own failures, e.g. an assertion on an odd style
@@ -66,20 +75,22 @@ def _failed_images():
         LOGGER.removeHandler(handler)
 
 
-def pdf_bytes(document: Document, bleed_mm: float | None = None) -> bytes:
+def pdf_bytes(document: Document, bleed_mm: float | None = None, pdf_x: bool = False) -> bytes:
     """The PDF, the same bytes for the same input: no clock time goes into it.
 
     Dates come only from SOURCE_DATE_EPOCH (the reproducible-builds convention), so a
-    print shop can stamp one; otherwise the PDF carries no date at all.
+    print shop can stamp one; otherwise the PDF carries no date at all, except a PDF/X
+    (`pdf_x`: the document was laid out with an output profile), which must carry both
+    dates: the epoch's, rather than the clock's.
     `bleed_mm`: the real bleed, when the CSS bleed also holds the printer's marks
     (paper.MARK_ZONE_MM); each page's BleedBox is set to it.
     """
-    stamp = _source_date()
+    stamp = _source_date() or (EPOCH if pdf_x else None)
     document.metadata.created = document.metadata.modified = stamp
     finisher = None if bleed_mm is None else lambda _doc, pdf: _set_bleed_box(pdf, bleed_mm * 72 / 25.4)
     try:
         with _fixed_font_clock():
-            return document.write_pdf(finisher=finisher)
+            return document.write_pdf(finisher=finisher, pdf_variant=cmyk.PDF_X if pdf_x else None)
     except Refused as exc:  # attachments (`<a rel="attachment">`) are fetched only now
         raise CasetoolError(exc.diagnostic) from None
 

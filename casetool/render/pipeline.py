@@ -58,7 +58,7 @@ def render_casebook(book: Casebook, statuses: dict[str, str], options: PrintOpti
         progress("writing HTML")
         html = render_template(env, "casebook.html", casebook_context(book, statuses, extras, options, hints, insights))
         progress("laying out pages")
-        laid_out = layout(html, book.folder, [(fonts_css, FONTS)], fetcher)
+        laid_out = layout(html, book.folder, [(fonts_css, FONTS)], fetcher, options.output_profile)
         document = in_turned_order(laid_out, hints.turned)
         progress("checking page references")
         checked = verify(document, positions)
@@ -75,7 +75,7 @@ def render_casebook(book: Casebook, statuses: dict[str, str], options: PrintOpti
         raise CasetoolError(unplayable)
     progress("writing PDF")
     bleed = options.bleed_mm if options.marks != "none" else None  # the CSS bleed also holds the marks
-    pdf = pdf_bytes(document, bleed)
+    pdf = pdf_bytes(document, bleed, pdf_x=bool(options.output_profile))
     # casebook.html is the screen edition: a browser cannot print target-counter(), so
     # its page references are written in as text, from the book just laid out.
     # It hides each solution behind a reveal control, and carries its fonts (screen.py).
