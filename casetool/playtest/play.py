@@ -249,8 +249,9 @@ def _spoilers(casebook: Pdf, decoders: Pdf, book: Casebook, read: dict) -> list[
         heading_and_text, answers = _giveaways(case)
         # an answer line ("Scene The Parade") is only a giveaway next to its mystery: the index
         # and the sheets list every scene under its label
-        leaks = [("mystery page", p) for p in heading_and_text + answers if p in own]
-        leaks += [("index or decoder sheets", p) for p in heading_and_text if p in shared]
+        # whole words only: 'one oclock so' is not in 'one oclock solution appears on page 9'
+        leaks = [("mystery page", p) for p in heading_and_text + answers if f" {p} " in f" {own} "]
+        leaks += [("index or decoder sheets", p) for p in heading_and_text if f" {p} " in f" {shared} "]
         detail = (f"the {leaks[0][0]} shows '{leaks[0][1]}' from the solution" if leaks
                   else "the mystery page, index and decoder sheets do not give the answer away")
         checks.append(Check(case.number, "spoilers", not leaks, detail, {"leaks": len(leaks)}))
