@@ -14,13 +14,11 @@ from __future__ import annotations
 
 from ..explain.steps import Explanation, Fact
 from ..load.model import Case
-from .atoms import item_words
 from .cards import Hands, card_step_sentences
+from .ending import story_ending
 from .names import join, label, name_item, person
-from .phrases import Templates, cap, crime, fill
+from .phrases import cap
 from .sentences import step_sentence
-
-ROLES = {"murder": "the murderer", "theft": "the thief", "mischief": "the culprit"}
 
 
 def solution_prose(explanation: Explanation) -> str:
@@ -56,38 +54,19 @@ def remains(explanation: Explanation) -> str:
 
 
 def ending(explanation: Explanation) -> str:
-    """The story's ending, before the reasoning: who did it and how, in the setting's words
-    (its subjects and item phrases), and who lied. 'Sergeant Olive was the murderer: the
-    weapon was a poisoned teacup and the crime happened in the Orchard.'"""
+    """The story's ending, before the reasoning: who did it, how and why, in the past tense
+    and the crime's voice (ending.py), and who lied. 'It was Sergeant Olive, with a poisoned
+    teacup, in the Orchard. ... Every word Sergeant Olive said was a lie.'"""
     case, answer = explanation.case, explanation.answer
     setting = case.setting
-    templates = Templates(setting.templates)
     people = setting.timeline.people if setting.timeline else setting.culprit
-    parts = _merged([f"{templates.subject(setting.categories[c])} "
-                     f"{fill(templates.item_phrases(setting.categories[c])[0], **item_words(setting, templates, i, people))}"
-                     for c, i in answer.items() if c != people])
-    told = f": {join(parts, 'and')}" if parts else ""
-    text = (f"{name_item(case, answer[people])} was {ROLES[crime(setting, templates)]}{told}." if people in answer
-            else f"{cap(join(parts, 'and'))}.")
+    text = story_ending(case, answer)
     liars = sorted({f.subject for s in explanation.steps for f in s.derived if f.kind == "lies"})
     if liars:
         text += f" {join([person(case, w) for w in liars], 'and')} lied."
     elif case.effective_liar_rule.kind == "culprit" and people in answer and _speaks(case, answer[people]):
         text += f" Every word {name_item(case, answer[people])} said was a lie."
     return text
-
-
-def _merged(parts: list[str]) -> list[str]:
-    """'the crime happened in the Library', 'the crime happened at tea time' -> 'the crime
-    happened in the Library at tea time'."""
-    out: list[str] = []
-    for part in parts:
-        head = " ".join(part.split()[:3])
-        if out and " ".join(out[-1].split()[:3]) == head and len(head.split()) == 3:
-            out[-1] += part[len(head):]
-        else:
-            out.append(part)
-    return out
 
 
 def _speaks(case: Case, item: str) -> bool:

@@ -1,0 +1,127 @@
+"""The story's ending, the first paragraph of a solution page: who did it and how, in the
+past tense and in the voice of the crime (a murder is told as a murder, a theft as a theft,
+mischief as mischief), then why, then who lied.
+
+The first sentence names every part of the answer and nothing else of their categories
+(tests/english/page_truth.py reads it against the brute force). The why comes from the
+case: its answer when the answer has a motive; the setting's `templates: motives:`; else
+the crime's own list below. None of these speaks of a place, a time, a weapon or anyone's
+looks, which are what clues are about, so a why cannot contradict a clue; a book's cases
+take them in turn by number, so two neighbouring cases give different reasons.
+"""
+
+from __future__ import annotations
+
+from ..load.model import Case, Setting
+from .atoms import item_words
+from .names import join, name_item
+from .phrases import Templates, cap, crime, fill, item_name
+
+MOTIVES = {
+    "murder": ["{who} had a secret, and the victim had found it out.",
+               "An old quarrel over money lay between {who} and the victim, and it had never been settled.",
+               "{who} stood to lose everything if the victim talked.",
+               "The victim had been making {who}'s life a misery for years.",
+               "{who} had been cut out of a will that same week.",
+               "Jealousy, in the end: {who} could not bear the victim's good fortune a day longer."],
+    "theft": ["{who} had run up debts that nobody in the house knew about.",
+              "{who} had wanted {it} for years, and saw a chance at last.",
+              "{who} believed {it} had been promised to the family long ago, and took what seemed owed.",
+              "A buyer in town had offered {who} a good price for {it}, no questions asked.",
+              "{who} meant to put {it} back before anyone noticed, and was caught out by the fuss.",
+              "Pride more than money: {who} could not bear to see {it} in another's hands."],
+    "mischief": ["{who} had meant it as a joke, and then could not own up.",
+                 "{who} had a grudge against the committee that went back years.",
+                 "{who} wanted to spoil the day for a rival, and very nearly did.",
+                 "{who} had lost a wager over the day, and hoped to have it forgotten.",
+                 "A slight at last year's show still rankled with {who}.",
+                 "{who} simply wanted to see what everyone would do."],
+}
+
+
+def story_ending(case: Case, answer: dict[str, str]) -> str:
+    """'Lady Lavender took the Crystal Paperweight from the Fountain at dinner. She had ...'
+    (the why), without the liars (solution.ending adds them)."""
+    setting = case.setting
+    templates = Templates(setting.templates)
+    kind = crime(setting, templates)
+    people = setting.timeline.people if setting.timeline else setting.culprit
+    first = _who_and_how(case, templates, kind, people, answer)
+    why = _why(case, templates, kind, people, answer)
+    return f"{first} {why}" if why else first
+
+
+def _who_and_how(case: Case, templates: Templates, kind: str, people: str | None, answer: dict[str, str]) -> str:
+    setting = case.setting
+    slots = _slots(setting, people, answer)   # place, time, thing -> category
+    item = {k: answer[c] for k, c in slots.items()}
+    how = " ".join(x for x in (_where(setting, templates, item.get("place"), kind),
+                               templates.when(setting, item["time"]) if "time" in item else "") if x)
+    rest = [_was(setting, templates, c, answer[c]) for c in answer if c not in slots.values() and c != people]
+    if people not in answer:
+        return f"{cap(join(rest, 'and'))}."
+    who = name_item(case, answer[people])
+    if kind == "theft" and "thing" in item:
+        head = " ".join(x for x in (f"{who} took {item_name(setting, item['thing'])}", how) if x)
+    elif kind == "murder":
+        tool = f"with {item_name(setting, item['thing'])}" if "thing" in item else ""
+        head = "It was " + ", ".join(x for x in (who, tool, how) if x)
+    else:
+        head = f"{who} was the culprit"
+        rest = ([f"it happened {how}"] if how else []) + rest
+    return f"{head}{', and ' + join(rest, 'and') if rest else ''}."
+
+
+def _slots(setting: Setting, people: str | None, answer: dict[str, str]) -> dict[str, str]:
+    """Which answer category is the place, the time and the thing (the weapon or the stolen
+    object): by the timeline's names, else by the usual category ids."""
+    out: dict[str, str] = {}
+    tl = setting.timeline
+    for cid in answer:
+        if cid == people:
+            continue
+        if (tl and cid == tl.places) or cid in ("place", "room"):
+            out.setdefault("place", cid)
+        elif (tl and cid == tl.times) or cid == "time":
+            out.setdefault("time", cid)
+        elif cid in ("weapon", "object"):
+            out.setdefault("thing", cid)
+    return out
+
+
+def _where(setting: Setting, templates: Templates, place: str | None, kind: str) -> str:
+    if place is None:
+        return ""
+    return f"from {item_name(setting, place)}" if kind == "theft" else templates.where(setting, place)
+
+
+def _was(setting: Setting, templates: Templates, cid: str, item: str) -> str:
+    """'the hiding place was the Fair': the setting's phrase for the category, in the past."""
+    cat = setting.categories[cid]
+    people = setting.timeline.people if setting.timeline else setting.culprit
+    phrase = fill(templates.item_phrases(cat)[0], **item_words(setting, templates, item, people))
+    phrase = "was " + phrase[3:] if phrase.startswith("is ") else phrase
+    return f"{templates.subject(cat)} {phrase}"
+
+
+def _why(case: Case, templates: Templates, kind: str, people: str | None, answer: dict[str, str]) -> str:
+    setting = case.setting
+    if "motive" in answer:
+        return ""   # the answer's motive is said with the answer ("the motive was greed")
+    if people not in answer:
+        return ""
+    own = templates.get("motives", None)
+    pool = list(own) if own else MOTIVES[kind]
+    thing = next((answer[c] for c in answer if c in ("object", "weapon")), None)
+    it = item_name(setting, thing) if thing else "it"
+    who = name_item(case, answer[people])
+    text = cap(fill(pool[(case.number - 1) % len(pool)], who=who, it=it))
+    pronoun = _pronoun(setting, answer[people])   # "She had ...", not the name twice running
+    return pronoun + text[len(who):] if pronoun and text.startswith(who + " ") else text
+
+
+def _pronoun(setting: Setting, item: str) -> str:
+    """'She' or 'He' when the setting gives the person's gender, else ''."""
+    found = setting.find_item(item)
+    gender = found.attrs.get("gender") if found is not None else None
+    return {"female": "She", "male": "He"}.get(str(gender), "")
