@@ -12,7 +12,6 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from ..diagnostics import Diagnostic, printable
-from .book import load_book
 
 if TYPE_CHECKING:
     from ..decoders.allocation import Allocation
@@ -77,6 +76,8 @@ def wheels(folder: Path) -> Wheels:
     folder = Path(folder)
     if not folder.is_dir():
         raise NotADirectoryError(f"no such folder: {folder}")
+    from .book import load_book  # the printing layer: kept out of `import casetool.api`
+
     book, alloc, diags = load_book(folder)
     return Wheels(folder, book, alloc, diags)
 

@@ -7,7 +7,6 @@ from pathlib import Path
 import click
 
 from .. import api
-from ..api import load_book  # noqa: F401 - tests load a casebook folder from here
 from ..diagnostics import format_text
 from .edge import ExitCode, Stop
 

@@ -77,7 +77,7 @@ def test_allocation_returns_the_numbers_and_leaves_the_book_as_read(tmp_path):
     import re
     import shutil
 
-    from casetool.commands._cases import load_book
+    from casetool.api import load_book
     from casetool.decoders.allocation import numbered
     shutil.copytree(ROOT / "cases" / "hampshire", tmp_path / "book")
     for path in (tmp_path / "book").glob("0*.yaml"):  # the statements unpinned: the allocation numbers them

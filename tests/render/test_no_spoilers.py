@@ -46,7 +46,7 @@ def spoilers(case) -> set[tuple]:
 
 
 def cases_of(folder: Path) -> list:
-    from casetool.commands._cases import load_book
+    from casetool.api import load_book
     book, _alloc, diags = load_book(folder)
     assert book is not None and not [d for d in diags if d.is_error]
     return book.cases
