@@ -9,6 +9,12 @@ and how many the naked eye reads, then the totals and their ratios.
 
     python bench/hiding.py [--sample cases/grange --sample cases/tudor] [--seeds 1-8]
     python bench/hiding.py --generated 120
+    python bench/hiding.py --wheels [--sample cases/hampshire] [--seeds 1-3] [--proof]
+
+`--wheels` judges the red-film statements on the wheels instead, box by box
+(playtest.hiding): through the film, naked at screen zooms 2x and 3x, and the looking
+eye's separability (playtest.separable); `--proof` judges each box again on a soft proof
+through the CMYK output profile (printing.cmyk), reported beside the RGB result.
 
 `--generated N` skips the books: it draws N boxes as the cards do (bands.hidden_number,
 numbers 1-30, at the 300 dpi the playtest reads) and judges them the same way, in two
@@ -32,8 +38,11 @@ import yaml
 from casetool.api.book import load_book
 from casetool.decoders import bands
 from casetool.decoders.allocation import numbered
-from casetool.playtest import cards, decode
+from casetool.decoders.drawing import decoder_of
+from casetool.decoders.geometry import DPI, Wheel
+from casetool.playtest import cards, decode, hiding
 from casetool.playtest.raster import Pdf
+from casetool.printing import cmyk
 
 ROOT = Path(__file__).resolve().parent.parent
 NOISE = functools.cache(lambda: bands.number_noise("bench/event-cards"))  # made once per process
@@ -89,12 +98,59 @@ def generated(i: int) -> tuple[bool, bool]:
     return film != str(number), cards.Box(0, 0, film, cards._naked(box, film)).shown
 
 
+def wheel_boxes(folder: Path, out: Path) -> list[tuple[str, int, int, object, str]]:
+    """(character, mystery, wheel number, window picture, statement) of every red-film statement."""
+    book, alloc, _ = load_book(folder)
+    pdf = Pdf(out / "decoders.pdf")
+    found = []
+    for plan in alloc.wheels:
+        if decoder_of(book.setting, plan.character)[0] != "red_filter" or plan.character.wheel is None:
+            continue
+        page = next(p for p in range(1, pdf.pages + 1) if f"{plan.character.name}: wheel" in pdf.text(p))
+        sheet = decode.Sheet(pdf.picture(page, DPI), pdf.trims[page - 1])
+        wheel = Wheel(plan.character.wheel)
+        for s in plan.real():
+            band = decode.window(sheet, wheel, s.number, decode.paper_of(sheet.trim))
+            found.append((plan.character.id, s.case, s.number, band, s.text))
+    return found
+
+
+def judged(box, proof: Path | None) -> tuple[hiding.Box, hiding.Box | None]:
+    _, _, _, band, text = box
+    return hiding.judge(band, text), (hiding.judge(band, text, proof) if proof else None)
+
+
+def wheels(samples: list[Path], seed_list: list[int], proof: Path | None) -> int:
+    totals = Counter()
+    with tempfile.TemporaryDirectory() as tmp, Pool(2) as pool:
+        for sample in samples:
+            for seed in seed_list:
+                work = Path(tmp) / "run"
+                folder = build(sample, seed, work)
+                boxes = wheel_boxes(folder, work / "out")
+                results = pool.map(functools.partial(judged, proof=proof), boxes)
+                for (who, case, number, _, _), (rgb, proofed) in zip(boxes, results, strict=True):
+                    totals.update(boxes=1, rgb=not rgb.ok, proof=bool(proofed and not proofed.ok))
+                    print(f"{sample.name} seed {seed} {who} mystery {case} at {number}: "
+                          f"{'ok  ' if rgb.ok else 'FAIL'} rgb {rgb.line()}"
+                          + (f" | {'ok  ' if proofed.ok else 'FAIL'} cmyk {proofed.line()}" if proofed else ""),
+                          flush=True)
+    print(f"total: {totals['boxes']} boxes, failing in rgb {totals['rgb']}"
+          + (f", in the cmyk soft proof {totals['proof']}" if proof else ""))
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sample", action="append", type=Path)
     parser.add_argument("--seeds", default="1-8", help="seeds or ranges, e.g. 1-8 or 1-3,14")
     parser.add_argument("--generated", type=int, metavar="N", help="judge N drawn boxes instead of books")
+    parser.add_argument("--wheels", action="store_true", help="judge the wheels' red-film boxes (default sample hampshire)")
+    parser.add_argument("--proof", action="store_true", help="with --wheels: judge a CMYK soft proof beside the RGB")
     args = parser.parse_args()
+    if args.wheels:
+        proof = cmyk.output_profile() if args.proof else None
+        return wheels(args.sample or [ROOT / "cases/hampshire"], seeds(args.seeds), proof)
     if args.generated:
         with Pool(2) as pool:
             results = pool.map(generated, range(args.generated))
