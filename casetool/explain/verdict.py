@@ -13,8 +13,6 @@ from ..load.model import Case
 from ..solver.budget import Budget, OutOfTime
 from ..solver.check import CaseResult, prove_case
 from ..solver.runner import check_all
-from .grade import grade
-from .steps import explain_case
 
 
 def judge(case: Case, options) -> CaseResult:
@@ -32,6 +30,10 @@ def difficulty_warnings(case: Case, budget: Budget) -> list[Diagnostic]:
     budget runs out first)."""
     if not case.difficulty:
         return []
+    # The explanation is imported only for a case that declares a difficulty.
+    from .grade import grade
+    from .steps import explain_case
+
     try:
         g = grade(explain_case(case, budget=budget))
     except OutOfTime:

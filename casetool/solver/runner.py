@@ -2,9 +2,7 @@
 
 from __future__ import annotations
 
-import multiprocessing
 import os
-from concurrent.futures import ProcessPoolExecutor, as_completed
 from typing import Any, Callable
 
 from ..load.model import Case
@@ -73,6 +71,10 @@ def check_all(cases: list[Case], options: Options, jobs: int | None = None, chec
             if done:
                 done(i, results[i])
         return results
+    # Imported here: multiprocessing costs a one-case check about 10 ms it never uses.
+    import multiprocessing
+    from concurrent.futures import ProcessPoolExecutor, as_completed
+
     method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
     with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context(method)) as pool:
         futures = {pool.submit(_run, (check, c, options)): i for i, c in enumerate(cases)}
