@@ -16,6 +16,7 @@ import datetime
 import random
 import re
 
+from ..english import events as composed
 from ..english.phrases import Templates, fill, item_name, join_and
 from ..load.model import Setting
 
@@ -137,19 +138,6 @@ STORIES = {
          "The victim had owed {person} money."],
     ),
 }
-# Timeline events: what happens before the notes of each step come in. Each is filled with
-# a person and a place those notes are about (event_words), so an event leads to its notes.
-_EVENTS = ["{person} comes down to breakfast late and pale.", "A telegram arrives for {person}.",
-           "{person} asks to speak to the Inspector in private.", "The Inspector walks the grounds with {person}.",
-           "{person} is found searching {place}.", "A maid brings word from {place}.",
-           "The Inspector returns from {place} with a notebook full of notes.",
-           "{person} remembers something about {place}.", "The Inspector has {place} searched from top to bottom.",
-           "{person} is caught listening at the door of {place}.", "A footman saw a light {where} and says so.",
-           "{person} changes their story about the afternoon.", "Muddy footprints are found leading to {place}.",
-           "{person} asks for a car to the station, and is refused.", "The Inspector questions {person} a second time.",
-           "A button is found on the floor of {place}.", "{person} admits to having been near {place}.",
-           "The butler reports that {place} was locked all evening, or nearly."]
-EVENTS = {"theft": _EVENTS, "murder": _EVENTS, "mischief": _EVENTS}
 MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
           "November", "December"]
 
@@ -284,31 +272,35 @@ def story(templates: Templates, kind: str, rng: random.Random, words: dict[str, 
 
 def events(templates: Templates, kind: str, rng: random.Random, count: int, words: list[dict[str, str]],
            taken: set[str] | None = None) -> list[str]:
-    """`count` event texts for a reveal schedule, none twice in the case; event k is filled
-    with `words[k]` (event_words) when there is one per event. Templates the book has told
-    (`taken`, not changed) come back only once every other has been used."""
+    """`count` event texts for a reveal schedule; event k is about `words[k]` (event_words),
+    the notes it comes before. The setting's own `templates: events:` are drawn whole, none
+    twice in the case; otherwise each event is composed (english/events.py) so no sentence
+    comes back in the book. Templates the book has told (`taken`) are not changed."""
+    mine = words if len(words) == count else [rng.choice(words) for _ in range(count)]
     own = templates.get("events", None)
-    pool = list(own) if own else list(EVENTS.get(kind, _EVENTS))
+    if not own:
+        return composed.compose(rng, mine, set(taken or ()), kind)
+    pool = list(own)
     used = set(taken or ())
     out: list[str] = []
     for k in range(count):
         unused = [t for t in pool if t not in used] or list(pool)
-        mine = words[k] if len(words) == count else rng.choice(words)
         order = rng.sample(unused, len(unused))
-        template = next((t for t in order if _fill(t, mine) not in out), order[0])
+        template = next((t for t in order if _fill(t, mine[k]) not in out), order[0])
         used.add(template)
-        out.append(_fill(template, mine))
+        out.append(_fill(template, mine[k]))
     return out
 
 
 def event_words(setting: Setting, templates: Templates, steps: list[tuple[int, str]], count: int,
                 rng: random.Random) -> list[dict[str, str]]:
-    """For each reveal step 1..count, a person and a place that step's notes name (`steps`:
-    (step, meaning) of every clue), so the event before the notes leads to them. A step whose
-    notes name no one gets a person no other event has (never one bystander in every event)."""
+    """For each reveal step 1..count, a person, a place and a time that step's notes name
+    (`steps`: (step, meaning) of every clue), so the event before the notes leads to them;
+    `named` lists which of the three the notes name. A step whose notes name no one gets a
+    person no other event has (never one bystander in every event)."""
     tl = setting.timeline
     assert tl is not None   # events are for timeline cases
-    people, places = setting.categories[tl.people], setting.categories[tl.places]
+    people, places, times = (setting.categories[c] for c in (tl.people, tl.places, tl.times))
     used: list[str] = []
     out = []
     for k in range(1, count + 1):
@@ -317,11 +309,14 @@ def event_words(setting: Setting, templates: Templates, steps: list[tuple[int, s
         fresh = [i for i in named if i not in used] or [i for i in people.ids if i not in used] or list(people.ids)
         who = rng.choice(fresh)
         used.append(who)
-        where = [i for i in places.ids if i in ids] or list(places.ids)
-        place = rng.choice(where)
+        where = [i for i in places.ids if i in ids]
+        place = rng.choice(where or list(places.ids))
+        when = [i for i in times.ids if i in ids]
+        time = rng.choice(when or list(times.ids))
         # "where": the place with the setting's own preposition ("at the Fountain", not "in")
         out.append({"person": setting.item_name(who), "place": item_name(setting, place),
-                    "where": templates.where(setting, place)})
+                    "where": templates.where(setting, place), "when": templates.when(setting, time),
+                    "named": " ".join(n for n, got in (("person", named), ("place", where), ("time", when)) if got)})
     return out
 
 
@@ -330,9 +325,9 @@ def used_templates(templates: Templates, text: str) -> set[str]:
     only these (casebook.write_casebook): the drafts thrown away on the way drew templates too,
     and counting theirs would run a list out long before the book does."""
     own = list(templates.get("stories", None) or []) + list(templates.get("events", None) or [])
-    pools = own + [t for parts in STORIES.values() for pool in parts for t in pool] + _EVENTS
+    pools = own + [t for parts in STORIES.values() for pool in parts for t in pool]
     flat = " ".join(text.split())
-    return {t for t in set(pools) if _pattern(t).search(flat)}
+    return {t for t in set(pools) if _pattern(t).search(flat)} | composed.told(text)
 
 
 def record(templates: Templates, taken: set[str], text: str) -> set[str]:
@@ -340,7 +335,7 @@ def record(templates: Templates, taken: set[str], text: str) -> set[str]:
     every template of which has now been told starts its round again."""
     out = taken | used_templates(templates, text)
     own = [list(templates.get(k, None) or []) for k in ("stories", "events")]
-    for pool in [p for parts in STORIES.values() for p in parts] + [_EVENTS] + own:
+    for pool in [p for parts in STORIES.values() for p in parts] + [composed.composites()] + own:
         if pool and set(pool) <= out:
             out -= set(pool)
     return out
