@@ -1,0 +1,66 @@
+"""A small `casetool check` imports only what it runs (issue 27 item 17, bench/startup.py).
+
+The check runs as an author runs it, `python -m casetool` in a fresh process, which writes
+the names of every module it imported (sys.modules) as it exits. (`-X importtime` would miss
+the modules imported through importlib, as the commands and the api's lazy names are.)"""
+
+from __future__ import annotations
+
+import ast
+import subprocess
+import sys
+from pathlib import Path
+
+import casetool.api as api
+import pytest
+
+ROOT = Path(__file__).resolve().parents[1]
+CASE = "tests/fixtures/mini/001-ok.yaml"
+
+# What a check of a valid case never needs: the printing side (Jinja, WeasyPrint, Pillow and
+# casetool's layers for them), the editor's server, the generator, the prose checks, the
+# progress bar off a terminal, the step-wise explanation when no difficulty is declared, a
+# process pool for one case, and jsonschema (a valid document is answered by the validators
+# generated from the schemas, casetool/load/schema_valid.py).
+NEVER = [
+    "jinja2", "weasyprint", "PIL", "pygls", "tqdm", "jsonschema", "fastjsonschema", "multiprocessing",
+    "casetool.render", "casetool.printing", "casetool.decoders", "casetool.generate", "casetool.lint",
+    "casetool.english", "casetool.playtest", "casetool.lsp", "casetool.serve", "casetool.scaffold",
+    "casetool.explain.steps", "casetool.explain.grade", "casetool.api.book", "casetool.api.generated",
+    "casetool.api.playing", "casetool.api.insight", "casetool.api.authoring",
+]
+
+
+RUN = ("import atexit, runpy, sys\n"
+       "listed = sys.argv.pop(1)\n"
+       "atexit.register(lambda: open(listed, 'w').write('\\n'.join(sorted(sys.modules))))\n"
+       "runpy.run_module('casetool', run_name='__main__', alter_sys=True)\n")
+
+
+def imported_by(tmp_path: Path, *argv: str) -> set[str]:
+    listed = tmp_path / "modules.txt"
+    done = subprocess.run([sys.executable, "-c", RUN, str(listed), *argv], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stdout + done.stderr
+    return set(listed.read_text().split())
+
+
+@pytest.mark.parametrize("argv", [["check", CASE], ["check", "--world", CASE]], ids=" ".join)
+def test_a_small_check_imports_nothing_it_does_not_run(argv, tmp_path):
+    modules = imported_by(tmp_path, *argv)
+    assert "ortools.sat.python.cp_model" in modules and "casetool.solver.check" in modules  # it did check
+    heavy = sorted(m for m in modules if any(m == n or m.startswith(n + ".") for n in NEVER))
+    assert not heavy, f"`casetool {' '.join(argv)}` imported {heavy}: import them where they are used"
+
+
+def _typed_names() -> dict[str, set[str]]:
+    """The names casetool/api/__init__.py imports under TYPE_CHECKING, by module."""
+    tree = ast.parse((ROOT / "casetool" / "api" / "__init__.py").read_text())
+    block = next(n for n in tree.body if isinstance(n, ast.If) and ast.unparse(n.test) == "TYPE_CHECKING")
+    return {n.module: {a.name for a in n.names} for n in block.body if isinstance(n, ast.ImportFrom) and n.module}
+
+
+def test_the_lazy_api_names_are_those_typed_and_all_resolve():
+    assert _typed_names() == {module: set(names) for module, names in api._LAZY.items()}
+    missing = [name for name in api.__all__ if not hasattr(api, name)]
+    assert not missing, missing
+    assert callable(api.wheels) and callable(api.check) and api.build.__module__ == "casetool.api.book"
