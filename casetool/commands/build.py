@@ -30,7 +30,7 @@ from .progress import QUIET_HELP, Progress
 @click.option("--with-difficulty", is_flag=True, help="Print each mystery's difficulty grade in the index.")
 @click.option("--no-decoders", is_flag=True, help="Write only the casebook; leave decoders.pdf as it is (faster while writing).")
 @click.option("--pdf-x", is_flag=True,
-              help="Write PDF/X-4 for a print shop, with a CMYK output intent (docs/printing.md).")
+              help="Write PDF/X-4 for a print shop, with a CMYK output intent (docs/build.md).")
 @click.option("--output-profile", type=click.Path(path_type=Path, dir_okay=False), default=None,
               help="The print condition's CMYK ICC profile for --pdf-x  [default: Ghostscript's default_cmyk.icc]")
 @click.option("-q", "--quiet", is_flag=True, help=QUIET_HELP)
