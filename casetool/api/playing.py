@@ -51,14 +51,16 @@ class Playtest:
 
 
 def playtest(book_dir: Path, source: Path | None = None, only: tuple[int, ...] | list[int] = (),
-             time_limit: float = 1800.0, progress: Callable[[int, int, str], None] | None = None) -> Playtest:
+             time_limit: float = 1800.0, progress: Callable[[int, int, str], None] | None = None,
+             jobs: int | None = None) -> Playtest:
     """Read casebook.pdf and decoders.pdf in `book_dir` as a player: set the wheels from each
     mystery page, read them with and without their decoders (OCR), open the solution page,
     look for spoilers. `source`: the casebook folder it was built from (default: the one
     casebook.html names); `only`: the mystery numbers to play (default: all); past
-    `time_limit` seconds it stops (P009). `progress(done, total, what)` as each part starts."""
+    `time_limit` seconds it stops (P009). `progress(done, total, what)` as each part finishes;
+    `jobs`: worker processes (default: one per core this process may use)."""
     from ..decoders.allocation import numbered
-    from ..playtest import clock, ocr, raster
+    from ..playtest import clock, ocr, pool, raster
     from ..playtest.play import play
 
     book_dir = Path(book_dir)
@@ -86,7 +88,8 @@ def playtest(book_dir: Path, source: Path | None = None, only: tuple[int, ...] |
             too_many = _more_pages_than(book_dir, len(book.cases) + len(alloc.wheels), raster.page_count)
             if too_many:
                 return Playtest(book.title, problem=[too_many])
-            checks = play(book_dir / "casebook.pdf", book_dir / "decoders.pdf", book, alloc, set(only), progress)
+            checks = play(book_dir / "casebook.pdf", book_dir / "decoders.pdf", book, alloc, set(only), progress,
+                          jobs or pool.jobs_available())
     except clock.TimeUp as exc:
         return Playtest(book.title, problem=[error(Pos(str(book_dir)), TIMED_OUT, f"playtest stopped: {exc}; the book "
                                                    "was not played to the end",

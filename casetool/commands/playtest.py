@@ -20,16 +20,18 @@ from .progress import QUIET_HELP, Progress
 @click.option("--format", "fmt", type=click.Choice(["text", "json"]), default="text", show_default=True)
 @click.option("--time-limit", type=click.FloatRange(min=0, min_open=True), default=1800.0, show_default=True,
               help="Seconds the whole playtest may take; past them it stops (P009, exit 1).")
+@click.option("--jobs", "-j", type=click.IntRange(min=1), default=None,
+              help="Worker processes playing parts of the book at once (default: one per core).")
 @click.option("-q", "--quiet", is_flag=True, help=QUIET_HELP)
 def command(book_dir: Path, source: Path | None, only: tuple[int, ...], fmt: str, time_limit: float,
-            quiet: bool) -> ExitCode:
+            jobs: int | None, quiet: bool) -> ExitCode:
     """Read casebook.pdf and decoders.pdf in BOOK_DIR as a player: set the wheels from each
     mystery page, read them with and without their decoders (OCR), and open the solution page.
 
     Needs poppler (pdftoppm, pdftotext, pdfinfo) and tesseract. Exit 1 when any check fails.
     """
     with Progress("playtest", None, quiet, unit="part") as progress:
-        played = api.playtest(book_dir, source, only, time_limit, progress=progress.advance)
+        played = api.playtest(book_dir, source, only, time_limit, progress=progress.advance, jobs=jobs)
     for d in played.diagnostics:
         click.echo(d.text(), err=True)
     if played.timed_out:

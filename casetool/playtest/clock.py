@@ -19,6 +19,9 @@ class TimeUp(Exception):
         super().__init__(f"the time limit ({seconds:g} s) was reached")
         self.seconds = seconds
 
+    def __reduce__(self):  # raised in a worker (pool.py), it comes back pickled as itself
+        return TimeUp, (self.seconds,)
+
 
 _limit = [math.inf]
 

@@ -8,11 +8,17 @@ statement, and reading stray noise letters gains nothing.
 
 from __future__ import annotations
 
+import contextlib
+import os
 import re
+import shlex
+import subprocess
+import tempfile
 import unicodedata
 from collections import Counter
 from dataclasses import dataclass
 from difflib import SequenceMatcher
+from typing import Iterator
 
 import pytesseract
 from PIL import Image, ImageFilter, ImageOps
@@ -52,6 +58,84 @@ def read(picture: Image.Image, psm: int = 6, upscale: int = UPSCALE, letters: st
     lists would "correct"."""
     text, _ = _run(pytesseract.image_to_string, _prepare(picture, upscale), _config(psm, letters, dictionary))
     return text
+
+
+def read_all(pictures: list[Image.Image], psm: int = 6, upscale: int = UPSCALE, letters: str | None = None,
+             dictionary: bool = True) -> list[str]:
+    """What `read` reads in each picture, from one tesseract run over all of them.
+
+    tesseract reads a list of picture files as the pages of one document, its text the
+    pages' texts with a form feed before each but the first. One run, not one a picture:
+    starting tesseract (loading its English model) costs 0.13 s of CPU, more than reading
+    a wedge's window (hampshire's 40 pictures of a wheel: 7.5 s of CPU one by one, 3.1 s
+    in one run; the texts are the same). Where the run fails (a crash, see CRASH_PADS)
+    each picture is read on its own."""
+    if len(pictures) < 2:
+        return [read(p, psm, upscale, letters, dictionary) for p in pictures]
+    with tempfile.TemporaryDirectory(prefix="casetool-ocr-") as folder:
+        listing = os.path.join(folder, "pictures.txt")
+        names = [os.path.join(folder, f"{i}.png") for i in range(len(pictures))]
+        for name, picture in zip(names, pictures, strict=True):
+            _prepare(picture, upscale).save(name, format="PNG")
+        with open(listing, "w", encoding="utf-8") as out:
+            out.write("\n".join(names) + "\n")
+        argv = [pytesseract.pytesseract.tesseract_cmd, listing, os.path.join(folder, "read"),
+                *shlex.split(_config(psm, letters, dictionary)), "txt"]
+        try:
+            done = subprocess.run(argv, capture_output=True, timeout=clock.left())
+        except subprocess.TimeoutExpired:
+            raise clock.out_of_time() from None
+        texts = _pages(done, os.path.join(folder, "read.txt"), len(pictures))
+    return texts if texts is not None else [read(p, psm, upscale, letters, dictionary) for p in pictures]
+
+
+class Batch:
+    """Pictures gathered to be read together: `add` one with the way to read it (the
+    arguments of `read`), `run` once, then `text(handle)`. Each way of reading is one
+    tesseract run (`read_all`)."""
+
+    def __init__(self) -> None:
+        self._wanted: dict[tuple, list[Image.Image]] = {}
+        self._read: dict[tuple, list[str]] = {}
+
+    def add(self, picture: Image.Image, **how) -> tuple[tuple, int]:
+        key = tuple(sorted(how.items()))
+        self._wanted.setdefault(key, []).append(picture)
+        return key, len(self._wanted[key]) - 1
+
+    def run(self) -> None:
+        self._read = {key: read_all(pictures, **dict(key)) for key, pictures in self._wanted.items()}
+
+    def text(self, handle: tuple[tuple, int]) -> str:
+        key, index = handle
+        return self._read[key][index]
+
+
+def _pages(done: subprocess.CompletedProcess, path: str, count: int) -> list[str] | None:
+    """The texts of a run of `read_all`, one a picture; None when it crashed (a signal)."""
+    if done.returncode > 0:  # tesseract's own error: nothing reading one by one changes
+        raise pytesseract.TesseractError(done.returncode, done.stderr.decode("utf-8", "replace").strip())
+    if done.returncode < 0 or not os.path.exists(path):
+        return None
+    with open(path, encoding="utf-8") as read_back:
+        texts = read_back.read().split("\f")
+    return texts if len(texts) == count else None
+
+
+@contextlib.contextmanager
+def single_threaded() -> Iterator[None]:
+    """tesseract without OpenMP threads, inside the block (unless OMP_THREAD_LIMIT is set).
+
+    Its threads wait for work spinning, and playtest's pictures are small: on a busy
+    machine they burn more CPU than they save (40 pictures of a wheel: 17.4 s of CPU
+    with them, 7.5 s without, the same texts), and playtest runs its own workers."""
+    old = os.environ.get("OMP_THREAD_LIMIT")
+    os.environ.setdefault("OMP_THREAD_LIMIT", "1")
+    try:
+        yield
+    finally:
+        if old is None:
+            os.environ.pop("OMP_THREAD_LIMIT", None)
 
 
 def words(picture: Image.Image, psm: int = 3, upscale: int = 1, letters: str | None = None,

@@ -9,27 +9,22 @@ down; and look for the answer on every page a player sees before that.
 from __future__ import annotations
 
 from dataclasses import dataclass, field, replace
+from functools import partial
 from pathlib import Path
 from typing import Callable
 
-from ..decoders import grille
 from ..decoders.allocation import Allocation, WheelPlan
 from ..decoders.drawing import decoder_of
-from ..decoders.geometry import DPI, Wheel
 from ..load.model import Casebook
 from ..printing.book import wheel_characters
 from ..render.context import paragraphs, solution
 from . import book as pages
-from . import cards, decode, eye, flaps, ocr, separable
+from . import cards, flaps, ocr, pool, wheels
 from .raster import Pdf
+from .wheels import HIDDEN_AT_MOST, NAKED_SHORTEST, READ_AT_LEAST
 
-HIDDEN_AT_MOST = 0.10   # share of a statement's words OCR may read without the decoder
-READ_AT_LEAST = 0.95    # share it must read through the decoder
-# Without the decoder only words of three letters or more count: OCR of rows of random
-# letters reads "a", "i" and "id" by chance (hampshire: every naked-eye word read in the
-# four statements over 10% was one of these), and a lone letter among letters tells a
-# player nothing.
-NAKED_SHORTEST = 3
+__all__ = ["HIDDEN_AT_MOST", "NAKED_SHORTEST", "READ_AT_LEAST", "Check", "play"]  # the thresholds live in wheels.py
+
 SHINGLE = 6             # words in a row of a solution that count as giving it away
 
 
@@ -44,61 +39,78 @@ class Check:
 
 def play(casebook_pdf: Path, decoders_pdf: Path, book: Casebook, alloc: Allocation,
          only: frozenset[int] | set[int] = frozenset(),
-         progress: Callable[[int, int, str], None] | None = None) -> list[Check]:
-    """Every check of every mystery (or of the mysteries numbered in `only`).
-    `progress(done, total, what)` is called as each part of the play starts."""
+         progress: Callable[[int, int, str], None] | None = None, jobs: int = 1) -> list[Check]:
+    """Every check of every mystery (or of the mysteries numbered in `only`), played by
+    `jobs` workers at once (pool.py). `progress(done, total, what)` is called as each
+    part of the play finishes."""
     casebook, decoders = Pdf(casebook_pdf), Pdf(decoders_pdf)
     whole = book  # note numbers are dealt over every mystery of the book
     if only:
         book = replace(book, cases=[c for c in book.cases if c.number in only])
-    parts = 2 * len(book.cases) + len(alloc.wheels) + 3
-    done = iter(range(parts))
-    step = (lambda what: progress(next(done), parts, what)) if progress else (lambda what: None)
     shorts = {w["id"]: w["short"] for w in wheel_characters(book.setting)}
-    checks: list[Check] = []
-    read = {}
-    for case in book.cases:
-        step(f"reading the page of mystery {case.number}")
-        read[case.number] = pages.read_mystery(casebook, case.number, list(shorts.values()))
-    for number, page in read.items():
-        if page is None:
-            checks.append(Check(number, "mystery page", False, f"no page of casebook.pdf is headed 'Mystery {number}'"))
-    checks += _wheels(decoders, book, alloc, read, shorts, step)
-    folios = pages.printed_page_numbers(casebook)
-    for case in book.cases:
-        step(f"opening the solution to mystery {case.number}")
-        page = read[case.number]
-        if page is not None:
-            checks += _solution(casebook, folios, case, page)
+    plans = [p for p in alloc.wheels if p.character.id in shorts]
+    total = len(book.cases) * 2 + len(plans) + decoders.pages + 3
+    finished = iter(range(1, total + 1))
+    step = (lambda what: progress(next(finished), total, what)) if progress else (lambda what: None)
+    with ocr.single_threaded():
+        read = _first(casebook, decoders, book, list(shorts.values()), jobs, step)
+        wheels_, checks = _wheel_parts(decoders, book, plans, read, shorts)
+        later = wheels_ + _solution_parts(casebook, book, read) + [
+            ("reading the event cards", partial(_event_cards, decoders, whole, alloc, {c.number for c in book.cases})),
+            ("lifting the flaps", partial(_holders, decoders, book))]
+        checks += [c for found in pool.run(later, jobs, step) for c in found]
     step("looking for spoilers")
     checks += _spoilers(casebook, decoders, book, read)
-    step("reading the event cards")
-    checks += _event_cards(decoders, whole, alloc, {c.number for c in book.cases})
-    step("lifting the flaps")
-    checks += _holders(decoders, book)
     return sorted(checks, key=lambda c: (c.mystery is None, c.mystery or 0, c.component))
 
 
-def _wheels(decoders: Pdf, book: Casebook, alloc: Allocation, read: dict, shorts: dict,
-            step: Callable[[str], None]) -> list[Check]:
-    checks = []
-    for plan in alloc.wheels:
-        step(f"turning {plan.character.name}'s wheel")
+def _first(casebook: Pdf, decoders: Pdf, book: Casebook, shorts: list[str], jobs: int,
+           step: Callable[[str], None]) -> dict[int, pages.MysteryPage | None]:
+    """What the rest of the play needs first, read side by side: each mystery's page (its
+    wheel numbers, its solution's page) and the text layer of every decoder page (where
+    each wheel and key is; the spoiler check reads them all)."""
+    texts: list[tuple[str, Callable[[], object]]] = [
+        (f"reading decoders.pdf page {p}", partial(decoders.text, p)) for p in range(1, decoders.pages + 1)]
+    mysteries: list[tuple[str, Callable[[], object]]] = [
+        (f"reading the page of mystery {c.number}", partial(pages.read_mystery, casebook, c.number, shorts))
+        for c in book.cases]
+    done = pool.run(texts + mysteries, jobs, step)
+    decoders.texts.update(enumerate(done[:len(texts)], start=1))
+    return {c.number: page for c, page in zip(book.cases, done[len(texts):], strict=True)}
+
+
+def _wheel_parts(decoders: Pdf, book: Casebook, plans: list[WheelPlan], read: dict,
+                 shorts: dict) -> tuple[list, list[Check]]:
+    """(one part per wheel found in decoders.pdf, the checks of the mysteries with no page
+    and of the wheels with no page)."""
+    checks = [Check(n, "mystery page", False, f"no page of casebook.pdf is headed 'Mystery {n}'")
+              for n, page in read.items() if page is None]
+    parts = []
+    for plan in plans:
         kind, decoder_name = decoder_of(book.setting, plan.character)
         component = f"{plan.character.name}'s wheel"
         page = _page_titled(decoders, f"{plan.character.name}: wheel")
-        key = _key(decoders, decoder_name) if kind == "grille" else None
-        if page is None or (kind == "grille" and key is None):
+        key_page = _page_titled(decoders, f"{decoder_name.upper()} · this side up") if kind == "grille" else None
+        if page is None or (kind == "grille" and key_page is None):
             missing = "wheel page" if page is None else f"{decoder_name} page"
             checks.append(Check(None, component, False, f"decoders.pdf has no {missing} for {plan.character.name}"))
             continue
-        sheet = decode.Sheet(decoders.picture(page, DPI), decoders.trims[page - 1])
-        for case in book.cases:
-            statement = _statement(plan, case.number)
-            if statement is not None and read[case.number] is not None:
-                printed = read[case.number].settings.get(shorts[plan.character.id], "")
-                checks.append(_play_wheel(sheet, plan, kind, key, case.number, statement, printed, component))
-    return checks
+        printed = [(c.number, s, read[c.number].settings.get(shorts[plan.character.id], "")) for c in book.cases
+                   if (s := _statement(plan, c.number)) is not None and read[c.number] is not None]
+        make = partial(_check, component)
+        parts.append((f"turning {plan.character.name}'s wheel",
+                      partial(wheels.play, decoders, page, key_page, plan, kind, printed, make)))
+    return parts, checks
+
+
+def _check(component: str, mystery: int, ok: bool, detail: str, measures: dict) -> Check:
+    return Check(mystery, component, ok, detail, measures)
+
+
+def _solution_parts(casebook: Pdf, book: Casebook, read: dict) -> list:
+    folios = pages.printed_page_numbers(casebook)
+    return [(f"opening the solution to mystery {c.number}", partial(_solution, casebook, folios, c, read[c.number]))
+            for c in book.cases if read[c.number] is not None]
 
 
 def _page_titled(pdf: Pdf, title: str) -> int | None:
@@ -106,72 +118,8 @@ def _page_titled(pdf: Pdf, title: str) -> int | None:
     return next((p for p in range(1, pdf.pages + 1) if title in pdf.text(p)), None)
 
 
-def _key(decoders: Pdf, decoder_name: str) -> tuple[decode.Sheet, decode.Key] | None:
-    page = _page_titled(decoders, f"{decoder_name.upper()} · this side up")
-    if page is None:
-        return None
-    sheet = decode.Sheet(decoders.picture(page, DPI), decoders.trims[page - 1])
-    return sheet, decode.find_key(sheet, decode.paper_of(sheet.trim))
-
-
 def _statement(plan: WheelPlan, case: int):
     return next((s for s in plan.real() if s.case == case), None)
-
-
-def _play_wheel(sheet, plan: WheelPlan, kind: str, key, case: int, statement, printed: str, component: str) -> Check:
-    assert plan.character.wheel is not None  # wheel_characters keeps only characters with a wheel
-    wheel = Wheel(plan.character.wheel)
-    if not printed.isdigit() or not 1 <= int(printed) <= wheel.positions:
-        return Check(case, component, False, f"the mystery page shows no wheel number for it (read '{printed}')",
-                     {"printed": printed, "expected_number": statement.number})
-    number = int(printed)
-    band = decode.window(sheet, wheel, number, decode.paper_of(sheet.trim))
-    naked, naked_view = _naked(band, kind, statement.text)
-    seen, score = _decoded(band, kind, key, wheel, statement.text)
-    measures = {"printed": number, "expected_number": statement.number, "read": " ".join(seen.split()),
-                "decoded": round(score, 3), "naked_eye": None if naked is None else round(naked, 3), "naked_view": naked_view}
-    problems = []
-    if number != statement.number:
-        problems.append(f"the page prints {number} but the statement is at {statement.number}")
-    if score < READ_AT_LEAST:
-        problems.append(f"through the {kind.replace('_', ' ')} OCR reads {score:.0%} of '{statement.text}' "
-                        f"(needs {READ_AT_LEAST:.0%}): read '{measures['read']}'")
-    if naked is not None and naked >= HIDDEN_AT_MOST:
-        problems.append(f"without the decoder OCR already reads {naked:.0%} of the words in the {naked_view} "
-                        f"view (at most {HIDDEN_AT_MOST:.0%} allowed)")
-    detail = "; ".join(problems) or f"set to {number}: reads '{statement.text}'"
-    if kind == "red_filter":  # reported, not yet a failure: see docs/playtest.md, "Separable"
-        found = separable.worst(band)
-        measures["separable"] = found and {"accuracy": found.accuracy, "zoom": found.zoom, "cue": found.cue}
-        detail += f"; {separable.describe(found)}"
-    return Check(case, component, not problems, detail, measures)
-
-
-def _naked(band, kind: str, text: str) -> tuple[float | None, str]:
-    """(share of the statement's words OCR reads in the window with no decoder, the view
-    it reads best in); None for plain print. Red-filter text is read in colour (`eye`):
-    the worst of the views that show most of it, each cut where the film view's lines
-    are (the reading the film gets); black print is read in grey."""
-    if kind not in decode.DECODED_KINDS:
-        return None, ""
-    if kind != "red_filter":
-        return ocr.exact_recall(text, ocr.read(decode.naked_eye(band)), NAKED_SHORTEST), "grey"
-    film = decode.through_red_film(band)
-    boxes = decode.pieces(film)
-    score, view, _ = eye.worst(band, film, lambda picture: ocr.exact_recall(
-        text, ocr.read(decode.stacked(picture, boxes)), NAKED_SHORTEST))
-    return score, view
-
-
-def _decoded(band, kind: str, key, wheel: Wheel, text: str) -> tuple[str, float]:
-    if kind == "grille":  # the letters under the holes, one at a time, in the key's order
-        word = decode.key_word(decode.through_key(band, key[1], wheel))
-        seen = ocr.read(word, psm=7, upscale=1, letters=grille.string.ascii_uppercase, dictionary=False)
-        letters = grille.letters(seen)
-        return letters, 1.0 if letters == grille.letters(text) else 0.0
-    view = {"red_filter": decode.through_red_film, "mirror": decode.in_mirror}.get(kind, decode.naked_eye)(band)
-    seen = "\n".join(ocr.read(p) for p in decode.lines_of(view))
-    return seen, max(ocr.recall(text, seen), ocr.letters_match(text, seen))
 
 
 def _solution(casebook: Pdf, folios: dict, case, page: pages.MysteryPage) -> list[Check]:

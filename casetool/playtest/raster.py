@@ -47,15 +47,22 @@ class Pdf:
         self.path = path
         self.trims = _trims(path)
         # caches per file, not on the class: they go with the Pdf
-        self.text = lru_cache(maxsize=64)(self._text)
+        self.texts: dict[int, str] = {}
         self.picture = lru_cache(maxsize=8)(self._picture)
 
     @property
     def pages(self) -> int:
         return len(self.trims)
 
+    def text(self, page: int) -> str:
+        """The page's text layer, in reading order (what a PDF reader can search or copy).
+        Kept: a wheel page's text takes poppler seconds (it walks the noise's thousands of
+        strokes), and `texts` can be filled from the workers that read them (pool.py)."""
+        if page not in self.texts:
+            self.texts[page] = self._text(page)
+        return self.texts[page]
+
     def _text(self, page: int) -> str:
-        """The page's text layer, in reading order (what a PDF reader can search or copy)."""
         return run_tool(["pdftotext", "-layout", "-f", str(page), "-l", str(page), str(self.path), "-"]).decode("utf-8")
 
     def _picture(self, page: int, dpi: int) -> Image.Image:
