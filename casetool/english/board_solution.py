@@ -153,7 +153,8 @@ class _Page:
         with_him = [p for p in self.people if self.room(p, t) == here]
         if len(with_him) >= 2:
             lines = self.tell([(v, t)] + [(p, t) for p in with_him])
-            return lines + [Line(f"{join([self.name(p) for p in with_him], 'and')} were all with "
+            return lines + [Line(f"{join([self.name(p) for p in with_him], 'and')} were "
+                                 f"{'both' if len(with_him) == 2 else 'all'} with "
                                  f"{self.name(v)} {self.at(t)}, and the murderer was alone with the victim, so "
                                  f"the murder did not happen then.", [out])]
         if not with_him:
@@ -257,9 +258,9 @@ class _Page:
         ends = [f"{self.where(self.room(*c))} {self.at(c[1])}" for c in cells]
         head = f"{cap(self.name(x))} was {join(ends, 'and')}"
         if not ruled:
-            return f"{head}, so {self.where(z)} {self.at(t)}: no other room is a step from both."
+            return f"{head}, so {self.name(x)} was {self.where(z)} {self.at(t)}: no other room is a step from both."
         return (f"{head}, and not {join([self.where(r) for r in ruled], 'or')} {self.at(t)}, so "
-                f"{self.where(z)} then.")
+                f"{self.name(x)} was {self.where(z)} then.")
 
 
 @dataclass

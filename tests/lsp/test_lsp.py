@@ -299,9 +299,9 @@ def test_hover_reads_a_quantifier_kept_whole_in_words(editor, book):
     reads with its variables by name, not as the tree's text."""
     folder = book.parent / "sample-mansion"
     shutil.copytree(ROOT / "cases" / "mansion" / "medium", folder)
-    path = folder / "001-lord-ashdown.yaml"
-    text = path.read_text().replace("clues:\n", f"clues:\n- id: rule\n  speaker: notes\n  text: Nobody jumps rooms.\n"
-                                                f"  means: '{BOARD_RULE}'\n", 1)
+    path = next(folder.glob("001-*.yaml"))   # the sample's one case, whatever its generated title
+    text = path.read_text().replace("clues:\n  - id:", f"clues:\n  - id: rule\n    speaker: notes\n    text: Nobody jumps "
+                                                     f"rooms.\n    means: '{BOARD_RULE}'\n  - id:", 1)   # generate's indent
     path.write_text(text)
     value = editor.hover(editor.open(path), *position_of(text, "means: 'all p", 2))
     assert "Means: For every suspect p, for every time t other than Midnight, if p was at the Hall at t" in value
