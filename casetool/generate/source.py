@@ -201,6 +201,7 @@ def _liars_kind(setting: Setting) -> str:
 
 
 ALL_LEVELS = ("easy", "medium", "hard", "fiendish")
+FIENDISH_GRID = 5   # the fewest places and times a timeline offers fiendish cases on
 
 
 def offered_levels(setting: Setting, kind: str) -> tuple[str, ...]:
@@ -218,6 +219,12 @@ def offered_levels(setting: Setting, kind: str) -> tuple[str, ...]:
     always supposes someone the culprit, but when that supposition clashes with one clue
     alone the step is shallow: 4 of 16 murdle drafts grade easy, so every level is offered.
     Under "exactly one witness lies" nobody's word settles the liar."""
+    if kind == "timeline" and setting.timeline and min(
+            len(setting.categories[c].ids) for c in (setting.timeline.places, setting.timeline.times)) < FIENDISH_GRID:
+        # a fiendish step reads four clues at once, two of them chained conditionals; on a
+        # 4 x 4 board the notes settle place and time sooner (grange: 1 fiendish in 200
+        # fiendish-style drafts, 2026-12-05), so the level is refused (G006), not mislabelled
+        return ALL_LEVELS[:3]
     if kind in ("timeline", "codes", "board") or setting.liar_rule.kind == "culprit":
         return ALL_LEVELS
     if setting.liar_rule.kind == "exactly_one":

@@ -77,10 +77,10 @@ def test_count_needs_a_folder(tmp_path):
 
 
 def test_no_case_at_the_level_exits_1():
-    result = run("generate", "--setting", FIXTURES / "bare-timeline", "--seed", 1, "--difficulty", "fiendish",
+    result = run("generate", "--setting", FIXTURES / "bare-timeline", "--seed", 1, "--difficulty", "hard",
                  "--attempts", 2)
     assert result.exit_code == 1
-    assert "no case graded 'fiendish' in 2 attempts" in result.output
+    assert "no case graded 'hard' in 2 attempts" in result.output
 
 
 @pytest.mark.slow

@@ -16,7 +16,7 @@ from generate_helpers import CASES, generate_into
 
 # every sample setting and kind offering both levels (the board kind is bench/board_generate.py's)
 BOTH = [("murdle", "liars"), ("murdle", "traits"), ("supercluedo", "codes"), ("classic", "cards"),
-        ("grange", "traits"), ("grange", "liars"), ("grange", "timeline"), ("tudor", "timeline")]
+        ("grange", "traits"), ("grange", "liars"), ("tudor", "timeline")]
 FAST = ("murdle", "liars", 1)
 
 
@@ -48,6 +48,17 @@ def test_the_grid_is_every_sample_offering_both():
             if not why and kind != "board" and {"hard", "fiendish"} <= set(offered_levels(source.setting, kind)):
                 found.append((path.parent.name, kind))
     assert sorted(found) == sorted(BOTH)
+
+
+def test_a_small_timeline_refuses_fiendish_rather_than_mislabel():
+    """grange's 4 x 4 board: its 'fiendish' drafts were hard ones with more steps; asked for
+    fiendish, generate says it cannot (G006, exit 2) and names the levels it offers."""
+    from casetool.cli import cli
+    from click.testing import CliRunner
+    result = CliRunner().invoke(cli, ["generate", "--setting", str(CASES / "grange"), "--kind", "timeline",
+                                      "--difficulty", "fiendish"])
+    assert result.exit_code == 2 and "error[G006]" in result.output
+    assert "levels offered: easy, medium, hard" in result.output
 
 
 def test_fiendish_is_deeper_than_hard(tmp_path):
