@@ -222,7 +222,7 @@ def offered_levels(setting: Setting, kind: str) -> tuple[str, ...]:
     if kind == "timeline" and setting.timeline and min(
             len(setting.categories[c].ids) for c in (setting.timeline.places, setting.timeline.times)) < FIENDISH_GRID:
         # a fiendish step reads four clues at once, two of them chained conditionals; on a
-        # 4 x 4 board the notes settle place and time sooner (grange: 1 fiendish in 200
+        # 4 x 4 board the notes settle place and time sooner (grange: 1 fiendish in 140
         # fiendish-style drafts, 2026-12-05), so the level is refused (G006), not mislabelled
         return ALL_LEVELS[:3]
     if kind in ("timeline", "codes", "board") or setting.liar_rule.kind == "culprit":
