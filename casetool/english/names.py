@@ -10,7 +10,7 @@ from contextvars import ContextVar
 
 from ..language import ir
 from ..load.model import Case, Clue
-from .phrases import item_name
+from .phrases import Templates, item_name
 
 COUNTER = re.compile(r"^\s*Counter (\d+)\b")
 # clue id -> how a printed book names the clue ("clue 3", "note 2"), over the page's own names
@@ -106,9 +106,17 @@ def join(words: list[str], word: str = "or") -> str:
 
 
 def name_item(case: Case, item_id: str) -> str:
-    """Inside a sentence: people and times as they are, things with a small article."""
+    """Inside a sentence: people as they are, things with a small article, and a time as
+    it reads after 'is' ('the time is dusk', 'the late morning', 'nine o'clock'), never a capitalised time name mid-sentence."""
     setting = case.setting
     people = setting.timeline.people if setting.timeline else setting.culprit
+    item = setting.find_item(item_id)
+    if item is not None and setting.categories[item.category].ordered:
+        # the setting's `times:` phrase less its preposition ('at night' -> 'night'): its
+        # `moments:` are for 'after' ('after nightfall'), and 'the time is nightfall' is not 'at night'
+        words = Templates(setting.templates)
+        own = words.get("times", {}).get(item_id)
+        return re.sub(r"^(at|in|on|during)\s+", "", own) if own else words.moment(setting, item_id)
     return item_name(setting, item_id, people)
 
 

@@ -68,3 +68,17 @@ def test_a_settings_own_motives_are_used(tmp_path):
         "  year: 1926", '  year: 1926\n  motives: ["{who} had been told {it} was a fake, and wanted to find out."]'))
     text = _ending(folder, 1)
     assert "She had been told the Scarab Brooch was a fake, and wanted to find out." in text, text
+
+
+@pytest.mark.parametrize("name", ["tudor", "grange"])
+def test_a_page_names_no_time_with_a_capital_mid_sentence(name):
+    """'the time must be Night', 'the time is not Dusk or Dinner' (EDITOR.md 3): a time reads
+    as the setting's phrase for it ('night', 'the late morning', 'nine o'clock'); quotes of
+    the author's own clue texts are left as written."""
+    from casetool.english.solution import solution_prose
+    for case in sorted(load([ROOT / "cases" / name]).cases, key=lambda c: c.number)[:3]:
+        page = re.sub("\u201c[^\u201d]*\u201d", "", solution_prose(explain_case(case, 60)))
+        times = [i.name for cat in case.setting.categories.values() if cat.ordered for i in cat.items]
+        for sentence in SENTENCE.split(page):
+            for time in times:
+                assert not re.search(rf"(?<=\S )\b{re.escape(time)}\b", sentence), (time, sentence)
