@@ -1,12 +1,19 @@
 """The separability judge (casetool.playtest.separable): message pixels against noise
 pixels, by the colour cues a looking eye has, cross-validated so chance is 50%."""
 
+import json
 import random
+from pathlib import Path
 
 import numpy as np
+import pytest
 from casetool.decoders import bands
 from casetool.playtest import separable
 from PIL import Image
+
+from cli_support import run
+
+ROOT = Path(__file__).resolve().parent.parent.parent
 
 
 def test_the_classifiers_are_at_chance_when_nothing_tells_the_classes_apart():
@@ -53,3 +60,19 @@ def test_the_report_line_names_the_verdict_the_cue_and_the_zoom():
     line = separable.describe(separable.Separation("screen 200%", "hue", 0.91))
     assert line.startswith("SEPARABLE") and "91% by hue at screen 200%" in line
     assert separable.describe(separable.Separation("print", "all", 0.55)).startswith("hidden")
+
+
+@pytest.mark.slow
+def test_playtest_reports_the_hampshire_wheels_separable_per_box(built_book):
+    """The looking eye flags today's hampshire wheels (issue 26 item 5: "saturated cyan"),
+    on every red-film box of a mystery, and the report says by which cue and at which zoom.
+    It reports without failing the check (docs/playtest.md, "Hiding from a looking eye")."""
+    sample = ROOT / "cases" / "hampshire"
+    played = run("playtest", built_book(sample), "--source", sample, "--format", "json", "--mystery", "1")
+    report = json.loads(played.output)
+    red = [c for c in report["mysteries"]["1"] if c["measures"].get("separable") is not None]
+    assert len(red) >= 2   # Plum and White hold red-film statements in every mystery
+    for check in red:
+        found = check["measures"]["separable"]
+        assert found["accuracy"] > separable.CHANCE_AT_MOST and found["cue"] in (*separable.CUES, "all")
+        assert f"SEPARABLE to a looking eye: message vs noise pixels {found['accuracy']:.0%}" in check["detail"]
