@@ -35,7 +35,10 @@ it is 30.9 px per degree (luminance core 0.88 px, red-green 1.2 px and 15 px, bl
 OCR reads 58% of that black statement and at most 8% (one word of 12) of the real one in any view. Its
 limit: a player with a magnifier, or an eye closer than 15 cm, resolves finer colour
 detail and is outside the model (without any blur OCR reads half the patch's words
-in the a* view); so is a camera.
+in the a* view); so is a camera. A screen is inside it: a page at zoom z seen from 50 cm
+looks as paper does from 50/z cm, so 15 cm is the 300 dpi render at 1:1 (3.1x) and
+`hiding` puts this eye at 25 and 16.7 cm for 2x and 3x. What the eye could pick out
+pixel by pixel, unblurred, is `separable`'s question.
 
 **Views.** A person can attend to one aspect of colour at a time ("the bluish letters",
 "the pale ones", "the strong colours"). Each view is one such aspect of the seen picture,
