@@ -227,3 +227,28 @@ def test_no_two_event_topics_read_alike_once_filled():
     words ('about {person}', 'about {place}') were confused, and the book told one twice."""
     from casetool.english.events import TOPICS
     assert len({re.sub(r"\{\w+\}", "", t) for t, _ in TOPICS}) == len(TOPICS)
+
+
+@pytest.mark.parametrize("name,role", [("tudor", "the thief"), ("murdle", "the murderer"), ("hampshire", "the culprit")])
+def test_a_generated_clue_calls_the_culprit_by_the_crime(name, role):
+    """'The culprit is a man' in a theft (EDITOR.md: the setting's voice): generated clues say
+    'the thief' or 'the murderer'; mischief keeps 'the culprit'; a setting's own `subjects:` wins."""
+    from pathlib import Path
+
+    from casetool.generate.source import load_source
+    src, _ = load_source(Path(__file__).resolve().parents[2] / "cases" / name)
+    assert src.templates.subject(src.setting.categories[src.setting.culprit]) == role
+
+
+def test_a_settings_own_subject_for_the_culprit_is_kept(tmp_path):
+    import shutil
+    from pathlib import Path
+
+    from casetool.generate.source import load_source
+    folder = tmp_path / "tudor"
+    shutil.copytree(Path(__file__).resolve().parents[2] / "cases" / "tudor", folder)
+    text = (folder / "setting.yaml").read_text().replace("  year: 1926", "  year: 1926\n  subjects: {suspect: the guilty guest}")
+    (folder / "setting.yaml").write_text(text)
+    src, diags = load_source(folder)
+    assert src is not None, diags
+    assert src.templates.subject(src.setting.categories["suspect"]) == "the guilty guest"
