@@ -95,9 +95,9 @@ def validate_https___casetool_invalid_schemas_case_schema_json(data, custom_form
         if "witnesses" in data_keys:
             data_keys.remove("witnesses")
             data__witnesses = data["witnesses"]
-            if not isinstance(data__witnesses, (list, tuple)):
+            if not isinstance(data__witnesses, list):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".witnesses must be array")
-            data__witnesses_is_list = isinstance(data__witnesses, (list, tuple))
+            data__witnesses_is_list = isinstance(data__witnesses, list)
             if data__witnesses_is_list:
                 def fn(var): return frozenset(dict((k, fn(v)) for k, v in var.items()).items()) if hasattr(var, "items") else tuple(fn(v) for v in var) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                 data__witnesses_len = len(data__witnesses)
@@ -112,9 +112,9 @@ def validate_https___casetool_invalid_schemas_case_schema_json(data, custom_form
         if "always" in data_keys:
             data_keys.remove("always")
             data__always = data["always"]
-            if not isinstance(data__always, (list, tuple)):
+            if not isinstance(data__always, list):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".always must be array")
-            data__always_is_list = isinstance(data__always, (list, tuple))
+            data__always_is_list = isinstance(data__always, list)
             if data__always_is_list:
                 data__always_len = len(data__always)
                 for data__always_x, data__always_item in enumerate(data__always):
@@ -151,9 +151,9 @@ def validate_https___casetool_invalid_schemas_case_schema_json(data, custom_form
         if "clues" in data_keys:
             data_keys.remove("clues")
             data__clues = data["clues"]
-            if not isinstance(data__clues, (list, tuple)):
+            if not isinstance(data__clues, list):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".clues must be array")
-            data__clues_is_list = isinstance(data__clues, (list, tuple))
+            data__clues_is_list = isinstance(data__clues, list)
             if data__clues_is_list:
                 data__clues_len = len(data__clues)
                 for data__clues_x, data__clues_item in enumerate(data__clues):
@@ -222,9 +222,9 @@ def validate_https___casetool_invalid_schemas_case_schema_json(data, custom_form
         if "events" in data_keys:
             data_keys.remove("events")
             data__events = data["events"]
-            if not isinstance(data__events, (list, tuple)):
+            if not isinstance(data__events, list):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".events must be array")
-            data__events_is_list = isinstance(data__events, (list, tuple))
+            data__events_is_list = isinstance(data__events, list)
             if data__events_is_list:
                 data__events_len = len(data__events)
                 for data__events_x, data__events_item in enumerate(data__events):
@@ -265,9 +265,9 @@ def validate_https___casetool_invalid_schemas_case_schema_json(data, custom_form
                 if "players" in data__cards_keys:
                     data__cards_keys.remove("players")
                     data__cards__players = data__cards["players"]
-                    if not isinstance(data__cards__players, (list, tuple)):
+                    if not isinstance(data__cards__players, list):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".cards.players must be array")
-                    data__cards__players_is_list = isinstance(data__cards__players, (list, tuple))
+                    data__cards__players_is_list = isinstance(data__cards__players, list)
                     if data__cards__players_is_list:
                         data__cards__players_len = len(data__cards__players)
                         if data__cards__players_len < 1:
@@ -305,9 +305,9 @@ def validate_https___casetool_invalid_schemas_case_schema_json(data, custom_form
                                 if "holds" in data__cards__players_item_keys:
                                     data__cards__players_item_keys.remove("holds")
                                     data__cards__players_item__holds = data__cards__players_item["holds"]
-                                    if not isinstance(data__cards__players_item__holds, (list, tuple)):
+                                    if not isinstance(data__cards__players_item__holds, list):
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".cards.players[{data__cards__players_x}].holds".format(**locals()) + " must be array")
-                                    data__cards__players_item__holds_is_list = isinstance(data__cards__players_item__holds, (list, tuple))
+                                    data__cards__players_item__holds_is_list = isinstance(data__cards__players_item__holds, list)
                                     if data__cards__players_item__holds_is_list:
                                         data__cards__players_item__holds_len = len(data__cards__players_item__holds)
                                         for data__cards__players_item__holds_x, data__cards__players_item__holds_item in enumerate(data__cards__players_item__holds):
@@ -321,9 +321,9 @@ def validate_https___casetool_invalid_schemas_case_schema_json(data, custom_form
                 if "suggestions" in data__cards_keys:
                     data__cards_keys.remove("suggestions")
                     data__cards__suggestions = data__cards["suggestions"]
-                    if not isinstance(data__cards__suggestions, (list, tuple)):
+                    if not isinstance(data__cards__suggestions, list):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".cards.suggestions must be array")
-                    data__cards__suggestions_is_list = isinstance(data__cards__suggestions, (list, tuple))
+                    data__cards__suggestions_is_list = isinstance(data__cards__suggestions, list)
                     if data__cards__suggestions_is_list:
                         data__cards__suggestions_len = len(data__cards__suggestions)
                         for data__cards__suggestions_x, data__cards__suggestions_item in enumerate(data__cards__suggestions):
@@ -346,9 +346,9 @@ def validate_https___casetool_invalid_schemas_case_schema_json(data, custom_form
                                 if "cards" in data__cards__suggestions_item_keys:
                                     data__cards__suggestions_item_keys.remove("cards")
                                     data__cards__suggestions_item__cards = data__cards__suggestions_item["cards"]
-                                    if not isinstance(data__cards__suggestions_item__cards, (list, tuple)):
+                                    if not isinstance(data__cards__suggestions_item__cards, list):
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".cards.suggestions[{data__cards__suggestions_x}].cards".format(**locals()) + " must be array")
-                                    data__cards__suggestions_item__cards_is_list = isinstance(data__cards__suggestions_item__cards, (list, tuple))
+                                    data__cards__suggestions_item__cards_is_list = isinstance(data__cards__suggestions_item__cards, list)
                                     if data__cards__suggestions_item__cards_is_list:
                                         data__cards__suggestions_item__cards_len = len(data__cards__suggestions_item__cards)
                                         if data__cards__suggestions_item__cards_len < 1:
@@ -362,9 +362,9 @@ def validate_https___casetool_invalid_schemas_case_schema_json(data, custom_form
                                 if "passed" in data__cards__suggestions_item_keys:
                                     data__cards__suggestions_item_keys.remove("passed")
                                     data__cards__suggestions_item__passed = data__cards__suggestions_item["passed"]
-                                    if not isinstance(data__cards__suggestions_item__passed, (list, tuple)):
+                                    if not isinstance(data__cards__suggestions_item__passed, list):
                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".cards.suggestions[{data__cards__suggestions_x}].passed".format(**locals()) + " must be array")
-                                    data__cards__suggestions_item__passed_is_list = isinstance(data__cards__suggestions_item__passed, (list, tuple))
+                                    data__cards__suggestions_item__passed_is_list = isinstance(data__cards__suggestions_item__passed, list)
                                     if data__cards__suggestions_item__passed_is_list:
                                         data__cards__suggestions_item__passed_len = len(data__cards__suggestions_item__passed)
                                         for data__cards__suggestions_item__passed_x, data__cards__suggestions_item__passed_item in enumerate(data__cards__suggestions_item__passed):
@@ -412,9 +412,9 @@ def validate_https___casetool_invalid_schemas_case_schema_json(data, custom_form
                 if "liars" in data__solution_keys:
                     data__solution_keys.remove("liars")
                     data__solution__liars = data__solution["liars"]
-                    if not isinstance(data__solution__liars, (list, tuple)):
+                    if not isinstance(data__solution__liars, list):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".solution.liars must be array")
-                    data__solution__liars_is_list = isinstance(data__solution__liars, (list, tuple))
+                    data__solution__liars_is_list = isinstance(data__solution__liars, list)
                     if data__solution__liars_is_list:
                         data__solution__liars_len = len(data__solution__liars)
                         for data__solution__liars_x, data__solution__liars_item in enumerate(data__solution__liars):

@@ -60,9 +60,9 @@ def validate_https___casetool_invalid_schemas_casebook_schema_json(data, custom_
         if "cases" in data_keys:
             data_keys.remove("cases")
             data__cases = data["cases"]
-            if not isinstance(data__cases, (list, tuple)):
+            if not isinstance(data__cases, list):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".cases must be array")
-            data__cases_is_list = isinstance(data__cases, (list, tuple))
+            data__cases_is_list = isinstance(data__cases, list)
             if data__cases_is_list:
                 data__cases_len = len(data__cases)
                 for data__cases_x, data__cases_item in enumerate(data__cases):

@@ -52,9 +52,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
         if "answer" in data_keys:
             data_keys.remove("answer")
             data__answer = data["answer"]
-            if not isinstance(data__answer, (list, tuple)):
+            if not isinstance(data__answer, list):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".answer must be array")
-            data__answer_is_list = isinstance(data__answer, (list, tuple))
+            data__answer_is_list = isinstance(data__answer, list)
             if data__answer_is_list:
                 data__answer_len = len(data__answer)
                 if data__answer_len < 1:
@@ -132,9 +132,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
                                                 if "values" in data__categories_value__attributes_value_keys:
                                                     data__categories_value__attributes_value_keys.remove("values")
                                                     data__categories_value__attributes_value__values = data__categories_value__attributes_value["values"]
-                                                    if not isinstance(data__categories_value__attributes_value__values, (list, tuple)):
+                                                    if not isinstance(data__categories_value__attributes_value__values, list):
                                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".categories.{data__categories_key}.attributes.{data__categories_value__attributes_key}.values".format(**locals()) + " must be array")
-                                                    data__categories_value__attributes_value__values_is_list = isinstance(data__categories_value__attributes_value__values, (list, tuple))
+                                                    data__categories_value__attributes_value__values_is_list = isinstance(data__categories_value__attributes_value__values, list)
                                                     if data__categories_value__attributes_value__values_is_list:
                                                         data__categories_value__attributes_value__values_len = len(data__categories_value__attributes_value__values)
                                                         if data__categories_value__attributes_value__values_len < 1:
@@ -241,9 +241,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
                                                         if "colours" in data__categories_value__items_value__code_keys:
                                                             data__categories_value__items_value__code_keys.remove("colours")
                                                             data__categories_value__items_value__code__colours = data__categories_value__items_value__code["colours"]
-                                                            if not isinstance(data__categories_value__items_value__code__colours, (list, tuple)):
+                                                            if not isinstance(data__categories_value__items_value__code__colours, list):
                                                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".categories.{data__categories_key}.items.{data__categories_value__items_key}.code.colours".format(**locals()) + " must be array")
-                                                            data__categories_value__items_value__code__colours_is_list = isinstance(data__categories_value__items_value__code__colours, (list, tuple))
+                                                            data__categories_value__items_value__code__colours_is_list = isinstance(data__categories_value__items_value__code__colours, list)
                                                             if data__categories_value__items_value__code__colours_is_list:
                                                                 data__categories_value__items_value__code__colours_len = len(data__categories_value__items_value__code__colours)
                                                                 if data__categories_value__items_value__code__colours_len < 2:
@@ -259,9 +259,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
                                                         if "numbers" in data__categories_value__items_value__code_keys:
                                                             data__categories_value__items_value__code_keys.remove("numbers")
                                                             data__categories_value__items_value__code__numbers = data__categories_value__items_value__code["numbers"]
-                                                            if not isinstance(data__categories_value__items_value__code__numbers, (list, tuple)):
+                                                            if not isinstance(data__categories_value__items_value__code__numbers, list):
                                                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".categories.{data__categories_key}.items.{data__categories_value__items_key}.code.numbers".format(**locals()) + " must be array")
-                                                            data__categories_value__items_value__code__numbers_is_list = isinstance(data__categories_value__items_value__code__numbers, (list, tuple))
+                                                            data__categories_value__items_value__code__numbers_is_list = isinstance(data__categories_value__items_value__code__numbers, list)
                                                             if data__categories_value__items_value__code__numbers_is_list:
                                                                 data__categories_value__items_value__code__numbers_len = len(data__categories_value__items_value__code__numbers)
                                                                 if data__categories_value__items_value__code__numbers_len < 2:
@@ -293,9 +293,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
                                                             except (JsonSchemaValueException, JsonSchemaValuesException): pass
                                                         if not data__categories_value__items_value_value_any_of_count1:
                                                             try:
-                                                                if not isinstance(data__categories_value__items_value_value, (list, tuple)):
+                                                                if not isinstance(data__categories_value__items_value_value, list):
                                                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".categories.{data__categories_key}.items.{data__categories_value__items_key}.{data__categories_value__items_value_key}".format(**locals()) + " must be array")
-                                                                data__categories_value__items_value_value_is_list = isinstance(data__categories_value__items_value_value, (list, tuple))
+                                                                data__categories_value__items_value_value_is_list = isinstance(data__categories_value__items_value_value, list)
                                                                 if data__categories_value__items_value_value_is_list:
                                                                     data__categories_value__items_value_value_len = len(data__categories_value__items_value_value)
                                                                     for data__categories_value__items_value_value_x, data__categories_value__items_value_value_item in enumerate(data__categories_value__items_value_value):
@@ -483,9 +483,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
         if "witnesses" in data_keys:
             data_keys.remove("witnesses")
             data__witnesses = data["witnesses"]
-            if not isinstance(data__witnesses, (list, tuple)):
+            if not isinstance(data__witnesses, list):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".witnesses must be array")
-            data__witnesses_is_list = isinstance(data__witnesses, (list, tuple))
+            data__witnesses_is_list = isinstance(data__witnesses, list)
             if data__witnesses_is_list:
                 def fn(var): return frozenset(dict((k, fn(v)) for k, v in var.items()).items()) if hasattr(var, "items") else tuple(fn(v) for v in var) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                 data__witnesses_len = len(data__witnesses)
@@ -508,9 +508,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
                 if "speakers" in data__everycase_keys:
                     data__everycase_keys.remove("speakers")
                     data__everycase__speakers = data__everycase["speakers"]
-                    if not isinstance(data__everycase__speakers, (list, tuple)):
+                    if not isinstance(data__everycase__speakers, list):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".every_case.speakers must be array")
-                    data__everycase__speakers_is_list = isinstance(data__everycase__speakers, (list, tuple))
+                    data__everycase__speakers_is_list = isinstance(data__everycase__speakers, list)
                     if data__everycase__speakers_is_list:
                         def fn(var): return frozenset(dict((k, fn(v)) for k, v in var.items()).items()) if hasattr(var, "items") else tuple(fn(v) for v in var) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__everycase__speakers_len = len(data__everycase__speakers)
@@ -530,9 +530,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
                 if "roles" in data__everycase_keys:
                     data__everycase_keys.remove("roles")
                     data__everycase__roles = data__everycase["roles"]
-                    if not isinstance(data__everycase__roles, (list, tuple)):
+                    if not isinstance(data__everycase__roles, list):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".every_case.roles must be array")
-                    data__everycase__roles_is_list = isinstance(data__everycase__roles, (list, tuple))
+                    data__everycase__roles_is_list = isinstance(data__everycase__roles, list)
                     if data__everycase__roles_is_list:
                         def fn(var): return frozenset(dict((k, fn(v)) for k, v in var.items()).items()) if hasattr(var, "items") else tuple(fn(v) for v in var) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__everycase__roles_len = len(data__everycase__roles)
@@ -546,9 +546,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
         if "always" in data_keys:
             data_keys.remove("always")
             data__always = data["always"]
-            if not isinstance(data__always, (list, tuple)):
+            if not isinstance(data__always, list):
                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".always must be array")
-            data__always_is_list = isinstance(data__always, (list, tuple))
+            data__always_is_list = isinstance(data__always, list)
             if data__always_is_list:
                 data__always_len = len(data__always)
                 for data__always_x, data__always_item in enumerate(data__always):
@@ -628,9 +628,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
                 if "objects" in data__timeline_keys:
                     data__timeline_keys.remove("objects")
                     data__timeline__objects = data__timeline["objects"]
-                    if not isinstance(data__timeline__objects, (list, tuple)):
+                    if not isinstance(data__timeline__objects, list):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".timeline.objects must be array")
-                    data__timeline__objects_is_list = isinstance(data__timeline__objects, (list, tuple))
+                    data__timeline__objects_is_list = isinstance(data__timeline__objects, list)
                     if data__timeline__objects_is_list:
                         def fn(var): return frozenset(dict((k, fn(v)) for k, v in var.items()).items()) if hasattr(var, "items") else tuple(fn(v) for v in var) if isinstance(var, (dict, list)) else (bool, var) if isinstance(var, bool) else var
                         data__timeline__objects_len = len(data__timeline__objects)
@@ -671,9 +671,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
                 if "colours" in data__codes_keys:
                     data__codes_keys.remove("colours")
                     data__codes__colours = data__codes["colours"]
-                    if not isinstance(data__codes__colours, (list, tuple)):
+                    if not isinstance(data__codes__colours, list):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".codes.colours must be array")
-                    data__codes__colours_is_list = isinstance(data__codes__colours, (list, tuple))
+                    data__codes__colours_is_list = isinstance(data__codes__colours, list)
                     if data__codes__colours_is_list:
                         data__codes__colours_len = len(data__codes__colours)
                         if data__codes__colours_len < 1:
@@ -687,9 +687,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
                 if "numbers" in data__codes_keys:
                     data__codes_keys.remove("numbers")
                     data__codes__numbers = data__codes["numbers"]
-                    if not isinstance(data__codes__numbers, (list, tuple)):
+                    if not isinstance(data__codes__numbers, list):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".codes.numbers must be array")
-                    data__codes__numbers_is_list = isinstance(data__codes__numbers, (list, tuple))
+                    data__codes__numbers_is_list = isinstance(data__codes__numbers, list)
                     if data__codes__numbers_is_list:
                         data__codes__numbers_len = len(data__codes__numbers)
                         if data__codes__numbers_len < 1:
@@ -860,9 +860,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
                         for data__templates__items_key in data__templates__items_keys:
                             if data__templates__items_key not in []:
                                 data__templates__items_value = data__templates__items.get(data__templates__items_key)
-                                if not isinstance(data__templates__items_value, (list, tuple)):
+                                if not isinstance(data__templates__items_value, list):
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".templates.items.{data__templates__items_key}".format(**locals()) + " must be array")
-                                data__templates__items_value_is_list = isinstance(data__templates__items_value, (list, tuple))
+                                data__templates__items_value_is_list = isinstance(data__templates__items_value, list)
                                 if data__templates__items_value_is_list:
                                     data__templates__items_value_len = len(data__templates__items_value)
                                     if data__templates__items_value_len < 2:
@@ -883,9 +883,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
                         for data__templates__order_key in data__templates__order_keys:
                             if data__templates__order_key not in []:
                                 data__templates__order_value = data__templates__order.get(data__templates__order_key)
-                                if not isinstance(data__templates__order_value, (list, tuple)):
+                                if not isinstance(data__templates__order_value, list):
                                     raise JsonSchemaValueException("" + (name_prefix or "data") + ".templates.order.{data__templates__order_key}".format(**locals()) + " must be array")
-                                data__templates__order_value_is_list = isinstance(data__templates__order_value, (list, tuple))
+                                data__templates__order_value_is_list = isinstance(data__templates__order_value, list)
                                 if data__templates__order_value_is_list:
                                     data__templates__order_value_len = len(data__templates__order_value)
                                     if data__templates__order_value_len < 2:
@@ -909,9 +909,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
                                 data__templates__attributes_value_any_of_count3 = 0
                                 if not data__templates__attributes_value_any_of_count3:
                                     try:
-                                        if not isinstance(data__templates__attributes_value, (list, tuple)):
+                                        if not isinstance(data__templates__attributes_value, list):
                                             raise JsonSchemaValueException("" + (name_prefix or "data") + ".templates.attributes.{data__templates__attributes_key}".format(**locals()) + " must be array")
-                                        data__templates__attributes_value_is_list = isinstance(data__templates__attributes_value, (list, tuple))
+                                        data__templates__attributes_value_is_list = isinstance(data__templates__attributes_value, list)
                                         if data__templates__attributes_value_is_list:
                                             data__templates__attributes_value_len = len(data__templates__attributes_value)
                                             if data__templates__attributes_value_len < 2:
@@ -933,9 +933,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
                                             for data__templates__attributes_value_key in data__templates__attributes_value_keys:
                                                 if data__templates__attributes_value_key not in []:
                                                     data__templates__attributes_value_value = data__templates__attributes_value.get(data__templates__attributes_value_key)
-                                                    if not isinstance(data__templates__attributes_value_value, (list, tuple)):
+                                                    if not isinstance(data__templates__attributes_value_value, list):
                                                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".templates.attributes.{data__templates__attributes_key}.{data__templates__attributes_value_key}".format(**locals()) + " must be array")
-                                                    data__templates__attributes_value_value_is_list = isinstance(data__templates__attributes_value_value, (list, tuple))
+                                                    data__templates__attributes_value_value_is_list = isinstance(data__templates__attributes_value_value, list)
                                                     if data__templates__attributes_value_value_is_list:
                                                         data__templates__attributes_value_value_len = len(data__templates__attributes_value_value)
                                                         if data__templates__attributes_value_value_len < 2:
@@ -1012,9 +1012,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
                 if "statements" in data__templates_keys:
                     data__templates_keys.remove("statements")
                     data__templates__statements = data__templates["statements"]
-                    if not isinstance(data__templates__statements, (list, tuple)):
+                    if not isinstance(data__templates__statements, list):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".templates.statements must be array")
-                    data__templates__statements_is_list = isinstance(data__templates__statements, (list, tuple))
+                    data__templates__statements_is_list = isinstance(data__templates__statements, list)
                     if data__templates__statements_is_list:
                         data__templates__statements_len = len(data__templates__statements)
                         if data__templates__statements_len < 1:
@@ -1025,9 +1025,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
                 if "notes" in data__templates_keys:
                     data__templates_keys.remove("notes")
                     data__templates__notes = data__templates["notes"]
-                    if not isinstance(data__templates__notes, (list, tuple)):
+                    if not isinstance(data__templates__notes, list):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".templates.notes must be array")
-                    data__templates__notes_is_list = isinstance(data__templates__notes, (list, tuple))
+                    data__templates__notes_is_list = isinstance(data__templates__notes, list)
                     if data__templates__notes_is_list:
                         data__templates__notes_len = len(data__templates__notes)
                         if data__templates__notes_len < 1:
@@ -1038,9 +1038,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
                 if "denials" in data__templates_keys:
                     data__templates_keys.remove("denials")
                     data__templates__denials = data__templates["denials"]
-                    if not isinstance(data__templates__denials, (list, tuple)):
+                    if not isinstance(data__templates__denials, list):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".templates.denials must be array")
-                    data__templates__denials_is_list = isinstance(data__templates__denials, (list, tuple))
+                    data__templates__denials_is_list = isinstance(data__templates__denials, list)
                     if data__templates__denials_is_list:
                         data__templates__denials_len = len(data__templates__denials)
                         if data__templates__denials_len < 1:
@@ -1059,9 +1059,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
                         if "truthful" in data__templates__inspector_keys:
                             data__templates__inspector_keys.remove("truthful")
                             data__templates__inspector__truthful = data__templates__inspector["truthful"]
-                            if not isinstance(data__templates__inspector__truthful, (list, tuple)):
+                            if not isinstance(data__templates__inspector__truthful, list):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".templates.inspector.truthful must be array")
-                            data__templates__inspector__truthful_is_list = isinstance(data__templates__inspector__truthful, (list, tuple))
+                            data__templates__inspector__truthful_is_list = isinstance(data__templates__inspector__truthful, list)
                             if data__templates__inspector__truthful_is_list:
                                 data__templates__inspector__truthful_len = len(data__templates__inspector__truthful)
                                 if data__templates__inspector__truthful_len < 1:
@@ -1072,9 +1072,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
                         if "liar" in data__templates__inspector_keys:
                             data__templates__inspector_keys.remove("liar")
                             data__templates__inspector__liar = data__templates__inspector["liar"]
-                            if not isinstance(data__templates__inspector__liar, (list, tuple)):
+                            if not isinstance(data__templates__inspector__liar, list):
                                 raise JsonSchemaValueException("" + (name_prefix or "data") + ".templates.inspector.liar must be array")
-                            data__templates__inspector__liar_is_list = isinstance(data__templates__inspector__liar, (list, tuple))
+                            data__templates__inspector__liar_is_list = isinstance(data__templates__inspector__liar, list)
                             if data__templates__inspector__liar_is_list:
                                 data__templates__inspector__liar_len = len(data__templates__inspector__liar)
                                 if data__templates__inspector__liar_len < 1:
@@ -1110,9 +1110,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
                 if "players" in data__templates_keys:
                     data__templates_keys.remove("players")
                     data__templates__players = data__templates["players"]
-                    if not isinstance(data__templates__players, (list, tuple)):
+                    if not isinstance(data__templates__players, list):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".templates.players must be array")
-                    data__templates__players_is_list = isinstance(data__templates__players, (list, tuple))
+                    data__templates__players_is_list = isinstance(data__templates__players, list)
                     if data__templates__players_is_list:
                         data__templates__players_len = len(data__templates__players)
                         if data__templates__players_len < 1:
@@ -1123,9 +1123,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
                 if "titles" in data__templates_keys:
                     data__templates_keys.remove("titles")
                     data__templates__titles = data__templates["titles"]
-                    if not isinstance(data__templates__titles, (list, tuple)):
+                    if not isinstance(data__templates__titles, list):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".templates.titles must be array")
-                    data__templates__titles_is_list = isinstance(data__templates__titles, (list, tuple))
+                    data__templates__titles_is_list = isinstance(data__templates__titles, list)
                     if data__templates__titles_is_list:
                         data__templates__titles_len = len(data__templates__titles)
                         if data__templates__titles_len < 1:
@@ -1136,9 +1136,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
                 if "stories" in data__templates_keys:
                     data__templates_keys.remove("stories")
                     data__templates__stories = data__templates["stories"]
-                    if not isinstance(data__templates__stories, (list, tuple)):
+                    if not isinstance(data__templates__stories, list):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".templates.stories must be array")
-                    data__templates__stories_is_list = isinstance(data__templates__stories, (list, tuple))
+                    data__templates__stories_is_list = isinstance(data__templates__stories, list)
                     if data__templates__stories_is_list:
                         data__templates__stories_len = len(data__templates__stories)
                         if data__templates__stories_len < 1:
@@ -1149,9 +1149,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
                 if "events" in data__templates_keys:
                     data__templates_keys.remove("events")
                     data__templates__events = data__templates["events"]
-                    if not isinstance(data__templates__events, (list, tuple)):
+                    if not isinstance(data__templates__events, list):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".templates.events must be array")
-                    data__templates__events_is_list = isinstance(data__templates__events, (list, tuple))
+                    data__templates__events_is_list = isinstance(data__templates__events, list)
                     if data__templates__events_is_list:
                         data__templates__events_len = len(data__templates__events)
                         if data__templates__events_len < 1:
@@ -1162,9 +1162,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
                 if "motives" in data__templates_keys:
                     data__templates_keys.remove("motives")
                     data__templates__motives = data__templates["motives"]
-                    if not isinstance(data__templates__motives, (list, tuple)):
+                    if not isinstance(data__templates__motives, list):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".templates.motives must be array")
-                    data__templates__motives_is_list = isinstance(data__templates__motives, (list, tuple))
+                    data__templates__motives_is_list = isinstance(data__templates__motives, list)
                     if data__templates__motives_is_list:
                         data__templates__motives_len = len(data__templates__motives)
                         if data__templates__motives_len < 1:
@@ -1190,9 +1190,9 @@ def validate_https___casetool_invalid_schemas_setting_schema_json(data, custom_f
                 if "season" in data__templates_keys:
                     data__templates_keys.remove("season")
                     data__templates__season = data__templates["season"]
-                    if not isinstance(data__templates__season, (list, tuple)):
+                    if not isinstance(data__templates__season, list):
                         raise JsonSchemaValueException("" + (name_prefix or "data") + ".templates.season must be array")
-                    data__templates__season_is_list = isinstance(data__templates__season, (list, tuple))
+                    data__templates__season_is_list = isinstance(data__templates__season, list)
                     if data__templates__season_is_list:
                         data__templates__season_len = len(data__templates__season)
                         if data__templates__season_len < 2:

@@ -71,7 +71,7 @@ def test_every_valid_document_in_the_repository_is_accepted_without_jsonschema()
 
 
 VALUES = [None, True, False, 0, 1, -1, 2.5, 1.0, "", "a", "Plum", "2024-01-01", "a b", "a\n",
-          [], ["a"], [1], {}, {"a": 1}, {"id": "a"}]
+          [], ["a"], [1], {}, {"a": 1}, {"id": "a"}, ("a",), ()]  # a tuple is no JSON array
 
 
 def _mutate(document, data) -> None:
