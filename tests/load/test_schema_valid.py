@@ -12,8 +12,10 @@ import pytest
 from casetool.diagnostics import CasetoolError
 from casetool.load import schema, schema_valid
 from casetool.load.loader import load_yaml
-from hypothesis import HealthCheck, given, settings
+from hypothesis import given, settings
 from hypothesis import strategies as st
+
+from tiers import examples
 
 ROOT = Path(__file__).resolve().parents[2]
 SCHEMAS = ROOT / "schemas"
@@ -153,7 +155,7 @@ def test_no_single_change_to_a_valid_document_gets_past_the_generated_code_wrong
     assert not wrong, f"the generated code accepts what jsonschema rejects: {wrong[:5]}"
 
 
-@settings(max_examples=150, deadline=None, suppress_health_check=[HealthCheck.too_slow])
+@settings(max_examples=examples(500))  # the tier's share: a fifth in ci, all nightly
 @given(st.data())
 def test_the_generated_code_never_accepts_what_jsonschema_rejects(data):
     document, kind = copy.deepcopy(data.draw(st.sampled_from(PLAIN)))
