@@ -28,8 +28,9 @@ COMMANDS = {
 class _Group(click.Group):
     """The one place a command's outcome becomes the exit status: the ExitCode it returns,
     a `Stop` it raises (its lines printed first), an output that cannot be written
-    (one diagnostic line and exit 2), or a bug in casetool (one line saying so, exit 3;
-    the traceback with --debug or CASETOOL_DEBUG=1)."""
+    (one diagnostic line and exit 2), a reader of standard output that went away (`| head`:
+    silent, exit 141, as a tool killed by SIGPIPE), or a bug in casetool (one line saying
+    so, exit 3; the traceback with --debug or CASETOOL_DEBUG=1)."""
 
     def invoke(self, ctx):
         try:
@@ -43,6 +44,9 @@ class _Group(click.Group):
         except Stop as stop:
             click.echo(stop.text(), err=not stop.to_stdout, nl=False)
             ctx.exit(stop.code)
+        except BrokenPipeError:
+            _silence_stdout()
+            ctx.exit(ExitCode.CLOSED_PIPE)
         except Exception as exc:  # anything else is a bug in casetool, never "a case is not ok"
             if ctx.params.get("debug") or os.environ.get("CASETOOL_DEBUG"):
                 traceback.print_exc()
@@ -70,6 +74,13 @@ def cli(debug: bool) -> None:
     """Validate, prove unique and print deduction-mystery casebooks."""
 
 
+
+
+def _silence_stdout() -> None:
+    """Point standard output at the null device: the interpreter flushes it at exit, and
+    a flush into the closed pipe would print 'Exception ignored ... BrokenPipeError'."""
+    devnull = os.open(os.devnull, os.O_WRONLY)
+    os.dup2(devnull, sys.stdout.fileno())
 
 
 def main() -> None:

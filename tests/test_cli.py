@@ -3,11 +3,14 @@
 import subprocess
 import sys
 import textwrap
+from pathlib import Path
 
 import pytest
 from casetool.cli import cli
 from casetool.commands.edge import ExitCode
 from click.testing import CliRunner
+
+ROOT = Path(__file__).resolve().parents[1]
 
 # A real process whose `validate` meets a bug (a ZeroDivisionError inside casetool).
 BROKEN = textwrap.dedent("""
@@ -50,3 +53,15 @@ def test_usage_errors_and_verdicts_keep_their_codes(fixtures):
     assert CliRunner().invoke(cli, ["check", "--no-such-option"]).exit_code == 2
     assert CliRunner().invoke(cli, ["check", str(fixtures / "mini")]).exit_code == 1
     assert CliRunner().invoke(cli, ["check", str(fixtures / "mini" / "001-ok.yaml")]).exit_code == 0
+
+
+def test_a_reader_that_goes_away_ends_the_command_silently_with_141():
+    # `casetool check cases/ | head -1`: the pipe closes before casetool writes its report
+    import os
+    with subprocess.Popen([sys.executable, "-m", "casetool", "check", "cases/murdle"], cwd=ROOT,
+                          stdout=subprocess.PIPE, stderr=subprocess.PIPE,
+                          env={k: v for k, v in os.environ.items() if k != "CASETOOL_DEBUG"}) as proc:
+        proc.stdout.close()
+        err = proc.stderr.read().decode()
+        assert proc.wait(timeout=120) == ExitCode.CLOSED_PIPE == 141
+    assert err == ""  # no "internal error", no "Exception ignored ... BrokenPipeError"

@@ -17,6 +17,7 @@ class ExitCode(IntEnum):
     INPUT = 2         # a usage or input error: nothing was checked, or nothing written
     INTERNAL = 3      # a bug in casetool (an internal error): never a verdict on the cases
     INTERRUPTED = 130  # Ctrl-C (128 + SIGINT, as shells report it)
+    CLOSED_PIPE = 141  # the reader of standard output went away (`| head`): 128 + SIGPIPE
 
     @classmethod
     def of(cls, failing: bool) -> "ExitCode":
