@@ -288,9 +288,12 @@ def main() -> None:
     ap.add_argument("-j", "--jobs", type=int, default=2)
     ap.add_argument("--show", type=int, default=3, help="examples shown per notation form and raw word")
     ap.add_argument("--books", type=int, default=0, help="instead: N-case books of hampshire, tudor, grange, murdle; count repeated sentence skeletons")
+    ap.add_argument("--level", help="with --books: every case of the book at this level (default: the book's spread)")
+    ap.add_argument("--only", help="with --books: these settings only, comma-separated")
     args = ap.parse_args()
     if args.books:
-        return print_skeletons(args.books, args.jobs)
+        return print_skeletons(args.books, args.jobs, level=args.level,
+                               books=tuple(args.only.split(",")) if args.only else BOOKS)
     grid = cells()
     jobs = [(*grid[k % len(grid)], k // len(grid) + 1, args.attempts) for k in range(args.count)]
     start = time.perf_counter()
@@ -375,12 +378,13 @@ def book_skeletons(job: tuple) -> dict:
     from casetool.generate.casebook import write_casebook
     from casetool.generate.engine import Request
     from casetool.lint.texts import sentences
-    name, count, seed = job
+    name, count, seed, *level = job
     src = source(str(ROOT / "cases" / name))
     start = time.perf_counter()
     with tempfile.TemporaryDirectory() as tmp:
         from casetool.generate.source import default_kind
-        write_casebook(Request(src, seed, default_kind(src.setting) or "traits", max_attempts=40), count, Path(tmp))
+        write_casebook(Request(src, seed, default_kind(src.setting) or "traits", (level or [None])[0], max_attempts=40),
+                       count, Path(tmp))
         cases = sorted(load([Path(tmp)]).cases, key=lambda c: c.number)
     setting = src.setting
     fills = sorted({i.name for i in setting.all_items()} | {c.name for c in setting.characters.values()}
@@ -411,14 +415,16 @@ def book_skeletons(job: tuple) -> dict:
     return out
 
 
-def print_skeletons(count: int, jobs: int, seed: int = 1) -> None:
-    work = [(name, count, seed) for name in BOOKS]
+def print_skeletons(count: int, jobs: int, seed: int = 1, level: str | None = None,
+                    books: tuple[str, ...] = BOOKS) -> None:
+    work = [(name, count, seed, level) for name in books]
     if jobs <= 1:
         rows = [book_skeletons(j) for j in work]
     else:
         with ProcessPoolExecutor(max_workers=jobs) as pool:
             rows = list(pool.map(book_skeletons, work, chunksize=1))
-    print(f"## Repeated sentence skeletons per book (target 0): {count}-case books, seed {seed}\n")
+    print(f"## Repeated sentence skeletons per book (target 0): {count}-case books, seed {seed}"
+          f"{', every case ' + level if level else ''}\n")
     print("| setting | cases | story sentences | repeated story skeletons | event sentences | repeated event skeletons "
           "| dates in play order | dates | seconds |")
     print("|---|---|---|---|---|---|---|---|---|")
