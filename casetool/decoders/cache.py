@@ -22,11 +22,12 @@ KEEP_PDFS = 2   # decoders.pdf entries kept (the newest), so the folder does not
 
 @lru_cache(maxsize=1)
 def code_fingerprint() -> str:
-    """A hash of the decoder code and templates: a new casetool version misses the cache."""
+    """A hash of the decoder code, the printing code that writes the PDF and the templates:
+    a new casetool version misses the cache."""
     here = Path(__file__).parent
     templates = here.parent.parent / "templates" / "decoders"
     digest = hashlib.sha256()
-    for path in sorted([*here.glob("*.py"), *templates.glob("*")]):
+    for path in sorted([*here.glob("*.py"), *(here.parent / "printing").glob("*.py"), *templates.glob("*")]):
         if path.is_file():
             digest.update(path.name.encode() + b"\0" + path.read_bytes())
     return digest.hexdigest()

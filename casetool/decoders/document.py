@@ -82,7 +82,7 @@ def render_decoders(book: Casebook, alloc: Allocation, options: PrintOptions, te
     first = render_template(env, "decoders/decoders.html", {**context, "page_numbers": {}})
     name = cache_key(first, [(d.character.id, d.ring.content) for d in wheels], sorted(pictures.items()),
                      render_template(env, "fonts.css", {}), os.environ.get("SOURCE_DATE_EPOCH"),
-                     options.output_profile)
+                     Path(options.output_profile).read_bytes() if options.output_profile else None)
     found = cache.get("pdf", name)
     if found is not None:
         pdf, pages = found

@@ -91,3 +91,16 @@ def test_the_hiding_judge_runs_on_a_soft_proof_beside_the_rgb():
     assert rgb.film >= 0.95 and proofed.film >= 0.8
     assert set(rgb.naked) == set(proofed.naked) == {"2x", "3x"}
     assert proofed.separation is not None and rgb.separation is not None
+
+
+@needs_profile
+@pytest.mark.slow
+def test_a_pdf_x_build_after_an_ordinary_one_is_not_served_from_the_cache(tmp_path):
+    """decoders.pdf is cached by what it is made from (decoders/cache.py): the output
+    profile is part of that, so the same folder built again with --pdf-x gets PDF/X."""
+    out = tmp_path / "out"
+    for extra in ([], ["--pdf-x"]):
+        result = CliRunner().invoke(cli, ["build", str(ROOT / "cases/murdle"), "-o", str(out), *extra])
+        assert result.exit_code == 0, result.output
+        intents = PdfReader(out / "decoders.pdf").trailer["/Root"].get("/OutputIntents")
+        assert bool(intents) == bool(extra)
