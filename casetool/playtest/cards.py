@@ -46,12 +46,16 @@ def _words(pdf: Pdf, page: int) -> list[tuple[float, float, float, float, str]]:
     return [(float(a), float(b), float(c), float(d), html.unescape(t)) for a, b, c, d, t in WORD.findall(out)]
 
 
-def read_boxes(pdf: Pdf) -> list[Box]:
-    """Every "Read note" box of the file, in page order, top to bottom, left to right."""
+def card_pages(pdf: Pdf) -> list[int]:
+    """The pages that print a "Read note" box."""
+    return [page for page in range(1, pdf.pages + 1) if "Read note" in pdf.text(page)]
+
+
+def read_boxes(pdf: Pdf, pages: list[int] | None = None) -> list[Box]:
+    """Every "Read note" box of the file (or of `pages`), in page order, top to bottom,
+    left to right."""
     boxes = []
-    for page in range(1, pdf.pages + 1):
-        if "Read note" not in pdf.text(page):
-            continue
+    for page in card_pages(pdf) if pages is None else pages:
         words = _words(pdf, page)
         headings = [(x0, y0, int(words[i + 1][4])) for i, (x0, y0, _, _, t) in enumerate(words[:-1])
                     if t.upper() == "MYSTERY" and words[i + 1][4].isdigit()]

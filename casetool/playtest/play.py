@@ -48,24 +48,29 @@ def play(casebook_pdf: Path, decoders_pdf: Path, book: Casebook, alloc: Allocati
     if only:
         book = replace(book, cases=[c for c in book.cases if c.number in only])
     shorts = {w["id"]: w["short"] for w in wheel_characters(book.setting)}
-    plans = [p for p in alloc.wheels if p.character.id in shorts]
-    total = len(book.cases) * 2 + len(plans) + decoders.pages + 3
-    finished = iter(range(1, total + 1))
-    step = (lambda what: progress(next(finished), total, what)) if progress else (lambda what: None)
+    step = _Steps(progress, decoders.pages + len(book.cases) + 1)
     with ocr.single_threaded():
         read = _first(casebook, decoders, book, list(shorts.values()), jobs, step)
-        wheels_, checks = _wheel_parts(decoders, book, plans, read, shorts)
-        later = wheels_ + _solution_parts(casebook, book, read) + [
-            ("reading the event cards", partial(_event_cards, decoders, whole, alloc, {c.number for c in book.cases})),
-            ("lifting the flaps", partial(_holders, decoders, book))]
-        checks += [c for found in pool.run(later, jobs, step) for c in found]
+        checks = _second(casebook, decoders, book, whole, alloc, read, shorts, jobs, step)
     step("looking for spoilers")
     checks += _spoilers(casebook, decoders, book, read)
     return sorted(checks, key=lambda c: (c.mystery is None, c.mystery or 0, c.component))
 
 
+class _Steps:
+    """`progress(done, total, what)` as each part finishes; `total` grows as parts are known."""
+
+    def __init__(self, progress: Callable[[int, int, str], None] | None, total: int):
+        self.progress, self.done, self.total = progress, 0, total
+
+    def __call__(self, what: str) -> None:
+        self.done += 1
+        if self.progress:
+            self.progress(self.done, self.total, what)
+
+
 def _first(casebook: Pdf, decoders: Pdf, book: Casebook, shorts: list[str], jobs: int,
-           step: Callable[[str], None]) -> dict[int, pages.MysteryPage | None]:
+           step: _Steps) -> dict[int, pages.MysteryPage | None]:
     """What the rest of the play needs first, read side by side: each mystery's page (its
     wheel numbers, its solution's page) and the text layer of every decoder page (where
     each wheel and key is; the spoiler check reads them all)."""
@@ -77,6 +82,22 @@ def _first(casebook: Pdf, decoders: Pdf, book: Casebook, shorts: list[str], jobs
     done = pool.run(texts + mysteries, jobs, step)
     decoders.texts.update(enumerate(done[:len(texts)], start=1))
     return {c.number: page for c, page in zip(book.cases, done[len(texts):], strict=True)}
+
+
+def _second(casebook: Pdf, decoders: Pdf, book: Casebook, whole: Casebook, alloc: Allocation, read: dict,
+            shorts: dict, jobs: int, step: _Steps) -> list[Check]:
+    """The checks of the wheels, solution pages, holders and event cards, played side by side."""
+    plans = [p for p in alloc.wheels if p.character.id in shorts]
+    wheels_, checks = _wheel_parts(decoders, book, plans, read, shorts)
+    found = wheels_ + _solution_parts(casebook, book, read) + [("lifting the flaps", partial(_holders, decoders, book))]
+    expected = cards.expected_numbers(whole, {p.character.id for p in alloc.wheels})
+    # each page of event cards is a part: a timeline book's cards are most of its play
+    boxes = [(f"reading the event cards on page {p}", partial(cards.read_boxes, decoders, [p]))
+             for p in (cards.card_pages(decoders) if expected else [])]
+    step.total += len(found) + len(boxes)
+    done = pool.run(found + boxes, jobs, step)
+    checks += [c for checked in done[:len(found)] for c in checked]
+    return checks + _event_cards(book, expected, [b for read_ in done[len(found):] for b in read_])
 
 
 def _wheel_parts(decoders: Pdf, book: Casebook, plans: list[WheelPlan], read: dict,
@@ -139,15 +160,13 @@ def _solution(casebook: Pdf, folios: dict, case, page: pages.MysteryPage) -> lis
     return [Check(case.number, "solution page", not problems, detail, {"page": page.solution_page})]
 
 
-def _event_cards(decoders: Pdf, book: Casebook, alloc: Allocation, played: set[int]) -> list[Check]:
-    """Each mystery's event cards (timeline books): through the red film their boxes show
-    exactly the numbers of the mystery's notes; without it, none of them."""
-    expected = cards.expected_numbers(book, {p.character.id for p in alloc.wheels})
+def _event_cards(book: Casebook, expected: dict[int, list[int]], boxes: list[cards.Box]) -> list[Check]:
+    """Each mystery's event cards (timeline books): through the red film their `boxes` show
+    exactly the numbers of the mystery's notes (`expected`); without it, none of them."""
     if not expected:
         return []
-    boxes = cards.read_boxes(decoders)
     checks = []
-    for case in [c for c in book.cases if c.number in played]:
+    for case in book.cases:
         want = expected.get(case.number, [])
         mine = [b for b in boxes if b.mystery == case.number]
         seen = sorted(int(b.film) if b.film.isdigit() else -1 for b in mine)
