@@ -49,6 +49,7 @@ def play(casebook_pdf: Path, decoders_pdf: Path, book: Casebook, alloc: Allocati
         book = replace(book, cases=[c for c in book.cases if c.number in only])
     shorts = {w["id"]: w["short"] for w in wheel_characters(book.setting)}
     step = _Steps(progress, decoders.pages + len(book.cases) + 1)
+    casebook.read_text()   # before the workers fork: each finds its mystery's page by the text
     with ocr.single_threaded():
         read = _first(casebook, decoders, book, list(shorts.values()), jobs, step)
         checks = _second(casebook, decoders, book, whole, alloc, read, shorts, jobs, step)

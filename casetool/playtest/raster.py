@@ -62,6 +62,15 @@ class Pdf:
             self.texts[page] = self._text(page)
         return self.texts[page]
 
+    def read_text(self) -> None:
+        """Every page's text layer from one pdftotext run, for a file of light pages (the
+        casebook): one program, not one a page in every worker. pdftotext ends each page
+        with a form feed, as it does a page read alone; where the count does not come out
+        (a form feed in a page's text) the pages are read one by one when asked for."""
+        pages = run_tool(["pdftotext", "-layout", str(self.path), "-"]).decode("utf-8").split("\f")
+        if len(pages) == self.pages + 1:
+            self.texts.update({page: text + "\f" for page, text in enumerate(pages[:-1], start=1)})
+
     def _text(self, page: int) -> str:
         return run_tool(["pdftotext", "-layout", "-f", str(page), "-l", str(page), str(self.path), "-"]).decode("utf-8")
 

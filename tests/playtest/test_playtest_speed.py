@@ -131,3 +131,18 @@ def test_a_time_limit_reached_in_a_worker_stops_the_play_here():
     with pytest.raises(clock.TimeUp) as stopped:
         pool.run([("a", lambda: 1), ("b", lambda: _late(30.0))], 2, lambda what: None)
     assert stopped.value.seconds == 30.0
+
+
+def test_one_run_of_pdftotext_gives_each_page_its_own_text(tmp_path):
+    from casetool.playtest.raster import missing_tools
+    if missing_tools():
+        pytest.skip("poppler is not installed")
+    from weasyprint import HTML
+    pdf = tmp_path / "three.pdf"
+    words = ("Alpha", "Bravo", "Charlie")
+    HTML(string="".join(f'<p style="break-after: page">{w} page</p>' for w in words)).write_pdf(pdf)
+    one_by_one = Pdf(pdf)
+    together = Pdf(pdf)
+    together.read_text()
+    assert together.texts == {p: one_by_one.text(p) for p in (1, 2, 3)}
+    assert [together.texts[p].split()[0] for p in (1, 2, 3)] == list(words)
