@@ -112,6 +112,17 @@ class _Page:
             done |= set(hours)
             return [Line(f"{v} was still alive at {self.words.moment(self.setting, alive[0])}, as {alive[1]} noted, "
                          f"so the murder came later.", [("not_time", u) for u in hours])]
+        moved = [j for j in range(len(self.times) - 1)
+                 if self.room(self.victim, self.times[j]) != self.room(self.victim, self.times[j + 1])]
+        if moved and k <= moved[-1]:
+            m = moved[-1]
+            hours, first, then = self.times[:m + 1], self.times[m], self.times[m + 1]
+            done |= set(hours)
+            lines = self.tell([(self.victim, first), (self.victim, then)])
+            return lines + [Line(f"{v} went from {self.name(self.room(self.victim, first))} to "
+                                 f"{self.name(self.room(self.victim, then))} after "
+                                 f"{self.words.moment(self.setting, first)}, so the murder came later.",
+                                 [("not_time", u) for u in hours])]
         if dead is not None and k > self.times.index(dead[0]):
             hours = self.times[self.times.index(dead[0]) + 1:]
             done |= set(hours)
@@ -141,15 +152,9 @@ class _Page:
     # ---- an hour ruled out ----------------------------------------------------------
     def hour(self, t: str) -> list[Line]:
         """The hour's verdict, after the cells it reads."""
-        v, k = self.victim, self.times.index(t)
+        v = self.victim
         here = self.room(v, t)
         out = ("not_time", t)
-        later = self.times[k + 1] if k + 1 < len(self.times) else None
-        if later is not None and self.room(v, later) != here:
-            lines = self.tell([(v, t), (v, later)])
-            return lines + [Line(f"{self.name(v)} went from {self.name(here)} to {self.name(self.room(v, later))} "
-                                 f"after {self.words.moment(self.setting, t)}, so the murder came "
-                                 f"later.", [out])]
         with_him = [p for p in self.people if self.room(p, t) == here]
         if len(with_him) >= 2:
             lines = self.tell([(v, t)] + [(p, t) for p in with_him])
@@ -166,7 +171,23 @@ class _Page:
             cells = [(o, t) for c in self.weapons for o in self.setting.categories[c].ids]
             return self.tell([(v, t)]) + self.tell_not(cells, here) + [Line(f"No weapon lay {self.where(here)} {self.at(t)}, so the murder did "
                                             f"not happen then.", [out])]
+        if len(with_him) == 1:
+            motive = self._other_motive(with_him[0])
+            if motive:
+                return self.tell([(v, t), (with_him[0], t)]) + [Line(motive + ", so the murder did not happen "
+                                                                     f"{self.at(t)}.", [out])]
         return [Line(f"The murder did not happen {self.at(t)}: no other hour fits the rest of the clues.", [out])]
+
+    def _other_motive(self, p: str) -> str | None:
+        """'Lady Dunmore's motive was greed, and the murderer's was revenge', when a note
+        gives the murderer's decided fact and p's differs."""
+        for attr, value in self.notes.murderers.items():
+            own = self.night.facts.get((p, attr))
+            if own is not None and own != value:
+                label = (self.setting.categories[self.tl.people].attributes[attr].label or attr).lower()
+                return (f"{self.name(p)} was alone with {self.name(self.victim)} then, but {self.name(p)}'s {label} "
+                        f"was {self._value(own)} and the murderer's was {self._value(value)}")
+        return None
 
     # ---- the crime hour ----------------------------------------------------------------
     def crime_hour(self, t: str) -> list[Line]:
@@ -269,6 +290,7 @@ class _Notes:
     dead: tuple[str, str] | None = None     # dead by then
     spotless: set[str] = field(default_factory=set)   # weapons the notes say were not used
     dead_clue: tuple[str, str] | None = None  # (hour, clue id) of `dead`
+    murderers: dict[str, object] = field(default_factory=dict)   # decided fact -> the murderer's value
 
 
 def _crime_notes(case: Case, times_cat: str) -> _Notes:
@@ -278,6 +300,10 @@ def _crime_notes(case: Case, times_cat: str) -> _Notes:
     order = case.setting.categories[times_cat].ids
     for clue in case.clues:
         e = clue.expr
+        if isinstance(e, ir.Compare) and e.op == ir.CompareOp.EQ and isinstance(e.left, ir.FactOf) \
+                and isinstance(e.left.term, ir.AnswerRef) and isinstance(e.right, ir.ValueConst):
+            out.murderers[e.left.attribute] = e.right.value   # "the murderer's motive was greed"
+            continue
         if not isinstance(e, ir.Compare) or not isinstance(e.left, ir.AnswerRef) or not isinstance(e.right, ir.ItemConst):
             continue
         item = e.right.item
