@@ -4,6 +4,7 @@ and on the three mansion samples.
     python bench/board_generate.py                       # every size, 3 seeds, unique: world
     python bench/board_generate.py --sizes 8x8x10x8 --seeds 5 --unique answer
     python bench/board_generate.py --profile 8x8x10x8   # where one case's time goes
+    python bench/board_generate.py --levels --sizes 6x6x8x6 --seeds 3   # each level asked for
 
 Sizes are suspects x weapons x rooms x times. A peer-sized setting is bench/board.py's ring
 of rooms (each next to two others) declared as a board (`moves: adjacent`, weapons
@@ -43,6 +44,8 @@ ROOMS = ["Hall", "Library", "Study", "Conservatory", "Ballroom", "Kitchen", "Din
          "Cellar"]
 HOURS = ["Six o'clock", "Seven o'clock", "Eight o'clock", "Nine o'clock", "Ten o'clock", "Eleven o'clock", "Midnight",
          "One o'clock"]
+LEVELS = ["easy", "medium", "hard", "fiendish"]
+ATTEMPTS = 30     # drafts a case asked for a level may take (generate's default is 60)
 PEER_SECONDS = {"6x6x8x6": 87.0, "8x8x10x8": 87.0}   # the peer's fastest published figure at these sizes
 
 
@@ -75,17 +78,22 @@ def setting_path(name: str, tmp: Path) -> Path:
     return folder
 
 
-def one(job: tuple[str, int, str]) -> dict:
-    name, seed, unique = job
-    from casetool.generate.engine import Request, generate
+def one(job: tuple) -> dict:
+    name, seed, unique, *level = job
+    difficulty = level[0] if level else None
+    from casetool.generate.engine import GenerateFailed, Request, generate
     from casetool.generate.source import load_source
     with tempfile.TemporaryDirectory() as tmp:
         source, diags = load_source(setting_path(name, Path(tmp)))
         assert source is not None, [d.text() for d in diags]
         wall, cpu = time.perf_counter(), time.process_time()
-        got = generate(Request(source, seed, "board", unique=unique))
+        try:
+            got = generate(Request(source, seed, "board", unique=unique, difficulty=difficulty, max_attempts=ATTEMPTS))
+        except GenerateFailed:
+            return {"name": name, "seed": seed, "level": None, "asked": difficulty, "wall": time.perf_counter() - wall,
+                    "cpu": time.process_time() - cpu, "drafts": ATTEMPTS}
         wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
-    return {"name": name, "seed": seed, "wall": wall, "cpu": cpu, "clues": len(got.doc.clues),
+    return {"name": name, "seed": seed, "asked": difficulty, "wall": wall, "cpu": cpu, "clues": len(got.doc.clues),
             "drafts": got.attempts, "level": got.grade.level, "text": got.text,
             "rss": resource.getrusage(resource.RUSAGE_SELF).ru_maxrss / 1024}
 
@@ -128,6 +136,21 @@ def table(names: list[str], seeds: int, unique: str, workers: int) -> None:
               f"{max(r['check_rss'] for r in mine):6.0f}  {levels:11} {peer}")
 
 
+def levels(names: list[str], seeds: int, unique: str, workers: int) -> None:
+    """Each level asked for (`--difficulty`): drafts, CPU and wall seconds to the case, medians
+    over the seeds; 'missed' counts seeds with no case in ATTEMPTS drafts."""
+    jobs = [(n, s, unique, lv) for n in names for lv in LEVELS for s in range(1, seeds + 1)]
+    with ProcessPoolExecutor(workers, max_tasks_per_child=1) as pool:
+        rows = list(pool.map(one, jobs))
+    print(f"board generation asked for a level, unique: {unique}, {seeds} seeds, at most {ATTEMPTS} drafts; medians")
+    print(f"{'size':16} {'level':9} {'drafts':>6} {'cpu s':>7} {'wall s':>7} {'max cpu':>7} {'missed':>6}")
+    for name in names:
+        for lv, mine in ((lv, [r for r in rows if r["name"] == name and r["asked"] == lv]) for lv in LEVELS):
+            print(f"{name:16} {lv:9} {statistics.median(r['drafts'] for r in mine):6.0f} "
+                  f"{statistics.median(r['cpu'] for r in mine):7.1f} {statistics.median(r['wall'] for r in mine):7.1f} "
+                  f"{max(r['cpu'] for r in mine):7.1f} {sum(r['level'] is None for r in mine):6d}")
+
+
 def profile(name: str, unique: str) -> None:
     import cProfile
     import pstats
@@ -143,6 +166,7 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--unique", choices=["answer", "world"], default="world")
     ap.add_argument("-j", "--workers", type=int, default=1)
     ap.add_argument("--profile", default=None, help="profile one case of this size")
+    ap.add_argument("--levels", action="store_true", help="ask for each level in turn: drafts and seconds")
     ap.add_argument("--write", default=None, help="write each peer-sized setting into this folder (SIZE/setting.yaml)")
     args = ap.parse_args(argv)
     if args.write:
@@ -152,6 +176,9 @@ def main(argv: list[str] | None = None) -> int:
         return 0
     if args.profile:
         profile(args.profile, args.unique)
+        return 0
+    if args.levels:
+        levels(args.sizes, args.seeds, args.unique, args.workers)
         return 0
     table(args.sizes, args.seeds, args.unique, args.workers)
     return 0
