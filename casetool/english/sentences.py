@@ -17,7 +17,7 @@ from ..explain.steps import Fact, Step
 from ..load.model import Case, Character, Clue
 from .claims import outcome, step_claims
 from .names import clue_ref, join, label, name_item, person, plain_fact, rule_ref, whose
-from .phrases import cap
+from .phrases import cap, fill
 
 # how a step that builds on earlier ones begins; drawn per case (Voice), never twice running
 LEADS = ("With what we already know, ", "Building on that, ", "Now ", "Next, ", "From there, ",
@@ -97,7 +97,7 @@ def _culprit_step(case: Case, step: Step, known: set[Fact]) -> str:
                    f"{suspects[0]} is lying, and only the culprit lies: {convicted}.")
     out = _culprits_out(case, step)
     if out:
-        return cap(f"{start}suppose {join(out)} were the culprit: then {_supposed_culprit(case, step, out, suspects)}. "
+        return cap(f"{start}suppose {join(out)} were the culprit: then {_supposed_culprit(case, step, out, suspects, known)}. "
                    f"So {so}.")
     known_all = [_known_culprit(case, step, s) for s in suspects]
     if all(k is False for k in known_all):
@@ -111,7 +111,19 @@ def _culprit_step(case: Case, step: Step, known: set[Fact]) -> str:
     return cap(f"{start}{body}")
 
 
-def _supposed_culprit(case: Case, step: Step, out: list[str], suspects: list[str]) -> str:
+# what supposing one suspect the culprit leads to: a page that supposes three in a row says
+# it three ways (the suspects already ruled out choose, so the next supposition differs)
+SUPPOSED = ("{who} would be lying and everyone else telling the truth, and {refs}{known} {hold}",
+            "only {who}'s words would be false, and {refs}{known} {hold}",
+            "{who} alone would be lying, yet {refs}{known} {hold}")
+
+
+def _ruled_out(case: Case, known: set[Fact]) -> int:
+    """How many suspects the page has already ruled out as the culprit."""
+    return sum(1 for f in known if f.kind == "not" and f.subject == case.setting.culprit)
+
+
+def _supposed_culprit(case: Case, step: Step, out: list[str], suspects: list[str], known: set[Fact]) -> str:
     """What follows from supposing one of `out` the culprit, each speaker's words read as the
     supposition has them: the supposed culprit's turned round ("the opposite of wheel 9"),
     everyone else's as said. Several supposed culprits who speak: either way only the culprit's
@@ -125,7 +137,8 @@ def _supposed_culprit(case: Case, step: Step, out: list[str], suspects: list[str
     if len(out) == 1:
         refs = join([f"the opposite of {whose(case, c)}" if _said_by(case, c, out[0]) else clue_ref(case, c)
                      for c in step.clues], "and")
-        return f"{out[0]} would be lying and everyone else telling the truth, and {refs}{with_known} {hold}"
+        return fill(SUPPOSED[_ruled_out(case, known) % len(SUPPOSED)], who=out[0], refs=refs,
+                    known=with_known, hold=hold)
     return (f"whichever of them it were, only the culprit's words would be false and everyone else's true, "
             f"and that does not fit {_refs(case, step)}{with_known}")
 

@@ -1,0 +1,37 @@
+"""A page that supposes several suspects the culprit in turn says each supposition its own
+way (EDITOR.md 7: the same words on every step read as a program), and every sentence stays
+true by the brute force (page_truth.py)."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+from casetool.english.solution import page_sentences
+from casetool.explain.steps import explain_case
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "generate"))
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+from page_truth import assert_page_true  # noqa: E402
+
+from generate_helpers import generate_into  # noqa: E402
+
+
+def _skeleton(sentence: str, names: list[str]) -> str:
+    """What follows 'were the culprit: then', with the names and what the clues are about taken out."""
+    middle = sentence.split("were the culprit: then ", 1)[1].split(". So ")[0]
+    for name in names:
+        middle = middle.replace(name, "_")
+    return re.sub(r"statement about the \w+", "statement", middle)
+
+
+def test_three_suppositions_on_one_page_read_three_ways(tmp_path):
+    got, _ = generate_into(tmp_path, "murdle", "liars", 3, "medium")
+    case = got.case
+    names = [c.name for c in case.setting.characters.values()]
+    sentences = [s for s in page_sentences(explain_case(case, 60)) if "were the culprit: then" in s]
+    assert len(sentences) >= 2, sentences
+    skeletons = [_skeleton(s, names) for s in sentences]
+    assert len(set(skeletons)) == len(skeletons), skeletons
+    assert_page_true(case)
