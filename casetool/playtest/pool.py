@@ -16,6 +16,8 @@ from __future__ import annotations
 import multiprocessing
 import os
 import threading
+from concurrent.futures import ProcessPoolExecutor, as_completed
+from concurrent.futures.process import BrokenProcessPool
 from typing import Any, Callable
 
 _parts: list[Callable[[], Any]] = []   # the parts of the `run` under way, for its forked workers
@@ -37,7 +39,8 @@ def serial(jobs: int) -> bool:
 def run(parts: list[tuple[str, Callable[[], Any]]], jobs: int, finished: Callable[[str], None]) -> list:
     """Each part's result, in the order of `parts` ((what it does, the part)); at most `jobs`
     at a time. `finished(what)` is called here as each part finishes. An exception a part
-    raises is raised here (the rest are not waited for)."""
+    raises is raised here, once the parts under way have ended; a worker that dies (a
+    signal) is not trusted with the rest, they are played here, one after another."""
     if serial(jobs) or len(parts) < 2:
         out = []
         for what, part in parts:
@@ -45,16 +48,31 @@ def run(parts: list[tuple[str, Callable[[], Any]]], jobs: int, finished: Callabl
             finished(what)
         return out
     _parts[:] = [part for _, part in parts]
-    results: list = [None] * len(parts)
+    results: dict[int, Any] = {}
     try:
-        with multiprocessing.get_context("fork").Pool(min(jobs, len(parts))) as workers:
-            for index, result in workers.imap_unordered(_one, range(len(parts))):
-                results[index] = result
-                finished(parts[index][0])
+        _in_workers(parts, jobs, results, finished)
+    except BrokenProcessPool:  # a worker died (killed, out of memory): the rest are played here
+        for index, (what, part) in enumerate(parts):
+            if index not in results:
+                results[index] = part()
+                finished(what)
     finally:
         _parts.clear()
-    return results
+    return [results[index] for index in range(len(parts))]
 
 
-def _one(index: int) -> tuple[int, Any]:
-    return index, _parts[index]()
+def _in_workers(parts: list, jobs: int, results: dict[int, Any], finished: Callable[[str], None]) -> None:
+    """Play `parts` in forked workers, filling `results`; the first exception a part raises
+    stops the others (a time limit reached in one is reached in all)."""
+    workers = ProcessPoolExecutor(min(jobs, len(parts)), mp_context=multiprocessing.get_context("fork"))
+    try:
+        futures = {workers.submit(_one, index): index for index in range(len(parts))}
+        for future in as_completed(futures):
+            results[futures[future]] = future.result()
+            finished(parts[futures[future]][0])
+    finally:
+        workers.shutdown(wait=True, cancel_futures=True)
+
+
+def _one(index: int) -> Any:
+    return _parts[index]()

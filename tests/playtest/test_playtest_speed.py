@@ -146,3 +146,15 @@ def test_one_run_of_pdftotext_gives_each_page_its_own_text(tmp_path):
     together.read_text()
     assert together.texts == {p: one_by_one.text(p) for p in (1, 2, 3)}
     assert [together.texts[p].split()[0] for p in (1, 2, 3)] == list(words)
+
+
+def _dies_in_a_worker(parent):
+    if os.getpid() != parent:
+        os._exit(3)   # as a worker killed by the system would
+    return "here"
+
+
+def test_a_part_whose_worker_dies_is_played_here():
+    parent = os.getpid()
+    parts = [("fine", lambda: 1), ("dies", lambda: _dies_in_a_worker(parent)), ("fine too", lambda: 2)]
+    assert pool.run(parts, 2, lambda what: None) == [1, "here", 2]
