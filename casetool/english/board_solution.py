@@ -244,8 +244,9 @@ class _Page:
         elif why.rule == "lay":
             u, dead = why.cells[0][1], self.notes.dead
             assert dead is not None   # a victim's cells are linked only under a note that he was dead by then
-            out.append(Line(f"{cap(self.name(x))} was dead by {self.words.moment(self.setting, dead[0])} "
-                            f"and lay where he fell, so he was {self.where(z)} {self.at(t)} as {self.at(u)}.",
+            # the body, not "he": a setting's victim need not be a man
+            out.append(Line(f"{cap(self.name(x))} was dead by {self.words.moment(self.setting, dead[0])}, and the "
+                            f"body lay where it fell: {self.name(x)} was {self.where(z)} {self.at(t)} as {self.at(u)}.",
                             claim))
         elif why.rule == "reach":
             out.append(Line(self._reach(x, t, z, why.cells, why.ruled_out), claim))

@@ -81,7 +81,7 @@ def sufficiency(book: Casebook, statuses: dict[str, str], html: str, time_limit:
         result = prove_case(printed, Options(time_limit=time_limit, warnings=False, worlds=False, max_alternatives=2))
         if result.status == Status.OK:
             continue
-        fits = {Status.AMBIGUOUS: f"{result.count or 'more than one'} answers fit",
+        fits = {Status.AMBIGUOUS: (f"{result.count} answers fit" if result.count else "more than one answer fits"),
                 Status.CONTRADICTION: "no answer fits", Status.WRONG: "another answer fits"}.get(
                     result.status, "one answer could not be proven in time")
         problems.append(error(left[0].pos, "R023", f"mystery {case.number} '{case.title}': from what the book prints, "
