@@ -216,6 +216,8 @@ _CODES = [
     Code("P007", "tesseract crashed on a picture of the book", "update tesseract-ocr, or report the page"),
     Code("P008", "a PDF of the book has far more pages than the book prints on", "build the book again"),
     Code("P009", "playtest reached its time limit before the book was played", "raise --time-limit"),
+    Code("P010", "decoders.layout.json, the wheels' layout beside decoders.pdf, is missing or malformed",
+         "build the book again"),
     # Usage
     Code("U001", "no setting.yaml in this folder", "create one with `casetool new DIR --setting ID`"),
     Code("U002", "the file already exists", "pick another --title"),

@@ -1,4 +1,5 @@
-"""Build a casebook folder: validate, check, then print casebook.html, casebook.pdf and decoders.pdf.
+"""Build a casebook folder: validate, check, then print casebook.html, casebook.pdf and decoders.pdf
+(with decoders.layout.json, its wheels as data for playtest).
 
 `build` returns a `Built` whether it printed or stopped: what it found on the way
 (in the order found), and why it stopped. Outputs are written only at the end, as one
@@ -13,6 +14,7 @@ from typing import Callable
 from ..diagnostics import CasetoolError, Diagnostic, sort_diagnostics
 from ..files import OutputError, check_output_folder, write_outputs
 from ..load.project import YAML_SUFFIXES, load_paths
+from ..printing.layout import LAYOUT
 from ..printing.paper import DEFAULT_BLEED, MARKS, PAPERS, PrintOptions, parse_length
 from ..solver.options import Options
 from ..solver.status import Status
@@ -79,6 +81,7 @@ def build(folder: Path, output: Path = Path("build"), options: PrintOptions | No
         outputs = {OUTPUTS[0]: rendered.html.encode("utf-8"), OUTPUTS[1]: rendered.pdf}
         if sheets is not None:
             outputs[OUTPUTS[2]] = sheets.pdf
+            outputs[LAYOUT] = _layout(book, alloc, options.paper.name)
         _guard(write_outputs, output, outputs)
     except _Stopped as stop:
         built.stopped, built.problem, built.message = stop.why, sort_diagnostics(stop.diags), stop.message
@@ -184,6 +187,13 @@ def _start_decoders(book, alloc, options, templates, cache: Path):
         decoders_in_background,  # imports WeasyPrint: only when building
     )
     return decoders_in_background(book, alloc, options, templates, cache)
+
+
+def _layout(book, alloc, paper: str) -> bytes:
+    """decoders.layout.json: the wheels' layout as data, for playtest (printing.layout)."""
+    from ..decoders.manifest import layout
+    from ..printing.layout import dumps
+    return dumps(layout(book, alloc, paper))
 
 
 def _render_decoders(job, progress):

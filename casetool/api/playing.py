@@ -1,7 +1,7 @@
 """Play a built casebook from its PDFs as a player would: the library face of `casetool playtest`.
 
 `playtest` returns a `Playtest` whether it played or not: the checks (per mystery and per
-component), or the problem (P001-P009) that stopped it. poppler, tesseract and the
+component), or the problem (P001-P010) that stopped it. poppler, tesseract and the
 playtest package are imported inside the call."""
 
 from __future__ import annotations
@@ -13,6 +13,8 @@ from pathlib import Path
 from typing import Callable
 
 from ..diagnostics import Diagnostic, Pos, error
+from ..printing.layout import LAYOUT
+from ..printing.layout import read as read_layout
 from .book import load_book
 
 SOURCE_META = re.compile(rb'<meta name="casetool-source" content="([^"]*)">')
@@ -88,7 +90,10 @@ def playtest(book_dir: Path, source: Path | None = None, only: tuple[int, ...] |
             too_many = _more_pages_than(book_dir, len(book.cases) + len(alloc.wheels), raster.page_count)
             if too_many:
                 return Playtest(book.title, problem=[too_many])
-            checks = play(book_dir / "casebook.pdf", book_dir / "decoders.pdf", book, alloc, set(only), progress,
+            layout = read_layout(book_dir / LAYOUT)   # after P008: a stray PDF is refused at once
+            if isinstance(layout, Diagnostic):
+                return Playtest(book.title, problem=[layout])
+            checks = play(book_dir / "casebook.pdf", book_dir / "decoders.pdf", book, layout, set(only), progress,
                           jobs or pool.jobs_available())
     except clock.TimeUp as exc:
         return Playtest(book.title, problem=[error(Pos(str(book_dir)), TIMED_OUT, f"playtest stopped: {exc}; the book "

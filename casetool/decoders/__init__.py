@@ -7,7 +7,8 @@ into the YAML; `decoys` makes the decoy texts. `geometry` holds every printed si
 in the decoder's encoding (`noise` for the red filter, `grille` for the location key),
 `disc` wraps the wedges round a disc and `drawing` does all that for one wheel; `glyphs` turns labels into outlines and `svg` /
 `pages` draw the printable pages. `timed` makes the inspector's notepad and event cards,
-`sheets` the players' note sheets, and `document` renders decoders.pdf.
+`sheets` the players' note sheets, and `document` renders decoders.pdf; `manifest` states
+its wheels' layout as data (decoders.layout.json, for playtest).
 
 Secret text (wheel statements, hidden note numbers) only ever reaches the PDF as
 pictures or outlines, never as text a PDF reader can search or copy.

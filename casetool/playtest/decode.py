@@ -1,6 +1,6 @@
 """Turn a printed wheel to a number and read the window, with or without its decoder.
 
-All sizes come from casetool.decoders.geometry (the disc's centre, radii, the angle of
+All sizes still come from casetool.decoders.geometry (to move to decoders.layout.json) (the disc's centre, radii, the angle of
 each position): the printed page is sampled along the wedge's own axes (u outward, v
 across), which undoes the disc's rotation, so the window shows the band as drawn. The
 decoders are then what a player holds:

@@ -13,10 +13,9 @@ from functools import partial
 from pathlib import Path
 from typing import Callable
 
-from ..decoders.allocation import Allocation, WheelPlan
-from ..decoders.drawing import decoder_of
 from ..load.model import Casebook
 from ..printing.book import wheel_characters
+from ..printing.layout import Layout, Statement, WheelLayout
 from ..render.context import paragraphs, solution
 from . import book as pages
 from . import cards, flaps, ocr, pool, wheels
@@ -37,12 +36,13 @@ class Check:
     measures: dict = field(default_factory=dict)
 
 
-def play(casebook_pdf: Path, decoders_pdf: Path, book: Casebook, alloc: Allocation,
+def play(casebook_pdf: Path, decoders_pdf: Path, book: Casebook, layout: Layout,
          only: frozenset[int] | set[int] = frozenset(),
          progress: Callable[[int, int, str], None] | None = None, jobs: int = 1) -> list[Check]:
     """Every check of every mystery (or of the mysteries numbered in `only`), played by
-    `jobs` workers at once (pool.py). `progress(done, total, what)` is called as each
-    part of the play finishes."""
+    `jobs` workers at once (pool.py). `layout`: decoders.layout.json, what decoders.pdf
+    prints for each wheel. `progress(done, total, what)` is called as each part of the
+    play finishes."""
     casebook, decoders = Pdf(casebook_pdf), Pdf(decoders_pdf)
     whole = book  # note numbers are dealt over every mystery of the book
     if only:
@@ -52,7 +52,7 @@ def play(casebook_pdf: Path, decoders_pdf: Path, book: Casebook, alloc: Allocati
     casebook.read_text()   # before the workers fork: each finds its mystery's page by the text
     with ocr.single_threaded():
         read = _first(casebook, decoders, book, list(shorts.values()), jobs, step)
-        checks = _second(casebook, decoders, book, whole, alloc, read, shorts, jobs, step)
+        checks = _second(casebook, decoders, book, whole, layout, read, shorts, jobs, step)
     step("looking for spoilers")
     checks += _spoilers(casebook, decoders, book, read)
     return sorted(checks, key=lambda c: (c.mystery is None, c.mystery or 0, c.component))
@@ -85,13 +85,13 @@ def _first(casebook: Pdf, decoders: Pdf, book: Casebook, shorts: list[str], jobs
     return {c.number: page for c, page in zip(book.cases, done[len(texts):], strict=True)}
 
 
-def _second(casebook: Pdf, decoders: Pdf, book: Casebook, whole: Casebook, alloc: Allocation, read: dict,
+def _second(casebook: Pdf, decoders: Pdf, book: Casebook, whole: Casebook, layout: Layout, read: dict,
             shorts: dict, jobs: int, step: _Steps) -> list[Check]:
     """The checks of the wheels, solution pages, holders and event cards, played side by side."""
-    plans = [p for p in alloc.wheels if p.character.id in shorts]
+    plans = [w for w in layout.wheels if w.character in shorts]
     wheels_, checks = _wheel_parts(decoders, book, plans, read, shorts)
     found = wheels_ + _solution_parts(casebook, book, read) + [("lifting the flaps", partial(_holders, decoders, book))]
-    expected = cards.expected_numbers(whole, {p.character.id for p in alloc.wheels})
+    expected = cards.expected_numbers(whole, {w.character for w in layout.wheels})
     # each page of event cards is a part: a timeline book's cards are most of its play
     boxes = [(f"reading the event cards on page {p}", partial(cards.read_boxes, decoders, [p]))
              for p in (cards.card_pages(decoders) if expected else [])]
@@ -101,7 +101,7 @@ def _second(casebook: Pdf, decoders: Pdf, book: Casebook, whole: Casebook, alloc
     return checks + _event_cards(book, expected, [b for read_ in done[len(found):] for b in read_])
 
 
-def _wheel_parts(decoders: Pdf, book: Casebook, plans: list[WheelPlan], read: dict,
+def _wheel_parts(decoders: Pdf, book: Casebook, plans: list[WheelLayout], read: dict,
                  shorts: dict) -> tuple[list, list[Check]]:
     """(one part per wheel found in decoders.pdf, the checks of the mysteries with no page
     and of the wheels with no page)."""
@@ -109,19 +109,18 @@ def _wheel_parts(decoders: Pdf, book: Casebook, plans: list[WheelPlan], read: di
               for n, page in read.items() if page is None]
     parts = []
     for plan in plans:
-        kind, decoder_name = decoder_of(book.setting, plan.character)
-        component = f"{plan.character.name}'s wheel"
-        page = _page_titled(decoders, f"{plan.character.name}: wheel")
-        key_page = _page_titled(decoders, f"{decoder_name.upper()} · this side up") if kind == "grille" else None
-        if page is None or (kind == "grille" and key_page is None):
-            missing = "wheel page" if page is None else f"{decoder_name} page"
-            checks.append(Check(None, component, False, f"decoders.pdf has no {missing} for {plan.character.name}"))
+        component = f"{plan.name}'s wheel"
+        page = _page_titled(decoders, plan.page_title)
+        key_page = _page_titled(decoders, plan.key_title) if plan.key_title is not None else None
+        if page is None or (plan.key_title is not None and key_page is None):
+            missing = "wheel page" if page is None else f"{plan.decoder} page"
+            checks.append(Check(None, component, False, f"decoders.pdf has no {missing} for {plan.name}"))
             continue
-        printed = [(c.number, s, read[c.number].settings.get(shorts[plan.character.id], "")) for c in book.cases
+        printed = [(c.number, s, read[c.number].settings.get(shorts[plan.character], "")) for c in book.cases
                    if (s := _statement(plan, c.number)) is not None and read[c.number] is not None]
         make = partial(_check, component)
-        parts.append((f"turning {plan.character.name}'s wheel",
-                      partial(wheels.play, decoders, page, key_page, plan, kind, printed, make)))
+        parts.append((f"turning {plan.name}'s wheel",
+                      partial(wheels.play, decoders, page, key_page, plan, printed, make)))
     return parts, checks
 
 
@@ -140,8 +139,8 @@ def _page_titled(pdf: Pdf, title: str) -> int | None:
     return next((p for p in range(1, pdf.pages + 1) if title in pdf.text(p)), None)
 
 
-def _statement(plan: WheelPlan, case: int):
-    return next((s for s in plan.real() if s.case == case), None)
+def _statement(plan: WheelLayout, case: int) -> Statement | None:
+    return next((s for s in plan.statements if s.mystery == case), None)
 
 
 def _solution(casebook: Pdf, folios: dict, case, page: pages.MysteryPage) -> list[Check]:

@@ -10,14 +10,14 @@ in `_naked` and `_decoded` would score them.
 
 from __future__ import annotations
 
+import string
 from dataclasses import dataclass, field
 from typing import Callable
 
 from PIL import Image
 
-from ..decoders import grille
-from ..decoders.allocation import Statement, WheelPlan
 from ..decoders.geometry import DPI, Wheel
+from ..printing.layout import Statement, WheelLayout
 from . import decode, eye, ocr, separable
 from .raster import Pdf
 
@@ -28,7 +28,7 @@ READ_AT_LEAST = 0.95    # share it must read through the decoder
 # four statements over 10% was one of these), and a lone letter among letters tells a
 # player nothing.
 NAKED_SHORTEST = 3
-KEY_READING = {"psm": 7, "upscale": 1, "letters": grille.string.ascii_uppercase, "dictionary": False}
+KEY_READING = {"psm": 7, "upscale": 1, "letters": string.ascii_uppercase, "dictionary": False}
 
 
 @dataclass
@@ -43,13 +43,12 @@ class Turn:
     decoded: list[tuple] = field(default_factory=list)
 
 
-def play(decoders: Pdf, page: int, key_page: int | None, plan: WheelPlan, kind: str,
+def play(decoders: Pdf, page: int, key_page: int | None, plan: WheelLayout,
          printed: list[tuple[int, Statement, str]], make_check: Callable) -> list:
     """The checks of one wheel: `printed` holds (mystery, statement, the number read on its
     page) for every mystery the wheel has a statement for; `make_check(mystery, ok,
     detail, measures)` makes a check."""
-    assert plan.character.wheel is not None  # wheel_characters keeps only characters with a wheel
-    wheel = Wheel(plan.character.wheel)
+    wheel, kind = Wheel(plan.positions), plan.kind
     sheet = decode.Sheet(decoders.picture(page, DPI), decoders.trims[page - 1])
     key = _key(decoders, key_page) if key_page is not None else None
     batch, turns, checks = ocr.Batch(), [], []
@@ -134,7 +133,13 @@ def _naked(turn: Turn, batch: ocr.Batch) -> tuple[float | None, str]:
 def _decoded(turn: Turn, kind: str, batch: ocr.Batch) -> tuple[str, float]:
     text = turn.statement.text
     if kind == "grille":  # the letters under the holes, in the key's order, read as one word
-        letters = grille.letters(batch.text(turn.decoded[0]))
-        return letters, 1.0 if letters == grille.letters(text) else 0.0
+        letters = _letters(batch.text(turn.decoded[0]))
+        return letters, 1.0 if letters == _letters(text) else 0.0
     seen = "\n".join(batch.text(handle) for handle in turn.decoded)
     return seen, max(ocr.recall(text, seen), ocr.letters_match(text, seen))
+
+
+def _letters(text: str) -> str:
+    """What a location key spells: the letters under its holes, in capitals (a player
+    reads past the dots and spaces)."""
+    return "".join(c for c in text.upper() if c in string.ascii_uppercase)

@@ -5,5 +5,6 @@ share, so neither imports the other.
 `fetcher` the restricted URL fetcher every layout reads through, `pdf` lays out HTML and
 writes reproducible PDF bytes, `verify` reads anchors and printed page references back
 from a laid-out document, and `book` the facts about a casebook that every printed
-component agrees on (who has a wheel, which clues go on the notepad, how values print).
+component agrees on (who has a wheel, which clues go on the notepad, how values print);
+`layout` the decoders' layout as data, which the build writes and playtest reads.
 """

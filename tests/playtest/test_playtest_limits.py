@@ -5,6 +5,7 @@ import time
 from pathlib import Path
 
 import pytest
+from casetool.printing.layout import LAYOUT, Layout, dumps
 from pypdf import PdfWriter
 
 from cli_support import run
@@ -43,9 +44,25 @@ def test_a_pdf_within_the_bound_is_played(tmp_path):
     book.mkdir()
     blank_pdf(book / "casebook.pdf", 3)
     blank_pdf(book / "decoders.pdf", 3)
+    (book / LAYOUT).write_bytes(dumps(Layout("a4", ())))
     result = run("playtest", book, "--source", VILLAGE, "--format", "json")
     assert result.exit_code == 1 and "P008" not in result.output  # played, and found no mystery pages
     assert "no page of casebook.pdf is headed 'Mystery 1'" in result.output
+
+
+@needs_tools
+@pytest.mark.parametrize("layout", [None, b"{\"version\": 1}"])
+def test_a_book_without_a_readable_layout_is_p010_not_a_traceback(tmp_path, layout):
+    book = tmp_path / "book"
+    book.mkdir()
+    blank_pdf(book / "casebook.pdf", 3)
+    blank_pdf(book / "decoders.pdf", 3)
+    if layout is not None:
+        (book / LAYOUT).write_bytes(layout)
+    result = run("playtest", book, "--source", VILLAGE)
+    assert result.exit_code == 2, result.output
+    [line] = [ln for ln in result.output.splitlines() if "error[P010]" in ln]
+    assert line.startswith(f"{book / LAYOUT}:1:1:") and "build the book again" in line
 
 
 @needs_tools

@@ -24,8 +24,9 @@ def mystery_pages(texts: list[str], number: int) -> list[int]:
     return [i + 1 for i, t in enumerate(texts) if TITLES[number] in t and "Solution appears on page" in t]
 
 
-def test_build_writes_its_three_files_and_nothing_else(built):
-    assert sorted(p.name for p in built.iterdir() if p.name != DECODER_CACHE) == ["casebook.html", "casebook.pdf", "decoders.pdf"]
+def test_build_writes_its_four_files_and_nothing_else(built):
+    assert sorted(p.name for p in built.iterdir() if p.name != DECODER_CACHE) == \
+        ["casebook.html", "casebook.pdf", "decoders.layout.json", "decoders.pdf"]  # the layout: for playtest
     assert (built / "casebook.pdf").read_bytes().startswith(b"%PDF-")
 
 

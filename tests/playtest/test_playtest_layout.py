@@ -1,0 +1,98 @@
+"""decoders.layout.json: the decoders' layout handed to playtest as data (issue 28 item 8).
+
+The build writes it from the allocation that drew the wheels; playtest reads it back, and a
+missing or malformed one is a P010 diagnostic, never a traceback. Playtest's modules do not
+reach into the code that drew the page (an import-graph rule, below)."""
+
+import json
+from pathlib import Path
+
+import pytest
+from casetool.api import load_book
+from casetool.decoders.manifest import layout
+from casetool.diagnostics import Diagnostic
+from casetool.printing.layout import LAYOUT, Layout, dumps, read
+
+from test_architecture import GRAPH
+
+ROOT = Path(__file__).resolve().parent.parent.parent
+VILLAGE = ROOT / "tests" / "fixtures" / "render" / "village"
+
+
+@pytest.fixture(scope="module")
+def village():
+    book, alloc, _ = load_book(VILLAGE)
+    return book, alloc, layout(book, alloc, "a4")
+
+
+def test_the_layout_names_every_wheel_and_each_mysterys_number(village):
+    _, alloc, found = village
+    assert [w.character for w in found.wheels] == [p.character.id for p in alloc.wheels]
+    for wheel, plan in zip(found.wheels, alloc.wheels, strict=True):
+        assert wheel.positions == plan.character.wheel and wheel.page_title == f"{plan.character.name}: wheel"
+        assert [(s.mystery, s.number, s.text) for s in wheel.statements] == sorted(
+            (s.case, s.number, s.text) for s in plan.real())
+        assert wheel.degrees_per_position * wheel.positions == pytest.approx(360)
+
+
+def test_the_layout_is_read_back_as_written_and_written_the_same_each_time(village, tmp_path):
+    book, alloc, found = village
+    (tmp_path / LAYOUT).write_bytes(dumps(found))
+    assert read(tmp_path / LAYOUT) == found
+    assert dumps(layout(book, alloc, "a4")) == dumps(found)
+
+
+@pytest.mark.parametrize("text, why", [
+    (None, "no decoders.layout.json beside decoders.pdf"),
+    ("{not json", "is malformed (JSONDecodeError"),
+    ('{"version": 0, "paper": "a4", "wheels": []}', "is malformed (ValueError: version 0, not 1)"),
+    ('{"version": 1, "paper": "a4", "wheels": [{"character": "x"}]}', "is malformed (KeyError"),
+    ("[]", "is malformed (AttributeError"),
+])
+def test_a_missing_or_malformed_layout_is_p010(tmp_path, text, why):
+    path = tmp_path / LAYOUT
+    if text is not None:
+        path.write_text(text)
+    found = read(path)
+    assert isinstance(found, Diagnostic) and found.code == "P010" and found.pos.file == str(path)
+    assert why in found.message and "build the book again" in found.hint
+
+
+def test_a_layout_with_no_wheels_is_read(tmp_path):
+    (tmp_path / LAYOUT).write_bytes(dumps(Layout("letter", ())))
+    assert read(tmp_path / LAYOUT) == Layout("letter", ())
+    assert json.loads((tmp_path / LAYOUT).read_text())["version"] == 1
+
+
+# Modules of playtest that still import decoders or render: each is to learn what it needs
+# from decoders.layout.json instead (issue 28 item 8). The list may only shrink.
+STILL_REACHING = {
+    "casetool.playtest.cards": {"casetool.decoders.timed"},
+    "casetool.playtest.decode": {"casetool.decoders.geometry", "casetool.decoders.grille", "casetool.decoders.noise",
+                                 "casetool.decoders.pages", "casetool.decoders.svg"},
+    "casetool.playtest.flaps": {"casetool.decoders.holders", "casetool.decoders.sheets"},
+    "casetool.playtest.play": {"casetool.render.context"},
+    "casetool.playtest.separable": {"casetool.decoders.palette"},
+    "casetool.playtest.wheels": {"casetool.decoders.geometry"},
+}
+
+
+def reaching(graph: dict[str, set[str]]) -> dict[str, set[str]]:
+    """Each playtest module's imports of the code that drew the page."""
+    found = {src: {d for d in dsts if d.split(".")[:2] in (["casetool", "decoders"], ["casetool", "render"])}
+             for src, dsts in graph.items() if src.startswith("casetool.playtest")}
+    return {src: dsts for src, dsts in found.items() if dsts}
+
+
+def test_playtest_reaches_into_the_drawing_code_no_more_than_listed():
+    found = reaching(GRAPH)
+    new = sorted(f"{src} imports {d}" for src, dsts in found.items() for d in dsts - STILL_REACHING.get(src, set()))
+    assert not new, "playtest must judge the print from decoders.layout.json, not the drawing code:\n" + "\n".join(new)
+    done = sorted(f"{src}: {d}" for src, dsts in STILL_REACHING.items() for d in dsts - found.get(src, set()))
+    assert not done, "these imports are gone: take them off STILL_REACHING\n" + "\n".join(done)
+
+
+def test_the_rule_finds_an_import_of_the_drawing_code():
+    graph = {"casetool.playtest.x": {"casetool.decoders.drawing", "casetool.printing.layout", "casetool.render"},
+             "casetool.api.playing": {"casetool.decoders.allocation"}}
+    assert reaching(graph) == {"casetool.playtest.x": {"casetool.decoders.drawing", "casetool.render"}}
