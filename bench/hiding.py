@@ -39,10 +39,10 @@ from casetool.api.book import load_book
 from casetool.decoders import bands
 from casetool.decoders.allocation import numbered
 from casetool.decoders.drawing import decoder_of
-from casetool.decoders.geometry import DPI, Wheel
 from casetool.playtest import cards, decode, hiding
 from casetool.playtest.raster import Pdf
 from casetool.printing import cmyk
+from casetool.printing.geometry import DPI, Wheel
 
 ROOT = Path(__file__).resolve().parent.parent
 NOISE = functools.cache(lambda: bands.number_noise("bench/event-cards"))  # made once per process

@@ -2,7 +2,7 @@
 
 One module per job. `allocation` gives every wheel statement its number (pinned numbers
 kept, the rest spread at random, decoys in the gaps) and `pinning` writes numbers back
-into the YAML; `decoys` makes the decoy texts. `geometry` holds every printed size,
+into the YAML; `decoys` makes the decoy texts. `printing.geometry` holds every printed size,
 `textfit` fits a statement into a wedge of the disc, `bands` draws one wedge's picture
 in the decoder's encoding (`noise` for the red filter, `grille` for the location key),
 `disc` wraps the wedges round a disc and `drawing` does all that for one wheel; `glyphs` turns labels into outlines and `svg` /

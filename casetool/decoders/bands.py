@@ -16,7 +16,7 @@ import random
 
 from PIL import Image, ImageDraw, ImageOps
 
-from .geometry import RES, TEXT_R, Wheel
+from ..printing.geometry import RES, TEXT_R, Wheel
 from .noise import Noise
 from .palette import COOL_DECOY, LEVEL_DECOY
 from .textfit import TEXT_FONT, Fitted, sized, text_length

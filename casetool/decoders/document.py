@@ -31,6 +31,7 @@ from ..printing.environment import (
     render_template,
 )
 from ..printing.fetcher import RestrictedFetcher
+from ..printing.geometry import PAGE_MARGIN, RULER_LENGTH, disc_centre, page_size
 from ..printing.paper import SLUG_GAP_MM, PrintOptions
 from ..printing.pdf import layout, pdf_bytes
 from ..printing.verify import anchor_pages, printed_references
@@ -40,7 +41,6 @@ from .bands import hidden_number, number_noise, png_bytes
 from .cache import Cache
 from .cache import key as cache_key
 from .drawing import draw_wheel, key_grid
-from .geometry import PAGE_MARGIN, RULER_LENGTH, disc_centre, page_size
 from .pages import WheelDrawing, picture_url
 from .sheets import detective_sheet, murder_holders
 from .stamp import stamp

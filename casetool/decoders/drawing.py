@@ -7,11 +7,11 @@ from collections import OrderedDict
 
 from ..diagnostics import Diagnostic, error, warning
 from ..load.model import Setting
+from ..printing.geometry import Wheel
 from . import grille
 from .allocation import Statement, WheelPlan
 from .cache import Cache
 from .cache import key as cache_key
-from .geometry import Wheel
 from .pages import WheelDrawing
 from .redfilter import red_wedge
 from .ring import Ops, numbers, plain_wedge

@@ -16,8 +16,8 @@ from dataclasses import dataclass
 
 from PIL import Image, ImageDraw
 
+from ..printing.geometry import RES, Wheel
 from .bands import band_size, to_px
-from .geometry import RES, Wheel
 from .pdfglyphs import face
 from .ring import begin_wedge
 from .textfit import BOLD_FONT, sized, slots

@@ -17,8 +17,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from ..printing.geometry import page_size
 from . import svg
-from .geometry import page_size
 from .pages import Label, Page, label
 
 MARGIN = 15.0              # the cards' left and right margin

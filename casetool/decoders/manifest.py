@@ -6,10 +6,10 @@ printed; a player given it needs no code of this package."""
 from __future__ import annotations
 
 from ..load.model import Casebook
+from ..printing.geometry import TEXT_R, Wheel, disc_centre
 from ..printing.layout import Layout, Statement, WheelLayout
 from .allocation import Allocation, WheelPlan
 from .drawing import decoder_of
-from .geometry import TEXT_R, Wheel, disc_centre
 
 DIGITS = 4  # mm to a tenth of a micron: exact enough, and the same text on every machine
 

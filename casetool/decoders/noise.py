@@ -21,7 +21,7 @@ from pathlib import Path
 
 from PIL import Image, ImageChops, ImageDraw
 
-from .geometry import RES
+from ..printing.geometry import RES
 from .palette import DECOY, MESSAGE, OVER
 from .palette import NOISE as _NOISE
 from .palette import NOISE_WEIGHTS as _WEIGHTS

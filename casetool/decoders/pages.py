@@ -16,8 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from ..load.model import Character
-from . import svg
-from .geometry import (
+from ..printing.geometry import (
     CENTRE_HOLE_R,
     DISC_R,
     FOLDER_SIDE,
@@ -30,6 +29,7 @@ from .geometry import (
     page_size,
     ruler_origin,
 )
+from . import svg
 from .grille import CELL, Grid
 from .ring import Ring
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 import math
 import random
 
-from .geometry import TEXT_R, Wheel
+from ..printing.geometry import TEXT_R, Wheel
 from .palette import COOL, MESSAGE, NOISE, NOISE_WEIGHTS, OVER, VIOLET, pick
 from .ring import Ops, begin_wedge, fitted_text, scribble
 from .textfit import PITCH, Fitted

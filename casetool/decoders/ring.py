@@ -13,7 +13,7 @@ import math
 import random
 from dataclasses import dataclass
 
-from .geometry import NUMBER_EM, NUMBER_R, TEXT_R, Wheel
+from ..printing.geometry import NUMBER_EM, NUMBER_R, TEXT_R, Wheel
 from .pdfglyphs import face
 from .textfit import Fitted
 

@@ -9,7 +9,7 @@ from __future__ import annotations
 import math
 from xml.sax.saxutils import quoteattr
 
-from .geometry import RULER_LENGTH, polar
+from ..printing.geometry import RULER_LENGTH, polar
 from .glyphs import BOLD_FONT, TEXT_FONT, outline
 
 CUT = 'fill="none" stroke="#000" stroke-width="0.3"'

@@ -17,7 +17,7 @@ from PIL import ImageFont
 
 import casetool
 
-from .geometry import TEXT_R, WEDGE_GAP, Wheel
+from ..printing.geometry import TEXT_R, WEDGE_GAP, Wheel
 
 FONTS = Path(casetool.__file__).parent / "fonts"
 TEXT_FONT = FONTS / "LiberationSans-Regular.ttf"

@@ -20,11 +20,11 @@ import re
 from collections import Counter
 
 from ..decoders.drawing import decoder_of
-from ..decoders.geometry import Wheel
 from ..decoders.textfit import SMALL_EM, fit
 from ..english.phrases import the_item
 from ..language.ir import AWAY
 from ..load.model import Setting
+from ..printing.geometry import Wheel
 from .source import Source
 from .world import Plan
 from .writer import CaseDoc

@@ -1,7 +1,7 @@
 """Turn a printed wheel to a number and read the window, with or without its decoder.
 
-All sizes still come from casetool.decoders.geometry (to move to decoders.layout.json) (the disc's centre, radii, the angle of
-each position): the printed page is sampled along the wedge's own axes (u outward, v
+All sizes come from casetool.printing.geometry, the pure geometry shared with the code
+that draws (the disc's centre, radii, the angle of each position): the printed page is sampled along the wedge's own axes (u outward, v
 across), which undoes the disc's rotation, so the window shows the band as drawn. The
 decoders are then what a player holds:
 
@@ -18,7 +18,11 @@ from dataclasses import dataclass
 import numpy as np
 from PIL import Image, ImageOps
 
-from ..decoders.geometry import (
+from ..decoders.grille import LETTER_EM
+from ..decoders.noise import MESSAGE, NOISE
+from ..decoders.pages import HOLE
+from ..decoders.svg import PUNCH
+from ..printing.geometry import (
     DPI,
     FOLDER_SIDE,
     KEY_DROP,
@@ -28,10 +32,6 @@ from ..decoders.geometry import (
     band_to_page,
     disc_centre,
 )
-from ..decoders.grille import LETTER_EM
-from ..decoders.noise import MESSAGE, NOISE
-from ..decoders.pages import HOLE
-from ..decoders.svg import PUNCH
 from .raster import Trim
 
 PUNCH_RGB = tuple(int(PUNCH[i:i + 2], 16) for i in (1, 3, 5))

@@ -16,7 +16,7 @@ from typing import Callable
 
 from PIL import Image
 
-from ..decoders.geometry import DPI, Wheel
+from ..printing.geometry import DPI, Wheel
 from ..printing.layout import Statement, WheelLayout
 from . import decode, eye, ocr, separable
 from .raster import Pdf

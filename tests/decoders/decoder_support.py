@@ -21,8 +21,8 @@ import numpy as np
 import pytest
 from casetool.cli import cli
 from casetool.decoders import bands, textfit
-from casetool.decoders.geometry import DPI, RES, TEXT_R, Wheel, band_to_page
 from casetool.load.project import load_paths
+from casetool.printing.geometry import DPI, RES, TEXT_R, Wheel, band_to_page
 from casetool.render.casebook import assemble
 from click.testing import CliRunner
 from PIL import Image

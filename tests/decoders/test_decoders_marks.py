@@ -5,7 +5,7 @@ import re
 import subprocess
 
 import pytest
-from casetool.decoders.geometry import disc_centre
+from casetool.printing.geometry import disc_centre
 from casetool.printing.paper import MARK_ZONE_MM, SLUG_GAP_MM
 from pypdf import PdfReader
 

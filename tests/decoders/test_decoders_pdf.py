@@ -15,18 +15,18 @@ from casetool.decoders.allocation import allocate, numbered
 from casetool.decoders.bands import NUMBER_EM
 from casetool.decoders.document import PictureFetcher, _card_pages, render_decoders
 from casetool.decoders.drawing import draw_wheel
-from casetool.decoders.geometry import (
+from casetool.decoders.textfit import BOLD_FONT, sized
+from casetool.decoders.timed import event_cards, notepad
+from casetool.diagnostics import CasetoolError, Pos
+from casetool.printing.environment import package_templates
+from casetool.printing.fetcher import Refused
+from casetool.printing.geometry import (
     DISC_R,
     RES,
     RULER_LENGTH,
     disc_centre,
     ruler_origin,
 )
-from casetool.decoders.textfit import BOLD_FONT, sized
-from casetool.decoders.timed import event_cards, notepad
-from casetool.diagnostics import CasetoolError, Pos
-from casetool.printing.environment import package_templates
-from casetool.printing.fetcher import Refused
 from casetool.printing.paper import PAPERS, PrintOptions
 from casetool.printing.verify import anchor_pages, printed_references
 from PIL import Image

@@ -9,9 +9,9 @@ statement: the best match among everything printed on that wheel, by a clear mar
 import numpy as np
 import pytest
 from casetool.decoders import grille
-from casetool.decoders.geometry import FOLDER_SIDE, KEY_DROP, RES, Wheel, disc_centre
 from casetool.decoders.palette import FILM_DARK
 from casetool.decoders.textfit import BOLD_FONT, sized
+from casetool.printing.geometry import FOLDER_SIDE, KEY_DROP, RES, Wheel, disc_centre
 from PIL import Image, ImageDraw
 
 from decoder_support import (

@@ -15,7 +15,6 @@ import random
 import numpy as np
 import pytest
 from casetool.decoders.drawing import draw_wheel
-from casetool.decoders.geometry import Wheel, disc_centre
 from casetool.decoders.palette import (
     COOL,
     DECOY,
@@ -30,6 +29,7 @@ from casetool.decoders.ring import Ops
 from casetool.decoders.stamp import stamp
 from casetool.decoders.textfit import fit
 from casetool.playtest import decode, eye, ocr
+from casetool.printing.geometry import Wheel, disc_centre
 from pypdf import PdfWriter
 
 from decoder_support import (

@@ -11,13 +11,13 @@ import math
 import re
 
 import pytest
-from casetool.decoders.geometry import TEXT_R, Wheel, disc_centre
 from casetool.decoders.pages import WheelDrawing, folder_page
 from casetool.decoders.pdfglyphs import face
 from casetool.decoders.ring import DIGIT_HEIGHT, Ops, numbers, plain_wedge
 from casetool.decoders.textfit import fit
 from casetool.diagnostics import Pos
 from casetool.load.model import Character
+from casetool.printing.geometry import TEXT_R, Wheel, disc_centre
 
 WORDS = "zero one two three four five six seven eight nine".split()
 

@@ -4,10 +4,10 @@ import random
 
 import pytest
 from casetool.decoders import bands
-from casetool.decoders.geometry import RES
 from casetool.decoders.palette import MESSAGE
 from casetool.decoders.textfit import BOLD_FONT, sized
 from casetool.playtest import cards, decode
+from casetool.printing.geometry import RES
 from PIL import Image, ImageDraw
 
 SIZE = (330, 128)   # a "Read note" box at 300 dpi, inside its border

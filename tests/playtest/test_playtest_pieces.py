@@ -2,11 +2,11 @@
 
 import numpy as np
 import pytest
-from casetool.decoders.geometry import RES
 from casetool.decoders.grille import LETTER_EM
 from casetool.decoders.noise import MESSAGE, NOISE
 from casetool.playtest import decode, ocr
 from casetool.playtest.book import solution_page, without_rules
+from casetool.printing.geometry import RES
 from PIL import Image, ImageDraw
 
 

@@ -10,13 +10,13 @@ import subprocess
 import time
 
 import pytest
-from casetool.decoders.geometry import Wheel, disc_centre
 from casetool.decoders.redfilter import red_wedge
 from casetool.decoders.ring import Ops
 from casetool.decoders.stamp import stamp
 from casetool.decoders.textfit import fit
 from casetool.playtest import clock, decode, eye, ocr, pool, wheels
 from casetool.playtest.raster import Pdf
+from casetool.printing.geometry import Wheel, disc_centre
 from PIL import Image, ImageDraw
 from pypdf import PdfWriter
 

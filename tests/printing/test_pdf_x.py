@@ -8,11 +8,11 @@ from pathlib import Path
 import pytest
 from casetool.cli import cli
 from casetool.decoders import bands
-from casetool.decoders.geometry import Wheel
 from casetool.decoders.noise import Noise
 from casetool.decoders.textfit import fit
 from casetool.playtest import hiding, ocr
 from casetool.printing import cmyk
+from casetool.printing.geometry import Wheel
 from click.testing import CliRunner
 from pypdf import PdfReader
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from ..printing.paper import PAPERS
+from .paper import PAPERS
 
 MM_PER_INCH = 25.4
 DPI = 300                      # pictures of secret text: print resolution, and small enough to build fast
