@@ -17,10 +17,12 @@ forks, so they count too). Wall time depends on the load; compare CPU back to ba
 from __future__ import annotations
 
 import argparse
+import io
 import os
 import resource
 import subprocess
 import sys
+import tarfile
 import tempfile
 import time
 from pathlib import Path
@@ -61,7 +63,8 @@ def exported(rev: str, scratch: Path) -> Path:
     tree = scratch / f"tree-{rev.replace('/', '_')}"
     tree.mkdir()
     archive = subprocess.run(["git", "archive", rev], cwd=ROOT, capture_output=True, check=True).stdout
-    subprocess.run(["tar", "-x", "-C", str(tree)], input=archive, check=True)
+    with tarfile.open(fileobj=io.BytesIO(archive)) as tar:
+        tar.extractall(tree, filter="data")
     return tree
 
 

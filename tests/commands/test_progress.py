@@ -144,6 +144,8 @@ def test_playtest_shows_each_part_of_the_play(terminal, tmp_path):
             writer.add_blank_page(595, 842)
         with (tmp_path / name).open("wb") as f:
             writer.write(f)
+    from casetool.printing.layout import LAYOUT, Layout, dumps
+    (tmp_path / LAYOUT).write_bytes(dumps(Layout("a4", ())))   # a layout with no wheels: the play runs
     result = run("playtest", tmp_path, "--source", VILLAGE, "--format", "json")
     assert result.exit_code == 1   # played, and found no mystery pages
     shown = frames(result.stderr)

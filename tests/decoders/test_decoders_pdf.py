@@ -240,7 +240,7 @@ def test_page_references_name_the_real_pages(tmp_path, monkeypatch):
     (theme / "decoders.css").write_text(css.replace("td.page { white-space: nowrap; }", ""))
     laid_out = []
     monkeypatch.setattr(document, "layout", lambda *a, **k: laid_out.append(real_layout(*a, **k)) or laid_out[-1])
-    monkeypatch.setattr(document, "pdf_bytes", lambda doc, *bleed: b"")  # the layout is what is checked
+    monkeypatch.setattr(document, "pdf_bytes", lambda doc, *bleed, **options: b"")  # the layout is what is checked
     monkeypatch.setattr(document, "stamp", lambda pdf, rings: pdf)
     book = load_book(ROOT / "cases" / "hampshire")
     render_decoders(book, allocate(book), PrintOptions(PAPERS["a4"]), templates=tmp_path / "theme")
