@@ -65,3 +65,11 @@ def test_a_reader_that_goes_away_ends_the_command_silently_with_141():
         err = proc.stderr.read().decode()
         assert proc.wait(timeout=120) == ExitCode.CLOSED_PIPE == 141
     assert err == ""  # no "internal error", no "Exception ignored ... BrokenPipeError"
+
+
+def test_summary_lines_count_in_english():
+    from casetool.commands.edge import counted
+    from casetool.commands.validate import summary_line
+    assert [counted(n, "mystery", "mysteries") for n in (0, 1, 2)] == ["0 mysteries", "1 mystery", "2 mysteries"]
+    assert counted(1, "page") == "1 page" and counted(17, "page") == "17 pages"
+    assert summary_line(1, 0, 1, 0) == "1 file checked: 1 valid file, 1 error, 0 warnings"

@@ -8,7 +8,7 @@ import click
 
 from .. import api
 from ..api import DECODER_CACHE, FAILING, OUTPUTS  # noqa: F401 - DECODER_CACHE: tests name it from here
-from .edge import ExitCode, Stop
+from .edge import ExitCode, Stop, counted
 from .progress import QUIET_HELP, Progress
 
 
@@ -56,6 +56,6 @@ def command(casebook_dir, output, paper, bleed, marks, templates, allow_failing,
     if built.wheels is not None:
         for d in built.decoder_warnings:
             click.echo(d.text(), err=True)
-        click.echo(f"{output / OUTPUTS[2]}: {built.wheels} wheels, {built.decoder_pages} pages")
-    click.echo(f"{output / OUTPUTS[1]}: {built.mysteries} mysteries, {built.pages} pages")
+        click.echo(f"{output / OUTPUTS[2]}: {counted(built.wheels, 'wheel')}, {counted(built.decoder_pages, 'page')}")
+    click.echo(f"{output / OUTPUTS[1]}: {counted(built.mysteries, 'mystery', 'mysteries')}, {counted(built.pages, 'page')}")
     return ExitCode.OK

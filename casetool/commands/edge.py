@@ -40,6 +40,11 @@ class Stop(Exception):
         return "".join(line + "\n" for line in [d.text() for d in self.diagnostics] + self.lines)
 
 
+def counted(n: int, one: str, many: str = "") -> str:
+    """'1 mystery', '3 mysteries': a command's summary lines count in English."""
+    return f"{n} {one if n == 1 else (many or one + 's')}"
+
+
 def usage(*diagnostics: Diagnostic) -> Stop:
     """Stop with exit 2 after these diagnostics (on standard error)."""
     return Stop(ExitCode.INPUT, diagnostics=diagnostics)

@@ -9,7 +9,7 @@ import click
 
 from .. import api
 from ._cases import scoped
-from .edge import ExitCode, Stop
+from .edge import ExitCode, Stop, counted
 
 
 @click.command("validate")
@@ -40,7 +40,5 @@ def command(paths: tuple[Path, ...], fmt: str, quiet: bool) -> ExitCode:
 
 
 def summary_line(files: int, bad: int, errors: int, warnings: int) -> str:
-    def plural(n, word):
-        return f"{n} {word}{'' if n == 1 else 's'}"
-    return (f"{plural(files, 'file')} checked: {plural(files - bad, 'valid file')}, "
-            f"{plural(errors, 'error')}, {plural(warnings, 'warning')}")
+    return (f"{counted(files, 'file')} checked: {counted(files - bad, 'valid file')}, "
+            f"{counted(errors, 'error')}, {counted(warnings, 'warning')}")
