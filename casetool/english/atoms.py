@@ -62,7 +62,7 @@ def category_atoms(setting: Setting, templates: Templates, cid: str) -> list[Ato
     """Every positive atom about the answer's item of category `cid`."""
     cat = setting.categories[cid]
     subject = templates.subject(cat)
-    people = setting.timeline.people if setting.timeline else setting.culprit
+    people = setting.people_category
     out: list[Atom] = []
     for attr in cat.attributes.values():
         values = [True] if attr.kind == "bool" else attr.values
@@ -110,7 +110,7 @@ def category_atoms(setting: Setting, templates: Templates, cid: str) -> list[Ato
 def list_atom(setting: Setting, templates: Templates, cid: str, items: list[str]) -> Atom:
     """`suspect in [a, b]`: "the culprit is Professor Plum or Mrs. White"."""
     cat = setting.categories[cid]
-    people = setting.timeline.people if setting.timeline else setting.culprit
+    people = setting.people_category
     pos, neg = templates.item_phrases(cat)[:2]
     each = [item_words(setting, templates, i, people) for i in items]
     words = {k: join_or([w[k] for w in each]) for k in ("item", "where", "when")}

@@ -45,7 +45,7 @@ def story_ending(case: Case, answer: dict[str, str]) -> str:
     setting = case.setting
     templates = Templates(setting.templates)
     kind = crime(setting, templates)
-    people = setting.timeline.people if setting.timeline else setting.culprit
+    people = setting.people_category
     first = _who_and_how(case, templates, kind, people, answer)
     why = _why(case, templates, kind, people, answer)
     return f"{first} {why}" if why else first
@@ -98,7 +98,7 @@ def _where(setting: Setting, templates: Templates, place: str | None, kind: str)
 def _was(setting: Setting, templates: Templates, cid: str, item: str) -> str:
     """'the hiding place was the Fair': the setting's phrase for the category, in the past."""
     cat = setting.categories[cid]
-    people = setting.timeline.people if setting.timeline else setting.culprit
+    people = setting.people_category
     phrase = fill(templates.item_phrases(cat)[0], **item_words(setting, templates, item, people))
     phrase = "was " + phrase[3:] if phrase.startswith("is ") else phrase
     return f"{templates.subject(cat)} {phrase}"

@@ -16,7 +16,7 @@ import random
 import re
 from collections import Counter
 
-from .phrases import fill
+from .phrases import cap, fill
 
 # each lead reads with any topic after it ({about} begins "about"); none says "their",
 # since a lead's {who} may be a suspect whose sex the reader knows
@@ -79,7 +79,7 @@ def compose(rng: random.Random, words: list[dict[str, str]], taken: set[str], cr
         # the person the notes name brings the news, unless the topic is about them
         staff = people.pop() if people else rng.choice(INFORMANTS["house"])
         who = staff if "{person}" in template or not mine.get("person") else mine["person"]
-        out.append(_cap(fill(template, who=who, **{k: v for k, v in mine.items() if k != "named"})))
+        out.append(cap(fill(template, who=who, **{k: v for k, v in mine.items() if k != "named"})))
     return out
 
 
@@ -89,7 +89,7 @@ def told(text: str) -> set[str]:
     told "about {person}'s movements {when}")."""
     out = set()
     for sentence in re.split(r"(?<=[.!?])\s+", " ".join(text.split())):
-        fits = [t for t in _PARTS if _whole(t).fullmatch(sentence)]
+        fits = [t for t, whole in _WHOLE.items() if whole.fullmatch(sentence)]
         if fits:
             out.add(max(fits, key=lambda t: len(re.sub(r"\{\w+\}", "", t))))
     return out
@@ -100,5 +100,5 @@ def _whole(template: str) -> re.Pattern[str]:
     return re.compile(".+?".join(re.escape(p) for p in parts), re.IGNORECASE)
 
 
-def _cap(text: str) -> str:
-    return text[:1].upper() + text[1:]
+# compiled once: a book reads every told event against all 200 templates
+_WHOLE = {t: _whole(t) for t in _PARTS}

@@ -109,7 +109,7 @@ def name_item(case: Case, item_id: str) -> str:
     """Inside a sentence: people as they are, things with a small article, and a time as
     it reads after 'is' ('the time is dusk', 'the late morning', 'nine o'clock'), never a capitalised time name mid-sentence."""
     setting = case.setting
-    people = setting.timeline.people if setting.timeline else setting.culprit
+    people = setting.people_category
     item = setting.find_item(item_id)
     if item is not None and setting.categories[item.category].ordered:
         # the setting's `times:` phrase less its preposition ('at night' -> 'night'): its

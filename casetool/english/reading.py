@@ -25,7 +25,7 @@ class Reader:
         self.setting = setting
         self.players = players or {}  # a card case's player ids -> names
         self.templates = Templates(templates or {})
-        self.people = setting.timeline.people if setting.timeline else setting.culprit
+        self.people = setting.people_category
         self.phrases = self._phrases()
 
     def _phrases(self) -> dict:

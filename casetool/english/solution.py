@@ -59,7 +59,7 @@ def ending(explanation: Explanation) -> str:
     teacup, in the Orchard. ... Every word Sergeant Olive said was a lie.'"""
     case, answer = explanation.case, explanation.answer
     setting = case.setting
-    people = setting.timeline.people if setting.timeline else setting.culprit
+    people = setting.people_category
     text = story_ending(case, answer)
     liars = sorted({f.subject for s in explanation.steps for f in s.derived if f.kind == "lies"})
     if liars:

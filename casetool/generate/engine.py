@@ -257,7 +257,7 @@ def assemble(req: Request, world: Plan, draft: Draft, pool: Pool, keys: list[str
     avoid = frozenset(w.lower() for item in setting.all_items() for w in item.name.split())
     title, noun = story_mod.pick_title(templates, kind, rng, req.taken.titles, obj, avoid,
                                        story_mod.case_things(setting, world.answer, [c.means for c in chosen]))
-    people_cat = setting.timeline.people if setting.timeline else setting.culprit
+    people_cat = setting.people_category
     people = [i.name for i in setting.categories[people_cat].items]
     date = story_mod.pick_date(templates, rng, req.taken.dates)
     day = date.rsplit(",", 1)[0] if date else rng.choice(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday",

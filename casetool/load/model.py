@@ -146,6 +146,12 @@ class Setting:
     every_case: dict[str, Any] = field(default_factory=dict)  # `every_case:` the printed rules of every case, as data
     pieces: Pieces | None = None  # a print-and-play board and pieces (render/pieces.py)
 
+    @property
+    def people_category(self) -> str:
+        """The category whose items are the people a sentence names as the culprit: a
+        timeline's people, else the culprit category."""
+        return self.timeline.people if self.timeline else self.culprit
+
     def find_item(self, item_id: str) -> Item | None:
         for cat in self.categories.values():
             found = cat.item(item_id)
