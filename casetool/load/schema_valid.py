@@ -15,8 +15,10 @@ code never accepts a document jsonschema rejects.
 
 from __future__ import annotations
 
+import functools
 import hashlib
 import importlib
+from collections.abc import Callable
 from importlib import resources
 from pathlib import Path
 
@@ -44,17 +46,29 @@ def digest(text: str) -> str:
 
 def accepts(document: object, kind: str) -> bool:
     """True when the shipped validator, generated from this very schema, accepts `document`."""
-    try:
-        generated = importlib.import_module(f"{PACKAGE}.{kind}_valid")
-    except ImportError:
+    validate = validator(kind)
+    if validate is None:
         return False
-    if getattr(generated, "SCHEMA_SHA256", None) != digest(schema_text(kind)):
-        return False  # the schema was edited since: the generated code may no longer agree
     try:
-        generated.validate(document)
+        validate(document)
     except ValueError:  # JsonSchemaValueException: let jsonschema say what is wrong
         return False
     return True
+
+
+@functools.cache
+def validator(kind: str) -> Callable[[object], object] | None:
+    """The generated validator of `kind` when it was made from the schema in the package, else None.
+    Cached: a casebook's check validates every case against the same schema, and reading and
+    hashing it for each one cost more than the validation (tests that change schema_text
+    clear it with validator.cache_clear())."""
+    try:
+        generated = importlib.import_module(f"{PACKAGE}.{kind}_valid")
+    except ImportError:
+        return None
+    if getattr(generated, "SCHEMA_SHA256", None) != digest(schema_text(kind)):
+        return None  # the schema was edited since: the generated code may no longer agree
+    return generated.validate
 
 
 def code(kind: str) -> str:

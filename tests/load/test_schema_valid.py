@@ -165,12 +165,31 @@ def test_the_generated_code_never_accepts_what_jsonschema_rejects(data):
         assert _jsonschema_valid(document, kind), "the generated validator accepted an invalid document"
 
 
-def test_a_validator_for_another_schema_is_not_used(monkeypatch):
+@pytest.fixture
+def fresh_validators():
+    """The validators judged again from schema_text, before and after: a test that changes
+    the schema mid-process must not see (or leave behind) the cached judgement."""
+    schema_valid.validator.cache_clear()
+    yield
+    schema_valid.validator.cache_clear()
+
+
+def test_a_validator_for_another_schema_is_not_used(monkeypatch, fresh_validators):
     _, kind, document = VALID[0]
     assert schema_valid.accepts(document, kind)
+    schema_valid.validator.cache_clear()
     monkeypatch.setattr(schema_valid, "schema_text", lambda kind: "{}")  # as if the schema were edited
     assert not schema_valid.accepts(document, kind)
     assert schema.validate(document, kind, "x.yaml") == []                # jsonschema decides instead
+
+
+def test_each_schema_is_read_and_hashed_once_per_process(monkeypatch, fresh_validators):
+    read = []
+    text = schema_valid.schema_text
+    monkeypatch.setattr(schema_valid, "schema_text", lambda kind: read.append(kind) or text(kind))
+    for _, kind, document in VALID * 3:
+        assert schema_valid.accepts(document, kind)
+    assert sorted(read) == sorted(schema_valid.KINDS)
 
 
 def test_a_rejected_document_gets_jsonschema_s_diagnostics(tmp_path):
