@@ -39,6 +39,8 @@ from casetool.api.book import load_book
 from casetool.decoders import bands
 from casetool.decoders.allocation import numbered
 from casetool.decoders.drawing import decoder_of
+from casetool.decoders.manifest import film as film_of_the_inks
+from casetool.decoders.manifest import layout
 from casetool.playtest import cards, decode, hiding
 from casetool.playtest.raster import Pdf
 from casetool.printing import cmyk
@@ -75,9 +77,8 @@ def judge(folder: Path, out: Path) -> tuple[int, int, list[str]]:
     """Boxes, film misreads (per mystery, as playtest counts them), numbers read naked."""
     book, alloc, _ = load_book(folder)
     book = numbered(book, alloc)
-    wheel_ids = {p.character.id for p in alloc.wheels}
-    boxes = cards.read_boxes(Pdf(out / "decoders.pdf"))
-    expected = cards.expected_numbers(book, wheel_ids)
+    boxes = cards.read_boxes(Pdf(out / "decoders.pdf"), film_of_the_inks(), bands.NUMBER_BOX)
+    expected = {c.mystery: list(c.notes) for c in layout(book, alloc, "a4").cards}
     misread = 0
     for mystery, want in expected.items():
         seen = Counter(b.film for b in boxes if b.mystery == mystery)
@@ -94,8 +95,8 @@ def generated(i: int) -> tuple[bool, bool]:
     inset = round(cards.INSET_MM * cards.DPI / 25.4)
     picture = bands.hidden_number(number, noise, rng)
     box = picture.crop((inset, inset, picture.width - inset, picture.height - inset))
-    film = cards._digits(decode.through_red_film(box))
-    return film != str(number), cards.Box(0, 0, film, cards._naked(box, film)).shown
+    film = cards._digits(decode.through_red_film(box, film_of_the_inks()))
+    return film != str(number), cards.Box(0, 0, film, cards._naked(box, film, film_of_the_inks())).shown
 
 
 def wheel_boxes(folder: Path, out: Path) -> list[tuple[str, int, int, object, str]]:
@@ -117,7 +118,8 @@ def wheel_boxes(folder: Path, out: Path) -> list[tuple[str, int, int, object, st
 
 def judged(box, proof: Path | None) -> tuple[hiding.Box, hiding.Box | None]:
     _, _, _, band, text = box
-    return hiding.judge(band, text), (hiding.judge(band, text, proof) if proof else None)
+    film = film_of_the_inks()
+    return hiding.judge(band, text, film=film), (hiding.judge(band, text, proof, film=film) if proof else None)
 
 
 def wheels(samples: list[Path], seed_list: list[int], proof: Path | None) -> int:

@@ -16,11 +16,11 @@ from dataclasses import dataclass
 
 from PIL import Image
 
+from ..printing.layout import Film
 from . import decode, eye, ocr
 from .raster import MM_PER_PT, Pdf, run_tool
 
 WORD = re.compile(r'<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)</word>')
-BOX_MM = (30.0, 12.0)   # templates/decoders/decoders.css: .card .release img
 INSET_MM = 0.6          # inside the box's grey border, which reads dark through the film
 DPI = 300
 DIGITS = "0123456789"
@@ -51,9 +51,10 @@ def card_pages(pdf: Pdf) -> list[int]:
     return [page for page in range(1, pdf.pages + 1) if "Read note" in pdf.text(page)]
 
 
-def read_boxes(pdf: Pdf, pages: list[int] | None = None) -> list[Box]:
+def read_boxes(pdf: Pdf, film: Film, box_mm: tuple[float, float], pages: list[int] | None = None) -> list[Box]:
     """Every "Read note" box of the file (or of `pages`), in page order, top to bottom,
-    left to right."""
+    left to right. `film`, `box_mm`: how the film sees the inks and the size of a box
+    (the book's decoders.layout.json)."""
     boxes = []
     for page in card_pages(pdf) if pages is None else pages:
         words = _words(pdf, page)
@@ -67,23 +68,23 @@ def read_boxes(pdf: Pdf, pages: list[int] | None = None) -> list[Box]:
             heading = max((h for h in column if h[0] <= words[i - 1][0] + 1), key=lambda h: (h[1], h[0]), default=None)
             if heading is None:
                 continue
-            box = _cut(picture, heading[0], y1)
-            film = _digits(decode.through_red_film(box))
-            boxes.append(Box(heading[2], page, film, _naked(box, film)))
+            box = _cut(picture, heading[0], y1, box_mm)
+            number = _digits(decode.through_red_film(box, film))
+            boxes.append(Box(heading[2], page, number, _naked(box, number, film)))
     return boxes
 
 
-def _cut(picture: Image.Image, left_pt: float, line_bottom_pt: float) -> Image.Image:
+def _cut(picture: Image.Image, left_pt: float, line_bottom_pt: float, box_mm: tuple[float, float]) -> Image.Image:
     """The box under a "Read note" line: it starts at the card's text edge, 1 mm down."""
     px = DPI / 25.4
     x0, y0 = left_pt * MM_PER_PT + INSET_MM, line_bottom_pt * MM_PER_PT + 1.0 + INSET_MM
-    x1, y1 = x0 + BOX_MM[0] - 2 * INSET_MM, y0 + BOX_MM[1] - 2 * INSET_MM
+    x1, y1 = x0 + box_mm[0] - 2 * INSET_MM, y0 + box_mm[1] - 2 * INSET_MM
     left, top, right, bottom = (round(v * px) for v in (x0, y0, x1, y1))
     return picture.crop((left, top, right, bottom))
 
 
-def _naked(box: Image.Image, film: str) -> str:
-    """What the naked eye reads in the box: the film's number when a colour view that
+def _naked(box: Image.Image, number: str, film: Film) -> str:
+    """What the naked eye reads in the box: the film's `number` when a colour view that
     shows most of the number (eye.worst), or the grey view, singles it out, else what the
     grey view reads.
 
@@ -91,12 +92,12 @@ def _naked(box: Image.Image, film: str) -> str:
     The box is full of noise digits and decoy numbers: OCR reading one of them that
     happens to be the number (a wrong number is read as often, about one box in forty),
     or reading the number among others, tells a player nothing."""
-    film_view, plain = decode.through_red_film(box), decode.naked_eye(box)
+    film_view, plain = decode.through_red_film(box, film), decode.naked_eye(box)
     spot = _spot(film_view)
-    if spot is None or not film:
+    if spot is None or not number:
         return _digits(plain)
-    score, _, _ = eye.worst(box, film_view, lambda picture: float(_singles_out(picture, spot, film)))
-    return film if score or _singles_out(plain, spot, film) else _digits(plain)
+    score, _, _ = eye.worst(box, film_view, lambda picture: float(_singles_out(picture, spot, number)))
+    return number if score or _singles_out(plain, spot, number) else _digits(plain)
 
 
 def _spot(film_view: Image.Image) -> tuple[int, int, int, int] | None:
@@ -120,12 +121,3 @@ def _digits(view: Image.Image) -> str:
     """The digits OCR reads in `view` (psm 6: it reads a lone digit that psm 7 misses)."""
     return " ".join(ocr.read(view, psm=6, upscale=1, letters=DIGITS, dictionary=False).split())
 
-
-def expected_numbers(book, wheel_ids: set[str]) -> dict[int, list[int]]:
-    """Mystery -> the note numbers its event cards must show, sorted (from the source)."""
-    from ..decoders.timed import event_cards, notepad
-
-    out: dict[int, list[int]] = {}
-    for card in event_cards(book, notepad(book, wheel_ids)):
-        out.setdefault(card.case, []).extend(r.number for r in card.releases)
-    return {case: sorted(numbers) for case, numbers in out.items()}

@@ -1,9 +1,11 @@
 """Turn a printed wheel to a number and read the window, with or without its decoder.
 
 All sizes come from casetool.printing.geometry, the pure geometry shared with the code
-that draws (the disc's centre, radii, the angle of each position): the printed page is sampled along the wedge's own axes (u outward, v
-across), which undoes the disc's rotation, so the window shows the band as drawn. The
-decoders are then what a player holds:
+that draws (the disc's centre, radii, the angle of each position), and from the book's
+decoders.layout.json (how the film sees the inks, a key's holes; printing.layout): the
+printed page is sampled along the wedge's own axes (u outward, v across), which undoes
+the disc's rotation, so the window shows the band as drawn. The decoders are then what a
+player holds:
 
 * red film passes red light only: a player sees the red channel;
 * the mirror stood at the window's end reverses the band left to right;
@@ -18,10 +20,6 @@ from dataclasses import dataclass
 import numpy as np
 from PIL import Image, ImageOps
 
-from ..decoders.grille import LETTER_EM
-from ..decoders.noise import MESSAGE, NOISE
-from ..decoders.pages import HOLE
-from ..decoders.svg import PUNCH
 from ..printing.geometry import (
     DPI,
     FOLDER_SIDE,
@@ -32,9 +30,9 @@ from ..printing.geometry import (
     band_to_page,
     disc_centre,
 )
+from ..printing.layout import Film, Grille
 from .raster import Trim
 
-PUNCH_RGB = tuple(int(PUNCH[i:i + 2], 16) for i in (1, 3, 5))
 SHRINK = 4
 GAP_MM = 1.7  # a clear gap this wide across the wedge separates parts of the text
 DECODED_KINDS = ("red_filter", "mirror", "grille")  # encodings that must hide their text from the naked eye
@@ -77,13 +75,13 @@ def naked_eye(band: Image.Image) -> Image.Image:
     return band.convert("L")
 
 
-def through_red_film(band: Image.Image) -> Image.Image:
+def through_red_film(band: Image.Image, film: Film) -> Image.Image:
     """The red channel, in black and white at the film's contrast.
 
-    Through the film the message shows at its colour's red value and paper and noise at
-    theirs (noise.MESSAGE, noise.NOISE); the eye adapts to the film's contrast, so the
-    darkest-reading message red is taken as black and the palest noise's as white."""
-    dark, light = max(c[0] for c in MESSAGE), min(c[0] for c in NOISE)
+    Through the film the message shows at its inks' red values and paper and noise at
+    theirs; the eye adapts to the film's contrast, so the palest-reading message ink
+    (`film.message_red`) is taken as black and the darkest-reading noise ink as white."""
+    dark, light = film.message_red, film.noise_red
     return band.getchannel("R").point(lambda r: max(0, min(255, round((r - dark) * 255 / (light - dark)))))
 
 
@@ -93,11 +91,13 @@ def in_mirror(band: Image.Image) -> Image.Image:
 
 @dataclass(frozen=True)
 class Key:
-    """A location key's holes: centres in band coordinates (mm), in reading order."""
+    """A location key's holes: centres in band coordinates (mm), in reading order; and
+    the sizes it was made to (the book's layout)."""
     holes: tuple[tuple[float, float], ...]
+    grille: Grille
 
 
-def find_key(sheet: Sheet, paper: str) -> Key:
+def find_key(sheet: Sheet, paper: str, grille: Grille) -> Key:
     """The key card's letter holes, found on its page by their punch-out grey.
 
     The key is printed where it lies on the folder (window at 3 o'clock), or KEY_DROP
@@ -106,17 +106,17 @@ def find_key(sheet: Sheet, paper: str) -> Key:
     and square are larger than a letter hole and are left out by size.
     """
     page = np.asarray(sheet.picture).astype(int)[::SHRINK, ::SHRINK]  # a hole is still 6 pixels wide
-    grey = np.all(np.abs(page - np.array(PUNCH_RGB)) < 12, axis=2)
+    grey = np.all(np.abs(page - np.array(grille.punch_rgb)) < 12, axis=2)
     cx, cy = sheet.centre_px(paper)
     holes = []
     for box in _blobs(grey):
         y0, y1, x0, x1 = (b * SHRINK for b in box)
         side_x, side_y = (x1 - x0) / RES, (y1 - y0) / RES
-        if abs(side_x - HOLE) < 0.6 and abs(side_y - HOLE) < 0.6:
+        if abs(side_x - grille.hole_mm) < 0.6 and abs(side_y - grille.hole_mm) < 0.6:
             holes.append(((x0 + x1) / 2 / RES - cx / RES, (y0 + y1) / 2 / RES - cy / RES))
     if holes and min(v for _, v in holes) > FOLDER_SIDE / 2:   # printed under its folder, KEY_DROP lower
         holes = [(u, v - KEY_DROP) for u, v in holes]
-    return Key(tuple(sorted(holes, key=lambda h: (round(h[1] / (HOLE / 2)), h[0]))))
+    return Key(tuple(sorted(holes, key=lambda h: (round(h[1] / (grille.hole_mm / 2)), h[0]))), grille)
 
 
 def _blobs(mask: np.ndarray) -> list[tuple[int, int, int, int]]:
@@ -142,7 +142,7 @@ def _blobs(mask: np.ndarray) -> list[tuple[int, int, int, int]]:
 def through_key(band: Image.Image, key: Key, wheel: Wheel) -> list[Image.Image]:
     """What each of the key's holes shows, in the order they are read (grey, hole-sized)."""
     grey = band.convert("L")
-    side = round(HOLE * RES)
+    side = round(key.grille.hole_mm * RES)
     out = []
     for u, v in key.holes:
         x, y = (u - TEXT_R[0]) * RES, (v + wheel.band_height / 2) * RES
@@ -150,24 +150,24 @@ def through_key(band: Image.Image, key: Key, wheel: Wheel) -> list[Image.Image]:
     return out
 
 
-def shows_a_letter(hole: Image.Image) -> bool:
+def shows_a_letter(hole: Image.Image, grille: Grille) -> bool:
     """A hole shows a letter, not the dot of an empty cell: its ink is a capital's height.
 
-    The dot is 0.44 em across and a capital about 0.72 em high (grille.draw_cell); the
-    line between is drawn at 0.58 em, well clear of both (measured on hampshire: dots
-    0.85-0.93 mm, capitals 1.44-1.52 mm at LETTER_EM 2.1 mm)."""
+    The dot is 0.44 em across and a capital about 0.72 em high (as the key's letters are
+    set); the line between is drawn at 0.58 em, well clear of both (measured on
+    hampshire: dots 0.85-0.93 mm, capitals 1.44-1.52 mm at an em of 2.1 mm)."""
     rows = np.nonzero((np.asarray(hole) < 128).any(axis=1))[0]
-    return len(rows) > 0 and (rows[-1] - rows[0] + 1) / RES > 0.58 * LETTER_EM
+    return len(rows) > 0 and (rows[-1] - rows[0] + 1) / RES > 0.58 * grille.letter_em_mm
 
 
-def key_word(holes: list[Image.Image]) -> Image.Image:
+def key_word(holes: list[Image.Image], grille: Grille) -> Image.Image:
     """The letters the holes show, set side by side as a word, on white.
 
     A player reads the holes in order as one word; tesseract does the same far better
     than one letter at a time (measured on hampshire: 8 of 8 words read as a word at a
     gap of 0.3 of a hole, 0 to 3 of 8 letter by letter with psm 10)."""
-    letters = [h for h in holes if shows_a_letter(h)]
-    side = round(HOLE * RES)
+    letters = [h for h in holes if shows_a_letter(h, grille)]
+    side = round(grille.hole_mm * RES)
     gap = round(0.3 * side)
     word = Image.new("L", (len(letters) * (side + gap) + 2 * side, 3 * side), 255)  # a margin round the word
     for i, hole in enumerate(letters):

@@ -1,6 +1,6 @@
 """The murder card holders of a code book (seed 002), judged as they come out of the printer.
 
-Each mystery's holder is a double-sided sheet (casetool/decoders/holders.py): a front page
+Each mystery's holder is a double-sided sheet: a front page
 headed "Murder card holder · Mystery N:" with a grey flap over each corner of its three
 murder cards, and the next page printed on its back. A player who prints it sees the
 front, uncut: it must show no part of any code (no colour name in the text, no coloured
@@ -21,8 +21,6 @@ from dataclasses import dataclass
 
 import numpy as np
 
-from ..decoders.holders import FLAP_H, FLAP_W
-from ..decoders.sheets import _parts
 from .cards import _words
 from .raster import MM_PER_PT, Pdf
 
@@ -41,23 +39,23 @@ class Holder:
     back_outside: list[str]         # words on the back that are behind no flap
 
 
-def holders(pdf: Pdf, codes: set[str]) -> dict[int, Holder]:
+def holders(pdf: Pdf, codes: set[str], flap_mm: tuple[float, float]) -> dict[int, Holder]:
     """Mystery -> its holder sheet as read. `codes`: every code part of the setting (lower case),
-    the words that must not show on a front."""
+    the words that must not show on a front; `flap_mm`: a flap's size (decoders.layout.json)."""
     out: dict[int, Holder] = {}
     for page in range(1, pdf.pages):
         found = HEADING.search(" ".join(pdf.text(page).split()))
         if found is None:
             continue
-        out[int(found.group(1))] = _read(pdf, page, codes)
+        out[int(found.group(1))] = _read(pdf, page, codes, flap_mm)
     return out
 
 
-def _read(pdf: Pdf, page: int, codes: set[str]) -> Holder:
+def _read(pdf: Pdf, page: int, codes: set[str], flap_mm: tuple[float, float]) -> Holder:
     front, back = _words(pdf, page), _words(pdf, page + 1)
     trim = pdf.trims[page - 1]
     width_pt = (2 * trim.left + trim.width) / MM_PER_PT   # the media box: the bleed is the same on both sides
-    w, h = FLAP_W / MM_PER_PT, FLAP_H / MM_PER_PT
+    w, h = flap_mm[0] / MM_PER_PT, flap_mm[1] / MM_PER_PT
     centres = sorted((((x0 + x1) / 2, (y0 + y1) / 2) for x0, y0, x1, y1, t in front if t == "lift"),
                      key=lambda c: (round(c[1] / h), c[0]))
     boxes = [(x - w / 2, y - h / 2, x + w / 2, y + h / 2) for x, y in centres]
@@ -92,11 +90,17 @@ def code_words(book) -> set[str]:
     out = set()
     for cid in book.setting.answer:
         for item in book.setting.categories[cid].items:
-            out |= {p["value"].lower() for p in _parts(item.attrs.get("code") or {})}
+            out |= set(_code(item))
     return out
 
 
 def expected(book, case) -> list[list[str]]:
+    """The answer's codes, card by card, as the flaps are read: the setting's data, not the sheet."""
     setting = book.setting
-    return [[p["value"].lower() for p in _parts(setting.categories[cid].item(case.solution[cid]).attrs.get("code") or {})]
-            for cid in setting.answer]
+    return [_code(setting.categories[cid].item(case.solution[cid])) for cid in setting.answer]
+
+
+def _code(item) -> list[str]:
+    """An item's code in the order the detective sheet lists it: its colours, then its numbers."""
+    code = item.attrs.get("code") or {}
+    return [str(part).lower() for part in [*code.get("colours", []), *code.get("numbers", [])]]

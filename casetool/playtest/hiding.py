@@ -16,6 +16,7 @@ from pathlib import Path
 from PIL import Image
 
 from ..printing import cmyk
+from ..printing.layout import Film
 from . import decode, eye, ocr, separable
 from .play import HIDDEN_AT_MOST, NAKED_SHORTEST, READ_AT_LEAST
 
@@ -41,17 +42,17 @@ class Box:
         return f"film {self.film:.0%}, naked {naked}, separable {apart}"
 
 
-def judge(band: Image.Image, text: str, proof: Path | None = None) -> Box:
+def judge(band: Image.Image, text: str, proof: Path | None = None, *, film: Film) -> Box:
     """`band` (a red-film window, RGB at eye.DPI) holding `text`; `proof`: a CMYK profile
-    to print it through first."""
+    to print it through first; `film`: how the film sees the inks (decoders.manifest.film())."""
     if proof is not None:
         band = cmyk.soft_proof(band, proof)
-    film = decode.through_red_film(band)
-    read = "\n".join(ocr.read(piece) for piece in decode.lines_of(film))
-    boxes = decode.pieces(film)
+    seen = decode.through_red_film(band, film)
+    read = "\n".join(ocr.read(piece) for piece in decode.lines_of(seen))
+    boxes = decode.pieces(seen)
     naked = {}
     for name, zoom in ZOOMS:
-        score, _, _ = eye.worst(band, film, lambda picture: ocr.exact_recall(
+        score, _, _ = eye.worst(band, seen, lambda picture: ocr.exact_recall(
             text, ocr.read(decode.stacked(picture, boxes)), NAKED_SHORTEST), distance_mm=SCREEN_MM / zoom)
         naked[name] = score
     return Box(max(ocr.recall(text, read), ocr.letters_match(text, read)), naked, separable.worst(band))

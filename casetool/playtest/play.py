@@ -3,20 +3,25 @@
 For each mystery: read the wheel settings off its page; turn each wheel to its number
 and read the window without and with the decoder; compare what the decoder shows with
 the case's statement; open the solution page the mystery names and read it upside
-down; and look for the answer on every page a player sees before that.
+down, and compare it with the answer the solver derives from the case's clues; and look
+for the answer on every page a player sees before that. What decoders.pdf prints comes
+from decoders.layout.json (printing.layout), never from the code that drew it.
 """
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, replace
 from functools import partial
 from pathlib import Path
 from typing import Callable
 
-from ..load.model import Casebook
+from ..load.model import Case, Casebook
 from ..printing.book import wheel_characters
 from ..printing.layout import Layout, Statement, WheelLayout
-from ..render.context import paragraphs, solution
+from ..solver.check import prove_case
+from ..solver.options import Options
+from ..solver.status import Status
 from . import book as pages
 from . import cards, flaps, ocr, pool, wheels
 from .raster import Pdf
@@ -44,15 +49,15 @@ def play(casebook_pdf: Path, decoders_pdf: Path, book: Casebook, layout: Layout,
     prints for each wheel. `progress(done, total, what)` is called as each part of the
     play finishes."""
     casebook, decoders = Pdf(casebook_pdf), Pdf(decoders_pdf)
-    whole = book  # note numbers are dealt over every mystery of the book
     if only:
         book = replace(book, cases=[c for c in book.cases if c.number in only])
     shorts = {w["id"]: w["short"] for w in wheel_characters(book.setting)}
     step = _Steps(progress, decoders.pages + len(book.cases) + 1)
     casebook.read_text()   # before the workers fork: each finds its mystery's page by the text
+    answers = {c.number: derived_answer(c) for c in book.cases}   # CP-SAT's threads, too, before any fork
     with ocr.single_threaded():
         read = _first(casebook, decoders, book, list(shorts.values()), jobs, step)
-        checks = _second(casebook, decoders, book, whole, layout, read, shorts, jobs, step)
+        checks = _second(casebook, decoders, book, layout, read, answers, shorts, jobs, step)
     step("looking for spoilers")
     checks += _spoilers(casebook, decoders, book, read)
     return sorted(checks, key=lambda c: (c.mystery is None, c.mystery or 0, c.component))
@@ -85,23 +90,31 @@ def _first(casebook: Pdf, decoders: Pdf, book: Casebook, shorts: list[str], jobs
     return {c.number: page for c, page in zip(book.cases, done[len(texts):], strict=True)}
 
 
-def _second(casebook: Pdf, decoders: Pdf, book: Casebook, whole: Casebook, layout: Layout, read: dict,
+def _second(casebook: Pdf, decoders: Pdf, book: Casebook, layout: Layout, read: dict, answers: dict,
             shorts: dict, jobs: int, step: _Steps) -> list[Check]:
     """The checks of the wheels, solution pages, holders and event cards, played side by side."""
     plans = [w for w in layout.wheels if w.character in shorts]
-    wheels_, checks = _wheel_parts(decoders, book, plans, read, shorts)
-    found = wheels_ + _solution_parts(casebook, book, read) + [("lifting the flaps", partial(_holders, decoders, book))]
-    expected = cards.expected_numbers(whole, {w.character for w in layout.wheels})
-    # each page of event cards is a part: a timeline book's cards are most of its play
-    boxes = [(f"reading the event cards on page {p}", partial(cards.read_boxes, decoders, [p]))
-             for p in (cards.card_pages(decoders) if expected else [])]
+    wheels_, checks = _wheel_parts(decoders, book, layout, plans, read, shorts)
+    found = wheels_ + _solution_parts(casebook, book, read, answers) + [
+        ("lifting the flaps", partial(_holders, decoders, book, layout.flap_mm))]
+    expected = {c.mystery: list(c.notes) for c in layout.cards}
+    boxes = _card_parts(decoders, layout)
     step.total += len(found) + len(boxes)
     done = pool.run(found + boxes, jobs, step)
     checks += [c for checked in done[:len(found)] for c in checked]
     return checks + _event_cards(book, expected, [b for read_ in done[len(found):] for b in read_])
 
 
-def _wheel_parts(decoders: Pdf, book: Casebook, plans: list[WheelLayout], read: dict,
+def _card_parts(decoders: Pdf, layout: Layout) -> list:
+    """One part per page of event cards: a timeline book's cards are most of its play."""
+    film, box = layout.film, layout.card_box_mm
+    if not layout.cards or film is None or box is None:   # (a layout with cards has both: printing.layout)
+        return []
+    return [(f"reading the event cards on page {p}", partial(cards.read_boxes, decoders, film, box, [p]))
+            for p in cards.card_pages(decoders)]
+
+
+def _wheel_parts(decoders: Pdf, book: Casebook, layout: Layout, plans: list[WheelLayout], read: dict,
                  shorts: dict) -> tuple[list, list[Check]]:
     """(one part per wheel found in decoders.pdf, the checks of the mysteries with no page
     and of the wheels with no page)."""
@@ -120,7 +133,7 @@ def _wheel_parts(decoders: Pdf, book: Casebook, plans: list[WheelLayout], read: 
                    if (s := _statement(plan, c.number)) is not None and read[c.number] is not None]
         make = partial(_check, component)
         parts.append((f"turning {plan.name}'s wheel",
-                      partial(wheels.play, decoders, page, key_page, plan, printed, make)))
+                      partial(wheels.play, decoders, page, key_page, plan, layout, printed, make)))
     return parts, checks
 
 
@@ -128,10 +141,25 @@ def _check(component: str, mystery: int, ok: bool, detail: str, measures: dict) 
     return Check(mystery, component, ok, detail, measures)
 
 
-def _solution_parts(casebook: Pdf, book: Casebook, read: dict) -> list:
+def _solution_parts(casebook: Pdf, book: Casebook, read: dict, answers: dict) -> list:
     folios = pages.printed_page_numbers(casebook)
-    return [(f"opening the solution to mystery {c.number}", partial(_solution, casebook, folios, c, read[c.number]))
+    return [(f"opening the solution to mystery {c.number}",
+             partial(_solution, casebook, folios, c, read[c.number], answers[c.number]))
             for c in book.cases if read[c.number] is not None]
+
+
+def derived_answer(case: Case) -> dict[str, str] | None:
+    """The answer the case's clues leave, as the solver proves it; None when they leave
+    none or more than one (then no solution page can be right)."""
+    result = prove_case(case, Options(warnings=False, worlds=False))
+    return result.answers[0].answer if result.status in (Status.OK, Status.WRONG) else None
+
+
+def _answer_lines(case: Case, answer: dict[str, str]) -> list[tuple[str, str]]:
+    """(label, name) of each part of `answer`, the culprit first: what a solution states."""
+    setting = case.setting
+    order = [setting.culprit] + [cid for cid in setting.answer if cid != setting.culprit]
+    return [(setting.categories[cid].label, setting.item_name(answer[cid])) for cid in order]
 
 
 def _page_titled(pdf: Pdf, title: str) -> int | None:
@@ -143,20 +171,23 @@ def _statement(plan: WheelLayout, case: int) -> Statement | None:
     return next((s for s in plan.statements if s.mystery == case), None)
 
 
-def _solution(casebook: Pdf, folios: dict, case, page: pages.MysteryPage) -> list[Check]:
+def _solution(casebook: Pdf, folios: dict, case, page: pages.MysteryPage, answer: dict[str, str] | None) -> list[Check]:
+    """The solution page the mystery names, read upside down: its heading, then the
+    culprit of `answer` (the one the clues leave)."""
     if page.solution_page is None:
         return [Check(case.number, "solution page", False, "the mystery page names no solution page")]
+    if answer is None:
+        return [Check(case.number, "solution page", False, "the clues leave no single answer to look for on it")]
     pdf_page = folios.get(page.solution_page)
     text = ocr.normal(pages.solution_text(casebook, pdf_page)) if pdf_page else ""
-    view = solution(case)
+    name = _answer_lines(case, answer)[0][1]
     heading = ocr.normal(f"Solution to Mystery {case.number}")
-    culprit = ocr.normal(view["culprit"]["name"])
     problems = []
     if heading not in text:
         problems.append(f"page {page.solution_page}, read upside down, has no '{heading}'")
-    elif culprit not in text.split(heading, 1)[1]:
-        problems.append(f"page {page.solution_page} does not name the culprit {view['culprit']['name']} after the heading")
-    detail = "; ".join(problems) or f"page {page.solution_page} holds the solution ({view['culprit']['name']})"
+    elif ocr.normal(name) not in text.split(heading, 1)[1]:
+        problems.append(f"page {page.solution_page} does not name the culprit {name} after the heading")
+    detail = "; ".join(problems) or f"page {page.solution_page} holds the solution ({name})"
     return [Check(case.number, "solution page", not problems, detail, {"page": page.solution_page})]
 
 
@@ -182,12 +213,14 @@ def _event_cards(book: Casebook, expected: dict[int, list[int]], boxes: list[car
     return checks
 
 
-def _holders(decoders: Pdf, book: Casebook) -> list[Check]:
+def _holders(decoders: Pdf, book: Casebook, flap_mm: tuple[float, float] | None) -> list[Check]:
     """Code books: each mystery's holder sheet, uncut as printed, shows no code; lifting its
-    flaps shows its answer's codes, card by card (flaps.py)."""
+    flaps shows its answer's codes, card by card (flaps.py). `flap_mm`: decoders.layout.json's."""
     if not book.setting.codes:
         return []
-    found = flaps.holders(decoders, flaps.code_words(book))
+    if flap_mm is None:
+        return [Check(None, "murder card holders", False, "decoders.layout.json gives no flap size")]
+    found = flaps.holders(decoders, flaps.code_words(book), flap_mm)
     checks = []
     for case in book.cases:
         want, sheet = flaps.expected(book, case), found.get(case.number)
@@ -228,12 +261,17 @@ def _spoilers(casebook: Pdf, decoders: Pdf, book: Casebook, read: dict) -> list[
 def _giveaways(case) -> tuple[list[str], list[str]]:
     """Phrases that only the solution prints: (its heading and every run of SHINGLE words of
     its text, its answer lines)."""
-    view = solution(case)
-    answers = [ocr.normal(f"{a['label']} {a['name']}") for a in [view["culprit"]] + view["scene"]]
+    answers = [ocr.normal(f"{label} {name}") for label, name in _answer_lines(case, case.solution)]
     phrases = [ocr.normal(f"Solution to Mystery {case.number}")]
     # a solution may quote the clues: words the player is meant to read are no giveaway
     public = ocr.normal(" ".join([case.story or ""] + [c.text for c in case.clues if c.text]))
-    for paragraph in paragraphs(case.solution_text):
+    for paragraph in _paragraphs(case.solution_text):
         words = ocr.normal_words(paragraph)
         phrases += [" ".join(words[i:i + SHINGLE]) for i in range(0, max(0, len(words) - SHINGLE + 1))]
     return list(dict.fromkeys(p for p in phrases if p and p not in public)), answers
+
+
+def _paragraphs(text: str | None) -> list[str]:
+    """The case's solution text as paragraphs: blank lines part them; a single line break
+    is only the YAML's wrapping."""
+    return [" ".join(p.split()) for p in re.split(r"\n\s*\n", text or "") if p.strip()]

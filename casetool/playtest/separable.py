@@ -42,7 +42,7 @@ from dataclasses import dataclass
 import numpy as np
 from PIL import Image
 
-from ..decoders.palette import FILM_DARK
+from ..printing.film import INK_BELOW as FILM_DARK
 from . import eye
 
 CHANCE_AT_MOST = 0.60

@@ -17,7 +17,7 @@ from typing import Callable
 from PIL import Image
 
 from ..printing.geometry import DPI, Wheel
-from ..printing.layout import Statement, WheelLayout
+from ..printing.layout import Film, Grille, Layout, Statement, WheelLayout
 from . import decode, eye, ocr, separable
 from .raster import Pdf
 
@@ -43,14 +43,15 @@ class Turn:
     decoded: list[tuple] = field(default_factory=list)
 
 
-def play(decoders: Pdf, page: int, key_page: int | None, plan: WheelLayout,
+def play(decoders: Pdf, page: int, key_page: int | None, plan: WheelLayout, layout: Layout,
          printed: list[tuple[int, Statement, str]], make_check: Callable) -> list:
     """The checks of one wheel: `printed` holds (mystery, statement, the number read on its
-    page) for every mystery the wheel has a statement for; `make_check(mystery, ok,
-    detail, measures)` makes a check."""
+    page) for every mystery the wheel has a statement for; `layout`: the book's
+    decoders.layout.json (the film, the key's holes); `make_check(mystery, ok, detail,
+    measures)` makes a check."""
     wheel, kind = Wheel(plan.positions), plan.kind
     sheet = decode.Sheet(decoders.picture(page, DPI), decoders.trims[page - 1])
-    key = _key(decoders, key_page) if key_page is not None else None
+    key = _key(decoders, key_page, layout.grille) if key_page is not None and layout.grille else None
     batch, turns, checks = ocr.Batch(), [], []
     for case, statement, number in printed:
         if not number.isdigit() or not 1 <= int(number) <= wheel.positions:
@@ -58,21 +59,24 @@ def play(decoders: Pdf, page: int, key_page: int | None, plan: WheelLayout,
                                      {"printed": number, "expected_number": statement.number}))
             continue
         turn = Turn(case, statement, int(number), decode.window(sheet, wheel, int(number), decode.paper_of(sheet.trim)))
-        _gather(turn, turn.band, kind, key, wheel, batch)
+        _gather(turn, turn.band, kind, key, wheel, layout.film, batch)
         turns.append(turn)
     batch.run()
     return checks + [make_check(t.case, *_judge(t, kind, batch)) for t in turns]
 
 
-def _key(decoders: Pdf, page: int) -> decode.Key:
+def _key(decoders: Pdf, page: int, grille: Grille) -> decode.Key:
     sheet = decode.Sheet(decoders.picture(page, DPI), decoders.trims[page - 1])
-    return decode.find_key(sheet, decode.paper_of(sheet.trim))
+    return decode.find_key(sheet, decode.paper_of(sheet.trim), grille)
 
 
-def _gather(turn: Turn, band: Image.Image, kind: str, key: decode.Key | None, wheel: Wheel, batch: ocr.Batch) -> None:
-    """The first pass: every picture of `turn` added to `batch`."""
+def _gather(turn: Turn, band: Image.Image, kind: str, key: decode.Key | None, wheel: Wheel, facts: Film | None,
+            batch: ocr.Batch) -> None:
+    """The first pass: every picture of `turn` added to `batch`. `facts`: how the film sees
+    the inks (layout.film; a red-filter wheel's layout always has it)."""
     if kind == "red_filter":
-        film = decode.through_red_film(band)
+        assert facts is not None
+        film = decode.through_red_film(band, facts)
         boxes, seen = decode.pieces(film), []
 
         def keep(picture: Image.Image) -> float:
@@ -86,9 +90,9 @@ def _gather(turn: Turn, band: Image.Image, kind: str, key: decode.Key | None, wh
         turn.naked = {"grey": batch.add(decode.naked_eye(band))}
     if kind == "grille":
         assert key is not None
-        turn.decoded = [batch.add(decode.key_word(decode.through_key(band, key, wheel)), **KEY_READING)]
+        turn.decoded = [batch.add(decode.key_word(decode.through_key(band, key, wheel), key.grille), **KEY_READING)]
         return
-    view = {"red_filter": decode.through_red_film, "mirror": decode.in_mirror}.get(kind, decode.naked_eye)(band)
+    view = film if kind == "red_filter" else decode.in_mirror(band) if kind == "mirror" else decode.naked_eye(band)
     turn.decoded = [batch.add(piece) for piece in decode.lines_of(view)]
 
 

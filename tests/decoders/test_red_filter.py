@@ -14,6 +14,7 @@ import random
 
 import numpy as np
 import pytest
+from casetool.decoders import manifest
 from casetool.decoders.drawing import draw_wheel
 from casetool.decoders.palette import (
     COOL,
@@ -229,7 +230,7 @@ def patch(tmp_path_factory):
 
 
 def _naked_read(patch, count):
-    film = decode.through_red_film(patch)
+    film = decode.through_red_film(patch, manifest.film())
     boxes = decode.pieces(film)
     seen = []
     score, view, ranks = eye.worst(patch, film, lambda picture: ocr.exact_recall(
@@ -288,7 +289,7 @@ def test_the_patch_reads_through_the_film_and_in_no_colour_view(patch):
     from decoder_support import need_tesseract
 
     need_tesseract()
-    film = decode.through_red_film(patch)
+    film = decode.through_red_film(patch, manifest.film())
     through = " ".join(ocr.read(p) for p in decode.lines_of(film))
     assert max(ocr.recall(PATCH_TEXT, through), ocr.letters_match(PATCH_TEXT, through)) >= 0.95, through
     score, view, ranks, seen = _naked_read(patch, len(eye.NAMES))

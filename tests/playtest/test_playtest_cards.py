@@ -4,6 +4,7 @@ import random
 
 import pytest
 from casetool.decoders import bands
+from casetool.decoders.manifest import film
 from casetool.decoders.palette import MESSAGE
 from casetool.decoders.textfit import BOLD_FONT, sized
 from casetool.playtest import cards, decode
@@ -31,16 +32,16 @@ def test_a_number_read_alone_at_its_place_is_singled_out():
 
 def test_a_note_number_printed_without_noise_is_read_by_the_naked_eye():
     box = picture(("17", 120), colour=MESSAGE[2])
-    film = cards._digits(decode.through_red_film(box))
-    assert film == "17"
-    assert cards._naked(box, film) == "17"
+    number = cards._digits(decode.through_red_film(box, film()))
+    assert number == "17"
+    assert cards._naked(box, number, film()) == "17"
 
 
 @pytest.mark.parametrize("number", [3, 18, 27])
 def test_a_hidden_number_reads_through_the_film_alone(number):
     noise = bands.number_noise("test/event-cards")
     box = bands.hidden_number(number, noise, random.Random(number))
-    assert cards._digits(decode.through_red_film(box)) == str(number)
+    assert cards._digits(decode.through_red_film(box, film())) == str(number)
 
 
 def test_the_numbers_of_a_box_stand_apart_inside_it():

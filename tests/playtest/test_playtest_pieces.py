@@ -2,7 +2,7 @@
 
 import numpy as np
 import pytest
-from casetool.decoders.grille import LETTER_EM
+from casetool.decoders.manifest import film, key_geometry
 from casetool.decoders.noise import MESSAGE, NOISE
 from casetool.playtest import decode, ocr
 from casetool.playtest.book import solution_page, without_rules
@@ -38,7 +38,7 @@ def test_red_film_shows_the_message_dark_and_the_noise_as_paper():
     step = band.width // len(MESSAGE)
     for i, colour in enumerate(MESSAGE):
         draw.rectangle((i * step, 10, i * step + step - 1, 19), fill=colour)
-    seen = np.asarray(decode.through_red_film(band))
+    seen = np.asarray(decode.through_red_film(band, film()))
     assert seen[:10].min() == 255 and seen[10:, :step * len(MESSAGE)].max() == 0
     naked = np.asarray(decode.naked_eye(band)).astype(int)
     noise, message = naked[:10], naked[10:, :step * len(MESSAGE)]
@@ -81,14 +81,15 @@ def test_solution_page_reads_old_style_figures_after_page():
 
 
 def test_key_holes_with_a_dot_are_not_letters():
-    side = 26
+    side, grille = 26, key_geometry()
+    em = grille.letter_em_mm
     dot, letter = Image.new("L", (side, side), 255), Image.new("L", (side, side), 255)
-    r = 0.22 * LETTER_EM * RES
+    r = 0.22 * em * RES
     ImageDraw.Draw(dot).ellipse((13 - r, 13 - r, 13 + r, 13 + r), fill=0)
-    ImageDraw.Draw(letter).rectangle((11, 13 - 0.36 * LETTER_EM * RES, 15, 13 + 0.36 * LETTER_EM * RES), fill=0)
-    assert not decode.shows_a_letter(dot) and decode.shows_a_letter(letter)
-    word = decode.key_word([letter, dot, letter])
-    assert word.height == 3 * round(decode.HOLE * RES)
+    ImageDraw.Draw(letter).rectangle((11, 13 - 0.36 * em * RES, 15, 13 + 0.36 * em * RES), fill=0)
+    assert not decode.shows_a_letter(dot, grille) and decode.shows_a_letter(letter, grille)
+    word = decode.key_word([letter, dot, letter], grille)
+    assert word.height == 3 * round(grille.hole_mm * RES)
     assert (np.asarray(word) < 128).any(axis=0).sum() == 2 * 5   # two letters, the dot left out
 
 

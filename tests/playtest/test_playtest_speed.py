@@ -10,6 +10,7 @@ import subprocess
 import time
 
 import pytest
+from casetool.decoders import manifest
 from casetool.decoders.redfilter import red_wedge
 from casetool.decoders.ring import Ops
 from casetool.decoders.stamp import stamp
@@ -96,12 +97,12 @@ def test_the_naked_eye_scores_in_two_passes_as_eye_worst_does_in_one(tmp_path):
     need_tesseract()
     for colour in ((30, 30, 30), None):
         band = _patch(tmp_path, colour)
-        film = decode.through_red_film(band)
+        film = decode.through_red_film(band, manifest.film())
         boxes = decode.pieces(film)
         score, view, _ = eye.worst(band, film, lambda p, boxes=boxes: ocr.exact_recall(
             TEXT, ocr.read(decode.stacked(p, boxes)), wheels.NAKED_SHORTEST))
         turn, batch = wheels.Turn(1, Said(), 1, band), ocr.Batch()
-        wheels._gather(turn, band, "red_filter", None, Wheel(100), batch)
+        wheels._gather(turn, band, "red_filter", None, Wheel(100), manifest.film(), batch)
         batch.run()
         assert wheels._naked(turn, batch) == (score, view)
         assert (score >= 0.4) == (colour is not None), (colour, score)

@@ -8,6 +8,7 @@ from pathlib import Path
 import pytest
 from casetool.cli import cli
 from casetool.decoders import bands
+from casetool.decoders.manifest import film
 from casetool.decoders.noise import Noise
 from casetool.decoders.textfit import fit
 from casetool.playtest import hiding, ocr
@@ -87,7 +88,7 @@ def test_the_hiding_judge_runs_on_a_soft_proof_beside_the_rgb():
     text = "The thief wore a green hat and left by the garden gate."
     wheel = Wheel(100)
     band = bands.red_filter(fit(text, wheel), wheel, Noise("tests/pdf-x"), random.Random("tests/pdf-x"))
-    rgb, proofed = hiding.judge(band, text), hiding.judge(band, text, PROFILE)
+    rgb, proofed = hiding.judge(band, text, film=film()), hiding.judge(band, text, PROFILE, film=film())
     assert rgb.film >= 0.95 and proofed.film >= 0.8
     assert set(rgb.naked) == set(proofed.naked) == {"2x", "3x"}
     assert proofed.separation is not None and rgb.separation is not None
