@@ -29,6 +29,7 @@ from __future__ import annotations
 
 import random
 import re
+from typing import Callable
 
 from .phrases import articles, frame
 
@@ -93,31 +94,79 @@ def conditional(a, b, thing: bool = False) -> str:
 
 
 # ---- frames: who says it, and how --------------------------------------------------------
-# An eyewitness frame fits one thing seen; an either/or or a conditional is reasoned, not seen.
+# A published casebook says most statements bare; a few carry a speaker's turn of phrase,
+# and no turn of phrase comes twice in one case ("Mark my words" twice reads as a program).
+# So frames are chosen once the case's statements are known (frame_case), not per candidate.
+FRAMED_SHARE = 4          # at most one statement in this many is framed
 EYEWITNESS = ["I saw it with my own eyes: {clause}.", "{Clause}; I'd swear to it."]
-ASSERTIVE = ["{Clause}.", "I'm certain {clause}.", "Mark my words: {clause}.", "Take it from me, {clause}."]
-REASONED = ["{Clause}.", "I'm sure of this much: {clause}.", "This much I know: {clause}."]
+ASSERTIVE = ["I'm certain {clause}.", "Mark my words: {clause}.", "Take it from me, {clause}."]
+REASONED = ["I'm sure of this much: {clause}.", "This much I know: {clause}."]
 SEEN = re.compile(r"\b(saw|seen|see|own eyes|swear|watched|noticed)\b", re.I)
+# what a witness can see of a person across a room: only these take an eyewitness frame
+# ("I saw it with my own eyes: the culprit gardens" claims a sight nobody had)
+VISIBLE = {"gender", "hair", "eyes", "glasses", "age", "height", "build", "beard", "hat", "coat", "dress"}
 
 
-def frames_for(form: str, own: list[str] | None = None) -> list[str]:
-    """The statement frames that fit a clue of `form`; `own`: the setting's `templates:
-    statements:` (its eyewitness frames are kept for observations only)."""
+def seen_fact(form: str, topic: str) -> bool:
+    """Could a witness have seen this? One positive fact about how a person looks."""
+    return form == "observation" and topic.rsplit(".", 1)[-1] in VISIBLE
+
+
+def frames_for(form: str, own: list[str] | None = None, topic: str = "") -> list[str]:
+    """The turns of phrase that fit a statement of `form` about `topic` (never the bare
+    "{Clause}.", which every statement may be); `own`: the setting's `templates:
+    statements:` (its eyewitness frames are kept for what could be seen)."""
+    seen = seen_fact(form, topic)
     if own:
-        fits = [f for f in own if form == "observation" or not SEEN.search(f)]
-        return fits or ["{Clause}."]
-    if form == "observation":
+        return [f for f in own if f.strip() not in ("{Clause}.", "{clause}.") and (seen or not SEEN.search(f))]
+    if seen:
         return EYEWITNESS + ASSERTIVE
-    if form in ("negation", "list", "comparison"):
+    if form in ("observation", "negation", "list", "comparison"):
         return ASSERTIVE
     return REASONED
 
 
-def said(rng: random.Random, form: str, clause: str, own: list[str] | None = None) -> str:
-    """A witness's sentence: a frame that fits the form, around the clause (a clause with its
-    own colon or semicolon gets a plain frame)."""
-    frame_ = rng.choice(frames_for(form, own))
-    if (":" in clause or ";" in clause) and (":" in frame_.replace("{Clause}", "").replace("{clause}", "")
-                                             or ";" in frame_):
-        frame_ = "{Clause}."
-    return check(frame(frame_, clause))
+def bare(clause: str) -> str:
+    """A statement said plainly: "The culprit has red hair."."""
+    return check(frame("{Clause}.", clause))
+
+
+def said(rng: random.Random, form: str, clause: str, own: list[str] | None = None, topic: str = "",
+         used: set[str] | frozenset[str] = frozenset()) -> str:
+    """A framed sentence: a fitting turn of phrase not in `used` around the clause, or the
+    bare sentence when none is left."""
+    chosen = _pick(rng, form, clause, own, topic, used)
+    return check(frame(chosen, clause)) if chosen else bare(clause)
+
+
+def _pick(rng: random.Random, form: str, clause: str, own: list[str] | None, topic: str,
+          used: set[str] | frozenset[str]) -> str | None:
+    """A turn of phrase for the clause (a clause with its own colon or semicolon takes none
+    that adds another), or None."""
+    options = [f for f in frames_for(form, own, topic) if f not in used and not _clashes(f, clause)]
+    return rng.choice(options) if options else None
+
+
+def _clashes(frame_: str, clause: str) -> bool:
+    words = frame_.replace("{Clause}", "").replace("{clause}", "")
+    return (":" in clause or ";" in clause) and (":" in words or ";" in words)
+
+
+def frame_case(rng: random.Random, statements: list[tuple[str, str, str]], own: list[str] | None = None,
+               fits: Callable[[int, str], bool] = lambda k, text: True) -> list[str]:
+    """The sentences of one case's statements, each (clause, form, topic): most bare, at
+    most one in FRAMED_SHARE framed, none framed like another; `fits(k, text)`: whether
+    statement k may read `text` (a wheel's print budget)."""
+    out = [bare(clause) for clause, _, _ in statements]
+    quota = max(1, len(statements) // FRAMED_SHARE) if len(statements) > 1 else 0
+    used: set[str] = set()
+    for k in rng.sample(range(len(statements)), len(statements)):
+        if quota <= 0:
+            break
+        clause, form, topic = statements[k]
+        chosen = _pick(rng, form, clause, own, topic, used)
+        text = check(frame(chosen, clause)) if chosen else ""
+        if chosen and fits(k, text):
+            used.add(chosen)
+            out[k], quota = text, quota - 1
+    return out

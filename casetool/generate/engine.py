@@ -27,7 +27,7 @@ from ..solver.options import Options
 from . import candidates as cands_mod
 from . import story as story_mod
 from .board_choose import BoardChooser
-from .candidates.builder import Candidate, Draft
+from .candidates.builder import Candidate, Draft, frame_statements
 from .minimize import STYLES, Chooser, Style
 from .night import NoNight
 from .pool import Pool, parse_case, pool_case
@@ -280,11 +280,13 @@ def assemble(req: Request, world: Plan, draft: Draft, pool: Pool, keys: list[str
         order.sort(key=lambda c: reveals.get(c.key, 0))
     ids = _clue_ids(setting, order)
     counters = counter_numbers(source, [c for c in order if c.family == "counter"], rng)
+    framed = frame_statements(setting, templates, order, rng)   # frames once the case is known
     for cand in order:
         if cand.suggestion is not None or cand.family == "hand":
             continue
         wheel = _wheel(setting, cand.speaker, rng, req.taken) if cand.speaker else None
-        text = cand.text.replace("{n}", str(counters[cand.key])) if cand.key in counters else cand.text
+        text = framed.get(cand.key, cand.text)
+        text = text.replace("{n}", str(counters[cand.key])) if cand.key in counters else text
         doc.clues.append(ClueDoc(ids[cand.key], text, cand.means, cand.speaker, cand.kind,
                                  wheel, reveals.get(cand.key) if world.kind == "timeline" else None, cand.comment))
     if world.players:

@@ -91,7 +91,8 @@ def test_templates_shape_the_texts():
     got = generate(Request(source, 2, "traits", schema="# s"))
     texts = [c.text for c in got.case.clues]
     statements = [c.text for c in got.case.clues if c.speaker in ("vicar", "baker", "squire")]
-    assert statements and all(t.startswith("Cross my heart, ") for t in statements)
+    # the setting's own turn of phrase, once in the case (most statements are said bare)
+    assert statements and sum(t.startswith("Cross my heart, ") for t in statements) == 1
     assert any("pie thief" in t for t in statements)
     assert any(t.startswith("Look behind the ") for t in texts)
     assert got.title in source.templates.raw["titles"]

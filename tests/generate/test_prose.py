@@ -129,9 +129,40 @@ def test_a_conditional_the_setting_settles_is_not_drawn():
 def test_witness_frames_fit_the_form():
     for _ in range(50):
         assert not EYEWITNESS.search(forms.said(random.Random(_), "either", "the culprit either paints or rides"))
-    assert any(EYEWITNESS.search(forms.said(random.Random(k), "observation", "the culprit paints")) for k in range(50))
+        # an activity is not seen across a room; hair is
+        assert not EYEWITNESS.search(forms.said(random.Random(_), "observation", "the culprit paints", topic="suspect.hobbies"))
+    assert any(EYEWITNESS.search(forms.said(random.Random(k), "observation", "the culprit has red hair",
+                                            topic="suspect.hair")) for k in range(50))
     assert forms.frames_for("conditional", ["I saw it myself: {clause}.", "Cross my heart, {clause}."]) == \
         ["Cross my heart, {clause}."]
+
+
+FRAME_WORDS = re.compile(r"own eyes|swear to it|I'm certain|Mark my words|Take it from me|sure of this much|"
+                         r"This much I know")
+
+
+def test_a_case_frames_few_statements_and_none_alike():
+    """Frames are chosen for the whole case: most statements bare, no turn of phrase twice,
+    an eyewitness only on what could be seen."""
+    clauses = [("the culprit has red hair", "observation", "suspect.hair"),
+               ("the culprit paints", "observation", "suspect.hobbies"),
+               ("the culprit either paints or rides", "either", "suspect.hobbies"),
+               ("the culprit is not young", "negation", "suspect.age")] * 3
+    for seed in range(40):
+        texts = forms.frame_case(random.Random(seed), clauses)
+        framed = [FRAME_WORDS.search(t).group(0) for t in texts if FRAME_WORDS.search(t)]
+        assert 0 < len(framed) <= max(1, len(texts) // 4), texts
+        assert len(set(framed)) == len(framed), texts
+        for text, (_, _, topic) in zip(texts, clauses, strict=True):
+            assert topic == "suspect.hair" or not EYEWITNESS.search(text), text
+
+
+def test_generated_statements_carry_no_frame_twice():
+    source = load_source(CASES / "hampshire")[0]
+    for seed in (1, 2, 3):
+        got = generate(Request(source, seed, "liars", max_attempts=40))
+        framed = [FRAME_WORDS.search(c.text).group(0) for c in got.doc.clues if FRAME_WORDS.search(c.text)]
+        assert len(framed) <= max(1, len(got.doc.clues) // 4) and len(set(framed)) == len(framed), framed
 
 
 def test_setting_words_read_as_english():

@@ -16,6 +16,7 @@ from ...english.phrases import articles
 from ...language import ir
 from ...load.model import Player, Setting, World
 from ..evaluate import Evaluator
+from ..rules import prints_on_wheel
 from ..source import Source
 from ..world import Plan
 from ..writer import SuggestionDoc
@@ -45,6 +46,7 @@ class Candidate:
     expr: object = None
     linked: bool = False          # ties two answer categories together (settles in a chain)
     form: str = ""                # its form in english.forms' catalogue (bench/prose.py counts them)
+    clause: str = ""              # a witness's statement: its clause, to frame (frame_statements)
 
 
 @dataclass
@@ -250,6 +252,16 @@ class Builder:
         if self.rng.random() < 0.5:
             atom = atom.negated()
         return atom.means, atom.text, self.ex(atom.means), "list"
+
+
+def frame_statements(setting: Setting, templates, chosen: list[Candidate], rng: random.Random) -> dict[str, str]:
+    """The text of each chosen witness statement, framed case-wide (english.forms.frame_case:
+    most bare, no frame twice, a frame only where it fits the form and still prints on the
+    speaker's wheel), by candidate key."""
+    said = [c for c in chosen if c.clause]
+    texts = forms.frame_case(rng, [(c.clause, c.form, c.topic) for c in said], templates.get("statements", None),
+                             lambda k, text: prints_on_wheel(setting, said[k].speaker, text))
+    return {c.key: text for c, text in zip(said, texts, strict=True)}
 
 
 def _product(lists: list[list[str]]) -> list[tuple[str, ...]]:

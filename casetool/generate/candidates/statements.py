@@ -9,7 +9,7 @@ import random
 from dataclasses import dataclass
 
 from ...english.atoms import Atom, category_atoms
-from ...english.forms import said
+from ...english.forms import bare
 from ...english.phrases import (
     INSPECTOR,
     NOTES,
@@ -80,13 +80,13 @@ def build(source: Source, world: Plan, rng: random.Random) -> Draft:
 
 
 def _said_by(b: Builder, w: str, got: Composition, level: int, linked: bool = False) -> None:
-    """A witness's statement in a frame that fits its form (no eyewitness on an either),
-    kept if its truth is the witness's (false for a liar)."""
+    """A witness's statement, said bare, kept if its truth is the witness's (false for a
+    liar); its clause is kept so the case may frame it once its statements are chosen
+    (builder.frame_statements)."""
     means, clause, expr, form = got
     truthful = w not in b.world.liars
-    text = said(b.rng, form, clause, b.templates.get("statements", None))
-    b.add(Candidate("", means, text, w, "statement", "statement", level, means.split()[0], w,
-                    comment=_false_comment(b, w), expr=expr, linked=linked, form=form), truthful)
+    b.add(Candidate("", means, bare(clause), w, "statement", "statement", level, means.split()[0], w,
+                    comment=_false_comment(b, w), expr=expr, linked=linked, form=form, clause=clause), truthful)
 
 
 def _false_comment(b: Builder, w: str) -> str:
