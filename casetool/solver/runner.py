@@ -2,9 +2,10 @@
 
 from __future__ import annotations
 
-import os
+from functools import partial
 from typing import Any, Callable
 
+from .. import workers
 from ..load.model import Case
 from .options import Options
 
@@ -28,11 +29,6 @@ def verdict(case: Case, options: Options) -> Any:   # a check.CaseResult
     return prove_case(case, options)
 
 
-def _run(args: tuple[Callable[[Case, Options], Any], Case, Options]) -> Any:
-    check, case, options = args
-    return check(case, options)
-
-
 def estimated_seconds(case: Case) -> float:
     """A rough guess of the check's time from the model's size, without compiling: the
     answer's items, the whereabouts cells and the card holdings."""
@@ -51,35 +47,17 @@ def pool_size(cases: list[Case], jobs: int | None) -> int:
     """How many processes: `jobs` when given; else every core, but only when the
     estimated work pays for starting them (one process for small casebooks)."""
     if jobs is None:
-        cores = os.cpu_count() or 1
+        cores = workers.cores()
         jobs = cores if sum(estimated_seconds(c) for c in cases) > POOL_PAYS_AFTER else 1
     return 1 if len(cases) < 2 else min(jobs, len(cases))
 
 
 def check_all(cases: list[Case], options: Options, jobs: int | None = None, check: Callable[[Case, Options], Any] = verdict,
               done: Callable[[int, object], None] | None = None) -> list[Any]:
-    """`check(case, options)` on every case. `check` is a module-level function (it is
-    sent to the worker processes by name): the verdict, or a layer above that adds steps
-    after it (casetool.explain.verdict). `done(i, result)` is called in this process as
+    """`check(case, options)` on every case, in the order of their files whichever worker
+    finishes first (casetool.workers). `check` is a module-level function (where workers
+    are spawned, not forked, it is sent to them by name): the verdict, or a layer above that
+    adds steps after it (casetool.explain.verdict). `done(i, result)` is called in this process as
     each case's result comes in (in the order they finish), `i` its place in the result."""
     cases = sorted(cases, key=lambda c: (c.display, c.number))
-    jobs = pool_size(cases, jobs)
-    results: list[Any] = [None] * len(cases)
-    if jobs <= 1:
-        for i, c in enumerate(cases):
-            results[i] = check(c, options)
-            if done:
-                done(i, results[i])
-        return results
-    # Imported here: multiprocessing costs a one-case check about 10 ms it never uses.
-    import multiprocessing
-    from concurrent.futures import ProcessPoolExecutor, as_completed
-
-    method = "fork" if "fork" in multiprocessing.get_all_start_methods() else "spawn"
-    with ProcessPoolExecutor(max_workers=jobs, mp_context=multiprocessing.get_context(method)) as pool:
-        futures = {pool.submit(_run, (check, c, options)): i for i, c in enumerate(cases)}
-        for future in as_completed(futures):
-            results[futures[future]] = future.result()
-            if done:
-                done(futures[future], results[futures[future]])
-    return results
+    return workers.run([partial(check, c, options) for c in cases], pool_size(cases, jobs), done)

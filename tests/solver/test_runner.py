@@ -7,6 +7,7 @@ import os
 from pathlib import Path
 
 import pytest
+from casetool import workers
 from casetool.load.project import load_paths
 from casetool.solver.runner import POOL_PAYS_AFTER, estimated_seconds, pool_size
 
@@ -30,7 +31,7 @@ def test_many_cases_of_a_timeline_get_every_core():
     board = cases_of(BOARD)[0]
     many = [board] * 100  # 6 x 8 x 9 whereabouts cells each: about 0.05 s of checking
     assert sum(estimated_seconds(c) for c in many) > POOL_PAYS_AFTER
-    assert pool_size(many, None) == os.cpu_count()
+    assert pool_size(many, None) == workers.cores()
 
 
 def test_a_bigger_model_is_estimated_to_take_longer():
