@@ -27,7 +27,7 @@ def sheets(built_book):
     need_pdftoppm()
     book = load_book(SUPERCLUEDO)
     pdf = built_book(SUPERCLUEDO) / "decoders.pdf"
-    return book, pdf, flaps.holders(Pdf(pdf), flaps.code_words(book))
+    return book, pdf, flaps.holders(Pdf(pdf), flaps.code_words(book), (holders.FLAP_W, holders.FLAP_H))
 
 
 def saturated(rgb: np.ndarray) -> np.ndarray:
@@ -89,7 +89,8 @@ def test_a_front_that_prints_a_code_is_caught(tmp_path, monkeypatch):
     result = build(SUPERCLUEDO, tmp_path / "out")
     assert result.exit_code == 0, result.output
     book = load_book(SUPERCLUEDO)
-    found = flaps.holders(Pdf(Path(tmp_path / "out" / "decoders.pdf")), flaps.code_words(book))
+    found = flaps.holders(Pdf(Path(tmp_path / "out" / "decoders.pdf")), flaps.code_words(book),
+                           (holders.FLAP_W, holders.FLAP_H))
     first = book.cases[0]
     number = flaps.expected(book, first)[0][2]
     assert found[first.number].front_shows == [number]
