@@ -3,40 +3,19 @@ past tense and in the voice of the crime (a murder is told as a murder, a theft 
 mischief as mischief), then why, then who lied.
 
 The first sentence names every part of the answer and nothing else of their categories
-(tests/english/page_truth.py reads it against the brute force). The why comes from the
-case: its answer when the answer has a motive; the setting's `templates: motives:`; else
-the crime's own list below. None of these speaks of a place, a time, a weapon or anyone's
-looks, which are what clues are about, so a why cannot contradict a clue; a book's cases
-take them in turn by number, so two neighbouring cases give different reasons.
+(tests/english/page_truth.py reads it against the brute force). The why answers the
+question the case raised: its answer when the answer has a motive; else the motive the
+story sets up or names (motives.py); else the setting's `templates: motives:`, in turn by
+case number; else none (a why unconnected to the story reads as made up).
 """
 
 from __future__ import annotations
 
 from ..load.model import Case, Setting
 from .atoms import item_words
+from .motives import why_template
 from .names import join, name_item
 from .phrases import Templates, cap, crime, fill, item_name
-
-MOTIVES = {
-    "murder": ["{who} had a secret, and the victim had found it out.",
-               "An old quarrel over money lay between {who} and the victim, and it had never been settled.",
-               "{who} stood to lose everything if the victim talked.",
-               "The victim had been making {who}'s life a misery for years.",
-               "{who} had been cut out of a will that same week.",
-               "Jealousy, in the end: {who} could not bear the victim's good fortune a day longer."],
-    "theft": ["{who} had run up debts that nobody in the house knew about.",
-              "{who} had wanted {it} for years, and saw a chance at last.",
-              "{who} believed {it} had been promised to the family long ago, and took what seemed owed.",
-              "A buyer in town had offered {who} a good price for {it}, no questions asked.",
-              "{who} meant to put {it} back before anyone noticed, and was caught out by the fuss.",
-              "Pride more than money: {who} could not bear to see {it} in another's hands."],
-    "mischief": ["{who} had meant it as a joke, and then could not own up.",
-                 "{who} had a grudge against the committee that went back years.",
-                 "{who} wanted to spoil the day for a rival, and very nearly did.",
-                 "{who} had lost a wager over the day, and hoped to have it forgotten.",
-                 "A slight at last year's show still rankled with {who}.",
-                 "{who} simply wanted to see what everyone would do."],
-}
 
 
 def story_ending(case: Case, answer: dict[str, str]) -> str:
@@ -47,7 +26,7 @@ def story_ending(case: Case, answer: dict[str, str]) -> str:
     kind = crime(setting, templates)
     people = setting.people_category
     first = _who_and_how(case, templates, kind, people, answer)
-    why = _why(case, templates, kind, people, answer)
+    why = _why(case, templates, people, answer)
     return f"{first} {why}" if why else first
 
 
@@ -104,18 +83,20 @@ def _was(setting: Setting, templates: Templates, cid: str, item: str) -> str:
     return f"{templates.subject(cat)} {phrase}"
 
 
-def _why(case: Case, templates: Templates, kind: str, people: str | None, answer: dict[str, str]) -> str:
+def _why(case: Case, templates: Templates, people: str | None, answer: dict[str, str]) -> str:
     setting = case.setting
     if "motive" in answer:
         return ""   # the answer's motive is said with the answer ("the motive was greed")
     if people not in answer:
         return ""
     own = templates.get("motives", None)
-    pool = list(own) if own else MOTIVES[kind]
+    chosen = why_template(case.story or "") or (own[(case.number - 1) % len(own)] if own else None)
+    if chosen is None:
+        return ""   # a story that sets up no motive gets none made up for it
     thing = next((answer[c] for c in answer if c in ("object", "weapon")), None)
     it = item_name(setting, thing) if thing else "it"
     who = name_item(case, answer[people])
-    text = cap(fill(pool[(case.number - 1) % len(pool)], who=who, it=it))
+    text = cap(fill(chosen, who=who, it=it))
     pronoun = _pronoun(setting, answer[people])   # "She had ...", not the name twice running
     return pronoun + text[len(who):] if pronoun and text.startswith(who + " ") else text
 

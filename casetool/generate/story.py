@@ -4,8 +4,8 @@ repeating a title, a date or a story sentence already used in the book.
 
 The crime comes from `templates: crime:` (murder, theft or mischief); by default a
 setting whose answer has a weapon is a murder, one with a stolen object (timeline) a
-theft, and anything else mischief. A story is three sentences: an opening, what
-happened, and what the reader must find; each part is drawn from the crime's list and
+theft, and anything else mischief. A story is three sentences: an opening, the motive's
+set-up (english/motives.py: the solution's why answers it), and what happened; each part is drawn from the crime's list and
 filled with the case's own words (the title's noun, a person, a day), so two cases of a
 book do not share a sentence.
 """
@@ -17,6 +17,7 @@ import random
 import re
 
 from ..english import events as composed
+from ..english.motives import SETUPS
 from ..english.phrases import Templates, fill, item_name, join_and
 from ..load.model import Setting
 
@@ -264,10 +265,17 @@ def story(templates: Templates, kind: str, rng: random.Random, words: dict[str, 
     if own:
         return _fill(rng.choice([t for t in own if t not in taken] or list(own)), words)
     parts = []
-    for pool in STORIES[kind]:
+    opening, happened = STORIES[kind]
+    # the set-up second: the motive the solution page's why answers (english/motives.py)
+    for pool in (opening, setups(kind), happened):
         unused = [t for t in pool if t not in taken] or list(pool)   # a book longer than the list
         parts.append(_fill(rng.choice(unused), words))
     return " ".join(parts)
+
+
+def setups(kind: str) -> list[str]:
+    """The motive set-ups a story of this crime may carry."""
+    return [setup for setup, _ in SETUPS[kind]]
 
 
 def events(templates: Templates, kind: str, rng: random.Random, count: int, words: list[dict[str, str]],
@@ -325,7 +333,8 @@ def used_templates(templates: Templates, text: str) -> set[str]:
     only these (casebook.write_casebook): the drafts thrown away on the way drew templates too,
     and counting theirs would run a list out long before the book does."""
     own = list(templates.get("stories", None) or []) + list(templates.get("events", None) or [])
-    pools = own + [t for parts in STORIES.values() for pool in parts for t in pool]
+    pools = own + [t for parts in STORIES.values() for pool in parts for t in pool] + \
+        [t for kind in SETUPS for t in setups(kind)]
     flat = " ".join(text.split())
     return {t for t in set(pools) if _pattern(t).search(flat)} | composed.told(text)
 
@@ -335,7 +344,8 @@ def record(templates: Templates, taken: set[str], text: str) -> set[str]:
     every template of which has now been told starts its round again."""
     out = taken | used_templates(templates, text)
     own = [list(templates.get(k, None) or []) for k in ("stories", "events")]
-    for pool in [p for parts in STORIES.values() for p in parts] + [composed.composites()] + own:
+    pools = [p for parts in STORIES.values() for p in parts] + [setups(kind) for kind in SETUPS]
+    for pool in pools + [composed.composites()] + own:
         if pool and set(pool) <= out:
             out -= set(pool)
     return out

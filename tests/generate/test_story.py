@@ -8,7 +8,7 @@ import re
 
 import pytest
 from casetool.english.phrases import Templates
-from casetool.generate.story import STORIES, record, story, used_templates
+from casetool.generate.story import STORIES, record, setups, story, used_templates
 
 
 def _template_of(sentence: str, templates: list[str]) -> str:
@@ -25,6 +25,7 @@ def _template_of(sentence: str, templates: list[str]) -> str:
 @pytest.mark.parametrize("kind", sorted(STORIES))
 def test_a_book_tells_each_opening_and_middle_once_before_any_comes_back(kind):
     openings, middles = STORIES[kind]
+    motives = setups(kind)
     taken: set = set()
     rng = random.Random(3)
     told = []
@@ -34,11 +35,12 @@ def test_a_book_tells_each_opening_and_middle_once_before_any_comes_back(kind):
         text = story({}, kind, rng, words, taken)
         taken = record({}, taken, text)   # as the book records the cases it keeps
         assert "\n\n" not in text   # no closing instruction printed as story
-        opening, middle = re.split(r"(?<=[.!?]) ", text, maxsplit=1)
-        told.append((_template_of(opening, openings), _template_of(middle, middles)))
+        opening, motive, middle = re.split(r"(?<=[.!?]) ", text, maxsplit=2)
+        told.append((_template_of(opening, openings), _template_of(motive, motives), _template_of(middle, middles)))
     first, second = told[: len(openings)], told[len(openings):]
-    assert len({o for o, _ in first}) == len(openings) and len({m for _, m in first}) == len(middles)
-    assert len({o for o, _ in second}) == len(openings)    # the second round uses them all again
+    assert len({o for o, _, _ in first}) == len(openings) and len({m for _, _, m in first}) == len(middles)
+    assert len({s for _, s, _ in first}) == min(len(motives), len(openings))   # no motive set up twice
+    assert len({o for o, _, _ in second}) == len(openings)    # the second round uses them all again
 
 
 def test_a_title_names_nothing_that_could_be_read_as_a_clue():
@@ -56,11 +58,12 @@ def test_a_title_names_nothing_that_could_be_read_as_a_clue():
 
 # ---- a book reads as one book (issue 24 item 4) --------------------------------------------
 @pytest.mark.parametrize("kind", sorted(STORIES))
-def test_a_story_is_two_sentences_of_fiction_with_no_instruction(kind):
-    """No closing meta line ("Every clue below is needed", "Find the murderer") is printed
-    as story, and every list is long enough for a 20-case book to tell each sentence once."""
+def test_a_story_is_three_sentences_of_fiction_with_no_instruction(kind):
+    """An opening, the motive's set-up, what happened; no closing meta line ("Every clue
+    below is needed", "Find the murderer") is printed as story, and every list is long
+    enough for a 20-case book to tell each sentence once."""
     from casetool.lint.texts import sentences
-    assert all(len(pool) >= 20 for pool in STORIES[kind])
+    assert all(len(pool) >= 20 for pool in STORIES[kind]) and len(setups(kind)) >= 20
     taken: set = set()
     rng = random.Random(8)
     for k in range(20):
@@ -69,7 +72,7 @@ def test_a_story_is_two_sentences_of_fiction_with_no_instruction(kind):
         assert not used_templates({}, text) & taken   # nothing told twice in 20 cases
         taken |= used_templates({}, text)
         said = sentences(text)
-        assert len(said) == 2, text
+        assert len(said) == 3, text
         for _, sentence in said:   # an instruction to the reader, not fiction
             assert not re.match(r"(Find|Sift|Read|Question|Follow|Piece|Name)\b", sentence), text
             assert not re.search(r"\b(clues?|below|statements?)\b", sentence, re.I), text
@@ -172,7 +175,7 @@ def test_a_draft_thrown_away_uses_up_no_template():
         for _ in range(60):
             text = story({}, kind, rng, {"day": "May 2nd", "person": "Mrs. Peacock", "noun": "kite", "object": "Kite"},
                          taken)
-            assert STORIES[kind][0][0] not in used_templates({}, text) and len(used_templates({}, text)) == 2
+            assert STORIES[kind][0][0] not in used_templates({}, text) and len(used_templates({}, text)) == 3
         assert taken == {STORIES[kind][0][0]}
 
 

@@ -1,0 +1,192 @@
+"""Why it was done: the motive a story sets up, and the why its solution page gives.
+
+A published casebook's solution answers the question its story raised: a story that opens
+on a grudge, a debt or a secret ends on whose grudge, debt or secret it was. So a generated
+story carries one set-up sentence from SETUPS (story.py draws it), and the page's why is
+that set-up's own answer (ending.py). A hand-written story is read for the motive it names
+(THEMES: a grudge, a debt, a secret, a will, ...); a story that names none gets no why made
+up for it. Neither a set-up nor a why names a person, a place, a time or anyone's looks,
+which are what clues are about, so neither can contradict a clue.
+
+{who} is the culprit, {it} the stolen object or the weapon in the why; {object} the story's
+object in a set-up.
+"""
+
+from __future__ import annotations
+
+import re
+
+# (set-up, why) by crime; each list is long enough for a 20-case book to tell each once
+SETUPS: dict[str, list[tuple[str, str]]] = {
+    "mischief": [
+        ("Old grudges from last year's show had not been forgotten.",
+         "{who} had never forgiven the judges for last year's show, and this was the reply."),
+        ("Someone in the village had lost money on a wager over the day.",
+         "{who} had lost the wager, and hoped the day would be forgotten in the fuss."),
+        ("A rivalry over the first prize had gone on for years.",
+         "{who} could not bear to lose the first prize to that rival again."),
+        ("The committee had turned down somebody's offer of help, and not kindly.",
+         "{who} was the one the committee had snubbed, and meant them to regret it."),
+        ("Somebody had been heard to say the whole affair was a waste of good money.",
+         "{who} thought the day a waste of good money, and set out to prove it."),
+        ("A practical joker had been at work in the village all summer.",
+         "{who} was the practical joker, and this time the joke went too far."),
+        ("Somebody owed the organisers money, and the debt fell due that week.",
+         "{who} owed the organisers, and hoped a spoiled day would put off the reckoning."),
+        ("One of the townsfolk had a secret that must not come out at the fete.",
+         "{who} had the secret to keep, and needed every eye turned the other way."),
+        ("Somebody had been passed over for the judging panel.",
+         "{who} had been passed over for the panel, and wanted the judges to look foolish."),
+        ("A quarrel over a borrowed lawnmower had split the street in two.",
+         "{who} was still smarting over the lawnmower, and took it out on the day."),
+        ("Someone had complained all week that the band played far too loud.",
+         "{who} could not stand the band, and wanted a little quiet."),
+        ("An unsigned letter to the parish newsletter had complained about the prizes.",
+         "{who} had written the unsigned letter, and this was the next step."),
+        ("Not everyone was pleased that the fete had been moved to a new date.",
+         "{who} had argued against the new date all along, and meant to show why."),
+        ("Somebody's entry had been disqualified the week before on a technicality.",
+         "{who} was the one whose entry had been disqualified, and wanted a little of it back."),
+        ("A bet had been laid at the inn that the day would pass without a hitch.",
+         "{who} had bet against it at the inn, and made sure of winning."),
+        ("Somebody was jealous of the fuss made over the newcomers to the village.",
+         "{who} was jealous of the newcomers, and wanted the talk to turn elsewhere."),
+        ("One of the townsfolk had been made to apologise in public the week before.",
+         "{who} had been made to apologise in public, and had not forgotten it."),
+        ("Someone had asked for the stall by the gate and been refused it.",
+         "{who} had been refused the stall by the gate, and took revenge on the whole day."),
+        ("A feud over a hedge had divided two families for a generation.",
+         "{who} was one side of the feud over the hedge, and struck where it would show."),
+        ("A rumour said that somebody stood to gain if the day was a failure.",
+         "{who} stood to gain if the day failed, just as the rumour said."),
+        ("There had been a falling-out over who would lead the procession.",
+         "{who} had not been chosen to lead the procession, and would not let it go."),
+        ("A dare had been made in the public bar the night before.",
+         "{who} had taken the dare in the public bar, and carried it out."),
+    ],
+    "theft": [
+        ("Money had been short in the house since the spring.",
+         "{who} was the one short of money, and {it} would have settled a great deal."),
+        ("Somebody in the house had run up debts in town that nobody was supposed to know about.",
+         "{who} had run up the debts in town, and {it} was to pay them."),
+        ("There had long been a quarrel over who ought to own the {object}.",
+         "{who} had always claimed {it}, and settled the quarrel alone."),
+        ("A dealer from London had been asking questions about the treasures of the house.",
+         "{who} had a buyer waiting in the dealer from London, who asked no questions of a seller."),
+        ("Somebody in the house was paying dearly to keep a secret.",
+         "{who} was paying to keep the secret, and {it} was to buy another month of silence."),
+        ("One of the household had been gambling heavily, and losing.",
+         "{who} was the gambler, and {it} was to cover the losses."),
+        ("There was talk of a will, and of someone who had been left out of it.",
+         "{who} had been left out of the will, and took {it} as the share that was owed."),
+        ("A jealous remark at breakfast had been heard by half the house.",
+         "{who} had made the jealous remark, and could not bear to see {it} admired a day longer."),
+        ("A bet had been struck after dinner the night before.",
+         "{who} had bet that {it} could vanish under everyone's nose, and meant to win."),
+        ("Somebody had been refused a loan by the master of the house only a week before.",
+         "{who} had been refused the loan, and took {it} instead."),
+        ("It was said that one of the guests had fallen on hard times.",
+         "{who} was the guest who had fallen on hard times, and {it} was the way out."),
+        ("A grudge against the family was no secret in the servants' hall.",
+         "{who} bore the grudge against the family, and {it} was what they would miss most."),
+        ("Somebody had been heard to say that the {object} was a fake.",
+         "{who} had called {it} a fake, and took it to have it tested in secret."),
+        ("There had been sharp words in the house about wages owed.",
+         "{who} was owed wages, and took {it} as payment."),
+        ("A collector had made an offer for the {object}, and been refused.",
+         "{who} had made the offer that was refused, and would not take no for an answer."),
+        ("Somebody in the house said the {object} had been promised to them long ago.",
+         "{who} was sure {it} had been promised long ago, and took what seemed owed."),
+        ("Someone had been overheard saying the family did not deserve its good fortune.",
+         "{who} thought the family did not deserve its good fortune, and set about evening the score."),
+        ("A pawnbroker's ticket had been found in the hall the week before, and nobody claimed it.",
+         "{who} had dropped the pawnbroker's ticket, and {it} was to follow the rest."),
+        ("There had been sharp words about an unpaid bill from the tailor.",
+         "{who} owed the tailor, and {it} was to settle the bill."),
+        ("Somebody had been made a laughing-stock at the last dinner party.",
+         "{who} had been made a laughing-stock, and took {it} to see the laughter stop."),
+        ("A letter demanding money had arrived for one of the household.",
+         "{who} had received the letter demanding money, and {it} was the answer to it."),
+        ("Somebody had lost a great deal when the bank failed in the spring.",
+         "{who} had lost everything when the bank failed, and {it} was a start at getting it back."),
+    ],
+    "murder": [
+        ("The victim had let it be known that one of the guests had a secret worth knowing.",
+         "{who} had the secret, and the victim had found it out."),
+        ("Money had been lent and not repaid, and the victim had begun to ask for it back.",
+         "{who} owed the victim the money, and could not pay."),
+        ("A new will had been drawn up that week, and someone had been cut out of it.",
+         "{who} had been cut out of the new will, and meant to act before it was signed."),
+        ("An old quarrel between the victim and one of the guests had flared up again.",
+         "{who} was the other side of the old quarrel, and it ended that night."),
+        ("Someone in the house had been blackmailed for months.",
+         "{who} was the one being blackmailed, and the victim was the blackmailer."),
+        ("The victim had threatened to go to the police about one of the guests.",
+         "{who} was the guest the victim meant to report, and could not let that happen."),
+        ("Jealousy had been simmering in the house all week.",
+         "{who} was eaten up by jealousy, and the victim was its cause."),
+        ("The victim had ruined somebody's business years before.",
+         "{who} had lost everything when the victim ruined the business, and had waited years for this."),
+        ("There was an engagement in the house that somebody badly wanted broken off.",
+         "{who} wanted the engagement broken off, and the victim stood in the way."),
+        ("A large policy on the victim's life had been taken out that spring.",
+         "{who} stood to collect on the policy."),
+        ("The victim had been asking awkward questions about the accounts.",
+         "{who} had been robbing the accounts, and the victim's questions were coming too close."),
+        ("A quarrel at the card table had ended with a threat.",
+         "{who} had made the threat at the card table, and kept it."),
+        ("Somebody had been passed over for a post the victim controlled.",
+         "{who} had been passed over by the victim once too often."),
+        ("An old scandal had been raked up at lunch, and someone had left the table.",
+         "{who} was the one the old scandal touched, and the victim had raked it up."),
+        ("The victim knew who had started the fire at the mill, years ago.",
+         "{who} had started the fire at the mill, and the victim knew it."),
+        ("A family heirloom had changed hands under a cloud, and not everyone accepted it.",
+         "{who} had never accepted how the heirloom changed hands, and blamed the victim."),
+        ("The victim was to give evidence in a lawsuit that had dragged on for years.",
+         "{who} would have lost the lawsuit on the victim's evidence."),
+        ("A love affair in the house was the worst-kept secret of the season.",
+         "{who} was one half of the affair, and the victim had threatened to tell."),
+        ("There had been a bitter argument over the sale of the family land.",
+         "{who} was against the sale, and the victim was for it."),
+        ("The victim had changed the locks that week, and would not say why.",
+         "{who} was the reason the locks were changed, and knew the victim would not stop there."),
+        ("The victim had been seen burning papers the night before.",
+         "{who} had written those papers, and feared the victim had kept copies."),
+        ("A debt of honour from the war had never been settled.",
+         "{who} owed the debt of honour, and the victim had come to collect it."),
+    ],
+}
+
+# a hand-written story's motive, by what it names; the first that matches is its why
+THEMES: list[tuple[re.Pattern[str], str]] = [(re.compile(p, re.I), why) for p, why in [
+    (r"\bblackmail", "{who} was the one being blackmailed, and it had to stop."),
+    (r"\bsecrets?\b", "{who} had a secret to keep, and this was the price of keeping it."),
+    (r"\b(new will|the will|inherit\w*|heirs?)\b", "{who} had everything to gain from the will."),
+    (r"\b(the sale|be sold|to sell)\b", "{who} wanted the sale stopped, whatever it took."),
+    (r"\b(debts?|money|rents?|wages|loan)\b", "Money was at the bottom of it: {who} could not afford to wait."),
+    (r"\b(grudges?|quarrel\w*|feuds?|slight\w*)\b", "{who} had not forgotten the quarrel, and this was the answer to it."),
+    (r"\b(jealous\w*|envy|envied)\b", "{who} was eaten up by jealousy."),
+    (r"\b(rivals?|rivalry|prizes?|rosettes?|judges?|competition)\b",
+     "{who} could not bear to see another take the prize."),
+    (r"\bwagers?\b", "{who} had a wager riding on it."),
+]]
+
+
+def setup_pattern(setup: str) -> re.Pattern[str]:
+    """A set-up as it reads once filled ({object} stands for any words)."""
+    parts = re.split(r"\{\w+\}", setup)
+    return re.compile(r".+?".join(re.escape(p) for p in parts), re.I)
+
+
+_PATTERNS = [(setup_pattern(s), why) for pairs in SETUPS.values() for s, why in pairs]
+
+
+def why_template(story: str) -> str | None:
+    """The why the story sets up: its set-up sentence's own answer, else the motive the story
+    names (THEMES), else None (no why is made up)."""
+    flat = " ".join(story.split())
+    for pattern, why in _PATTERNS:
+        if pattern.search(flat):
+            return why
+    return next((why for pattern, why in THEMES if pattern.search(flat)), None)
