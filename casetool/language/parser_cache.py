@@ -1,70 +1,98 @@
-"""The clue parser's LALR tables, built once and shipped beside the grammar.
+"""The clue parser generated ahead of time by Lark's standalone tool, shipped beside the grammar.
 
-Lark builds the tables from `grammar.lark` in about 80 ms, paid by every process that reads a
-clue: most of a small `casetool check` beyond importing CP-SAT (bench/startup.py). The tables
-depend only on the grammar, the parser options and Lark's version, so they are saved in the
-package (`grammar.lalr`) under a key made of those three. A process loads them when the key
-matches and builds them in memory when it does not (a newer Lark, a grammar being edited);
-nothing is ever written at run time. `python -m casetool.language.parser_cache` writes the
-file again; tests/language/test_parser_cache.py fails when the shipped file is out of date.
+Importing Lark (with the `regex` module it takes when installed) and loading saved LALR tables
+cost about 27 ms of CPU, paid by every process that reads a clue; a small `casetool check`
+costs little more than OR-Tools' own start-up, so that was a tenth of what casetool adds
+(bench/startup.py). The standalone module (`clue_parser.py`) holds the parser's code and its
+tables as Python, so its bytecode is cached like any module's: importing and building it cost
+about 8 ms. It depends only on the grammar and the parser options, so it carries a key made of
+those two. A process uses it only when the key fits the grammar in the package, and otherwise
+(a grammar being edited) builds the parser with Lark in memory; nothing is written at run time.
+`python -m casetool.language.parser_cache` writes it again; tests/language/test_parser_cache.py
+fails when the shipped file is out of date.
 """
 
 from __future__ import annotations
 
+import functools
 import hashlib
+import importlib
 import io
 from importlib import resources
 from pathlib import Path
-
-from lark import Lark, __version__
+from types import ModuleType
+from typing import Any
 
 from ..files import write_atomic
 
 OPTIONS = {"parser": "lalr", "lexer": "basic", "propagate_positions": True, "maybe_placeholders": False}
-CACHE = "grammar.lalr"
+MODULE = "clue_parser"
+# The generated code imports `regex` when it is installed, for grammars with Unicode
+# categories (\p{...}), which this one does not use: without it the import costs 10 ms less.
+_REGEX = "try:\n    import regex\n    _has_regex = True\nexcept ImportError:\n    _has_regex = False\n"
 
 
 def grammar() -> str:
     return resources.files(__package__).joinpath("grammar.lark").read_text()
 
 
-def key(text: str) -> bytes:
-    """What the saved tables were built from: the grammar's hash, the options, Lark's version."""
-    version = __version__
-    digest = hashlib.sha256(text.encode()).hexdigest()
-    return f"{digest} {sorted(OPTIONS.items())} lark {version}".encode()
+def key(text: str) -> str:
+    """What a parser was generated from: the grammar's hash and the options."""
+    return f"{hashlib.sha256(text.encode()).hexdigest()} {sorted(OPTIONS.items())}"
 
 
-def build(text: str) -> Lark:
+def build(text: str) -> Any:   # a lark.Lark
+    from lark import Lark
+
     # The basic lexer keeps keywords reserved: `or or` is an error, not `or` and a name "or".
     return Lark(text, **OPTIONS)
 
 
-def load() -> Lark:
-    """The parser: from the shipped tables when they fit this grammar and this Lark, else built."""
-    text = grammar()
+@functools.cache
+def runtime() -> ModuleType:
+    """Where the parser's classes (Token, Transformer, the Unexpected* errors) come from: the
+    generated module when it was made from this grammar, else Lark itself."""
     try:
-        data = resources.files(__package__).joinpath(CACHE).read_bytes()
-    except OSError:
-        return build(text)
-    return from_saved(data, text)
+        generated = importlib.import_module(f"{__package__}.{MODULE}")
+    except ImportError:
+        generated = None
+    if generated is not None and getattr(generated, "GRAMMAR_KEY", None) == key(grammar()):
+        return generated
+    import lark
+    return lark
 
 
-def from_saved(data: bytes, text: str) -> Lark:
-    """The parser from saved tables `data` if they were built from `text` by this Lark, else built."""
-    saved, _, tables = data.partition(b"\n")
-    if saved != key(text):
-        return build(text)
-    return Lark.load(io.BytesIO(tables))
+def load() -> Any:
+    """The parser: the generated one when it fits this grammar, else built by Lark."""
+    source = runtime()
+    return build(grammar()) if source.__name__ == "lark" else source.Lark_StandAlone()
+
+
+def code() -> str:
+    """The standalone parser module for the current grammar, as Lark generates it. (Lark numbers
+    the tables' states in an order that changes from run to run, so two writes of the same
+    grammar differ in their numbers but parse alike: the tests compare keys and parses.)"""
+    from lark import __version__ as lark_version
+    from lark.tools.standalone import gen_standalone
+
+    text = grammar()
+    out = io.StringIO()
+    gen_standalone(build(text), out=out)  # type: ignore[no-untyped-call]
+    generated = out.getvalue()
+    if _REGEX not in generated:
+        raise RuntimeError("Lark's standalone code no longer imports `regex` as expected: "
+                           "update casetool/language/parser_cache.py")
+    return ("# Generated by `python -m casetool.language.parser_cache` from grammar.lark: do not edit.\n"
+            "# ruff: noqa\n# mypy: ignore-errors\n"
+            f'GRAMMAR_KEY = "{key(text)}"\n'
+            f'LARK_VERSION = "{lark_version}"\n'
+            + generated.replace(_REGEX, "_has_regex = False\n"))
 
 
 def write(folder: Path | None = None) -> Path:
-    """Save the tables of the current grammar (run after editing grammar.lark)."""
-    text = grammar()
-    tables = io.BytesIO()
-    build(text).save(tables)
-    target = (folder or Path(__file__).parent) / CACHE
-    write_atomic(target, key(text) + b"\n" + tables.getvalue())
+    """Write the parser of the current grammar (run after editing grammar.lark)."""
+    target = (folder or Path(__file__).parent) / f"{MODULE}.py"
+    write_atomic(target, code().encode())
     return target
 
 

@@ -5,17 +5,25 @@ from __future__ import annotations
 from collections.abc import Callable, Collection
 from dataclasses import dataclass, field
 from functools import lru_cache
-from typing import Any, TypeAlias
-
-from lark import Lark, Token, Transformer
-from lark.exceptions import (
-    UnexpectedCharacters,
-    UnexpectedEOF,
-    UnexpectedInput,
-    UnexpectedToken,
-)
+from typing import TYPE_CHECKING, Any, TypeAlias
 
 from . import parser_cache
+
+if TYPE_CHECKING:  # the generated parser's classes are Lark's own, copied
+    from lark import (
+        Lark,
+        Token,
+        Transformer,
+        UnexpectedCharacters,
+        UnexpectedEOF,
+        UnexpectedInput,
+        UnexpectedToken,
+    )
+else:  # from the generated parser (parser_cache.py): importing Lark costs a small check 27 ms
+    _lark = parser_cache.runtime()
+    Token, Transformer = _lark.Token, _lark.Transformer
+    UnexpectedCharacters, UnexpectedEOF = _lark.UnexpectedCharacters, _lark.UnexpectedEOF
+    UnexpectedInput, UnexpectedToken = _lark.UnexpectedInput, _lark.UnexpectedToken
 
 
 @dataclass
@@ -42,7 +50,8 @@ class ClueSyntaxError(Exception):
 
 @lru_cache(maxsize=1)
 def _parser() -> Lark:
-    return parser_cache.load()
+    parser: Lark = parser_cache.load()
+    return parser
 
 
 _TERMINAL_NAMES = {
