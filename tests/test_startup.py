@@ -66,3 +66,11 @@ def test_the_lazy_api_names_are_those_typed_and_all_resolve():
     missing = [name for name in api.__all__ if not hasattr(api, name)]
     assert not missing, missing
     assert callable(api.wheels) and callable(api.check) and api.build.__module__ == "casetool.api.book"
+
+
+def test_the_sat_mirror_is_imported_only_when_a_warning_asks_it(tmp_path):
+    quiet = imported_by(tmp_path, "check", "--no-warnings", CASE)
+    assert not sorted(m for m in quiet if m.split(".")[0] == "pysat")
+    warned = imported_by(tmp_path, "check", CASE)
+    assert "pysat.solvers" in warned
+    assert "pysat.card" not in warned   # its encodings only for a constraint the solver cannot take natively

@@ -26,9 +26,6 @@ import time
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
-from pysat.card import CardEnc, EncType
-from pysat.solvers import Solver
-
 # Gluecard 4 (Glucose 4.1 with native at-most-k constraints): deterministic, incremental
 # under assumptions, cores by `get_core`. Measured side by side at 30 x 30 x 30 (40 W001
 # questions), CPU: translation 0.14 s and questions 0.03 s, against 0.26 s and 0.07 s
@@ -69,6 +66,8 @@ class Mirror:
         self.base = len(snapshot.variables)
         self.top = self.base
         self._late: dict[int, int] = {}
+        # pysat is imported by the first mirror: a check without warnings never asks one (6 ms)
+        from pysat.solvers import Solver
         self.solver = Solver(name=solver)
         # Clauses go straight to the backend (pysat's Solver wraps it in one more Python
         # call per clause, and append_formula tests each clause's type: a third of adding
@@ -207,6 +206,8 @@ class Mirror:
 
     def _between(self, inputs: list[int], lo: int, hi: int, pre: list[int]) -> None:
         if lo == hi and 0 < lo < len(inputs) and (pre or not self._native):
+            # pysat.card only when an encoding is needed: a small case needs none (5 ms)
+            from pysat.card import CardEnc, EncType
             self._encoded(CardEnc.equals(lits=inputs, bound=lo, top_id=self.top, encoding=EncType.totalizer), pre)
             return
         if lo > 0:
@@ -227,6 +228,7 @@ class Mirror:
                 for b in lits[n + 1:]:
                     self._emit(pre + [-a, -b])
         else:
+            from pysat.card import CardEnc, EncType
             encoding = EncType.seqcounter if k == 1 else EncType.totalizer
             self._encoded(CardEnc.atmost(lits=lits, bound=k, top_id=self.top, encoding=encoding), pre)
 
@@ -241,6 +243,7 @@ class Mirror:
             for s in set(lits):
                 self._emit(pre + [s])
         else:
+            from pysat.card import CardEnc, EncType
             self._encoded(CardEnc.atleast(lits=lits, bound=k, top_id=self.top, encoding=EncType.totalizer), pre)
 
     def _encoded(self, cnf: Any, pre: list[int]) -> None:
