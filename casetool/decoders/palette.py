@@ -53,6 +53,22 @@ OVER = ((245, 200, 230), (250, 210, 190), (240, 195, 245), (252, 215, 225), (248
 # as numbers just like it.
 COOL_DECOY = ((195, 255, 240), (195, 255, 230), (195, 255, 225), (195, 250, 235), (195, 255, 250))
 LEVEL_DECOY = ((210, 220, 215), (215, 220, 235), (240, 205, 200), (230, 215, 200), (225, 215, 240))
+# The wheels' red film (redfilter), chosen so that the naked view does not single the
+# statement out by lightness or hue within its family (issue 26 item 5; docs/playtest.md,
+# "Hiding from a looking eye"). Statement inks (red <= 100, dark through the film; the
+# CMYK soft proof through Ghostscript's default_cmyk.icc keeps their red at 120 or
+# under, against 135-138 for the old pale turquoises): teals, greens, cyans and
+# blues spanning the noise's lightness (CIELAB L 47-89) and its cool decoys' hues (h 135-285).
+WHEEL_MESSAGE = ((50, 120, 140), (70, 130, 180), (60, 150, 90), (95, 130, 215), (75, 175, 190), (95, 185, 70),
+                 (85, 205, 200), (95, 220, 185), (60, 235, 225), (70, 245, 235), (60, 240, 200), (60, 230, 250))
+# Noise inks (red >= 205, and the press keeps it at 202 or over; the violets it pulled
+# down to 163 are gone): warm inks spanning the statement's lightness (L 44-77), and
+# decoys of its own hue family, as dark as an ink that vanishes through the film can be
+# in those hues (L 89-96).
+WHEEL_WARM = ((205, 20, 45), (215, 35, 110), (230, 55, 70), (235, 95, 140), (240, 110, 40), (230, 120, 90),
+              (245, 130, 170), (250, 150, 110), (240, 170, 200))
+WHEEL_DECOY = ((210, 255, 215), (205, 255, 225), (205, 255, 240), (205, 255, 250), (205, 250, 250), (205, 245, 255),
+               (205, 240, 255), (210, 225, 255))
 FILM_DARK = 150   # red channel below this reads as ink through the film
 
 

@@ -11,14 +11,26 @@ shows); the judge uses it to score, never to read.
 Cues (each a number per pixel, on the window resampled to the zoom looked at):
 
 * ``lightness``: CIELAB L*;
-* ``hue``: closeness of the pixel's hue to the message's mean hue, cos(h - h0); pixels
-  too grey to have a hue (chroma under `eye.MIN_CHROMA`) count as far (-1);
+* ``hue``: closeness of the pixel's hue to the message's mean hue, cos(h - h0), judged
+  *within the message's hue family*: message and noise pixels whose hue is within a
+  quarter turn of h0 (`FAMILY_DEGREES`) and that have a hue at all (chroma at least
+  `eye.MIN_CHROMA`). Across families the hue tells message from noise by construction:
+  every ink that is as cool as the message has the lot of red the message lacks, so it
+  is pale and unsaturated (docs/playtest.md); the eye can still be kept from telling
+  the message from the decoys of its own family, and that is what is asked;
 * ``chroma``: CIELAB C*, "the strong colours";
 * ``contrast``: the L* spread in a window about a stroke wide (the crisp, dark-edged
   strokes against the soft ones);
 * ``regularity``: the a*b* spread in the same window: a stroke of one even colour against
   strokes crossed by others (the hampshire message's tell: "more regular");
-* ``all``: the five together.
+* ``red``: the red channel, the film's own cue, separable by construction (it is what
+  makes the message readable through the film);
+* ``all``: the first five together.
+
+The verdict (`VERDICT`) is on the cues a red film can meet: lightness, hue within the
+family, contrast and regularity. Chroma, red and all are reported beside it: at one
+lightness and hue an ink dark through the film is more saturated than one that vanishes
+(the red it lacks is the opponent of its hue), so no drawing brings them to chance.
 
 Classifiers: a decision stump per cue (the best threshold, either way round: a person
 attending to one cue) and a logistic regression on all five (a person combining them).
@@ -52,6 +64,9 @@ NOISE_RED = 190      # red channel this high or more: an ink the film drops
 WINDOW_MM = 0.25     # the neighbourhood of the texture cues: about a stroke wide
 ZOOMS = (("print", 300.0), ("screen 200%", 192.0), ("screen 150%", 144.0))
 CUES = ("lightness", "hue", "chroma", "contrast", "regularity")
+VERDICT = ("lightness", "hue", "contrast", "regularity")   # the cues a red film can bring to chance
+FILM_CUE = "red"     # reported, never judged: the film's own cue
+FAMILY_DEGREES = 90.0   # hues this close to the message's mean hue are its family
 
 
 @dataclass(frozen=True)
@@ -64,6 +79,11 @@ class Separation:
     def hidden(self) -> bool:
         return self.accuracy <= CHANCE_AT_MOST
 
+    @property
+    def judged(self) -> bool:
+        """Whether the verdict counts this cue (VERDICT), or only reports it."""
+        return self.cue in VERDICT
+
 
 def judge(band: Image.Image, dpi: float = eye.DPI) -> list[Separation]:
     """Every (zoom, cue) separation of the message in `band` (a red-film window, RGB at
@@ -74,11 +94,16 @@ def judge(band: Image.Image, dpi: float = eye.DPI) -> list[Separation]:
             continue
         picture, message, noise = _resampled(band, target / dpi)
         cues = _cues(picture, message, target)
-        x = np.stack([cues[c] for c in CUES], axis=-1)
         rows = _sample(message, noise)
         if rows is None:
             continue
-        out += [Separation(zoom, cue, acc) for cue, acc in accuracies(x[rows[0]], rows[1]).items()]
+        x = np.stack([cues[c] for c in CUES], axis=-1)
+        found = accuracies(x[rows[0]], rows[1])
+        family = cues["family"]
+        inside = _sample(message & family, noise & family)
+        found["hue"] = _stump_accuracy(cues["hue"][inside[0]], inside[1]) if inside else 0.5
+        found[FILM_CUE] = _stump_accuracy(picture[..., 0][rows[0]], rows[1])
+        out += [Separation(zoom, cue, acc) for cue, acc in found.items()]
     return sorted(out, key=lambda s: (-s.accuracy, s.zoom, s.cue))
 
 
@@ -91,17 +116,24 @@ def accuracies(x: np.ndarray, y: np.ndarray) -> dict[str, float]:
 
 
 def worst(band: Image.Image, dpi: float = eye.DPI) -> Separation | None:
-    """The separation a looking eye does best with (None: nothing to separate)."""
-    found = judge(band, dpi)
+    """The separation of a cue in VERDICT a looking eye does best with (None: nothing to
+    separate): the verdict."""
+    found = [s for s in judge(band, dpi) if s.judged]
     return found[0] if found else None
 
 
 def _resampled(band: Image.Image, factor: float) -> tuple[np.ndarray, np.ndarray, np.ndarray]:
     """(RGB floats, message mask, noise mask) at `factor` of the band's size; a pixel is
-    message or noise when at least 60% of what it covers is (edge pixels mix both inks)."""
+    message or noise when at least 60% of what it covers is (edge pixels mix both inks).
+    Pixels by bare paper are neither: a stroke's antialiased edge is paler than its ink,
+    and the film test (red under FILM_DARK) drops the message's edges while a noise
+    test would keep the noise's, so comparing with them left in measures the fringe,
+    not the inks (it made the message look darker by 9 L* on hampshire)."""
     rgb = np.asarray(band.convert("RGB")).astype(float)
-    message = (rgb[..., 0] < FILM_DARK).astype(float)
-    noise = ((rgb[..., 0] >= NOISE_RED) & (rgb < eye.PAPER).any(axis=-1)).astype(float)
+    paper = np.asarray((rgb >= eye.PAPER).all(axis=-1))
+    ink = ~_touching(paper)   # a pixel by bare paper mixes ink with paper: neither class's colour
+    message = ((rgb[..., 0] < FILM_DARK) & ink).astype(float)
+    noise = ((rgb[..., 0] >= NOISE_RED) & ink).astype(float)
     if factor == 1.0:
         return rgb, message > 0.5, noise > 0.5
     size = (max(1, round(band.width * factor)), max(1, round(band.height * factor)))
@@ -113,6 +145,16 @@ def _resampled(band: Image.Image, factor: float) -> tuple[np.ndarray, np.ndarray
     return rgb, shrink(message) >= 0.6, shrink(noise) >= 0.6
 
 
+def _touching(mask: np.ndarray) -> np.ndarray:
+    """`mask` and its four neighbours of every pixel in it."""
+    out = mask.copy()
+    out[1:] |= mask[:-1]
+    out[:-1] |= mask[1:]
+    out[:, 1:] |= mask[:, :-1]
+    out[:, :-1] |= mask[:, 1:]
+    return out
+
+
 def _cues(rgb: np.ndarray, message: np.ndarray, dpi: float) -> dict[str, np.ndarray]:
     lab = eye.lab(rgb)
     chroma = np.hypot(lab[..., 1], lab[..., 2])
@@ -121,9 +163,11 @@ def _cues(rgb: np.ndarray, message: np.ndarray, dpi: float) -> dict[str, np.ndar
     # a grey message has no hue: every pixel's hue cue is then its greyness alone
     h0 = np.arctan2(np.sin(hue[coloured]).mean(), np.cos(hue[coloured]).mean()) if coloured.any() else 0.0
     size = max(3, round(WINDOW_MM * dpi / 25.4) | 1)
+    near = np.where(chroma >= eye.MIN_CHROMA, np.cos(hue - h0), -1.0)
     return {
         "lightness": lab[..., 0],
-        "hue": np.where(chroma >= eye.MIN_CHROMA, np.cos(hue - h0), -1.0),
+        "hue": near,
+        "family": near >= np.cos(np.radians(FAMILY_DEGREES)),
         "chroma": chroma,
         "contrast": _local_spread(lab[..., :1], size),
         "regularity": _local_spread(lab[..., 1:], size),
