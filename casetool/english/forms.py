@@ -73,13 +73,24 @@ def either(a, b) -> str:
     positive atoms (english.atoms.Atom), each of which may be the one."""
     if a.negative or b.negative:
         raise Unsayable(f"an either/or with a negated side: {a.text!r} / {b.text!r}")
+    if mixed(a, b):
+        raise Unsayable(f"an either/or of a state and a doing: {a.text!r} / {b.text!r}")
     if a.subject == b.subject:
         verb, rest_a = (a.pred.split(" ", 1) + [""])[:2]
         other, rest_b = (b.pred.split(" ", 1) + [""])[:2]
-        if verb == other and rest_a and rest_b and verb not in ("is", "was", "does", "did"):
-            return articles(f"{a.subject} {verb} either {rest_a} or {rest_b}")   # "has either red or gray hair"
+        if verb == other and rest_a and rest_b and verb not in ("does", "did"):
+            return articles(f"{a.subject} {verb} either {rest_a} or {rest_b}")   # "has either red or gray hair", "is either young or elderly"
         return articles(f"{a.subject} either {a.pred} or {b.pred}")
     return f"either {a.text}, or {b.text}"
+
+
+COPULA = ("is ", "was ", "are ", "were ")
+
+
+def mixed(a, b) -> bool:
+    """One subject that either is something or does something ("the culprit either is
+    middle-aged or gardens"): no single 'either' reads over a state and a doing."""
+    return a.subject == b.subject and a.pred.startswith(COPULA) != b.pred.startswith(COPULA)
 
 
 def conditional(a, b, thing: bool = False) -> str:

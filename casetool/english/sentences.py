@@ -24,14 +24,18 @@ LEADS = ("With what we already know, ", "Building on that, ", "Now ", "Next, ", 
          "That settled, ", "Then ", "Taking that further, ", "With that in hand, ", "In turn, ")
 
 
+RECENT = 4   # leads a step may not repeat: more than a paragraph's three steps
+
+
 def lead(case: Case, number: int) -> str:
     """The opening words of step `number` of this case's page: the same for the page and for a
-    level-3 hint, different from page to page and from the step before."""
-    before = ""
+    level-3 hint, different from page to page and from the steps just before."""
+    recent: list[str] = []
     for n in range(1, number + 1):
         rng = random.Random(f"{case.title}/{case.number}/{n}")
-        before = rng.choice([w for w in LEADS if w != before])
-    return before
+        # none of the last few: a paragraph is three steps, and "Now" twice in one reads as a tic
+        recent = (recent + [rng.choice([w for w in LEADS if w not in recent])])[-RECENT:]
+    return recent[-1]
 
 
 def step_sentence(case: Case, step: Step, known: set[Fact]) -> str:
@@ -63,15 +67,14 @@ def supposition(case: Case, step: Step) -> str | None:
 
 # ---- the kinds of step ------------------------------------------------------------------
 def _liar_supposition(case: Case, step: Step, known: set[Fact], supposed: Fact) -> str:
-    """'Suppose Mrs. White told the truth: then ... could not all hold. So Mrs. White is lying.'"""
+    """'Suppose Mrs. White told the truth: then ... would not fit what we already know. So Mrs. White is lying.'"""
     refs = join([clue_ref(case, c) for c in step.clues], "and") or rule_ref(case)
     who = person(case, supposed.subject)
-    hold = "could not all hold" if len(step.clues) + len(step.facts) > 1 else "could not hold"
-    against = f"{refs} and what we already know" if step.facts else refs
+    misfit = _misfit(refs, bool(step.facts), len(step.clues), "hold")
     if supposed.kind == "truthful":
-        text = f"Suppose {who} lied: then {against} {hold}. So {who} told the truth."
+        text = f"Suppose {who} lied: then {misfit}. So {who} told the truth."
     else:
-        text = f"Suppose {who} told the truth: then {against} {hold}. So {who} is lying."
+        text = f"Suppose {who} told the truth: then {misfit}. So {who} is lying."
     others = [f for f in step.derived if f.kind in ("lies", "truthful") and f != supposed]
     truthful = [person(case, f.subject) for f in others if f.kind == "truthful"]
     lying = [person(case, f.subject) for f in others if f.kind == "lies"]
@@ -113,9 +116,9 @@ def _culprit_step(case: Case, step: Step, known: set[Fact]) -> str:
 
 # what supposing one suspect the culprit leads to: a page that supposes three in a row says
 # it three ways (the suspects already ruled out choose, so the next supposition differs)
-SUPPOSED = ("{who} would be lying and everyone else telling the truth, and {refs}{known} {hold}",
-            "only {who}'s words would be false, and {refs}{known} {hold}",
-            "{who} alone would be lying, yet {refs}{known} {hold}")
+SUPPOSED = ("{who} would be lying and everyone else telling the truth, and then {misfit}",
+            "only {who}'s words would be false, and then {misfit}",
+            "{who} alone would be lying, yet then {misfit}")
 
 
 def _ruled_out(case: Case, known: set[Fact]) -> int:
@@ -129,22 +132,27 @@ def _supposed_culprit(case: Case, step: Step, out: list[str], suspects: list[str
     everyone else's as said. Several supposed culprits who speak: either way only the culprit's
     words are false, said without claiming which words those are."""
     with_known = " and what we already know" if step.facts else ""
-    hold = _cannot(len(step.clues) + (1 if step.facts else 0))
     speaking = [s for s in out if s in suspects]
     truthful = [s for s in suspects if s not in out]
     if not speaking:   # every speaker of the step would be telling the truth
-        return f"{join(truthful, 'and')} would be telling the truth, and {_refs(case, step)}{with_known} {hold}"
+        return (f"{join(truthful, 'and')} would be telling the truth, and then "
+                f"{_misfit(_refs(case, step), bool(step.facts), len(step.clues))}")
     if len(out) == 1:
         refs = join([f"the opposite of {whose(case, c)}" if _said_by(case, c, out[0]) else clue_ref(case, c)
                      for c in step.clues], "and")
-        return fill(SUPPOSED[_ruled_out(case, known) % len(SUPPOSED)], who=out[0], refs=refs,
-                    known=with_known, hold=hold)
+        return fill(SUPPOSED[_ruled_out(case, known) % len(SUPPOSED)], who=out[0],
+                    misfit=_misfit(refs, bool(step.facts), len(step.clues)))
     return (f"whichever of them it were, only the culprit's words would be false and everyone else's true, "
             f"and that does not fit {_refs(case, step)}{with_known}")
 
 
-def _cannot(parts: int) -> str:
-    return "could not be true" if parts == 1 else "could not both be true" if parts == 2 else "could not all be true"
+def _misfit(refs: str, known: bool, parts: int, verb: str = "be true") -> str:
+    """What a supposition runs into, said as a reader says it: 'wheel 9 could not be true',
+    'wheel 9 would not fit what we already know', 'wheels 9 and 12 would not fit together'
+    (never the logician's 'could not both be true')."""
+    if known:
+        return f"{refs} would not fit what we already know"
+    return f"{refs} could not {verb}" if parts <= 1 else f"{refs} would not fit together"
 
 
 def _refs(case: Case, step: Step) -> str:

@@ -123,3 +123,11 @@ def test_a_page_names_no_time_with_a_capital_mid_sentence(name):
         for sentence in SENTENCE.split(page):
             for time in times:
                 assert not re.search(rf"(?<=\S )\b{re.escape(time)}\b", sentence), (time, sentence)
+
+
+def test_every_set_up_is_answered_in_its_own_words():
+    from casetool.english.motives import SETUPS
+    for pairs in SETUPS.values():
+        for setup, why in pairs:
+            assert len(_content_words(setup) & _content_words(why)) >= 2, (setup, why)
+            assert why.startswith("{who} "), why   # the culprit is who the why is about

@@ -148,6 +148,8 @@ class Builder:
         when the setting leaves the clue nothing to say (see sayable). Any other join is
         notation: english.forms refuses it."""
         ea, eb = self.ex(a.means), self.ex(b.means)
+        if form == "or" and forms.mixed(a, b):
+            return None   # "the culprit either is middle-aged or gardens": draw another pair
         if form == "or":
             got: Composition = (f"{a.means} or {b.means}", forms.either(a, b), ir.Or((ea, eb)), "either")
         elif form == "implies":
