@@ -49,6 +49,12 @@ from .timed import event_cards, notepad
 FONTS = Path(casetool.__file__).parent / "fonts"
 CARD = (63.0, 86.0)          # millimetres: an event card; nine to a page on A4 and on Letter
 CARDS_PER_PAGE = 9
+STRIP_MAX = 6                # a short run of cards, two rows at most, fits under text on any paper
+# Where a short run of event cards may go, in order of preference, as (place, whether the
+# notepad may run on from the page before to make room): under the notepad (as the run's
+# first cards); under the last note sheet (only when there are no full sheets of cards, so
+# the cards stay one run); else on a sheet of its own, as full sheets go.
+STRIP_PLACES = (("notepad", False), ("notepad", True), ("sheets", False), (None, False))
 TEXT_MARGINS = (18.0, 16.0)  # bottom, left: the text pages' margins, as decoders.css sets them
 SLUG_LEFT = 16.0             # the slug line starts this far in from the trim's left edge, clear of the crop marks
 MAX_LAYOUTS = 4  # a page reference can change the layout it refers to: lay out until they agree
@@ -87,7 +93,7 @@ def render_decoders(book: Casebook, alloc: Allocation, options: PrintOptions, te
     if found is not None:
         pdf, pages = found
         return RenderedDecoders(pdf, pages, diags)
-    document = _laid_out(env, {**context, "page_numbers": {}}, book.folder, fetcher, options.output_profile)
+    document = _placed(env, context, book.folder, fetcher, options.output_profile)
     progress("writing decoders.pdf")
     bleed = options.bleed_mm if options.marks != "none" else None  # the CSS bleed also holds the marks
     pdf = stamp(pdf_bytes(document, bleed, pdf_x=bool(options.output_profile)), _rings(document, wheels, options.paper.name))
@@ -199,6 +205,39 @@ def _laid_out(env: jinja2.Environment, context: dict, folder: Path, fetcher,
                               f"but it is on page {pages.get(target)}", "a template changed the page counter or the layout"))
 
 
+def _placed(env: jinja2.Environment, context: dict, folder: Path, fetcher, output_profile: str | None) -> Document:
+    """The sheets laid out with a short run of event cards where it shares a page.
+
+    A run of fewer cards than a sheet holds, on a sheet of its own, left most of that page
+    white (grange: three cards on the top third). Whether it fits under the notepad or the
+    note sheets is known only from a layout, so each place is tried in turn."""
+    views = context["card_views"]
+    places = [p for p in STRIP_PLACES if p[0] != "sheets" or len(views) <= STRIP_MAX] if _short_run(views) \
+        else [STRIP_PLACES[-1]]
+    for at, runs_on in places:
+        placed = {**context, **_cards_at(views, at), "notepad_runs_on": runs_on, "page_numbers": {}}
+        document = _laid_out(env, placed, folder, fetcher, output_profile)
+        pages = anchor_pages(document)
+        if pages.get("strip-after") == pages.get("card-strip"):  # also when there is no strip (at None)
+            break
+    return document
+
+
+def _short_run(views: list[dict]) -> int:
+    """How many cards are left over from full sheets, when they are few enough for a strip."""
+    left = len(views) % CARDS_PER_PAGE
+    return left if left <= STRIP_MAX else 0
+
+
+def _cards_at(views: list[dict], at: str | None) -> dict:
+    """The template's cards: full sheets of nine, and the strip of a short run placed `at`
+    (under the notepad it holds the first cards, so the cards stay in play order)."""
+    strip = views[:_short_run(views)] if at else []
+    rest = views[len(strip):]
+    return {"cards": [rest[i:i + CARDS_PER_PAGE] for i in range(0, len(rest), CARDS_PER_PAGE)],
+            "strip": strip, "strip_at": at}
+
+
 class PictureFetcher(RestrictedFetcher):
     """The restricted fetcher, which also hands out the pictures this build drew.
 
@@ -229,7 +268,7 @@ def decoders_context(book: Casebook, alloc: Allocation, wheels, keys, options: P
         "title": book.title, "setting_title": book.setting.title,
         "page": {"size": "A4" if paper == "a4" else "letter", "width": f"{width:g}mm", "height": f"{height:g}mm",
                  "card_margin": f"{(height - 3 * CARD[1]) / 2:.2f}mm {(width - 3 * CARD[0]) / 2:.2f}mm",
-                 "card_width": f"{CARD[0]:g}mm", "card_height": f"{CARD[1]:g}mm", **_print_marks(options, width, height)},
+                 "card_left": f"{(width - 3 * CARD[0]) / 2:.2f}mm", "card_width": f"{CARD[0]:g}mm", "card_height": f"{CARD[1]:g}mm", **_print_marks(options, width, height)},
         "ruler": Markup(svg.document(RULER_LENGTH + 12, 16, [svg.outlined_ruler(2, 7)])),
         "wheels": [{"id": d.character.id, "name": d.character.name, "decoder": d.decoder_name, "kind": d.kind,
                     "positions": d.wheel.positions, "disc": _page(pages.disc_page(d, paper)),
@@ -238,7 +277,8 @@ def decoders_context(book: Casebook, alloc: Allocation, wheels, keys, options: P
                  for d in keys if not pages.key_fits(d.wheel)],
         "decoders": list(dict.fromkeys((d.kind, d.decoder_name) for d in wheels)),  # in the order of the wheels
         "notepad": [{"number": n.number, "speaker": n.speaker, "text": n.text} for n in notes],
-        "cards": _card_pages(book, cards, pictures),
+        "card_views": (views := _card_views(book, cards, pictures)), **_cards_at(views, STRIP_PLACES[0][0]),
+        "notepad_runs_on": STRIP_PLACES[0][1],
         "detective": detective_sheet(book.setting, [p.character for p in alloc.wheels]),
         "holders": [{"case": m["case"], "title": m["title"], "front": _page(holders.front_page(m, paper)),
                      "back": _page(holders.back_page(m, paper))} for m in murder_holders(book) or []],
@@ -277,8 +317,8 @@ def _page(page: pages.Page) -> dict:
     return {"svg": Markup(page.svg), "labels": page.labels}
 
 
-def _card_pages(book: Casebook, cards, pictures: dict[str, bytes]) -> list[list[dict]]:
-    """The event cards, nine to a page, each release's note number hidden for the red filter."""
+def _card_views(book: Casebook, cards, pictures: dict[str, bytes]) -> list[dict]:
+    """The event cards in play order, each release's note number hidden for the red filter."""
     if not cards:
         return []
     noise = number_noise(f"{book.seed}/event-cards")
@@ -295,7 +335,7 @@ def _card_pages(book: Casebook, cards, pictures: dict[str, bytes]) -> list[list[
         views.append({"case": card.case, "title": card.title, "at": card.at, "text": card.text,
                       "index": card.index, "count": card.count, "continued": card.part > 0,
                       "groups": _release_groups(releases), "releases": releases})
-    return [views[i:i + CARDS_PER_PAGE] for i in range(0, len(views), CARDS_PER_PAGE)]
+    return views
 
 
 def _release_groups(releases: list[dict]) -> list[dict]:

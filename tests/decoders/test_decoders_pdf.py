@@ -13,7 +13,7 @@ import pytest
 from casetool.decoders import document
 from casetool.decoders.allocation import allocate, numbered
 from casetool.decoders.bands import NUMBER_EM
-from casetool.decoders.document import PictureFetcher, _card_pages, render_decoders
+from casetool.decoders.document import PictureFetcher, _card_views, render_decoders
 from casetool.decoders.drawing import draw_wheel
 from casetool.decoders.textfit import BOLD_FONT, sized
 from casetool.decoders.timed import event_cards, notepad
@@ -169,18 +169,17 @@ def test_note_numbers_on_the_cards_read_only_through_red_film(tudor):
     book, _ = tudor
     notes = notepad(book, set())
     pictures = {}
-    pages = _card_pages(book, event_cards(book, notes), pictures)
+    cards = _card_views(book, event_cards(book, notes), pictures)
     candidates = {n: _digits(str(n)) for n in range(1, len(notes) + 1)}
     read = 0
-    for page in pages:
-        for card in page:
-            for release, original in zip(card["releases"], next(c for c in event_cards(book, notes)
-                                                                   if (c.case, c.at) == (card["case"], card["at"])).releases, strict=False):
-                picture = np.asarray(Image.open(io.BytesIO(pictures[release["number"]])).convert("RGB")).astype(int)
-                seen = _crop(picture[..., 0] < 150)
-                assert _best(seen, candidates) == original.number
-                assert _best(_crop(grey(picture) < 110), candidates) != original.number or _crop(grey(picture) < 110).size > 4 * seen.size
-                read += 1
+    for card in cards:
+        for release, original in zip(card["releases"], next(c for c in event_cards(book, notes)
+                                                               if (c.case, c.at) == (card["case"], card["at"])).releases, strict=False):
+            picture = np.asarray(Image.open(io.BytesIO(pictures[release["number"]])).convert("RGB")).astype(int)
+            seen = _crop(picture[..., 0] < 150)
+            assert _best(seen, candidates) == original.number
+            assert _best(_crop(grey(picture) < 110), candidates) != original.number or _crop(grey(picture) < 110).size > 4 * seen.size
+            read += 1
     assert read == len([n for n in notes if n.clue])
 
 

@@ -173,7 +173,7 @@ def through_film(rgb: np.ndarray) -> np.ndarray:
 def test_event_card_numbers_read_only_through_the_film():
     """Every note number of the tudor cards, OCR'd (digits only) from its printed picture:
     through the film each reads exactly; without it, fewer than 10% do."""
-    from casetool.decoders.document import _card_pages
+    from casetool.decoders.document import _card_views
     from casetool.decoders.timed import event_cards, notepad
     from PIL import Image
 
@@ -184,8 +184,7 @@ def test_event_card_numbers_read_only_through_the_film():
     notes = notepad(book, set())
     cards = event_cards(book, notes)
     pictures = {}
-    pages = _card_pages(book, cards, pictures)
-    shown = [(r["number"], original.number) for page in pages for card in page
+    shown = [(r["number"], original.number) for card in _card_views(book, cards, pictures)
              for r, original in zip(card["releases"], next(c for c in cards if (c.case, c.at) == (card["case"], card["at"])).releases, strict=False)]
     digits = "--psm 7 -c tessedit_char_whitelist=0123456789"
     by_eye = by_film = 0
