@@ -1,4 +1,5 @@
-"""A reveal schedule for a timed case, made so that `casetool pacing` has nothing to warn about.
+"""A reveal schedule for a timed case, made so that `casetool pacing` has nothing to warn about
+and its notes come a few at a time (about three an event, as a published timeline paces them).
 
 Stage 0 holds what the players know from the start (the stolen object, in the DVD game's
 random case). Clues are then grouped into events so that every event rules out at
@@ -26,15 +27,21 @@ def reveal_schedule(pool: Pool, keys: list[str], rng: random.Random, most: int =
     while rest:
         group: list[str] = []
         while rest:
-            group.append(rest.pop(0))
-            if _narrows(pool, revealed + group, possible, _categories(cands[group[-1]].expr)):
+            # a note that narrows on its own first: waiting on one that needs company piles
+            # ten notes into one event (a published timeline gives two or three at a time)
+            pick = next((k for k in rest if _narrows(pool, revealed + group + [k], possible,
+                                                      _categories(cands[k].expr))), rest[0])
+            rest.remove(pick)
+            group.append(pick)
+            if _narrows(pool, revealed + group, possible, _categories(cands[pick].expr)):
                 break
         groups.append(group)
         revealed += group
         possible = {cat: [i for i in items if pool.item_possible(revealed, cat, i)] for cat, items in possible.items()}
-    target = rng.randint(3, most)
-    while len(groups) > target:
-        k = rng.randrange(len(groups) - 1)
+    target = max(3, min(most, -(-len(keys) // 3)))   # about three notes an event
+    while len(groups) > target:   # merge the two smallest neighbours, so events stay even
+        sizes = [len(groups[k]) + len(groups[k + 1]) for k in range(len(groups) - 1)]
+        k = rng.choice([k for k, size in enumerate(sizes) if size == min(sizes)])
         groups[k:k + 2] = [groups[k] + groups[k + 1]]
     reveals = {k: 0 for k in start}
     for event, group in enumerate(groups, 1):
