@@ -17,6 +17,7 @@ import random
 from ..load.model import World
 from ..solver.circuit import Lit
 from ..solver.whole_world import flips
+from .candidates.board import shallow
 from .candidates.builder import Candidate
 from .evaluate import Evaluator
 from .minimize import Style
@@ -37,6 +38,17 @@ class BoardChooser:
         self.other_lit: Lit = oracle.unless(flips(pool.compiled, world.complete()) + [pool.not_truth]) \
             if whole else pool.not_truth
         self.questions = 0
+        self.anchors = self._anchors()
+
+    def _anchors(self) -> set[str]:
+        """The clues a shallow level starts from and removes last (candidates/board.py,
+        `shallow`): easy each guest's and weapon's room at the crime's hour, medium only
+        the weapons', so the guests fall to clues read together."""
+        if self.style.name not in ("easy", "medium"):
+            return set()
+        by_means = {c.means: c.key for c in self.cands}
+        wanted = shallow(self.pool.source.setting, self.world, self.style.name == "easy")
+        return {by_means[m] for m in wanted if m in by_means}
 
     def other(self, keys: list[str]) -> World | None:
         """A world the clues `keys` allow that is not the drawn night (under the criterion)."""
@@ -50,7 +62,7 @@ class BoardChooser:
         return None if chosen is None else self.remove_redundant(chosen)
 
     def add_until_unique(self) -> list[str] | None:
-        chosen = [c.key for c in self.cands if c.pinned]
+        chosen = [c.key for c in self.cands if c.pinned or c.key in self.anchors]
         for _ in range(ROUNDS):
             other = self.other(chosen)
             if other is None:
@@ -77,18 +89,29 @@ class BoardChooser:
         """Drop every clue the criterion does not need: the solver's core of "these clues,
         and a world other than the night" first (one solve drops most), then each clue left
         in the style's order, keeping the new core after each drop (Session.minimal). Easy
-        tries to drop the complex clues first and keeps the plain ones, hard the other way."""
+        tries to drop the complex clues first and keeps the plain ones, hard the other way.
+        A shallow level's anchors are held while the rest is thinned, then thinned in turn
+        against what stayed: a clue needed beside all of them is needed beside fewer, so
+        the case stays irredundant, and an anchor goes only when nothing else could."""
+        pinned = [k for k in chosen if self.pool.candidates[k].pinned]
+        anchors = [k for k in chosen if k in self.anchors and k not in pinned]
+        rest = [k for k in chosen if k not in self.anchors and k not in pinned]
+        kept = self._thin(rest, pinned + anchors)
+        if kept is None:
+            return None   # never: the clues were unique when adding stopped
+        kept_anchors = self._thin(anchors, pinned + kept) if anchors else []
+        if kept_anchors is None:
+            return None
+        return sorted(pinned + kept + kept_anchors, key=lambda k: int(k[1:]))   # the night's order (keys are drawn hour by hour)
+
+    def _thin(self, keys: list[str], held: list[str]) -> list[str] | None:
+        """A least subset of `keys` that, with `held`, keeps the criterion (Session.minimal)."""
         cands, enable = self.pool.candidates, self.pool.enable
         sign = 1 if self.style.keep_complex else -1
-        order = sorted((k for k in chosen if not cands[k].pinned),
-                       key=lambda k: (sign * cands[k].level, self.rng.random()))
+        order = sorted(keys, key=lambda k: (sign * cands[k].level, self.rng.random()))
         rank = {enable[k].index: n for n, k in enumerate(order)}
         key_of = {enable[k].index: k for k in order}
-        fixed = [enable[k] for k in chosen if cands[k].pinned] + [self.other_lit]
         self.questions += 1
-        core = self.pool.oracle.minimal([enable[k] for k in order], fixed, key=lambda lit: rank[lit.index],
-                                        seconds=self.pool.seconds())
-        if core is None:
-            return None   # never: the clues were unique when adding stopped
-        keep = {key_of[lit.index] for lit in core} | {k for k in chosen if cands[k].pinned}
-        return sorted(keep, key=lambda k: int(k[1:]))   # the night's order (keys are drawn hour by hour)
+        core = self.pool.oracle.minimal([enable[k] for k in order], [enable[k] for k in held] + [self.other_lit],
+                                        key=lambda lit: rank[lit.index], seconds=self.pool.seconds())
+        return None if core is None else [key_of[lit.index] for lit in core]

@@ -7,11 +7,17 @@ a person making the same move; the culprit and the answer's objects are at the s
 the crime time, the culprit alone there with the victim; the victim lies at the scene from
 then on. The setting's `always:` rules are evaluated on the drawn night and a night that
 breaks one is drawn again. The crime comes first (the parts a casebook wishes for, the
-rest at random); the culprit's walk passes through the scene at the crime hour, everyone
-else walks freely but not into the scene then, the weapon goes with the culprit for a
-stretch of hours around the crime, other objects are carried by whoever leaves their room,
-and the victim's walk is drawn backwards from the scene: every draw is a night of the
-board by construction.
+rest at random); the culprit waits with the victim at the scene the hour before the crime
+and stays the hour after it (LINGER), everyone else walks freely but not into the scene
+then, the weapon goes with the culprit for a stretch of hours around those, other objects
+are carried by whoever leaves their room, and the victim's walk is drawn backwards from
+the scene: every draw is a night of the board by construction.
+
+The lingering is what lets a case tell the hour by the inspector's notes: the hours next
+to the crime's would fit the murder as well (the murderer alone with the victim and the
+weapon), so "still alive at" and "dead by" are needed clues, and a player reads the hour
+off them instead of from every guest's whereabouts (without them a whole-night case's
+hour falls only to many cells read together: every draft graded hard).
 """
 
 from __future__ import annotations
@@ -26,6 +32,7 @@ from .evaluate import Evaluator
 
 STAY = 0.4        # the chance a person stays put for an hour (the peer's guests wander)
 CARRY = 0.5       # the chance an object is carried when someone leaves its room
+LINGER = 1        # hours the culprit stays with the victim at the scene before and after the crime
 TRIES = 200       # nights drawn before giving up (a board that can hold none: G009 at load)
 
 
@@ -79,32 +86,34 @@ def _draw(board: Board, answer: dict[str, str], rng: random.Random, wish: dict[s
         crime[cid] = rng.choice(board.setting.categories[cid].ids)
     crime.update({k: v for k, v in wish.items() if k in crime})
     culprit, scene, when = crime[tl.people], crime[tl.places], board.times.index(crime[tl.times])
+    n = len(board.times)
+    near = range(max(when - LINGER, 0), min(when + LINGER, n - 1) + 1)   # the hours the culprit is with the victim
     loc: dict[tuple[str, str], str] = {}
-    _through(board, culprit, scene, when, loc, rng)
+    _through(board, culprit, scene, near, loc, rng)
     for p in board.people:
-        if p != culprit and not _elsewhere(board, p, scene, when, loc, rng):
+        if p != culprit and not _elsewhere(board, p, scene, near, loc, rng):
             return None
     weapons = {crime[cid] for cid in board.answered_objects}
     for o in weapons:
-        _with_culprit(board, o, culprit, when, loc, rng)
+        _with_culprit(board, o, culprit, near, loc, rng)
     for _, o in board.objects:
         if o not in weapons:
             _carry(board, o, loc, rng)
     for v in board.victims:
-        _victim(board, v, scene, when, loc, rng)
+        _victim(board, v, scene, near[0], loc, rng)
     answer.update(crime)
     return Night(answer, loc, _facts(board.setting, rng))
 
 
-def _through(board: Board, piece: str, z: str, when: int, loc: dict[tuple[str, str], str],
+def _through(board: Board, piece: str, z: str, near: range, loc: dict[tuple[str, str], str],
              rng: random.Random) -> None:
-    """A walk that is at `z` at hour `when`: forward from there, and backwards to the start."""
+    """A walk that is at `z` for the hours `near`: forward from there, and backwards to the start."""
     here = z
-    for t in board.times[when:]:
-        if t != board.times[when] and board.next_to[here] and rng.random() >= STAY:
+    for k, t in enumerate(board.times[near.start:], near.start):
+        if k >= near.stop and board.next_to[here] and rng.random() >= STAY:
             here = rng.choice(board.next_to[here])
         loc[(piece, t)] = here
-    _walk_back(board, piece, z, when, loc, rng)
+    _walk_back(board, piece, z, near.start, loc, rng)
 
 
 def _walk_back(board: Board, piece: str, z: str, when: int, loc: dict[tuple[str, str], str],
@@ -117,22 +126,23 @@ def _walk_back(board: Board, piece: str, z: str, when: int, loc: dict[tuple[str,
         loc[(piece, t)] = here
 
 
-def _elsewhere(board: Board, p: str, scene: str, when: int, loc: dict[tuple[str, str], str],
+def _elsewhere(board: Board, p: str, scene: str, near: range, loc: dict[tuple[str, str], str],
                rng: random.Random, tries: int = 50) -> bool:
-    """A free walk for `p` that is not at the scene at the crime: the culprit was alone there."""
+    """A free walk for `p` that keeps out of the scene while the culprit is there: the
+    culprit was alone with the victim."""
     for _ in range(tries):
         _walk(board, p, loc, rng)
-        if loc[(p, board.times[when])] != scene:
+        if all(loc[(p, board.times[k])] != scene for k in near):
             return True
     return False
 
 
-def _with_culprit(board: Board, obj: str, culprit: str, when: int, loc: dict[tuple[str, str], str],
+def _with_culprit(board: Board, obj: str, culprit: str, near: range, loc: dict[tuple[str, str], str],
                   rng: random.Random) -> None:
     """The weapon goes with the culprit for a stretch of hours around the crime (each of its
     moves is the culprit's), and lies where the culprit picked it up before and left it after."""
     n = len(board.times)
-    first, last = rng.randint(0, when), rng.randint(when, n - 1)
+    first, last = rng.randint(0, near.start), rng.randint(near.stop - 1, n - 1)
     for k, t in enumerate(board.times):
         loc[(obj, t)] = loc[(culprit, board.times[min(max(k, first), last)])]
 
@@ -159,7 +169,8 @@ def _carry(board: Board, obj: str, loc: dict[tuple[str, str], str], rng: random.
 
 def _victim(board: Board, victim: str, scene: str, when: int, loc: dict[tuple[str, str], str],
             rng: random.Random) -> None:
-    """At the scene from the crime on; before it, a walk drawn backwards that ends there."""
+    """At the scene from hour `when` on (the murderer with him from then); before it, a
+    walk drawn backwards that ends there."""
     for t in board.times[when:]:
         loc[(victim, t)] = scene
     _walk_back(board, victim, scene, when, loc, rng)

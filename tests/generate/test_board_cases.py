@@ -146,3 +146,14 @@ def test_time_limit_bounds_the_whole_generation_and_says_so():
     assert time.monotonic() - start < 10
     assert result.exit_code == 1 and "the time limit of 0.3 s was reached" in result.output, result.output
     assert run("generate", "--setting", TINY, "--time-limit", 60).exit_code == 0
+
+
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_an_easy_board_case_is_asked_for_and_made_in_a_few_drafts(seed):
+    """Easy starts from the clues a player reads the answer off one at a time (the hour's
+    notes, where the victim, every other guest and weapon were then) and keeps them over
+    the rest (board_choose.py): without them nearly every whole-night draft grades hard."""
+    source, _ = load_source(CASES / "mansion" / "medium")
+    got = generate(Request(source, seed, "board", unique="world", difficulty="easy", max_attempts=4))
+    assert got.grade.level == "easy" and got.grade.depth <= 1
+    assert any("still alive" in c.text or "dead by" in c.text for c in got.doc.clues)

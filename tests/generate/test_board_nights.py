@@ -104,3 +104,30 @@ def test_a_wished_answer_is_the_crime_drawn():
         plan = make_plan(setting, "board", rng, Wish(wish))
         assert plan.answer == wish
         assert rules_broken(setting, plan.answer, plan.loc, plan.facts) == []
+
+
+def fits_the_murder(setting, answer, loc, t) -> bool:
+    """Could hour t have been the murder's, by the night alone: the victim lay where he was
+    from t on, with one guest and a weapon there at t?"""
+    tl, cats = setting.timeline, setting.categories
+    times = cats[tl.times].ids
+    v = cats[tl.victim].ids[0]
+    here = loc[(v, t)]
+    alone = [p for p in cats[tl.people].ids if loc[(p, t)] == here]
+    weapon = [o for c in tl.objects if c in answer for o in cats[c].ids if loc[(o, t)] == here]
+    return len(alone) == 1 and bool(weapon) and all(loc[(v, u)] == here for u in times[times.index(t):])
+
+
+@pytest.mark.parametrize("folder", SETTINGS[1:], ids=lambda p: p.name)
+def test_the_hours_next_to_the_crime_fit_it_too(folder):
+    """The murderer waits with the victim the hour before and stays the hour after (night.py,
+    LINGER): the night alone leaves those hours open, so the notes that tell the hour are
+    needed clues, read a step each (what lets easy boards be easy)."""
+    setting = load_source(folder)[0].setting
+    times = setting.categories[setting.timeline.times].ids
+    for seed in range(8):
+        plan = make_plan(setting, "board", random.Random(seed), Wish())
+        k = times.index(plan.answer["time"])
+        for j in (k - 1, k, k + 1):
+            if 0 <= j < len(times):
+                assert fits_the_murder(setting, plan.answer, plan.loc, times[j]), (seed, times[j])

@@ -14,6 +14,7 @@ from typing import Any
 
 from ...english.phrases import NOTES, frame, item_name
 from ...language.facts import decided_facts
+from ...load.model import Setting
 from ..night import Board
 from ..source import Source
 from ..world import Plan
@@ -36,6 +37,61 @@ def build(source: Source, world: Plan, rng: random.Random) -> Draft:
     night.facts()
     night.crime()
     return Draft(night.b.out, "none")
+
+
+def cell_means(x: str, t: str, z: str) -> str:
+    return f"at({x}, {t}) == {z}"
+
+
+def move_means(x: str, t: str, z: str, u: str, n: str) -> str:
+    return f"{cell_means(x, t, z)} and {cell_means(x, u, n)}"
+
+
+def spotless_means(cid: str, o: str) -> str:
+    return f"{cid} != {o}"
+
+
+def alive_means(times: str, t: str) -> str:
+    return f"{times} > {t}"
+
+
+def dead_means(times: str, t: str) -> str:
+    return f"{times} <= {t}"
+
+
+def shallow(setting: Setting, world: Plan, people: bool) -> list[str]:
+    """The meanings that let a player settle the answer a clue at a time: the hour from
+    the two notes around it, the room from where the victim lay then, each weapon but the
+    one used from where it was at that hour (the room, or a move into or out of it), or
+    from the notes when it lay at the scene too, and (`people`) each guest but the
+    murderer the same way. Without them a board case's answer falls only to many cells
+    read together (a step of depth 3: hard)."""
+    board = Board(setting)
+    tl, answer, times = board.tl, world.answer, board.times
+    when, scene = answer[tl.times], answer[tl.places]
+    k = times.index(when)
+    out = [alive_means(tl.times, times[k - 1])] if k else []
+    out += [dead_means(tl.times, when)] if k + 1 < len(times) else []
+    out += _at_the_hour(world, board.victims, times, k)
+    unused = [(cid, o) for cid, o in board.objects if cid in board.answered_objects and o != answer[cid]]
+    out += [spotless_means(cid, o) for cid, o in unused if world.loc[(o, when)] == scene]
+    out += _at_the_hour(world, [o for _, o in unused if world.loc[(o, when)] != scene], times, k)
+    if people:
+        out += _at_the_hour(world, [p for p in board.people if p != answer[tl.people]], times, k)
+    return out
+
+
+def _at_the_hour(world: Plan, pieces: list[str], times: list[str], k: int) -> list[str]:
+    """Each piece's room at hour k, and its moves into and out of it: whichever of them
+    the case keeps tells the room in one clue."""
+    out = []
+    for x in pieces:
+        out.append(cell_means(x, times[k], world.loc[(x, times[k])]))
+        for j in (k - 1, k):
+            if 0 <= j and j + 1 < len(times):
+                t, u = times[j], times[j + 1]
+                out.append(move_means(x, t, world.loc[(x, t)], u, world.loc[(x, u)]))
+    return out
 
 
 class _Night:
@@ -77,7 +133,7 @@ class _Night:
         """Where each piece was, and (a few) rooms where it was not."""
         for x in self.board.pieces:
             z = self.loc[(x, t)]
-            self.add(f"at({x}, {t}) == {z}", f"{self.name(x)} was {self.where(z)} {self.at(t)}", "cell", 0,
+            self.add(cell_means(x, t, z), f"{self.name(x)} was {self.where(z)} {self.at(t)}", "cell", 0,
                      f"c:{x}:{t}", "whereabouts")
             others = [r for r in self.board.rooms if r != z]
             for r in self.rng.sample(others, min(NEGATIONS, len(others))):
@@ -134,7 +190,7 @@ class _Night:
             else:
                 verb = "was carried" if x in objects else "went"
                 clause = f"{self.name(x)} {verb} from {self.name(z)} to {self.name(n)} between {first} and {then}"
-            self.add(f"at({x}, {t}) == {z} and at({x}, {u}) == {n}", clause, "move", 1, f"m:{x}:{t}", "whereabouts")
+            self.add(move_means(x, t, z, u, n), clause, "move", 1, f"m:{x}:{t}", "whereabouts")
 
     def empty_after(self, t: str) -> None:
         """A room nobody was in at an hour, and one nobody entered after it."""
@@ -182,7 +238,7 @@ class _Night:
             noun = (self.setting.categories[cid].label or cid).lower()
             for o in self.setting.categories[cid].ids:
                 if o != answer[cid]:
-                    self.add(f"{cid} != {o}", f"{self.name(o)} was not the {noun}: it is spotless", "crime", 0,
+                    self.add(spotless_means(cid, o), f"{self.name(o)} was not the {noun}: it is spotless", "crime", 0,
                              f"a:{cid}", "negation", oracle=True)
         victim = self.name(self.board.victims[0]) if self.board.victims else None
         times = self.board.times
@@ -191,7 +247,7 @@ class _Night:
             moment = self.templates.moment(self.setting, t)
             if k < crime:
                 clause = f"{victim} was still alive at {moment}" if victim else f"the crime happened after {moment}"
-                self.add(f"{tl.times} > {t}", clause, "crime", 1, f"a:{tl.times}", "comparison", oracle=True)
+                self.add(alive_means(tl.times, t), clause, "crime", 1, f"a:{tl.times}", "comparison", oracle=True)
             elif k < len(times) - 1:
                 clause = f"{victim} was dead by {moment}" if victim else f"the crime happened by {moment}"
-                self.add(f"{tl.times} <= {t}", clause, "crime", 1, f"a:{tl.times}", "comparison", oracle=True)
+                self.add(dead_means(tl.times, t), clause, "crime", 1, f"a:{tl.times}", "comparison", oracle=True)
