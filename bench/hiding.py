@@ -10,11 +10,17 @@ and how many the naked eye reads, then the totals and their ratios.
     python bench/hiding.py [--sample cases/grange --sample cases/tudor] [--seeds 1-8]
     python bench/hiding.py --generated 120
     python bench/hiding.py --wheels [--sample cases/hampshire] [--seeds 1-3] [--proof]
+    python bench/hiding.py --cues [--seeds 0,1,2] [--build-with ../old-checkout]
 
 `--wheels` judges the red-film statements on the wheels instead, box by box
 (playtest.hiding): through the film, naked at screen zooms 2x and 3x, and the looking
 eye's separability (playtest.separable); `--proof` judges each box again on a soft proof
 through the CMYK output profile (printing.cmyk), reported beside the RGB result.
+
+`--cues` is the quick table for the wheels: per (sRGB or CMYK proof, zoom) the range
+over the boxes of each looking-eye cue, and the film's reading, without naked OCR
+(seed 0: the sample's own seed). `--build-with DIR` builds with the casetool of another
+checkout (its folder on PYTHONPATH), to judge an older drawing with today's judge.
 
 `--generated N` skips the books: it draws N boxes as the cards do (bands.hidden_number,
 numbers 1-30, at the 300 dpi the playtest reads) and judges them the same way, in two
@@ -25,6 +31,7 @@ from __future__ import annotations
 
 import argparse
 import functools
+import os
 import random
 import shutil
 import subprocess
@@ -59,17 +66,20 @@ def seeds(text: str) -> list[int]:
     return out
 
 
-def build(sample: Path, seed: int, work: Path) -> Path:
-    """A copy of `sample` with casebook.yaml's seed set to `seed`, built into work/out."""
+def build(sample: Path, seed: int, work: Path, code: Path | None = None) -> Path:
+    """A copy of `sample` with casebook.yaml's seed set to `seed` (0: its own), built into
+    work/out by this casetool or the one in `code`."""
     folder = work / "book"
     shutil.rmtree(work, ignore_errors=True)
     shutil.copytree(sample, folder)
     book = folder / "casebook.yaml"
     data = yaml.safe_load(book.read_text())
-    data["seed"] = seed
+    if seed:
+        data["seed"] = seed
     book.write_text(yaml.safe_dump(data, sort_keys=False))
+    env = {**os.environ, "PYTHONPATH": str(code.resolve())} if code else None
     subprocess.run([sys.executable, "-m", "casetool", "build", str(folder), "-o", str(work / "out")],
-                   check=True, capture_output=True)
+                   check=True, capture_output=True, env=env, cwd=code)   # python -m puts the cwd first
     return folder
 
 
@@ -142,6 +152,38 @@ def wheels(samples: list[Path], seed_list: list[int], proof: Path | None) -> int
     return 0
 
 
+def _cues_of(box, proof: Path):
+    _, _, _, band, text = box
+    film = film_of_the_inks()
+    return hiding.cues(band, text, film=film), hiding.cues(band, text, proof, film=film)
+
+
+def cue_table(samples: list[Path], seed_list: list[int], code: Path | None) -> int:
+    proof, rows = cmyk.output_profile(), {}
+    films: dict[str, list[float]] = {"sRGB": [], "CMYK proof": []}
+    with tempfile.TemporaryDirectory() as tmp, Pool(2) as pool:
+        for sample in samples:
+            for seed in seed_list:
+                work = Path(tmp) / "run"
+                boxes = wheel_boxes(build(sample, seed, work, code), work / "out")
+                for pair in pool.map(functools.partial(_cues_of, proof=proof), boxes):
+                    for name, (film, found) in zip(films, pair, strict=True):
+                        films[name].append(film)
+                        for (zoom, cue), accuracy in found.items():
+                            rows.setdefault((name, zoom), {}).setdefault(cue, []).append(accuracy)
+                print(f"{sample.name} seed {seed}: {len(boxes)} boxes", flush=True)
+    cues = ("lightness", "hue", "contrast", "regularity", "chroma", "lightness in family", "red", "all")
+    print("| | " + " | ".join(cues) + " | hidden (verdict) |\n|---|" + "---|" * (len(cues) + 1))
+    for (name, zoom), found in rows.items():
+        verdict = [max(v) for v in zip(*(found[c] for c in hiding.separable.VERDICT), strict=True)]
+        hidden = sum(v <= hiding.separable.CHANCE_AT_MOST for v in verdict)
+        print(f"| {name}, {zoom} | " + " | ".join(f"{min(found[c]):.2f}-{max(found[c]):.2f}" for c in cues)
+              + f" | {hidden} of {len(verdict)} |")
+    for name, scores in films.items():
+        print(f"film, {name}: {sum(s >= 0.95 for s in scores)} of {len(scores)} read >= 95%, lowest {min(scores):.0%}")
+    return 0
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--sample", action="append", type=Path)
@@ -149,7 +191,11 @@ def main() -> int:
     parser.add_argument("--generated", type=int, metavar="N", help="judge N drawn boxes instead of books")
     parser.add_argument("--wheels", action="store_true", help="judge the wheels' red-film boxes (default sample hampshire)")
     parser.add_argument("--proof", action="store_true", help="with --wheels: judge a CMYK soft proof beside the RGB")
+    parser.add_argument("--cues", action="store_true", help="the wheels' looking-eye cues and film, quickly")
+    parser.add_argument("--build-with", type=Path, metavar="DIR", help="with --cues: build with another checkout")
     args = parser.parse_args()
+    if args.cues:
+        return cue_table(args.sample or [ROOT / "cases/hampshire"], seeds(args.seeds), args.build_with)
     if args.wheels:
         proof = cmyk.output_profile() if args.proof else None
         return wheels(args.sample or [ROOT / "cases/hampshire"], seeds(args.seeds), proof)

@@ -25,12 +25,18 @@ Cues (each a number per pixel, on the window resampled to the zoom looked at):
   strokes crossed by others (the hampshire message's tell: "more regular");
 * ``red``: the red channel, the film's own cue, separable by construction (it is what
   makes the message readable through the film);
+* ``lightness in family``: lightness, message against the noise of its own hue family
+  only (the eye that has picked out "the cyan letters" sorting them by lightness);
 * ``all``: the first five together.
 
 The verdict (`VERDICT`) is on the cues a red film can meet: lightness, hue within the
-family, contrast and regularity. Chroma, red and all are reported beside it: at one
-lightness and hue an ink dark through the film is more saturated than one that vanishes
-(the red it lacks is the opponent of its hue), so no drawing brings them to chance.
+family, contrast and regularity. Chroma, red, lightness in family and all are reported
+beside it: at one lightness and hue an ink dark through the film is more saturated than
+one that vanishes (the red it lacks is the opponent of its hue), and every ink that
+vanishes and is as cool as the message is paler than any cool ink a CMYK press prints
+dark through the film (L* 89 and over against 78 at most), so no drawing brings them to
+chance. That is a limit of the judge's verdict, not a pass: a person who attends to the
+message's hue family and then to lightness still finds it (docs/playtest.md).
 
 Classifiers: a decision stump per cue (the best threshold, either way round: a person
 attending to one cue) and a logistic regression on all five (a person combining them).
@@ -66,6 +72,7 @@ ZOOMS = (("print", 300.0), ("screen 200%", 192.0), ("screen 150%", 144.0))
 CUES = ("lightness", "hue", "chroma", "contrast", "regularity")
 VERDICT = ("lightness", "hue", "contrast", "regularity")   # the cues a red film can bring to chance
 FILM_CUE = "red"     # reported, never judged: the film's own cue
+FAMILY_LIGHTNESS = "lightness in family"   # reported, never judged: see the module's note
 FAMILY_DEGREES = 90.0   # hues this close to the message's mean hue are its family
 
 
@@ -102,6 +109,7 @@ def judge(band: Image.Image, dpi: float = eye.DPI) -> list[Separation]:
         family = cues["family"]
         inside = _sample(message & family, noise & family)
         found["hue"] = _stump_accuracy(cues["hue"][inside[0]], inside[1]) if inside else 0.5
+        found[FAMILY_LIGHTNESS] = _stump_accuracy(cues["lightness"][inside[0]], inside[1]) if inside else 0.5
         found[FILM_CUE] = _stump_accuracy(picture[..., 0][rows[0]], rows[1])
         out += [Separation(zoom, cue, acc) for cue, acc in found.items()]
     return sorted(out, key=lambda s: (-s.accuracy, s.zoom, s.cue))
