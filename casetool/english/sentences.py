@@ -78,7 +78,7 @@ def _liar_supposition(case: Case, step: Step, known: set[Fact], supposed: Fact) 
     others = [f for f in step.derived if f.kind in ("lies", "truthful") and f != supposed]
     truthful = [person(case, f.subject) for f in others if f.kind == "truthful"]
     lying = [person(case, f.subject) for f in others if f.kind == "lies"]
-    if truthful and supposed.kind == "lies" and case.effective_liar_rule.kind == "inspector":
+    if truthful and supposed.kind == "lies" and case.effective_liar_rule.kind in ("inspector", "exactly_one"):
         text += f" Only one witness lies, so {join(truthful, 'and')} told the truth."
     elif truthful:
         text += f" {join(truthful, 'and')} told the truth as well."

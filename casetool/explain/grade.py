@@ -137,7 +137,8 @@ def _conditional(expr) -> bool:
 
 
 def _liar_split(case, clues, step: Step) -> bool:
-    """A case split on who lies. Inspector and custom rules: the step settles someone's
+    """A case split on who lies. Exactly-one rule: a step that supposes someone lies or not.
+    Inspector and custom rules: the step settles someone's
     truthfulness from a statement by a witness who may lie (an oracle's note naming the
     liar is read, not split). Culprit rule: the step rules out a suspect
     when a suspect speaks in it (supposing someone the culprit, the one liar), or its
@@ -150,6 +151,8 @@ def _liar_split(case, clues, step: Step) -> bool:
         suspect_speaks = any(ch.item and ch.may_lie for ch in speakers)
         return step.clash or (suspect_speaks and any(f.kind == "not" and f.subject == culprit for f in step.derived))
     settles = any(f.kind in ("lies", "truthful") for f in step.derived)
+    if rule == "exactly_one" and step.assumption is not None and step.assumption.kind in ("lies", "truthful"):
+        return True   # one of them lies and nobody says who: the player supposes, whoever's note refutes it
     return settles and any(ch.may_lie and ch.role == "witness" for ch in speakers)
 
 

@@ -70,7 +70,7 @@ class _Explainer:
             for item, lit in items.items():
                 fact = Fact("not", cat, item)
                 self.lit_of[fact], self.neg_of[fact] = ~lit, lit
-        if self.case.effective_liar_rule.kind in ("inspector", "custom"):
+        if self.case.effective_liar_rule.kind in ("inspector", "exactly_one", "custom"):
             for who, lit in self.compiled.lies.items():
                 self.lit_of[Fact("lies", who)], self.neg_of[Fact("lies", who)] = lit, ~lit
                 self.lit_of[Fact("truthful", who)], self.neg_of[Fact("truthful", who)] = ~lit, lit

@@ -149,3 +149,20 @@ def test_preferring_the_cases_world_changes_no_step(monkeypatch):
     plain = explain_case(case, LIMIT)
     assert explanation_json(hinted) == explanation_json(plain)
     assert hinted.solver_calls < plain.solver_calls
+
+
+def test_exactly_one_liar_is_found_by_supposition():
+    """grange's rule, exactly one witness lies and nobody says who: the explanation supposes
+    who lies ("Suppose Cora Lisle lied: ..."), as under the inspector rule, and the grade
+    counts it, instead of finding every step by reading clues together."""
+    from casetool.api import load
+    from casetool.explain.grade import grade
+    from casetool.explain.steps import explain_case
+    root = Path(__file__).resolve().parents[2]
+    case = next(c for c in load([root / "cases" / "grange"]).cases if c.number == 1)
+    assert case.effective_liar_rule.kind == "exactly_one"
+    explanation = explain_case(case, 60)
+    supposed = [s for s in explanation.steps if s.assumption and s.assumption.kind in ("lies", "truthful")]
+    assert supposed, [s.derived for s in explanation.steps]
+    g = grade(explanation)
+    assert g.suppositions >= 1 and "liar" in g.techniques, g
