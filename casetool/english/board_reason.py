@@ -6,8 +6,9 @@ out. Read by english/board_solution.py, which tells the cells the crime hinges o
 A plain propagation over each cell's possible rooms, sound by construction (every rule is
 one the board or a clue states), never a search: a cell it cannot settle is left to the
 page's fallback ("the rest of the night"). Only the clue forms a board case is written
-in are read (a room, a room ruled out, two pieces together or apart, a move); any other
-clue is left out, which only makes the propagation weaker.
+in are read (a room, a room ruled out, two pieces together or apart, a move, a room
+nobody was in, a room nobody set foot in after an hour); any other clue is left out,
+which only makes the propagation weaker.
 """
 
 from __future__ import annotations
@@ -63,16 +64,40 @@ class Reasoner:
         self._settle()
 
     # ---- reading the clues --------------------------------------------------------
-    def _read(self, cid: str, expr) -> None:
-        if isinstance(expr, ir.And):
+    def _read(self, cid: str, expr, negated: bool = False) -> None:
+        """The clue's cells and rooms, through the shapes a board clue takes: a conjunction
+        (a move), a negation, "nobody was in" (no one of them: each is not), "nobody set
+        foot in ... after" (for each later hour, written as an hour compared with one)."""
+        if isinstance(expr, ir.Not):
+            self._read(cid, expr.arg, not negated)
+            return
+        if isinstance(expr, ir.And if not negated else ir.Or):
             for arg in expr.args:
-                self._read(cid, arg)
+                self._read(cid, arg, negated)
             return
-        negated = isinstance(expr, ir.Not)
-        if negated:
-            expr = expr.arg
-        if not isinstance(expr, ir.Compare) or expr.op not in (ir.CompareOp.EQ, ir.CompareOp.NE):
+        if isinstance(expr, ir.And) and negated:   # "not (true and a cell)": the cell is not
+            parts = [a for a in expr.args if not (isinstance(a, ir.Const) and a.value is True)]
+            if len(parts) == 1:
+                self._read(cid, parts[0], negated)
             return
+        if isinstance(expr, ir.Implies) and not negated:
+            if self._holds(expr.left):
+                self._read(cid, expr.right)
+            return
+        if isinstance(expr, ir.Compare) and expr.op in (ir.CompareOp.EQ, ir.CompareOp.NE):
+            self._compare(cid, expr, negated)
+
+    def _holds(self, cond) -> bool:
+        """An hour compared with an hour (the filter of "after nine"), or False."""
+        if not (isinstance(cond, ir.Compare) and isinstance(cond.left, ir.ItemConst)
+                and isinstance(cond.right, ir.ItemConst) and cond.left.item in self.times
+                and cond.right.item in self.times):
+            return False
+        a, b = self.times.index(cond.left.item), self.times.index(cond.right.item)
+        return {ir.CompareOp.GT: a > b, ir.CompareOp.GE: a >= b, ir.CompareOp.LT: a < b,
+                ir.CompareOp.LE: a <= b}.get(cond.op, False)
+
+    def _compare(self, cid: str, expr: ir.Compare, negated: bool) -> None:
         a, b = _cell(expr.left), _cell(expr.right)
         eq = (expr.op == ir.CompareOp.EQ) != negated
         if a and a in self.dom and b and b in self.dom:

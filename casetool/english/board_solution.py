@@ -73,6 +73,15 @@ class _Page:
         self.victim = setting.categories[tl.victim].ids[0]
         self.weapons = [c for c in tl.objects if c in setting.answer]
         self.told: set[Cell] = set()
+        self.turns: dict[str, int] = {}
+
+    def turn(self, kind: str, ways: int) -> int:
+        """Which of `ways` wordings a sentence of this kind takes: each in turn down the
+        page, so no skeleton comes back more than the page needs (the editor's 'same
+        three connectives in every page'), and the same case always reads the same."""
+        n = self.turns.get(kind, 0)
+        self.turns[kind] = n + 1
+        return n % ways
 
     # ---- words --------------------------------------------------------------------
     def name(self, x: str) -> str:
@@ -233,14 +242,15 @@ class _Page:
         z = self.room(x, t)
         claim: list[Claim] = [("cell", x, t, z)]
         if why is None:
-            out.append(Line(f"Only {self.name(z)} fits the rest of the night for {self.name(x)} {self.at(t)}.",
-                            claim))
+            out.append(Line(self._settled(x, t, z), claim))
         elif why.rule == "with":
             other = why.cells[0][0]
             verb = "was with" if x in self.people + [self.victim] and other in self.people + [self.victim] \
                 else "was in the same room as"
-            out.append(Line(f"{cap(self.name(x))} {verb} {self.name(other)} {self.at(t)}, so "
-                            f"{self.name(x)} was {self.where(z)} too.", claim))
+            said = (f"{cap(self.name(x))} {verb} {self.name(other)} {self.at(t)}, so {self.name(x)} was "
+                    f"{self.where(z)} too.",
+                    f"{cap(self.name(other))} had company {self.where(z)} {self.at(t)}: {self.name(x)}.")
+            out.append(Line(said[self.turn("with", 2)] if verb == "was with" else said[0], claim))
         elif why.rule == "lay":
             u, dead = why.cells[0][1], self.notes.dead
             assert dead is not None   # a victim's cells are linked only under a note that he was dead by then
@@ -269,18 +279,47 @@ class _Page:
             if far:
                 self._tell(far[0], out, set())
                 y, u = self.room(*far[0]), far[0][1]
-                out.append(Line(f"From {self.name(y)} {self.at(u)}, {self.name(x)} could not have been "
-                                f"{self.where(z)} {self.at(t)}: it is more than a step away.", claim))
+                out.append(Line(self._too_far(x, t, z, y, u), claim))
             else:
-                out.append(Line(f"The rest of the night keeps {self.name(x)} out of {self.name(z)} "
-                                f"{self.at(t)}.", claim))
+                out.append(Line(self._kept_out(x, t, z), claim))
         return out
+
+    # ---- the wordings, each kind in turn ---------------------------------------------------
+    def _settled(self, x: str, t: str, z: str) -> str:
+        """A cell the propagation does not settle (the clues together do: the brute force
+        checks the claim)."""
+        X, where, at = cap(self.name(x)), self.where(z), self.at(t)
+        return (f"Only {self.name(z)} fits the rest of the night for {self.name(x)} {at}.",
+                f"{X} can only have been {where} {at}: any other room breaks a clue.",
+                f"{cap(at)}, {self.name(x)} was {where}; the clues leave nowhere else.")[self.turn("settled", 3)]
+
+    def _kept_out(self, x: str, t: str, z: str) -> str:
+        X, where, at = cap(self.name(x)), self.where(z), self.at(t)
+        return (f"The rest of the night keeps {self.name(x)} out of {self.name(z)} {at}.",
+                f"{X} was not {where} {at}: the clues allow no such visit.",
+                f"{cap(at)}, {self.name(x)} was somewhere other than {self.name(z)}.")[self.turn("kept_out", 3)]
+
+    def _too_far(self, x: str, t: str, z: str, y: str, u: str) -> str:
+        X = cap(self.name(x))
+        return (f"From {self.name(y)} {self.at(u)}, {self.name(x)} could not have been {self.where(z)} {self.at(t)}: "
+                f"it is more than a step away.",
+                f"{X} was {self.where(y)} {self.at(u)}, too far from {self.name(z)} to be there {self.at(t)}.",
+                f"{cap(self.name(z))} is more than a step from {self.name(y)}, where {self.name(x)} was "
+                f"{self.at(u)}.")[self.turn("too_far", 3)]
 
     def _reach(self, x: str, t: str, z: str, cells: list[Cell], ruled: list[str]) -> str:
         ends = [f"{self.where(self.room(*c))} {self.at(c[1])}" for c in cells]
         head = f"{cap(self.name(x))} was {join(ends, 'and')}"
         if not ruled:
+            if len(cells) == 2 and self.turn("reach", 2):
+                (a, u), (b, w) = [(self.room(*c), c[1]) for c in cells]
+                return (f"Between {self.name(a)} {self.at(u)} and {self.name(b)} {self.at(w)}, {self.name(x)} "
+                        f"can only have passed through {self.name(z)}.")
             return f"{head}, so {self.name(x)} was {self.where(z)} {self.at(t)}: no other room is a step from both."
+        if self.turn("ruled", 2):
+            known = [f"{self.name(self.room(*c))} {self.at(c[1])}" for c in cells]
+            return (f"A step at most from {join(known, 'and')}, {self.name(x)} was not "
+                    f"{join([self.where(r) for r in ruled], 'or')} {self.at(t)}: that leaves {self.name(z)}.")
         return (f"{head}, and not {join([self.where(r) for r in ruled], 'or')} {self.at(t)}, so "
                 f"{self.name(x)} was {self.where(z)} then.")
 
