@@ -24,7 +24,7 @@ Cell = tuple[str, str]   # (piece, time)
 @dataclass
 class Reason:
     """Why a cell has its one room: the clue ids read, and the cells it leans on."""
-    rule: str                                     # "clue", "with", "lay", "reach"
+    rule: str                                     # "clue", "with", "lay", "reach", "ruled"
     clues: list[str] = field(default_factory=list)
     cells: list[Cell] = field(default_factory=list)
     ruled_out: list[str] = field(default_factory=list)   # rooms a clue ruled out (reach)
@@ -35,6 +35,7 @@ class _Links:
     together: list[tuple[Cell, Cell, str]] = field(default_factory=list)   # (a, b, clue id)
     apart: list[tuple[Cell, Cell, str]] = field(default_factory=list)
     lay: list[tuple[Cell, Cell, str]] = field(default_factory=list)       # the victim, after he died
+    next_to: list[tuple[Cell, Cell, str]] = field(default_factory=list)   # a's room is next to b's
 
 
 class Reasoner:
@@ -50,6 +51,8 @@ class Reasoner:
         pieces = cats[tl.people].ids + [x for c in tl.objects for x in cats[c].ids]
         pieces += cats[tl.victim].ids if tl.victim else []
         self.reach = {z.id: {z.id, *(n for n in z.attrs.get(tl.moves) or [])} for z in cats[tl.places].items}
+        self.moves = tl.moves
+        self.attrs = {z.id: z.attrs for z in cats[tl.places].items}
         self.dom: dict[Cell, set[str]] = {(x, t): set(self.rooms) for x in pieces for t in self.times}
         self.out: dict[Cell, list[tuple[str, str]]] = {k: [] for k in self.dom}   # room ruled out, by clue
         self.why: dict[Cell, Reason] = {}
@@ -86,6 +89,11 @@ class Reasoner:
             return
         if isinstance(expr, ir.Compare) and expr.op in (ir.CompareOp.EQ, ir.CompareOp.NE):
             self._compare(cid, expr, negated)
+        elif isinstance(expr, ir.Contains) and not negated and isinstance(expr.term, ir.AttrOf) \
+                and expr.term.attribute == self.moves:   # "in a room next to Dr Crane's"
+            a, b = _cell(expr.term.term), _cell(expr.value)
+            if a in self.dom and b in self.dom:
+                self.links.next_to.append((a, b, cid))
 
     def _holds(self, cond) -> bool:
         """An hour compared with an hour (the filter of "after nine"), or False."""
@@ -98,6 +106,13 @@ class Reasoner:
                 ir.CompareOp.LE: a <= b}.get(cond.op, False)
 
     def _compare(self, cid: str, expr: ir.Compare, negated: bool) -> None:
+        if isinstance(expr.left, ir.AttrOf) and isinstance(expr.right, ir.ItemConst):   # "in the east wing"
+            cell, attr = _cell(expr.left.term), expr.left.attribute
+            if cell in self.dom:
+                want = (expr.op == ir.CompareOp.EQ) != negated
+                self._rule_out(cell, [z for z in self.rooms if (self.attrs[z].get(attr) == expr.right.item) != want],
+                               cid)
+            return
         a, b = _cell(expr.left), _cell(expr.right)
         eq = (expr.op == ir.CompareOp.EQ) != negated
         if a and a in self.dom and b and b in self.dom:
@@ -109,6 +124,18 @@ class Reasoner:
             elif z in self.dom[a]:
                 self.dom[a].discard(z)
                 self.out[a].append((z, cid))
+
+    def _doors(self, z: str) -> list[str]:
+        return list(self.attrs[z].get(self.moves) or [])
+
+    def _rule_out(self, cell: Cell, rooms: list[str], cid: str) -> bool:
+        gone = [z for z in rooms if z in self.dom[cell]]
+        if cell in self.why or not gone:
+            return False
+        for z in gone:
+            self.dom[cell].discard(z)
+            self.out[cell].append((z, cid))
+        return True
 
     def _fix(self, cell: Cell, z: str, reason: Reason) -> bool:
         if self.dom[cell] == {z} and cell in self.why:
@@ -130,6 +157,13 @@ class Reasoner:
                 for x, y in ((a, b), (b, a)):
                     if y in self.why and x not in self.why:
                         changed |= self._fix(x, next(iter(self.dom[y])), Reason(rule, [cid], [y]))
+        for a, b, cid in self.links.next_to:   # the board's doors, read both ways
+            if b in self.why:
+                yb = next(iter(self.dom[b]))
+                changed |= self._rule_out(a, [z for z in self.rooms if yb not in self._doors(z)], cid)
+            if a in self.why:
+                near = self._doors(next(iter(self.dom[a])))
+                changed |= self._rule_out(b, [z for z in self.rooms if z not in near], cid)
         for a, b, cid in self.links.apart:
             for x, y in ((a, b), (b, a)):
                 z = next(iter(self.dom[y])) if y in self.why else None
@@ -153,7 +187,11 @@ class Reasoner:
             left = set(rooms)
             for c in known:
                 left &= self.reach[next(iter(self.dom[c]))]
-            if len(left) == 1 and known:
+            if len(rooms) == 1 and not known:   # the clues ruled out every other room
+                clues = sorted({cid for _, cid in self.out[(x, t)]})
+                changed |= self._fix((x, t), next(iter(rooms)), Reason("ruled", clues, [],
+                                                                      [r for r, _ in self.out[(x, t)]]))
+            elif len(left) == 1 and known:
                 z = next(iter(left))
                 reachable = set(self.rooms)
                 for c in known:

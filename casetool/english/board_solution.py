@@ -258,6 +258,8 @@ class _Page:
             out.append(Line(f"{cap(self.name(x))} was dead by {self.words.moment(self.setting, dead[0])}, and the "
                             f"body lay where it fell: {self.name(x)} was {self.where(z)} {self.at(t)} as {self.at(u)}.",
                             claim))
+        elif why.rule == "ruled":
+            out.append(Line(self._ruled(x, t, z, why.ruled_out), claim))
         elif why.rule == "reach":
             out.append(Line(self._reach(x, t, z, why.cells, why.ruled_out), claim))
 
@@ -292,6 +294,13 @@ class _Page:
         return (f"Only {self.name(z)} fits the rest of the night for {self.name(x)} {at}.",
                 f"{X} can only have been {where} {at}: any other room breaks a clue.",
                 f"{cap(at)}, {self.name(x)} was {where}; the clues leave nowhere else.")[self.turn("settled", 3)]
+
+    def _ruled(self, x: str, t: str, z: str, ruled: list[str]) -> str:
+        """Every other room ruled out by clues (nobody there, another wing, not next door)."""
+        if len(ruled) <= 3:
+            return (f"{cap(self.name(x))} was not {join([self.where(r) for r in ruled], 'or')} {self.at(t)}, "
+                    f"which leaves {self.name(z)}.")
+        return f"Of all the rooms, the clues leave {self.name(x)} only {self.where(z)} {self.at(t)}."
 
     def _kept_out(self, x: str, t: str, z: str) -> str:
         X, where, at = cap(self.name(x)), self.where(z), self.at(t)
