@@ -19,12 +19,9 @@ from __future__ import annotations
 import re
 from collections import Counter
 
-from ..decoders.drawing import decoder_of
-from ..decoders.textfit import SMALL_EM, fit
 from ..english.phrases import the_item
 from ..language.ir import AWAY
 from ..load.model import Setting
-from ..printing.geometry import Wheel
 from .source import Source
 from .world import Plan
 from .writer import CaseDoc
@@ -53,6 +50,11 @@ def prints_on_wheel(setting: Setting, speaker: str | None, text: str) -> bool:
     ch = setting.characters.get(speaker) if speaker else None
     if ch is None or not ch.wheel:
         return True
+    # imported here: the decoders bring the font and image libraries (9 MB resident), which
+    # a setting without wheels (a board) never needs to generate
+    from ..decoders.drawing import decoder_of
+    from ..decoders.textfit import SMALL_EM, fit
+    from ..printing.geometry import Wheel
     kind, _ = decoder_of(setting, ch)
     if kind == "grille":
         return True
