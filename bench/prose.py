@@ -407,12 +407,41 @@ def book_skeletons(job: tuple) -> dict:
                     seen.setdefault(key, case.number)
                     mine.add(key)
         out[part] = (total, repeats)
+    out["frames"] = frame_counts(cases)
     dates = [c.date for c in cases]
     from casetool.generate.story import parse_date
     days = [parse_date(d) if d else None for d in dates]
     out["dates_in_order"] = all(a is None or b is None or a < b for a, b in zip(days, days[1:], strict=False))
     out["dates"] = f"{dates[0]} .. {dates[-1]}" if dates else ""
     return out
+
+
+# a witness's turn of phrase, written out here rather than read from english/forms.py
+FRAMES = re.compile(r"own eyes|swear to it|I'm certain|Mark my words|Take it from me|sure of this much|"
+                    r"This much I know|Cross my heart", re.I)
+
+
+def frame_counts(cases) -> dict:
+    """Witness statements in the book, how many carry a turn of phrase, and how many of those
+    repeat one already used in the same case (target 0)."""
+    total = framed = twice = 0
+    used: dict[str, int] = {}
+    for case in cases:
+        chars = case.setting.characters
+        mine: set[str] = set()
+        for clue in case.clues:
+            ch = chars.get(clue.speaker) if clue.speaker else None
+            if ch is None or ch.role != "witness":
+                continue
+            total += 1
+            m = FRAMES.search(clue.text)
+            if m:
+                framed += 1
+                key = m.group(0).lower()
+                twice += key in mine
+                mine.add(key)
+                used[key] = used.get(key, 0) + 1
+    return {"statements": total, "framed": framed, "twice": twice, "by_frame": used}
 
 
 def print_skeletons(count: int, jobs: int, seed: int = 1, level: str | None = None,
@@ -426,12 +455,16 @@ def print_skeletons(count: int, jobs: int, seed: int = 1, level: str | None = No
     print(f"## Repeated sentence skeletons per book (target 0): {count}-case books, seed {seed}"
           f"{', every case ' + level if level else ''}\n")
     print("| setting | cases | story sentences | repeated story skeletons | event sentences | repeated event skeletons "
-          "| dates in play order | dates | seconds |")
-    print("|---|---|---|---|---|---|---|---|---|")
+          "| witness statements framed | a frame twice in a case | dates in play order | dates | seconds |")
+    print("|---|---|---|---|---|---|---|---|---|---|---|")
     for r in rows:
-        (st, srep), (et, erep) = r["story"], r["event"]
+        (st, srep), (et, erep), fr = r["story"], r["event"], r["frames"]
         print(f"| {r['name']} | {r['cases']} | {st} | {len(srep)} | {et} | {len(erep)} | "
+              f"{fr['framed']} of {fr['statements']} | {fr['twice']} | "
               f"{'yes' if r['dates_in_order'] else 'no'} | {r['dates']} | {r['seconds']:.0f} |")
+    for r in rows:
+        if r["frames"]["by_frame"]:
+            print(f"  frames [{r['name']}]: " + ", ".join(f"{k} {n}" for k, n in sorted(r["frames"]["by_frame"].items())))
     for r in rows:
         for s in r["story"][1][:3]:
             print(f"  repeated story skeleton [{r['name']}]: {s}")
