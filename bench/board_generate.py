@@ -138,17 +138,18 @@ def table(names: list[str], seeds: int, unique: str, workers: int) -> None:
 
 def levels(names: list[str], seeds: int, unique: str, workers: int) -> None:
     """Each level asked for (`--difficulty`): drafts, CPU and wall seconds to the case, medians
-    over the seeds; 'missed' counts seeds with no case in ATTEMPTS drafts."""
+    over the seeds; 'hit' counts seeds with a case of that level in ATTEMPTS drafts."""
     jobs = [(n, s, unique, lv) for n in names for lv in LEVELS for s in range(1, seeds + 1)]
     with ProcessPoolExecutor(workers, max_tasks_per_child=1) as pool:
         rows = list(pool.map(one, jobs))
     print(f"board generation asked for a level, unique: {unique}, {seeds} seeds, at most {ATTEMPTS} drafts; medians")
-    print(f"{'size':16} {'level':9} {'drafts':>6} {'cpu s':>7} {'wall s':>7} {'max cpu':>7} {'missed':>6}")
+    print(f"{'size':16} {'level':9} {'drafts':>6} {'cpu s':>7} {'wall s':>7} {'max cpu':>7} {'hit':>5}")
     for name in names:
         for lv, mine in ((lv, [r for r in rows if r["name"] == name and r["asked"] == lv]) for lv in LEVELS):
+            hit = f"{sum(r['level'] is not None for r in mine)}/{len(mine)}"
             print(f"{name:16} {lv:9} {statistics.median(r['drafts'] for r in mine):6.0f} "
                   f"{statistics.median(r['cpu'] for r in mine):7.1f} {statistics.median(r['wall'] for r in mine):7.1f} "
-                  f"{max(r['cpu'] for r in mine):7.1f} {sum(r['level'] is None for r in mine):6d}")
+                  f"{max(r['cpu'] for r in mine):7.1f} {hit:>5}")
 
 
 def profile(name: str, unique: str) -> None:
