@@ -58,8 +58,8 @@ LEVEL_DECOY = ((210, 220, 215), (215, 220, 235), (240, 205, 200), (230, 215, 200
 # "Hiding from a looking eye"). Statement inks (red <= 100, dark through the film; the
 # CMYK soft proof through Ghostscript's default_cmyk.icc keeps their red at 120 or
 # under, against 135-138 for the old pale turquoises): teals, greens, cyans and
-# blues spanning the noise's lightness (CIELAB L 47-89) and its cool decoys' hues (h 135-285).
-WHEEL_MESSAGE = ((50, 120, 140), (70, 130, 180), (60, 150, 90), (95, 130, 215), (75, 175, 190), (95, 185, 70),
+# blues spanning the noise's lightness (CIELAB L 52-89) and its cool decoys' hues (h 135-285).
+WHEEL_MESSAGE = ((70, 130, 180), (60, 150, 90), (95, 130, 215), (75, 175, 190), (95, 185, 70),
                  (85, 205, 200), (95, 220, 185), (60, 235, 225), (70, 245, 235), (60, 240, 200), (60, 230, 250))
 # Noise inks (red >= 205, and the press keeps it at 202 or over; the violets it pulled
 # down to 163 are gone): warm inks spanning the statement's lightness (L 44-77), and
