@@ -17,7 +17,9 @@ The lingering is what lets a case tell the hour by the inspector's notes: the ho
 to the crime's would fit the murder as well (the murderer alone with the victim and the
 weapon), so "still alive at" and "dead by" are needed clues, and a player reads the hour
 off them instead of from every guest's whereabouts (without them a whole-night case's
-hour falls only to many cells read together: every draft graded hard).
+hour falls only to many cells read together: every draft graded hard). Only half the
+nights linger (LINGERS): with every one lingering, no draft of 30 at 6x6x8x6 graded
+fiendish, as the hour no longer needs the night's deepest reading.
 """
 
 from __future__ import annotations
@@ -33,6 +35,7 @@ from .evaluate import Evaluator
 STAY = 0.4        # the chance a person stays put for an hour (the peer's guests wander)
 CARRY = 0.5       # the chance an object is carried when someone leaves its room
 LINGER = 1        # hours the culprit stays with the victim at the scene before and after the crime
+LINGERS = 0.5     # the share of nights it does: the others leave the hour to the night itself (deep levels)
 TRIES = 200       # nights drawn before giving up (a board that can hold none: G009 at load)
 
 
@@ -87,7 +90,8 @@ def _draw(board: Board, answer: dict[str, str], rng: random.Random, wish: dict[s
     crime.update({k: v for k, v in wish.items() if k in crime})
     culprit, scene, when = crime[tl.people], crime[tl.places], board.times.index(crime[tl.times])
     n = len(board.times)
-    near = range(max(when - LINGER, 0), min(when + LINGER, n - 1) + 1)   # the hours the culprit is with the victim
+    stay = LINGER if rng.random() < LINGERS else 0
+    near = range(max(when - stay, 0), min(when + stay, n - 1) + 1)   # the hours the culprit is with the victim
     loc: dict[tuple[str, str], str] = {}
     _through(board, culprit, scene, near, loc, rng)
     for p in board.people:
