@@ -1,5 +1,6 @@
 """decoders.pdf as a whole: sizes for printing at 100%, no secret text, timed clues, note sheets."""
 
+import contextlib
 import hashlib
 import io
 import os
@@ -9,6 +10,7 @@ import subprocess
 import sys
 
 import numpy as np
+import pypdf
 import pytest
 from casetool.decoders import document
 from casetool.decoders.allocation import allocate, numbered
@@ -53,7 +55,18 @@ def render(folder, paper="a4", out=None):
 
 def texts(pdf, pages: int | None = None) -> list[str]:
     """The text of the first `pages` pages (all by default: a wheel page takes pypdf seconds)."""
-    return [p.extract_text() or "" for p in PdfReader(io.BytesIO(pdf.read_bytes())).pages[:pages]]
+    reader = PdfReader(io.BytesIO(pdf.read_bytes()))
+    with _wheel_budget():
+        return [p.extract_text() or "" for p in reader.pages[:pages]]
+
+
+def _wheel_budget():
+    """Room for a wheel page: each statement is drawn in four clipped passes, about 3 million
+    content tokens a page, over pypdf 7's default parsing budget of 2 million (older pypdf has none)."""
+    apply = getattr(pypdf, "apply_configuration", None)
+    if apply is None:
+        return contextlib.nullcontext()
+    return apply(stream_parsing_work_maximum_count=20_000_000)
 
 
 @pytest.mark.parametrize("paper, width, height", [("a4", 210, 297), ("letter", 215.9, 279.4)])
