@@ -145,14 +145,14 @@ def test_generated_murdle_cases_keep_the_printed_rules(tmp_path):
 @pytest.mark.slow
 def test_a_twenty_case_book_tells_every_story_sentence_once(tmp_path):
     """The drafts thrown away on the way to each case draw stories too; only the accepted
-    cases' count, so a 20-case murdle book tells each opening and each middle once (before,
-    10 of its 40 story sentences repeated an earlier case's, bench/prose.py --books), and its
-    dates run in play order within the setting's season."""
-    from casetool.generate.story import STORIES, parse_date, used_templates
+    cases' count, so a 20-case murdle book tells each opening, each middle and each motive
+    set-up once (before, 10 of its 40 openings and middles repeated an earlier case's,
+    bench/prose.py --books), and its dates run in play order within the setting's season."""
+    from casetool.generate.story import STORIES, parse_date, setups, used_templates
     make_book(tmp_path / "book", "murdle", 20, seed=1)
     cases = sorted((yaml.safe_load(p.read_text()) for p in (tmp_path / "book").glob("0*.yaml")), key=lambda c: c["case"])
     told = Counter(t for c in cases for t in used_templates({}, c["story"]))
-    assert len(cases) == 20 and sum(told.values()) == 40 and max(told.values()) == 1
-    assert all(t in STORIES["murder"][0] + STORIES["murder"][1] for t in told)
+    assert len(cases) == 20 and sum(told.values()) == 3 * 20 and max(told.values()) == 1
+    assert all(t in STORIES["murder"][0] + STORIES["murder"][1] + setups("murder") for t in told)
     days = [parse_date(c["date"]) for c in cases]
     assert days == sorted(days) and all(d is not None and 9 <= d.month <= 11 for d in days)
