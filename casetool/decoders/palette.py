@@ -29,6 +29,8 @@ from __future__ import annotations
 
 import random
 
+from ..printing.film import INK_BELOW
+
 # One luminance (CIE Y 0.66-0.68), b* +11 to -11 about the page's own: see the module's note.
 MESSAGE = ((112, 234, 190), (115, 235, 200), (115, 236, 210), (115, 233, 218), (115, 232, 225), (115, 230, 232))
 NOISE = (
@@ -69,7 +71,7 @@ WHEEL_WARM = ((205, 20, 45), (215, 35, 110), (230, 55, 70), (235, 95, 140), (240
               (245, 130, 170), (250, 150, 110), (240, 170, 200))
 WHEEL_DECOY = ((210, 255, 215), (205, 255, 225), (205, 255, 240), (205, 255, 250), (205, 250, 250), (205, 245, 255),
                (205, 240, 255), (210, 225, 255))
-FILM_DARK = 150   # red channel below this reads as ink through the film
+FILM_DARK = INK_BELOW   # red channel below this reads as ink through the film (one number, printing.film's)
 
 
 def luma(colour) -> float:

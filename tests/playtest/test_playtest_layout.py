@@ -90,10 +90,6 @@ def test_the_layout_states_the_inks_the_key_the_flaps_as_drawn(village):
     assert found.flap_mm == (holders.FLAP_W, holders.FLAP_H)
 
 
-def test_the_red_film_the_inks_are_chosen_for_is_the_one_playtest_holds():
-    assert palette.FILM_DARK == film.INK_BELOW
-
-
 def test_the_layout_lists_each_mysterys_note_numbers_as_the_cards_print_them():
     """A timeline book (tudor): the numbers dealt by the notepad the cards are drawn from."""
     book, alloc, _ = load_book(ROOT / "cases" / "tudor")
