@@ -184,7 +184,8 @@ def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter[str]
     source, setting = req.source, req.source.setting
     limit = req.check_time_limit if left is None else max(0.01, min(req.check_time_limit, left))
     try:
-        world = make_plan(setting, req.kind, rng, req.wish, source.templates.get("players", PLAYERS), source.world)
+        world = make_plan(setting, req.kind, rng, req.wish, source.templates.get("players", PLAYERS), source.world,
+                          style.lingers)
     except NoNight:
         tally["no night keeps the setting's rules"] += 1
         return None

@@ -35,13 +35,15 @@ class Style:
                                            # players must reason about who lies (clues combine)
     linked: float = 1.0                    # weight of a clue tying two answer categories together
                                            # (it settles only in a chain, after another clue)
+    lingers: float = 0.5                   # board nights: the chance the murderer waits with the victim
+                                           # (night.LINGER): the notes then tell the hour a step each
 
 
 STYLES = {
-    "easy": Style("easy", (1.0, 0.15, 0.02), False, 1.0, (4.0, 1.0, 0.1), 20.0, 0.2),
-    "medium": Style("medium", (1.0, 0.5, 0.25), False, -0.5, (3.0, 1.0, 0.3), 5.0, 6.0),
-    "hard": Style("hard", (0.4, 1.0, 1.0), True, 0.0, (1.0, 1.0, 2.0), 0.02, 20.0),
-    "fiendish": Style("fiendish", (0.1, 0.6, 1.6), True, 0.0, (0.5, 1.0, 4.0), 0.0, 40.0),
+    "easy": Style("easy", (1.0, 0.15, 0.02), False, 1.0, (4.0, 1.0, 0.1), 20.0, 0.2, 1.0),
+    "medium": Style("medium", (1.0, 0.5, 0.25), False, -0.5, (3.0, 1.0, 0.3), 5.0, 6.0, 1.0),
+    "hard": Style("hard", (0.4, 1.0, 1.0), True, 0.0, (1.0, 1.0, 2.0), 0.02, 20.0, 0.5),
+    "fiendish": Style("fiendish", (0.1, 0.6, 1.6), True, 0.0, (0.5, 1.0, 4.0), 0.0, 40.0, 0.0),
 }
 
 

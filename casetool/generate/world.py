@@ -18,7 +18,7 @@ from ..english.phrases import the_item
 from ..language.ir import AWAY
 from ..language.syntax import KEYWORDS
 from ..load.model import Category, Player, Setting, World
-from .night import draw_night
+from .night import LINGERS, draw_night
 from .source import liar_witnesses, rule_witnesses
 
 
@@ -74,7 +74,7 @@ def liar_rule_for(setting: Setting, kind: str) -> str:
 
 
 def make_plan(setting: Setting, kind: str, rng: random.Random, wish: Wish, names: list[str] | None = None,
-               facts: dict[str, Any] | None = None) -> Plan:
+               facts: dict[str, Any] | None = None, lingers: float = LINGERS) -> Plan:
     answer = pick_answer(setting, rng, wish)
     rule = liar_rule_for(setting, kind)
     world = Plan(kind, answer, rule)
@@ -93,7 +93,7 @@ def make_plan(setting: Setting, kind: str, rng: random.Random, wish: Wish, names
     if kind == "cards":
         _deal(setting, world, rng, names or [])
     if kind == "board":
-        night = draw_night(setting, answer, rng, wish.answer)
+        night = draw_night(setting, answer, rng, wish.answer, lingers)
         world.answer, world.loc, world.facts = night.answer, night.loc, night.facts
     return world
 

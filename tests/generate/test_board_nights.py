@@ -11,7 +11,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
-from casetool.generate import night
+from casetool.generate.minimize import STYLES
 from casetool.generate.source import load_source
 from casetool.generate.world import Wish, make_plan
 from casetool.load.project import load_paths
@@ -120,16 +120,15 @@ def fits_the_murder(setting, answer, loc, t) -> bool:
 
 
 @pytest.mark.parametrize("folder", SETTINGS[1:], ids=lambda p: p.name)
-def test_the_hours_next_to_the_crime_fit_it_too(folder, monkeypatch):
+def test_the_hours_next_to_the_crime_fit_it_too(folder):
     """The murderer waits with the victim the hour before and stays the hour after (night.py,
     LINGER): the night alone leaves those hours open, so the notes that tell the hour are
-    needed clues, read a step each (what lets easy boards be easy). Half the nights do
-    (LINGERS): here every one."""
-    monkeypatch.setattr(night, "LINGERS", 1.0)
+    needed clues, read a step each (what lets easy boards be easy). The easy style's
+    nights all do (minimize.Style.lingers)."""
     setting = load_source(folder)[0].setting
     times = setting.categories[setting.timeline.times].ids
     for seed in range(8):
-        plan = make_plan(setting, "board", random.Random(seed), Wish())
+        plan = make_plan(setting, "board", random.Random(seed), Wish(), lingers=STYLES["easy"].lingers)
         k = times.index(plan.answer["time"])
         for j in (k - 1, k, k + 1):
             if 0 <= j < len(times):
