@@ -13,8 +13,11 @@ from ..load.model import Case, Clue
 from .phrases import Templates, item_name
 
 COUNTER = re.compile(r"^\s*Counter (\d+)\b")
+AGAIN = 7   # words of a quote said again: enough to find it among the notes, short enough to be a pointer
 # clue id -> how a printed book names the clue ("clue 3", "note 2"), over the page's own names
 _BOOK: ContextVar[dict[str, str] | None] = ContextVar("book_references", default=None)
+# the clues a page has already quoted in full: a second mention points back with the opening words
+_QUOTED: ContextVar[frozenset[str]] = ContextVar("quoted_clues", default=frozenset())
 
 
 @contextmanager
@@ -28,7 +31,23 @@ def named_as(references: dict[str, str]) -> Iterator[None]:
         _BOOK.reset(token)
 
 
+@contextmanager
+def quoted_before(clue_ids: frozenset[str]) -> Iterator[None]:
+    """While the block runs, a note or fact in `clue_ids` (quoted in full earlier on the page)
+    is named by its opening words: the note “The crime happened either in the West wing…”."""
+    token = _QUOTED.set(clue_ids)
+    try:
+        yield
+    finally:
+        _QUOTED.reset(token)
+
+
 def clue_ref(case: Case, clue_id: str) -> str:
+    ref = _full_ref(case, clue_id)
+    return _cut(ref, AGAIN) if clue_id in _QUOTED.get() else ref
+
+
+def _full_ref(case: Case, clue_id: str) -> str:
     book = _BOOK.get() or {}
     if clue_id in book:
         return book[clue_id]
@@ -59,7 +78,10 @@ def clue_ref(case: Case, clue_id: str) -> str:
 def short_ref(case: Case, clue_id: str, words: int = 8) -> str:
     """`clue_ref`, a long quote cut to its opening words (a pointer, not the clue again): the
     fact “I watched the drive from first light…”."""
-    ref = clue_ref(case, clue_id)
+    return _cut(_full_ref(case, clue_id), words)
+
+
+def _cut(ref: str, words: int) -> str:
     m = re.match("(.*?“)([^”]*)”$", ref)
     if not m or len(m.group(2).split()) <= words + 2:
         return ref

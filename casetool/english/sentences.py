@@ -14,8 +14,9 @@ from __future__ import annotations
 import random
 
 from ..explain.steps import Fact, Step
+from ..language import ir
 from ..load.model import Case, Character, Clue
-from .claims import outcome, step_claims
+from .claims import Claim, outcome, step_claims
 from .names import clue_ref, join, label, name_item, person, plain_fact, rule_ref, whose
 from .phrases import cap, fill
 
@@ -175,8 +176,8 @@ def _plain_step(case: Case, step: Step, known: set[Fact]) -> str:
     start = lead(case, step.number) if step.facts else ""
     clues = [next(c for c in case.clues if c.id == cid) for cid in step.clues]
     if len(clues) == 1 and not step.facts and plain_fact(clues[0]) and _status(case, step, clues[0]) == "never" \
-            and "\u201c" in clue_ref(case, clues[0].id) and all(c.how == "not" for c in step_claims(case, step, known)):
-        text = f"We are told that {_clause(clues[0])}."   # "'The weapon was not the Rope' tells us ..." says it twice
+            and "\u201c" in clue_ref(case, clues[0].id) and _says_itself(clues[0], step_claims(case, step, known)):
+        text = f"We are told that {_clause(clues[0])}."   # "'The weapon was the Rope' tells us ..." says it twice
         return text + _liars_after(case, derived_liars)
     lying = [c for c in clues if _status(case, step, c) == "lies"]
     unsure = [c for c in clues if _status(case, step, c) == "unknown"]
@@ -199,6 +200,14 @@ def _plain_step(case: Case, step: Step, known: set[Fact]) -> str:
 # ---- helpers ------------------------------------------------------------------------------
 def _tells(refs: str, step: Step) -> str:
     return f"{refs} {'tells' if len(step.clues) == 1 else 'together tell'}"
+
+
+def _says_itself(clue: Clue, claims: list[Claim]) -> bool:
+    """Whether the step's claims are the plain clue over again: items ruled out, or the one
+    item the clue names ("The weapon was the Rope": the weapon must be the Rope)."""
+    named = {(n.left.category, n.right.item) for n in ir.walk(clue.expr) if isinstance(n, ir.Compare)
+             and n.op == ir.CompareOp.EQ and isinstance(n.left, ir.AnswerRef) and isinstance(n.right, ir.ItemConst)}
+    return all(c.how == "not" or (c.how == "must" and (c.category, c.items[0]) in named) for c in claims)
 
 
 def _clause(clue: Clue) -> str:

@@ -16,7 +16,7 @@ from ..explain.steps import Explanation, Fact
 from ..load.model import Case
 from .cards import Hands, card_step_sentences
 from .ending import story_ending
-from .names import join, label, name_item, person
+from .names import join, label, name_item, person, quoted_before
 from .phrases import cap
 from .sentences import step_sentence
 
@@ -39,8 +39,11 @@ def page_sentences(explanation: Explanation) -> list[str]:
     sentences: list[str] = []
     hands = Hands(case) if case.players else None
     said: set[str | tuple[str, str]] = set()   # clue ids spelled out, and ("full", player) for a full hand said
+    quoted: frozenset[str] = frozenset()   # a note quoted once is pointed back to after (names.quoted_before)
     for step in explanation.steps:
-        text = card_step_sentences(case, step, known, hands, said) or step_sentence(case, step, known)
+        with quoted_before(quoted):
+            text = card_step_sentences(case, step, known, hands, said) or step_sentence(case, step, known)
+        quoted |= set(step.clues)
         known |= set(step.derived)
         sentences.append(cap(text))
     return sentences

@@ -13,8 +13,7 @@ from pathlib import Path
 from casetool.english.cards import _card_clues
 from casetool.english.claims import step_claims
 from casetool.english.names import clue_ref, whose
-from casetool.english.sentences import step_sentence
-from casetool.english.solution import solution_prose
+from casetool.english.solution import page_sentences, solution_prose
 from casetool.explain.steps import explain_case
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
@@ -69,6 +68,8 @@ def assert_page_true(case) -> str:
     deps = step_premises(explanation)
     known: set = set()
     so_far: set = set()
+    quoted: set = set()
+    sentences = page_sentences(explanation)
     for step in explanation.steps:
         so_far |= set(step.clues)
         premises = frozenset(deps[step.number])
@@ -76,12 +77,13 @@ def assert_page_true(case) -> str:
         for claim in step_claims(case, step, known):
             _assert_claim(case, truth, claim, frozenset(so_far), premises, where)
         if not _card_clues(case, step):   # a card step is told clue by clue (test_solution.py)
-            sentence = " ".join(step_sentence(case, step, known).split())
+            sentence = " ".join(sentences[step.number - 1].split())
             assert sentence in " ".join(page.split()), where
             _assert_people(case, truth, step, sentence, premises, where)
-            _assert_quotes(case, step, sentence, where)
+            _assert_quotes(case, step, sentence, where, frozenset(quoted))
             _assert_attributed(case, step, sentence, where)
         known |= set(step.derived)
+        quoted |= set(step.clues)
     return page
 
 
@@ -169,7 +171,7 @@ def _assert_people(case, truth: Truth, step, sentence: str, premises: frozenset,
         liar = by_name[m.group(1)] if m.group(1) in by_name else next(
             ch for name, ch in by_name.items() if name.endswith(m.group(1)))
         owned = [c for c in step.clues if next(x for x in case.clues if x.id == c).speaker == liar.id]
-        assert owned and any(m.group(2) in clue_ref(case, c) or m.group(2) == f"wheel {_wheel(case, c)}"
+        assert owned and any(m.group(2).removesuffix("\u2026\u201d") in clue_ref(case, c) or m.group(2) == f"wheel {_wheel(case, c)}"
                              for c in owned), (where, sentence)
 
 
@@ -204,24 +206,31 @@ def _assert_attributed(case, step, sentence: str, where) -> None:
                 (where, m.group(0), sentence)
 
 
+def _bare(words: str) -> str:
+    """Words without their verb of being: "the weapon was the Rope" and "the weapon must be
+    the Rope" both read "the weapon the rope"."""
+    return " ".join(re.sub(r"\b(must be|must have been|is|was)\b", "", words.lower()).split())
+
+
 def _wheel(case, clue_id: str):
     return next(c for c in case.clues if c.id == clue_id).wheel
 
 
-def _assert_quotes(case, step, sentence: str, where) -> None:
+def _assert_quotes(case, step, sentence: str, where, quoted: frozenset = frozenset()) -> None:
     """Each quote is a clue of the step, said as a fact or a note by who gave it (a bare quote
-    after a statement reads as the speaker's), and no quote is repeated as its own result."""
+    after a statement reads as the speaker's), and no quote is repeated as its own result; a
+    quote cut short (…) is one an earlier step quoted whole (`quoted`)."""
     texts = {" ".join(c.text.split()).rstrip("."): c for c in case.clues if c.id in step.clues}
     for m in QUOTE.finditer(sentence):
-        clue = texts.get(m.group(2))
+        words = m.group(2)
+        clue = texts.get(words) if not words.endswith("\u2026") else \
+            next((c for t, c in texts.items() if t.startswith(words[:-1]) and c.id in quoted), None)
         assert clue is not None, (where, m.group(2))
         ch = case.setting.characters.get(clue.speaker) if clue.speaker else None
         assert m.group(1).lower() == ("the note" if ch is not None and ch.role == "inspector" else "the fact"), (where, sentence)
         said = sentence.split(" us that ", 1)
         if len(said) == 2:
-            quoted = re.sub(r"\b(is|was)\b", "", m.group(2).lower())
-            assert " ".join(quoted.split()) not in " ".join(re.sub(r"\b(is|was)\b", "", said[1].lower()).split()), \
-                (where, "says its clue twice", sentence)
+            assert _bare(m.group(2)) not in _bare(said[1]), (where, "says its clue twice", sentence)
     for m in re.finditer(r"\b([A-Z][a-z.]+ [A-Z][a-z]+) \(wheel (\d+)\)", sentence):
         assert any(c.wheel == int(m.group(2)) and case.setting.person_name(c.speaker or "") == m.group(1)
                    for c in case.clues if c.id in step.clues), (where, m.group(0))

@@ -29,7 +29,7 @@ def test_every_sentence_of_a_samples_page_is_true(path):
 
 
 FAST = [("hampshire", "liars", 4, "medium"), ("murdle", "liars", 4, "fiendish"), ("hampshire", "traits", 1, "easy"),
-        ("supercluedo", "codes", 2, None), ("murdle", "traits", 3, None)]
+        ("supercluedo", "codes", 2, None), ("murdle", "traits", 3, None), ("grange", "timeline", 2, None)]
 
 
 @pytest.mark.parametrize("name,kind,seed,level", FAST)

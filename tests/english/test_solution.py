@@ -260,3 +260,18 @@ def test_a_level_3_hint_speaks_the_settings_words(tmp_path):
             return
         known += step.derived
     raise AssertionError("no order step")
+
+
+def test_a_note_quoted_once_is_pointed_back_to_by_its_opening_words(tmp_path):
+    """A published solution quotes a note once; a later step that reads it again names it by
+    its opening words (english/names.quoted_before), so a page never carries one long quote
+    twice (grange timeline seed 2 quoted the same conditional note three times)."""
+    import re
+    got, _path = generate_into(tmp_path, "grange", "timeline", 2)
+    page = " ".join(solution_prose(explain_case(got.case, 60)).split())
+    quotes = re.findall("\u201c([^\u201d]*)\u201d", page)
+    whole = [q for q in quotes if not q.endswith("\u2026")]
+    assert len(whole) == len(set(whole)), sorted(q for q in whole if whole.count(q) > 1)
+    cut = [q for q in quotes if q.endswith("\u2026")]
+    assert cut and all(any(w.startswith(q[:-1]) for w in whole) for q in cut), cut
+    assert all(page.index(q[:-1]) < page.index(q) for q in cut)   # the whole quote comes first
