@@ -45,6 +45,9 @@ SWEEP = [(name, kind, seed) for name, kind, count in
           ("supercluedo", "codes", 25), ("classic", "cards", 25), ("bare-timeline", "timeline", 15),
           ("village", "timeline", 10), ("grange", "timeline", 3)]
          for seed in range(1, count + 1)]
+# grange seed 1 (7 notes, one whereabouts) leaves the brute force most guests' nights free:
+# past ten minutes (TOO_BIG's reason; seed 4 takes five); seed 5 (25 s) stands in for it
+SWEEP = [(n, k, 5 if (n, s) == ("grange", 1) else s) for n, k, s in SWEEP]
 
 
 @pytest.mark.slow
