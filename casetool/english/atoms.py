@@ -128,10 +128,18 @@ def item_words(setting: Setting, templates: Templates, item_id: str, people: str
 
 
 def join_nor(words: list[str]) -> str:
-    """'neither the Library nor the Orchard' (a negated list, scoped)."""
+    """'neither the Library nor the Orchard' (a negated list, scoped); a preposition all the
+    words share is said once: 'neither in the Ballroom, the Dining Room nor the Lounge', not
+    'neither in the Ballroom, in the Dining Room nor in the Lounge'."""
     if len(words) == 2:
         return f"neither {words[0]} nor {words[1]}"
+    heads = {w.split(" ", 1)[0] for w in words}
+    if len(heads) == 1 and heads <= PREPOSITIONS and all(" " in w for w in words):
+        words = [words[0]] + [w.split(" ", 1)[1] for w in words[1:]]
     return "neither " + ", ".join(words[:-1]) + " nor " + words[-1]
+
+
+PREPOSITIONS = frozenset({"in", "at", "on", "by", "during", "before", "after", "from", "near", "inside"})
 
 
 def value_list_atom(setting: Setting, templates: Templates, cid: str, attr: str, values: list[object]) -> Atom | None:
@@ -146,3 +154,14 @@ def value_list_atom(setting: Setting, templates: Templates, cid: str, attr: str,
     nor = join_nor([value_word(v) for v in values])  # "has neither gray nor red hair"
     return Atom(f"{cid}.{attr} in [{listed}]", templates.subject(cat), fill(spec[0], value=words),
                 f"{cid}.{attr} not in [{listed}]", fill(spec[0], value=nor), f"{cid}.{attr}", cid)
+
+
+def together_clause(setting: Setting, templates: Templates, people: list[str], place: str, time: str) -> str:
+    """'Reverend Green, Professor Plum and Mrs. Peacock were in the Hall at dawn': people
+    who were in one place at one time, said as a scene (EDITOR.md: a list of suspects is
+    people who did something together), or 'X and Y were away at dawn'."""
+    cat = setting.timeline.people if setting.timeline else setting.people_category
+    names = [item_name(setting, p, cat) for p in people]
+    where = "away" if place == "away" else templates.where(setting, place)
+    head = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
+    return f"{head} {'were' if len(names) > 1 else 'was'} {where} {templates.when(setting, time)}"

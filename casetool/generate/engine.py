@@ -28,6 +28,7 @@ from . import candidates as cands_mod
 from . import story as story_mod
 from .board_choose import BoardChooser
 from .candidates.builder import Candidate, Draft, frame_statements
+from .candidates.timeline import merge_together
 from .minimize import STYLES, Chooser, Style
 from .night import NoNight
 from .pool import Pool, parse_case, pool_case
@@ -272,7 +273,8 @@ def assemble(req: Request, world: Plan, draft: Draft, pool: Pool, keys: list[str
     order = _clue_order(setting, chosen)
     reveals: dict[str, int] = {}
     if world.kind == "timeline":
-        small = build_pool(source, world, Draft(chosen, draft.liar_rule, draft.players))  # faster questions
+        order = merge_together(setting, templates, order, rng)   # before the schedule: a scene comes at one event
+        small = build_pool(source, world, Draft(order, draft.liar_rule, draft.players))  # faster questions
         reveals, count = reveal_schedule(small, [c.key for c in order], rng)
         assert setting.timeline is not None  # a timeline case's setting has a timeline
         mix = story_mod.event_words(setting, templates, [(reveals.get(c.key, 0), c.means) for c in order], count, rng)

@@ -79,3 +79,13 @@ def test_a_lead_comes_back_only_after_a_paragraph():
         leads = [lead(case, n) for n in range(1, 16)]
         for k in range(len(leads) - 2):
             assert len(set(leads[k:k + 3])) == 3, (case.title, leads[k:k + 3])
+
+
+def test_a_list_of_places_says_its_preposition_once():
+    """'The crime happened neither in the Ballroom, in the Dining Room nor in the Lounge'
+    (tudor timeline seed 2) reads as a form filled in: the shared 'in' is said once."""
+    from casetool.english.atoms import list_atom
+    from casetool.english.phrases import Templates
+    setting = load([ROOT / "cases" / "tudor"]).cases[0].setting
+    atom = list_atom(setting, Templates(setting.templates), "place", ["ballroom", "dining_room", "lounge"]).negated()
+    assert "neither in the Ballroom, the Dining Room nor the Lounge" in atom.text, atom.text

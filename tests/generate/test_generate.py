@@ -162,3 +162,22 @@ def test_a_timeline_names_its_culprit_by_whereabouts_not_looks(tmp_path):
         assert not [m for m in clues if re.search(rf"\b{people}\.\w+", m)], (seed, clues)
     whereabouts = [m for m in clues if "at(" in m or "together(" in m]
     assert len(whereabouts) >= len(clues) / 3, (len(whereabouts), len(clues))
+
+
+def test_people_in_one_place_at_one_time_are_one_scene(tmp_path):
+    """'Colonel Mustard, Mrs. White and Lady Lavender were in the Dining Room at dawn', not a
+    note for each (tudor seed 2 medium printed eight "X was in the Y at dawn" in a row)."""
+    import re
+    scenes = 0
+    for name, seed in [("tudor", 2), ("grange", 1), ("grange", 3)]:
+        got, _path = generate_into(tmp_path, name, "timeline", seed, "medium" if name == "tudor" else None)
+        cells = [re.findall(r"at\((\w+), (\w+)\) == (\w+)", c.means) for c in got.case.clues
+                 if re.fullmatch(r"at\(\w+, \w+\) == \w+( and at\(\w+, \w+\) == \w+)*", c.means)]
+        spots = [(t, z) for found in cells for _p, t, z in found[:1]]
+        assert len(spots) == len(set(spots)), (name, seed, [c.means for c in got.case.clues])
+        for found in (f for f in cells if len(f) > 1):
+            assert len({(t, z) for _p, t, z in found}) == 1
+            scenes += 1
+            text = next(c.text for c in got.case.clues if c.means.startswith(f"at({found[0][0]}, "))
+            assert re.search(r", .* and .* were |^\S.* and .* were ", text), text
+    assert scenes

@@ -4,11 +4,14 @@ DVD game's random case."""
 
 from __future__ import annotations
 
+import dataclasses
 import random
+import re
 
-from ...english.atoms import category_atoms, list_atom
+from ...english.atoms import category_atoms, list_atom, together_clause
 from ...english.phrases import (
     NOTES,
+    Templates,
     fill,
     frame,
     item_name,
@@ -17,10 +20,12 @@ from ...english.phrases import (
     value_word,
 )
 from ...language.ir import AWAY
-from ...load.model import Timeline
+from ...load.model import Setting, Timeline
 from ..source import Source
 from ..world import Plan
 from .builder import Builder, Candidate, Draft
+
+CELL = re.compile(r"^at\((\w+), (\w+)\) == (\w+)$")
 
 
 def build(source: Source, world: Plan, rng: random.Random) -> Draft:
@@ -214,3 +219,29 @@ class _Timeline:
                 self.add(f"all t in {self.tl.times} where t > {t}: at({p}, t) == away",
                          f"{self.name(p)} left after {self.templates.moment(self.setting, t)} and was not seen again",
                          "stay", 1, f"s:{p}", form="stay")
+
+
+def merge_together(setting: Setting, templates: Templates, order: list[Candidate],
+                   rng: random.Random) -> list[Candidate]:
+    """The case's notes with the people who were in one place at one time said as one
+    scene ("Reverend Green, Professor Plum and Mrs. Peacock were in the Hall at dawn"), not a
+    note each (a tudor case had eight notes "X was in the Y at dawn" in a row). The scene
+    means every one of them, so it is needed as its parts were; it takes the first's place."""
+    spots = {c.key: (m[1], m[2], m[3]) for c in order if c.family == "cell" and (m := CELL.match(c.means))}
+    scenes: dict[tuple[str, str], list[Candidate]] = {}
+    for c in order:
+        if c.key in spots:
+            scenes.setdefault((spots[c.key][1], spots[c.key][2]), []).append(c)
+    out: list[Candidate] = []
+    done: set[str] = set()
+    for c in order:
+        scene = scenes.get((spots[c.key][1], spots[c.key][2]), []) if c.key in spots else []
+        if c.key not in done and len(scene) < 2:
+            out.append(c)
+        elif c.key not in done:
+            _who, time, place = spots[c.key]
+            clause = together_clause(setting, templates, [spots[g.key][0] for g in scene], place, time)
+            text = frame(templates.pick(rng, "notes", NOTES), clause)
+            out.append(dataclasses.replace(c, means=" and ".join(g.means for g in scene), text=text))
+            done |= {g.key for g in scene}
+    return out
