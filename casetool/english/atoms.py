@@ -18,6 +18,7 @@ from .phrases import (
     articles,
     fill,
     item_name,
+    join_and,
     join_or,
     number_word,
     value_word,
@@ -163,5 +164,4 @@ def together_clause(setting: Setting, templates: Templates, people: list[str], p
     cat = setting.timeline.people if setting.timeline else setting.people_category
     names = [item_name(setting, p, cat) for p in people]
     where = "away" if place == "away" else templates.where(setting, place)
-    head = ", ".join(names[:-1]) + " and " + names[-1] if len(names) > 1 else names[0]
-    return f"{head} {'were' if len(names) > 1 else 'was'} {where} {templates.when(setting, time)}"
+    return f"{join_and(names)} {'were' if len(names) > 1 else 'was'} {where} {templates.when(setting, time)}"

@@ -17,6 +17,7 @@ from ..language import ir
 from ..load.model import World
 from .candidates.builder import Candidate
 from .evaluate import Evaluator, is_pure
+from .night import LINGERS
 from .pool import Pool
 from .rules import required_speakers
 from .table import Table
@@ -35,7 +36,7 @@ class Style:
                                            # players must reason about who lies (clues combine)
     linked: float = 1.0                    # weight of a clue tying two answer categories together
                                            # (it settles only in a chain, after another clue)
-    lingers: float = 0.5                   # board nights: the chance the murderer waits with the victim
+    lingers: float = LINGERS               # board nights: the chance the murderer waits with the victim
                                            # (night.LINGER): the notes then tell the hour a step each
 
 

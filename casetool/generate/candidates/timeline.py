@@ -228,20 +228,18 @@ def merge_together(setting: Setting, templates: Templates, order: list[Candidate
     note each (a tudor case had eight notes "X was in the Y at dawn" in a row). The scene
     means every one of them, so it is needed as its parts were; it takes the first's place."""
     spots = {c.key: (m[1], m[2], m[3]) for c in order if c.family == "cell" and (m := CELL.match(c.means))}
-    scenes: dict[tuple[str, str], list[Candidate]] = {}
+    scenes: dict[tuple[str, ...], list[Candidate]] = {}   # (time, place) -> its cells, in order
     for c in order:
         if c.key in spots:
-            scenes.setdefault((spots[c.key][1], spots[c.key][2]), []).append(c)
+            scenes.setdefault(spots[c.key][1:], []).append(c)
     out: list[Candidate] = []
-    done: set[str] = set()
     for c in order:
-        scene = scenes.get((spots[c.key][1], spots[c.key][2]), []) if c.key in spots else []
-        if c.key not in done and len(scene) < 2:
+        scene = scenes[spots[c.key][1:]] if c.key in spots else [c]
+        if len(scene) == 1:
             out.append(c)
-        elif c.key not in done:
+        elif c is scene[0]:   # the others of the scene are said in it
             _who, time, place = spots[c.key]
             clause = together_clause(setting, templates, [spots[g.key][0] for g in scene], place, time)
             text = frame(templates.pick(rng, "notes", NOTES), clause)
             out.append(dataclasses.replace(c, means=" and ".join(g.means for g in scene), text=text))
-            done |= {g.key for g in scene}
     return out
