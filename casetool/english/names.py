@@ -13,6 +13,8 @@ from ..load.model import Case, Clue
 from .phrases import Templates, item_name
 
 COUNTER = re.compile(r"^\s*Counter (\d+)\b")
+# where a quote's first clause ends ("Mrs." does not end one)
+CLAUSE_END = re.compile(r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)[.;:,!?]")
 AGAIN = 7   # words of a quote said again: enough to find it among the notes, short enough to be a pointer
 # clue id -> how a printed book names the clue ("clue 3", "note 2"), over the page's own names
 _BOOK: ContextVar[dict[str, str] | None] = ContextVar("book_references", default=None)
@@ -44,7 +46,16 @@ def quoted_before(clue_ids: frozenset[str]) -> Iterator[None]:
 
 def clue_ref(case: Case, clue_id: str) -> str:
     ref = _full_ref(case, clue_id)
-    return _cut(ref, AGAIN) if clue_id in _QUOTED.get() else ref
+    return _pointer(case, clue_id, ref) if clue_id in _QUOTED.get() else ref
+
+
+def _pointer(case: Case, clue_id: str, ref: str) -> str:
+    """The quote cut to its opening words, unless another clue opens with the same words
+    ("If the crime happened after seven o'clock, then ..." twice): then it is said whole."""
+    cut = _cut(ref, AGAIN)
+    head = cut.split("\u201c", 1)[-1].removesuffix("\u2026\u201d")
+    alike = any(" ".join(c.text.split()).startswith(head) for c in case.clues if c.id != clue_id)
+    return ref if cut != ref and alike else cut
 
 
 def _full_ref(case: Case, clue_id: str) -> str:
@@ -85,7 +96,8 @@ def _cut(ref: str, words: int) -> str:
     m = re.match("(.*?“)([^”]*)”$", ref)
     if not m or len(m.group(2).split()) <= words + 2:
         return ref
-    head = re.split(r"[.;:,!?]", m.group(2))[0].split()
+    head = CLAUSE_END.split(m.group(2))[0].split()
+    head = head if len(head) >= 4 else m.group(2).split()   # a clause too short to point with
     cut = " ".join(head[:words])
     return f"{m.group(1)}{cut}…”"
 

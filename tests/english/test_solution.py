@@ -281,6 +281,29 @@ def test_a_note_quoted_once_is_pointed_back_to_by_its_opening_words(tmp_path):
         assert len(long) == len(set(long)), sorted(q for q in long if long.count(q) > 1)
         cut = [q for q in quotes if q.endswith("\u2026")]
         assert all(any(w.startswith(q[:-1]) for w in whole) for q in cut), cut
+        texts = [" ".join(c.text.split()) for c in got.case.clues]
+        assert all(sum(t.startswith(q[:-1]) for t in texts) == 1 for q in cut), cut   # a pointer names one note
         assert all(page.index(q[:-1]) < page.index(q) for q in cut)   # the whole quote comes first
         cut_seen += len(cut)
     assert cut_seen
+
+
+def test_a_pointer_back_names_one_note_of_its_case():
+    """A note said again by its opening words must be the only one that opens so: tudor 002's
+    "Mrs. White, Mrs. Peacock and ..." was cut at "Mrs." to “Mrs…”, which opens three notes,
+    and the mansion's "The Candlestick lay in the Dining Room ..." opens two; such a note is
+    quoted whole again instead."""
+    from casetool.english.names import clue_ref, quoted_before
+    from casetool.load.project import load_paths
+    root = Path(__file__).resolve().parents[2]
+    pointers = 0
+    for path in sorted((root / "cases").glob("**/[0-9]*.yaml")):
+        case = load_paths([path]).cases[0]
+        texts = [" ".join(c.text.split()) for c in case.clues]
+        with quoted_before(frozenset(c.id for c in case.clues)):
+            refs = [clue_ref(case, c.id) for c in case.clues]
+        for ref in (r for r in refs if r.endswith("\u2026\u201d")):
+            head = ref.split("\u201c", 1)[1].removesuffix("\u2026\u201d")
+            assert sum(t.startswith(head) for t in texts) == 1 and len(head.split()) >= 4, (path.name, ref)
+            pointers += 1
+    assert pointers > 20
