@@ -99,16 +99,20 @@ class _Page:
 
     # ---- the page -----------------------------------------------------------------
     def paragraphs(self) -> list[list[Line]]:
+        """The ending, every other hour ruled out in the night's order, then the crime's
+        hour: the one left, so that who was there follows from when (the murderer was
+        alone with the victim) without leaning on anything the page has not yet shown."""
         out = [self.ending()]
         crime = self.night.answer[self.tl.times]
-        done: set[str] = set()
+        done: set[str] = {crime}
         for t in self.times:
             if t in done:
                 continue
-            lines = self.crime_hour(t) if t == crime else self.bound(t, done) or self.hour(t)
+            lines = self.bound(t, done) or self.hour(t)
             done.add(t)
             if lines:
                 out.append(lines)
+        out.append(self.crime_hour(crime))
         return out
 
     def bound(self, t: str, done: set[str]) -> list[Line]:
@@ -151,7 +155,8 @@ class _Page:
             if fact.category == self.tl.people and (culprit, fact.attribute) in self.night.facts:
                 attr = self.setting.categories[fact.category].attributes[fact.attribute]
                 value = self.night.facts[(culprit, fact.attribute)]
-                lines.append(Line(f"{self.name(culprit)}'s {(attr.label or attr.id).lower()} was "
+                # "The motive was greed", not the culprit's name again a sentence later
+                lines.append(Line(f"The {(attr.label or attr.id).lower()} was "
                                   f"{self._value(value)}.", [("fact", culprit, fact.attribute, value)]))
         return lines
 
@@ -202,9 +207,21 @@ class _Page:
     def crime_hour(self, t: str) -> list[Line]:
         ans = self.night.answer
         culprit, v, scene = ans[self.tl.people], self.victim, ans[self.tl.places]
-        lines = self.tell([(v, t), (culprit, t)]) + self.tell_not([(p, t) for p in self.people if p != culprit], scene)
-        lines.append(Line(f"{self.at(t).capitalize()}, {self.name(culprit)} was alone with {self.name(v)} "
-                          f"{self.where(scene)}.", [("cell", culprit, t, scene), ("cell", v, t, scene)]))
+        lines = [Line(f"That leaves {self.words.moment(self.setting, t)} for the murder.", [("answer", self.tl.times, t)])]
+        placed = (culprit, t) in self.reasoner.why
+        lines += self.tell([(v, t)] + ([(culprit, t)] if placed else []))
+        lines += self.tell_not([(p, t) for p in self.people if p != culprit], scene)
+        claims: list[Claim] = [("cell", culprit, t, scene), ("cell", v, t, scene)]
+        if placed:
+            lines.append(Line(f"{self.at(t).capitalize()}, {self.name(culprit)} was alone with {self.name(v)} "
+                              f"{self.where(scene)}.", claims))
+        else:
+            # the clues leave the culprit's room open: the murder puts someone beside the
+            # victim, and everyone else has just been kept out
+            self.told.add((culprit, t))
+            lines.append(Line(f"The murderer was with {self.name(v)} {self.where(scene)} then, and nobody else "
+                              f"could have been there: it was {self.name(culprit)}.",
+                              claims + [("answer", self.tl.people, culprit)]))
         for cid in self.weapons:
             there = [o for o in self.setting.categories[cid].ids if self.room(o, t) == scene]
             lines += self.tell([(o, t) for o in there])

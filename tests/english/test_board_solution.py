@@ -80,13 +80,18 @@ def test_the_page_opens_with_who_how_and_why_then_follows_the_hours(tmp_path):
     sol = case.solution
     for cid in ("suspect", "weapon", "room"):
         assert names[sol[cid]] in first, (cid, first)
-    assert names[sol["suspect"]] + "'s motive was" in first   # why
-    # the hours come in the night's order, each named in words, never by id
+    assert "The motive was" in first and first.count(names[sol["suspect"]]) == 1   # why, the name once
+    # the other hours come in the night's order, each named in words, never by id; the
+    # crime's hour last, as what they leave
     times = [names[t].lower() for t in case.setting.categories["time"].ids]
-    seen = [min(p.find(h) for h in times if h in p) for p in page.split("\n\n")[1:]]
+    hours = page.split("\n\n")[1:]
+    seen = [min(p.find(h) for h in times if h in p) for p in hours]
     assert seen and all(s >= 0 for s in seen)
-    order = [next(k for k, h in enumerate(times) if h in p) for p in page.split("\n\n")[1:]]
+    order = [next(k for k, h in enumerate(times) if h in p) for p in hours[:-1]]
     assert order == sorted(order), page
+    crime = names[sol["time"]].lower()
+    assert hours[-1].startswith(f"That leaves {crime}"), page
+    assert names[sol["suspect"]] in hours[-1], page
     ids = {i for c in case.setting.categories.values() if not c.ordered for i in c.ids}   # hours read as words
     assert not ids & set(re.findall(r"\b[a-z_]+\b", page)), page
 
