@@ -209,7 +209,7 @@ class _Page:
         culprit, v, scene = ans[self.tl.people], self.victim, ans[self.tl.places]
         lines = [Line(f"That leaves {self.words.moment(self.setting, t)} for the murder.", [("answer", self.tl.times, t)])]
         placed = (culprit, t) in self.reasoner.why
-        lines += self.tell([(v, t)] + ([(culprit, t)] if placed else []))
+        lines += self.fell(t) + self.tell([(v, t)] + ([(culprit, t)] if placed else []))
         lines += self.tell_not([(p, t) for p in self.people if p != culprit], scene)
         claims: list[Claim] = [("cell", culprit, t, scene), ("cell", v, t, scene)]
         if placed:
@@ -223,19 +223,48 @@ class _Page:
                               f"could have been there: it was {self.name(culprit)}.",
                               claims + [("answer", self.tl.people, culprit)]))
         for cid in self.weapons:
-            there = [o for o in self.setting.categories[cid].ids if self.room(o, t) == scene]
-            lines += self.tell([(o, t) for o in there])
-            lines += self.tell_not([(o, t) for o in self.setting.categories[cid].ids if o not in there], scene)
-            spotless = [o for o in there if o != ans[cid] and o in self.notes.spotless]
-            if spotless:
-                lines.append(Line(f"{cap(join([self.name(o) for o in spotless], 'and'))} lay there too, but the "
-                                  f"notes say {'it was' if len(spotless) == 1 else 'they were'} not the weapon.",
-                                  [("cell", o, t, scene) for o in spotless]))
-            if len(there) - len(spotless) == 1:
-                lines.append(Line(f"So {self.name(culprit)} killed {self.name(v)} then, with "
-                                  f"{self.name(ans[cid])}.", [("answer", self.tl.people, culprit),
-                                                                ("answer", cid, ans[cid])]))
+            lines += self.weapon(cid, t, culprit)
         return lines
+
+    def weapon(self, cid: str, t: str, culprit: str) -> list[Line]:
+        """The weapon: by the notes alone when they clear every other one (where each lay
+        does not matter then), else by which lay at the scene and were not cleared."""
+        ans, v, scene = self.night.answer, self.victim, self.night.answer[self.tl.places]
+        ids = self.setting.categories[cid].ids
+        cleared = [o for o in ids if o in self.notes.spotless]
+        verdict = Line(f"So {self.name(culprit)} killed {self.name(v)} then, with {self.name(ans[cid])}.",
+                       [("answer", self.tl.people, culprit), ("answer", cid, ans[cid])])
+        if len(ids) - len(cleared) == 1:
+            return [Line(f"The notes say {join([self.name(o) for o in cleared], 'and')} "
+                         f"{'was' if len(cleared) == 1 else 'were'} not the weapon.", []), verdict]
+        lines: list[Line] = []
+        there = [o for o in ids if self.room(o, t) == scene]
+        lines += self.tell([(o, t) for o in there])
+        lines += self.tell_not([(o, t) for o in self.setting.categories[cid].ids if o not in there], scene)
+        spotless = [o for o in there if o != ans[cid] and o in self.notes.spotless]
+        if spotless:
+            lines.append(Line(f"{cap(join([self.name(o) for o in spotless], 'and'))} lay there too, but the "
+                              f"notes say {'it was' if len(spotless) == 1 else 'they were'} not the weapon.",
+                              [("cell", o, t, scene) for o in spotless]))
+        if len(there) - len(spotless) == 1:
+            lines.append(verdict)
+        return lines
+
+    def fell(self, t: str) -> list[Line]:
+        """The victim's room at the murder read off a later hour's, once the hour is known:
+        the body lay where it fell. Said when the clues do not place him at the hour itself."""
+        v = self.victim
+        if (v, t) in self.told or (v, t) in self.reasoner.why:
+            return []
+        later = next((u for u in self.times[self.times.index(t) + 1:]
+                      if (v, u) in self.told or (v, u) in self.reasoner.why), None)
+        if later is None:
+            return []
+        z = self.room(v, t)
+        self.told.add((v, t))
+        return self.tell([(v, later)]) + [Line(
+            f"The body lay where it fell from then on, and {self.name(v)} was {self.where(z)} {self.at(later)}: "
+            f"the murder happened {self.where(z)}.", [("cell", v, t, z), ("answer", self.tl.places, z)])]
 
     # ---- the cells a verdict reads -------------------------------------------------------
     def tell(self, cells: list[Cell]) -> list[Line]:

@@ -71,6 +71,23 @@ def test_every_claim_of_a_board_page_is_true_by_the_brute_force(tmp_path, seed):
     assert ruled == set(times) - {case.solution[case.setting.timeline.times]}
 
 
+@pytest.mark.slow   # about 12 s of brute force
+def test_the_mansion_sample_finds_the_scene_where_the_body_lay_and_the_weapon_by_the_notes():
+    """mansion/small: no clue places Lord Ashdown at nine, the hour the others leave; the
+    page reads his room off ten o'clock (the body lay where it fell), and the weapon off the
+    notes that clear the other two. Every claim checked by the brute force."""
+    case = load_paths([ROOT / "cases" / "mansion" / "small"]).cases[0]
+    paragraphs = board_paragraphs(case)
+    assert paragraphs is not None
+    last = " ".join(line.text for line in paragraphs[-1])
+    assert "The body lay where it fell from then on" in last, last
+    assert "The notes say the Candlestick and the Rope were not the weapon." in last, last
+    answers = possible_answers(case)
+    values = feasible_values(case, dict(zip(case.setting.answer, next(iter(answers)), strict=True)))
+    for claim in [c for p in paragraphs for line in p for c in line.claims]:
+        assert_claim(case, claim, answers, values)
+
+
 def test_the_page_opens_with_who_how_and_why_then_follows_the_hours(tmp_path):
     case = tiny_case(tmp_path, 1)
     page = board_page(case)
