@@ -74,6 +74,7 @@ class _Page:
         self.weapons = [c for c in tl.objects if c in setting.answer]
         self.told: set[Cell] = set()
         self.turns: dict[str, int] = {}
+        self.named = self.murderer_by_fact()   # the murderer named before any hour, when the notes do
 
     def turn(self, kind: str, ways: int) -> int:
         """Which of `ways` wordings a sentence of this kind takes: each in turn down the
@@ -103,6 +104,8 @@ class _Page:
         hour: the one left, so that who was there follows from when (the murderer was
         alone with the victim) without leaning on anything the page has not yet shown."""
         out = [self.ending()]
+        if self.named:
+            out.append(self.named)
         crime = self.night.answer[self.tl.times]
         done: set[str] = {crime}
         for t in self.times:
@@ -163,12 +166,39 @@ class _Page:
     def _value(self, value) -> str:
         return self.name(value) if self.setting.find_item(str(value)) else str(value).replace("_", " ")
 
+    def murderer_by_fact(self) -> list[Line]:
+        """'The murderer's motive was revenge, and so was Dr Crane's; nobody else's was':
+        the murderer told by a decided fact the notes give for him and for the suspects,
+        directly (a value only one person has, by the setting's counts) or by elimination."""
+        culprit = self.night.answer[self.tl.people]
+        attrs = self.setting.categories[self.tl.people].attributes
+        for attr, value in self.notes.murderers.items():
+            label, said = (attrs[attr].label or attr).lower(), self._value(value)
+            claim: list[Claim] = [("answer", self.tl.people, culprit)]
+            if self.notes.stated.get((culprit, attr)) == value and attrs[attr].counts.get(str(value)) == 1:
+                return [Line(f"The murderer's {label} was {said}, and so was {self.name(culprit)}'s; nobody "
+                             f"else's was, so {self.name(culprit)} was the murderer.", claim)]
+            others = [q for q in self.people if q != culprit]
+            if all(self.notes.stated.get((q, attr), value) != value or value in self.notes.denied.get((q, attr), ())
+                   for q in others):
+                return [Line(f"The murderer's {label} was {said}; {_none_of([self.name(q) for q in others])}, "
+                             f"so {self.name(culprit)} was the murderer.", claim)]
+        return []
+
+    def known(self, cell: Cell) -> bool:
+        return cell in self.told or cell in self.reasoner.why
+
     # ---- an hour ruled out ----------------------------------------------------------
     def hour(self, t: str) -> list[Line]:
         """The hour's verdict, after the cells it reads."""
         v = self.victim
         here = self.room(v, t)
         out = ("not_time", t)
+        culprit = self.night.answer[self.tl.people]
+        if self.named and self.known((v, t)) and self.known((culprit, t)) and self.room(culprit, t) != here:
+            lines = self.tell([(v, t), (culprit, t)])
+            return lines + [Line(f"{cap(self.at(t))}, {self.name(culprit)} was {self.where(self.room(culprit, t))} "
+                                 f"and {self.name(v)} {self.where(here)}, so the murder did not happen then.", [out])]
         with_him = [p for p in self.people if self.room(p, t) == here]
         if len(with_him) >= 2:
             lines = self.tell([(v, t)] + [(p, t) for p in with_him])
@@ -210,8 +240,14 @@ class _Page:
         lines = [Line(f"That leaves {self.words.moment(self.setting, t)} for the murder.", [("answer", self.tl.times, t)])]
         placed = (culprit, t) in self.reasoner.why
         lines += self.fell(t) + self.tell([(v, t)] + ([(culprit, t)] if placed else []))
-        lines += self.tell_not([(p, t) for p in self.people if p != culprit], scene)
         claims: list[Claim] = [("cell", culprit, t, scene), ("cell", v, t, scene)]
+        if self.named:
+            # who is known already: where he was follows from when, and the others do not matter
+            self.told.add((culprit, t))
+            lines.append(Line(f"{cap(self.name(culprit))} was alone with {self.name(v)} {self.where(scene)} then.",
+                              claims))
+            return lines + [x for cid in self.weapons for x in self.weapon(cid, t, culprit)]
+        lines += self.tell_not([(p, t) for p in self.people if p != culprit], scene)
         if placed:
             lines.append(Line(f"{self.at(t).capitalize()}, {self.name(culprit)} was alone with {self.name(v)} "
                               f"{self.where(scene)}.", claims))
@@ -379,6 +415,16 @@ class _Page:
                 f"{self.name(x)} was {self.where(z)} then.")
 
 
+def _none_of(names: list[str]) -> str:
+    """"neither Colonel Ashby's nor Dr Crane's was": whose value it was not."""
+    owned = [n + "'s" for n in names]
+    if len(owned) == 1:
+        return f"{owned[0]} was not"
+    if len(owned) == 2:
+        return f"neither {owned[0]} nor {owned[1]} was"
+    return f"none of {join(owned, 'or')} was"
+
+
 @dataclass
 class _Notes:
     alive: tuple[str, str] | None = None    # (hour, who noted it): the victim still alive then
@@ -386,6 +432,8 @@ class _Notes:
     spotless: set[str] = field(default_factory=set)   # weapons the notes say were not used
     dead_clue: tuple[str, str] | None = None  # (hour, clue id) of `dead`
     murderers: dict[str, object] = field(default_factory=dict)   # decided fact -> the murderer's value
+    stated: dict[tuple[str, str], object] = field(default_factory=dict)   # (person, fact) -> its value
+    denied: dict[tuple[str, str], set] = field(default_factory=dict)      # (person, fact) -> values it is not
 
 
 def _crime_notes(case: Case, times_cat: str) -> _Notes:
@@ -398,6 +446,14 @@ def _crime_notes(case: Case, times_cat: str) -> _Notes:
         if isinstance(e, ir.Compare) and e.op == ir.CompareOp.EQ and isinstance(e.left, ir.FactOf) \
                 and isinstance(e.left.term, ir.AnswerRef) and isinstance(e.right, ir.ValueConst):
             out.murderers[e.left.attribute] = e.right.value   # "the murderer's motive was greed"
+            continue
+        if isinstance(e, ir.Compare) and isinstance(e.left, ir.FactOf) and isinstance(e.left.term, ir.ItemConst) \
+                and isinstance(e.right, ir.ValueConst) and e.op in (ir.CompareOp.EQ, ir.CompareOp.NE):
+            key = (e.left.term.item, e.left.attribute)   # "Dr Crane's motive was (not) revenge"
+            if e.op == ir.CompareOp.EQ:
+                out.stated[key] = e.right.value
+            else:
+                out.denied.setdefault(key, set()).add(e.right.value)
             continue
         if not isinstance(e, ir.Compare) or not isinstance(e.left, ir.AnswerRef) or not isinstance(e.right, ir.ItemConst):
             continue

@@ -71,6 +71,25 @@ def test_every_claim_of_a_board_page_is_true_by_the_brute_force(tmp_path, seed):
     assert ruled == set(times) - {case.solution[case.setting.timeline.times]}
 
 
+def test_the_notes_name_the_murderer_by_motive_before_the_hours(tmp_path):
+    """Seed 2: the murderer's motive is greed and the notes give the other two guests'
+    motives as not greed, so the page names the murderer first, by elimination, naming
+    only guests whose motive a clue does rule out."""
+    case = tiny_case(tmp_path, 2)
+    paragraphs = board_paragraphs(case)
+    assert paragraphs is not None
+    named = " ".join(line.text for line in paragraphs[1])
+    names = {i.id: i.name for i in case.setting.categories["suspect"].items}
+    culprit = case.solution["suspect"]
+    assert named.startswith("The murderer's motive was greed; neither ") and \
+        named.endswith(f"so {names[culprit]} was the murderer."), named
+    for q, name in names.items():
+        if q != culprit:
+            assert name + "'s" in named
+            assert any(c.means.replace(" ", "") in (f"{q}.motive!=greed", f"{q}.motive==revenge", f"{q}.motive==fear")
+                       for c in case.clues), (q, [c.means for c in case.clues])
+
+
 @pytest.mark.slow   # about 12 s of brute force
 def test_the_mansion_sample_finds_the_scene_where_the_body_lay_and_the_weapon_by_the_notes():
     """mansion/small: no clue places Lord Ashdown at nine, the hour the others leave; the
