@@ -11,7 +11,7 @@ from ..explain.steps import Explanation, Fact, Step
 from ..load.model import Case, Character, Item
 from .names import clue_ref, join, label, name_item, person, rule_ref, short_ref
 from .phrases import cap
-from .sentences import step_sentence, supposition, suspect_speakers
+from .sentences import role, step_sentence, supposition, suspect_speakers
 
 
 @dataclass
@@ -126,7 +126,7 @@ def _how(case: Case, step: Step, new: list[Fact]) -> str:
     if step.assumption and step.assumption.kind in ("lies", "truthful"):
         return f"Suppose the opposite of what you think and see what breaks: {tell}."
     if case.effective_liar_rule.kind == "culprit" and suspect_speakers(case, step):
-        return f"Remember that only the culprit lies: {tell}."
+        return f"Remember that only {role(case)} lies: {tell}."
     if len(step.clues) > 1:
         return f"Neither says enough alone; together {tell}."
     return f"Read it closely: {tell}."

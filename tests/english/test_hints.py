@@ -78,7 +78,7 @@ def test_a_supposition_step_hint_says_what_to_suppose():
     case = _case("murdle/001-the-stargazer")
     explanation = explain_case(case, 60)
     words = hint(explanation, [])
-    assert words.startswith("Suppose ") and " were the culprit, and read " in words, words
+    assert words.startswith("Suppose ") and " were the murderer, and read " in words, words   # murdle's word
 
 
 @pytest.mark.parametrize("path,known", [("hampshire/001-the-marrow-vanishes", "suspect plum, scene bus"),
