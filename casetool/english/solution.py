@@ -67,8 +67,13 @@ def ending(explanation: Explanation) -> str:
     people = setting.people_category
     text = story_ending(case, answer)
     liars = sorted({f.subject for s in explanation.steps for f in s.derived if f.kind == "lies"})
+    culprit = answer.get(people) if people else None
+    named = [person(case, w) for w in liars]
+    if len(liars) == 1 and culprit and getattr(setting.characters.get(liars[0]), "item", None) == culprit:
+        # the culprit was the liar: 'He lied.', not the name the sentences above just said
+        named = [pronoun(setting, culprit) or cap(role(case))]
     if liars:
-        text += f" {join([person(case, w) for w in liars], 'and')} lied."
+        text += f" {join(named, 'and')} lied."
     elif case.effective_liar_rule.kind == "culprit" and people in answer and _speaks(case, answer[people]):
         who = pronoun(setting, answer[people]).lower() or role(case)
         text += f" Every word {who} said was a lie."

@@ -98,6 +98,11 @@ def _assert_ending(case, truth: Truth, answer: tuple, ending: str) -> None:
     for ch in setting.characters.values():
         if re.search(rf"\b{re.escape(ch.name)} lied\b|\b{re.escape(ch.name)} and [^.]* lied\b", ending):
             assert truth.lies(ch.id), (case.display, ch.id, ending)
+    people = setting.people_category
+    if re.search(r"(^|\. )(He|She|The \w+) lied\.", ending):   # the culprit, named just before
+        k = truth.cats.index(people)
+        (ch,) = [c for c in setting.characters.values() if c.item == answer[k]]
+        assert truth.lies(ch.id), (case.display, ch.id, ending)
 
 
 def _assert_names(case, truth: Truth, answer: tuple, text: str) -> None:

@@ -80,6 +80,14 @@ def test_the_ending_says_a_culprit_without_a_gender_by_name_at_most_twice():
     assert ending.count(who) <= 2 and "Every word the murderer said was a lie." in ending, ending
 
 
+def test_a_culprit_who_lied_is_not_named_again_for_it():
+    """hampshire 008: 'Colonel Mustard was the culprit, and the hiding place was the Cart.
+    Colonel Mustard lied.' says 'He lied.'"""
+    _case, page = _page("hampshire/008-the-colonels-cider")
+    ending = page.split("\n\n")[0]
+    assert ending.count("Colonel Mustard") == 1 and ending.endswith(" He lied."), ending
+
+
 def test_a_known_liars_words_are_turned_round():
     """murdle 002: 'Duchess Cerulean is the culprit and so lies: Duchess Cerulean's statement
     about the weapon tells us ...' reported the liar's words as what 'tells us'; the page says
