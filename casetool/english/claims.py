@@ -116,6 +116,16 @@ def must_clause(case: Case, templates: Templates, cid: str, item: str) -> str:
     return f"{templates.subject(cat)} {phrase}"
 
 
+def is_clause(case: Case, cid: str, item: str) -> str:
+    """'Mr. Rust is the culprit', 'the hiding place is the Bus', 'the crime happened in the
+    Library': what a player believes, in the clues' words."""
+    templates = voiced(case.setting)
+    cat = case.setting.categories[cid]
+    if cid == case.setting.culprit:
+        return f"{name_item(case, item)} is {templates.subject(cat)}"
+    return f"{templates.subject(cat)} {fill(templates.item_phrases(cat)[0], **_words(case, templates, [item]))}"
+
+
 def not_clause(case: Case, templates: Templates, cid: str, items: list[str]) -> str:
     """'Francis is not the thief', 'the murderer is not Professor Ochre or Vicar Vermilion',
     'the crime did not happen in the Hall, the Lounge or the Rose Garden' (a preposition the

@@ -133,14 +133,19 @@ def _gist(case: Case, clue: Clue) -> str:
     """What a clue is about, by the answer categories it names, as the clues call them: 'the
     murderer and the weapon', 'the hiding place', 'the place' (not 'the crime', which every
     statement is about)."""
-    words = voiced(case.setting)
     about: list[str] = []
     for node in ir.walk(clue.expr) if clue.expr is not None else ():
         if isinstance(node, ir.AnswerRef):
-            subject = words.subject(case.setting.categories[node.category])
-            subject = f"the {label(case, node.category)}" if subject == "the crime" else subject
+            subject = topic(case, node.category)
             about += [subject] if subject not in about else []
     return join(about, "and")
+
+
+def topic(case: Case, cid: str) -> str:
+    """A category as something said about: its subject in the case's clues ('the murderer',
+    'the hiding place'), or its label where that subject is 'the crime' ('the place')."""
+    subject = voiced(case.setting).subject(case.setting.categories[cid])
+    return f"the {label(case, cid)}" if subject == "the crime" else subject
 
 
 def join(words: list[str], word: str = "or") -> str:
