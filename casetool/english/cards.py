@@ -8,7 +8,7 @@ import re
 from ..explain.steps import Fact, Step
 from ..load.model import Case, Clue
 from ..solver.circuit import Lit
-from .claims import outcome
+from .claims import joined, outcome
 from .names import clue_ref, join, name_item
 from .phrases import cap
 
@@ -125,7 +125,7 @@ def card_step_sentences(case: Case, step: Step, known: set[Fact], hands: Hands |
     full hand adds, then the result. A clue read in an earlier card step is recalled by
     name (`said`: what the page has already spelled out)."""
     clues = _card_clues(case, step)
-    so = "; ".join(outcome(case, step, known))
+    so = joined(outcome(case, step, known))
     if not clues or not so:
         return ""
     again = [c for c in clues if c.id in said]

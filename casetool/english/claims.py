@@ -1,6 +1,6 @@
 """What one step of the explanation claims, category by category, and how the page says
-it: "the suspect is not Mrs. White or Lady Coral", "the crime did not happen at tea time
-or later" (the setting's words for its items and its order, its `templates:`)."""
+it: "Mrs. White is not the culprit", "the crime did not happen at tea time or later" (the
+setting's words for its items and its order, its `templates:`)."""
 
 from __future__ import annotations
 
@@ -8,8 +8,8 @@ from typing import NamedTuple
 
 from ..explain.steps import Fact, Step
 from ..load.model import Case
-from .names import join, label, name_item
-from .phrases import Templates, fill
+from .names import join, name_item
+from .phrases import Templates, fill, one_preposition, voiced
 
 
 class Claim(NamedTuple):
@@ -70,25 +70,78 @@ def _order_claims(cid: str, order: list[str], items: list[str], read: set[str]) 
 
 
 def outcome(case: Case, step: Step, known: set[Fact]) -> list[str]:
-    """'the suspect is not Mrs. White or Lady Coral', 'the suspect must be Miss Lilac', 'the
-    crime did not happen at tea time or later', 'the crime happened after Breakfast and
-    before Dusk' (the setting's words for its items and its order: its `templates:`)."""
-    templates = Templates(case.setting.templates)
+    """'Mrs. White is not the culprit', 'Miss Lilac must be the culprit', 'the crime did not
+    happen at tea time or later', 'the crime happened after breakfast and before dusk': each
+    category said as the case's clues say it (phrases.voiced: the setting's `templates:`, the
+    culprit by the crime's role word), never by the category's bare name."""
+    templates = voiced(case.setting)
     out: list[str] = []
     claims = step_claims(case, step, known)
     for cid in dict.fromkeys(c.category for c in claims):
         mine = {c.how: c.items for c in claims if c.category == cid}
         if "must" in mine:
-            out.append(f"the {label(case, cid)} must be {name_item(case, mine['must'][0])}")
+            out.append(must_clause(case, templates, cid, mine["must"][0]))
         elif "before" in mine and "after" in mine:
-            rest = f", and the {label(case, cid)} is not {join([name_item(case, i) for i in mine['not']])}" \
-                if "not" in mine else ""
+            rest = f", but {not_clause(case, templates, cid, mine['not'])}" if "not" in mine else ""
             out.append(_between(case, cid, mine["after"][0], mine["before"][0], templates) + rest)
         elif "before" in mine or "after" in mine:
             out.append(_not_in_order(case, cid, mine, templates))
         else:
-            out.append(f"the {label(case, cid)} is not {join([name_item(case, i) for i in mine['not']])}")
+            out.append(not_clause(case, templates, cid, mine["not"]))
     return out
+
+
+def joined(outcomes: list[str]) -> str:
+    """The step's outcomes as one clause: 'A, and B'; three or more (each may hold a list of
+    its own, with commas) 'A; B; and C'."""
+    if len(outcomes) <= 2:
+        return ", and ".join(outcomes)
+    return "; ".join(outcomes[:-1]) + "; and " + outcomes[-1]
+
+
+def must_clause(case: Case, templates: Templates, cid: str, item: str) -> str:
+    """'Miss Scarlet must be the thief', 'the crime must have happened at midnight', 'the
+    hiding place must be the Fair': the category's item phrase, made a conclusion."""
+    cat = case.setting.categories[cid]
+    if cid == case.setting.culprit:
+        return f"{name_item(case, item)} must be {templates.subject(cat)}"
+    phrase = fill(templates.item_phrases(cat)[0], **_words(case, templates, [item]))
+    verb, _, rest = phrase.partition(" ")
+    if verb == "is":
+        phrase = f"must be {rest}"
+    elif verb == "was":
+        phrase = f"must have been {rest}"
+    elif verb.endswith("ed"):   # 'happened in the Library' -> 'must have happened in the Library'
+        phrase = f"must have {phrase}"
+    return f"{templates.subject(cat)} {phrase}"
+
+
+def is_clause(case: Case, cid: str, item: str) -> str:
+    """'Mr. Rust is the culprit', 'the hiding place is the Bus', 'the crime happened in the
+    Library': what a player believes, in the clues' words."""
+    templates = voiced(case.setting)
+    cat = case.setting.categories[cid]
+    if cid == case.setting.culprit:
+        return f"{name_item(case, item)} is {templates.subject(cat)}"
+    return f"{templates.subject(cat)} {fill(templates.item_phrases(cat)[0], **_words(case, templates, [item]))}"
+
+
+def not_clause(case: Case, templates: Templates, cid: str, items: list[str]) -> str:
+    """'Francis is not the thief', 'the murderer is not Professor Ochre or Vicar Vermilion',
+    'the crime did not happen in the Hall, the Lounge or the Rose Garden' (a preposition the
+    places share is said once)."""
+    cat = case.setting.categories[cid]
+    if cid == case.setting.culprit and len(items) == 1:
+        return f"{name_item(case, items[0])} is not {templates.subject(cat)}"
+    return f"{templates.subject(cat)} {fill(templates.item_phrases(cat)[1], **_words(case, templates, items))}"
+
+
+def _words(case: Case, templates: Templates, items: list[str]) -> dict[str, str]:
+    """What an item phrase may say of `items` ({item}, {where}, {when}), as an 'or' list."""
+    setting = case.setting
+    lists = {"item": [name_item(case, i) for i in items], "where": [templates.where(setting, i) for i in items],
+             "when": [templates.when(setting, i) for i in items]}
+    return {k: join(one_preposition(v)) for k, v in lists.items()}
 
 
 def _not_in_order(case: Case, cid: str, mine: dict[str, list[str]], templates: Templates) -> str:
@@ -114,4 +167,3 @@ def _between(case: Case, cid: str, first: str, last: str, templates: Templates) 
     if phrase.split()[0] == said.split()[0]:   # "happened after X and before Y"
         phrase = phrase.split(" ", 1)[1]
     return f"{templates.subject(cat)} {said} and {phrase}"
-

@@ -15,7 +15,7 @@ from ..load.model import Case, Setting
 from .atoms import item_words
 from .motives import why_template
 from .names import join, name_item
-from .phrases import Templates, cap, crime, fill, item_name
+from .phrases import Templates, cap, crime, fill, item_name, voiced
 
 
 def story_ending(case: Case, answer: dict[str, str]) -> str:
@@ -49,6 +49,28 @@ def _who_and_how(case: Case, templates: Templates, kind: str, people: str | None
         head = f"{who} was the culprit"
         rest = ([f"it happened {how}"] if how else []) + rest
     return f"{head}{', and ' + join(rest, 'and') if rest else ''}."
+
+
+def in_brief(case: Case, answer: dict[str, str]) -> str:
+    """The answer as a solution's last line names it, unlike the ending's sentence: 'Colonel
+    Mustard, in the Kitchen, with the Candlestick'; 'Miss Scarlet, in the Library, at midnight,
+    with the Gold Pen as the stolen object'; 'Mr. Rust, with the Cart as the hiding place'."""
+    setting = case.setting
+    templates = voiced(setting)
+    people = setting.people_category
+    slots = _slots(setting, people, answer)
+    kind = crime(setting, templates)
+    parts = [name_item(case, answer[people])] if people in answer else []
+    if "place" in slots:
+        parts.append(templates.where(setting, answer[slots["place"]]))
+    if "time" in slots:
+        parts.append(templates.when(setting, answer[slots["time"]]))
+    if "thing" in slots and kind == "murder":
+        parts.append(f"with {item_name(setting, answer[slots['thing']])}")
+    said = {people} | {c for k, c in slots.items() if k != "thing" or kind == "murder"}
+    for cid in (c for c in answer if c not in said):
+        parts.append(f"with {name_item(case, answer[cid])} as {templates.subject(setting.categories[cid])}")
+    return ", ".join(parts)
 
 
 def _slots(setting: Setting, people: str | None, answer: dict[str, str]) -> dict[str, str]:
@@ -97,11 +119,11 @@ def _why(case: Case, templates: Templates, people: str | None, answer: dict[str,
     it = item_name(setting, thing) if thing else "it"
     who = name_item(case, answer[people])
     text = cap(fill(chosen, who=who, it=it))
-    pronoun = _pronoun(setting, answer[people])   # "She had ...", not the name twice running
-    return pronoun + text[len(who):] if pronoun and text.startswith(who + " ") else text
+    said = pronoun(setting, answer[people])   # "She had ...", not the name twice running
+    return said + text[len(who):] if said and text.startswith(who + " ") else text
 
 
-def _pronoun(setting: Setting, item: str) -> str:
+def pronoun(setting: Setting, item: str) -> str:
     """'She' or 'He' when the setting gives the person's gender, else ''."""
     found = setting.find_item(item)
     gender = found.attrs.get("gender") if found is not None else None

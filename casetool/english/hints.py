@@ -9,9 +9,10 @@ from dataclasses import dataclass, field
 from ..diagnostics import did_you_mean
 from ..explain.steps import Explanation, Fact, Step
 from ..load.model import Case, Character, Item
-from .names import clue_ref, join, label, name_item, person, rule_ref, short_ref
+from .claims import is_clause
+from .names import clue_ref, join, person, rule_ref, short_ref, topic
 from .phrases import cap
-from .sentences import step_sentence, supposition, suspect_speakers
+from .sentences import role, step_sentence, supposition, suspect_speakers
 
 
 @dataclass
@@ -104,8 +105,8 @@ def hint(explanation: Explanation, known: list[Fact], level: int = 1) -> str:
     have = set(known)
     new = [f for f in step.derived if f not in have]
     refs = join([clue_ref(case, c) for c in step.clues], "and") or rule_ref(case)
-    cats = sorted({label(case, f.subject) for f in new if f.kind == "not"})
-    what = f"about the {join(cats, 'and')}" if cats else "about who is lying"
+    cats = sorted({topic(case, f.subject) for f in new if f.kind == "not"})
+    what = f"about {join(cats, 'and')}" if cats else "about who is lying"
     supposed = supposition(case, step)
     if supposed:
         first = f"Suppose {supposed}, and read {refs} again{' with what you know' if step.facts else ''}: see what breaks."
@@ -126,7 +127,7 @@ def _how(case: Case, step: Step, new: list[Fact]) -> str:
     if step.assumption and step.assumption.kind in ("lies", "truthful"):
         return f"Suppose the opposite of what you think and see what breaks: {tell}."
     if case.effective_liar_rule.kind == "culprit" and suspect_speakers(case, step):
-        return f"Remember that only the culprit lies: {tell}."
+        return f"Remember that only {role(case)} lies: {tell}."
     if len(step.clues) > 1:
         return f"Neither says enough alone; together {tell}."
     return f"Read it closely: {tell}."
@@ -188,9 +189,9 @@ def beliefs(case: Case, known: list[Fact]) -> list[Belief]:
         ruled = [f for f in known if f.kind == "not" and f.subject == cid]
         left = [i for i in case.setting.categories[cid].ids if Fact("not", cid, i) not in have]
         if len(left) == 1 and len(ruled) > 1:
-            out.append(Belief(f"that the {label(case, cid)} is {name_item(case, left[0])}", ruled))
+            out.append(Belief(f"that {is_clause(case, cid, left[0])}", ruled))
         else:
-            out += [Belief(f"what you have ruled out for the {label(case, cid)}", [f]) for f in ruled]
+            out += [Belief(f"what you have ruled out for {topic(case, cid)}", [f]) for f in ruled]
     for f in dict.fromkeys(f for f in known if f.kind in ("lies", "truthful")):
         out.append(Belief(f"that {person(case, f.subject)} {'lies' if f.kind == 'lies' else 'tells the truth'}", [f]))
     return out

@@ -10,7 +10,7 @@ from contextvars import ContextVar
 
 from ..language import ir
 from ..load.model import Case, Clue
-from .phrases import Templates, item_name
+from .phrases import Templates, item_name, voiced
 
 COUNTER = re.compile(r"^\s*Counter (\d+)\b")
 # where a quote's first clause ends ("Mrs." does not end one)
@@ -42,6 +42,11 @@ def quoted_before(clue_ids: frozenset[str]) -> Iterator[None]:
         yield
     finally:
         _QUOTED.reset(token)
+
+
+def quoted_already(clue_id: str) -> bool:
+    """Whether the page has already quoted (and so used) this clue."""
+    return clue_id in _QUOTED.get()
 
 
 def clue_ref(case: Case, clue_id: str) -> str:
@@ -125,12 +130,22 @@ def plain_fact(clue: Clue) -> bool:
 
 
 def _gist(case: Case, clue: Clue) -> str:
-    """What a clue is about, by the answer categories it names: 'the suspect and the place'."""
-    cats: list[str] = []
+    """What a clue is about, by the answer categories it names, as the clues call them: 'the
+    murderer and the weapon', 'the hiding place', 'the place' (not 'the crime', which every
+    statement is about)."""
+    about: list[str] = []
     for node in ir.walk(clue.expr) if clue.expr is not None else ():
-        if isinstance(node, ir.AnswerRef) and node.category not in cats:
-            cats.append(node.category)
-    return join([f"the {label(case, c)}" for c in cats], "and")
+        if isinstance(node, ir.AnswerRef):
+            subject = topic(case, node.category)
+            about += [subject] if subject not in about else []
+    return join(about, "and")
+
+
+def topic(case: Case, cid: str) -> str:
+    """A category as something said about: its subject in the case's clues ('the murderer',
+    'the hiding place'), or its label where that subject is 'the crime' ('the place')."""
+    subject = voiced(case.setting).subject(case.setting.categories[cid])
+    return f"the {label(case, cid)}" if subject == "the crime" else subject
 
 
 def join(words: list[str], word: str = "or") -> str:

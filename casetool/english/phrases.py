@@ -154,6 +154,33 @@ def crime(setting: Setting, templates: Templates) -> str:
     return "mischief"
 
 
+ROLES = {"murder": "the murderer", "theft": "the thief"}
+
+
+def voiced(setting: Setting) -> Templates:
+    """The setting's templates, the culprit called by the crime ('the thief was a man', 'the
+    murderer is not Dr. Sable'; mischief keeps 'the culprit') unless `subjects:` names them:
+    the words the generator writes clues with, so a page's conclusions speak as its clues do."""
+    raw = dict(setting.templates or {})
+    role = ROLES.get(crime(setting, Templates(raw)))
+    subjects = dict(raw.get("subjects") or {})
+    if role and setting.culprit and setting.culprit not in subjects:
+        raw["subjects"] = {**subjects, setting.culprit: role}
+    return Templates(raw)
+
+
+PREPOSITIONS = frozenset({"in", "at", "on", "by", "during", "before", "after", "from", "near", "inside"})
+
+
+def one_preposition(words: list[str]) -> list[str]:
+    """A list whose phrases share a preposition says it once: ['in the Hall', 'in the Lounge']
+    -> ['in the Hall', 'the Lounge'] ('in the Hall or the Lounge', not 'in the Hall or in the Lounge')."""
+    heads = {w.split(" ", 1)[0] for w in words}
+    if len(words) > 1 and len(heads) == 1 and heads <= PREPOSITIONS and all(" " in w for w in words):
+        return [words[0]] + [w.split(" ", 1)[1] for w in words[1:]]
+    return words
+
+
 # ---- names --------------------------------------------------------------------
 NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten", "eleven",
            "twelve", "thirteen", "fourteen", "fifteen", "sixteen", "seventeen", "eighteen", "nineteen", "twenty")

@@ -12,18 +12,33 @@ culprit: ..."), never as a bare conclusion.
 from __future__ import annotations
 
 import random
+import re
+from dataclasses import dataclass
 
 from ..explain.steps import Fact, Step
 from ..language import ir
 from ..load.model import Case, Character, Clue
-from .claims import Claim, outcome, step_claims
-from .names import clue_ref, join, label, name_item, person, plain_fact, rule_ref, whose
-from .phrases import cap, fill
+from .claims import Claim, joined, must_clause, outcome, step_claims
+from .names import (
+    clue_ref,
+    join,
+    name_item,
+    person,
+    plain_fact,
+    quoted_already,
+    rule_ref,
+    whose,
+)
+from .phrases import cap, fill, voiced
 
 # how a step that builds on earlier ones begins; drawn per case (Voice), never twice running
 LEADS = ("With what we already know, ", "Building on that, ", "Now ", "Next, ", "From there, ",
          "That settled, ", "Then ", "Taking that further, ", "With that in hand, ", "In turn, ")
 
+
+SETTLED_WORDS = 14   # a fact said again in words is short; a longer one is pointed back to
+# a plain given fact read alone: the first of a run, and those after it
+GIVEN = ("We are told that ", "We are also told that ")
 
 RECENT = 4   # leads a step may not repeat: more than a paragraph's three steps
 
@@ -39,8 +54,27 @@ def lead(case: Case, number: int) -> str:
     return recent[-1]
 
 
-def step_sentence(case: Case, step: Step, known: set[Fact]) -> str:
-    """The step's sentence on the solution page (and in a level-3 hint)."""
+@dataclass
+class Flow:
+    """What the page's last step said, for the next to lean on (a page passes one through its
+    steps; a hint, which stands alone, none): how many plain given facts ran just before,
+    and the settled clues the last step leaned on."""
+    given: int = 0
+    leant: frozenset[str] = frozenset()
+    leaning: int = 0   # steps in a row that leant on `leant`
+
+    def step(self) -> Flow:
+        """The flow before this step; this one starts afresh."""
+        before = Flow(self.given, self.leant, self.leaning)
+        self.given, self.leant, self.leaning = 0, frozenset(), 0
+        return before
+
+
+def step_sentence(case: Case, step: Step, known: set[Fact], flow: Flow | None = None) -> str:
+    """The step's sentence on the solution page (and in a level-3 hint); `flow` carries what
+    the page's previous step said, and takes what this one says."""
+    flow = flow or Flow()
+    before = flow.step()
     inspector = _inspector_note(case, step)
     said = _inspector_sentence(case, step, inspector) if inspector else None
     if said:
@@ -50,7 +84,7 @@ def step_sentence(case: Case, step: Step, known: set[Fact]) -> str:
         return _liar_supposition(case, step, known, supposed)
     if case.effective_liar_rule.kind == "culprit" and suspect_speakers(case, step):
         return _culprit_step(case, step, known)
-    return _plain_step(case, step, known)
+    return _plain_step(case, step, known, before, flow)
 
 
 def supposition(case: Case, step: Step) -> str | None:
@@ -62,7 +96,7 @@ def supposition(case: Case, step: Step) -> str | None:
         return f"{who} told the truth" if supposed.kind == "lies" else f"{who} lied"
     suspects = _culprits_out(case, step)
     if suspects and case.effective_liar_rule.kind == "culprit" and suspect_speakers(case, step):
-        return f"{join(suspects)} were the culprit"
+        return f"{join(suspects)} were {role(case)}"
     return None
 
 
@@ -85,34 +119,51 @@ def _liar_supposition(case: Case, step: Step, known: set[Fact], supposed: Fact) 
         text += f" {join(truthful, 'and')} told the truth as well."
     if lying:
         text += f" {join(lying, 'and')} {'is' if len(lying) == 1 else 'are'} lying."
-    so = "; ".join(outcome(case, step, known))
+    so = joined(outcome(case, step, known))
     return text + (f" So {so}." if so else "")
 
 
 def _culprit_step(case: Case, step: Step, known: set[Fact]) -> str:
     """Culprit rule (only the culprit lies) and a suspect's statement in the step."""
     refs = join([clue_ref(case, c) for c in step.clues], "and")
-    so = "; ".join(outcome(case, step, known))
+    so = joined(outcome(case, step, known))
     suspects = suspect_speakers(case, step)
     start = lead(case, step.number) if step.facts else ""
     convicted = _convicts_speaker(case, step, known, suspects)
     if convicted:
         return cap(f"{refs} cannot be true{', with what we already know' if step.facts else ''}, so "
-                   f"{suspects[0]} is lying, and only the culprit lies: {convicted}.")
+                   f"{suspects[0]} is lying, and only {role(case)} lies: {convicted}.")
     out = _culprits_out(case, step)
     if out:
-        return cap(f"{start}suppose {join(out)} were the culprit: then {_supposed_culprit(case, step, out, suspects, known)}. "
+        return cap(f"{start}suppose {join(out)} were {role(case)}: then {_supposed_culprit(case, step, out, suspects, known)}. "
                    f"So {so}.")
     known_all = [_known_culprit(case, step, s) for s in suspects]
     if all(k is False for k in known_all):
-        body = (f"{join(suspects, 'and')} {'is' if len(suspects) == 1 else 'are'} not the culprit and so "
+        body = (f"{join(suspects, 'and')} {'is' if len(suspects) == 1 else 'are'} not {role(case)} and so "
                 f"{'tells' if len(suspects) == 1 else 'tell'} the truth: {_tells(refs, step)} us that {so}.")
     elif len(suspects) == 1 and known_all[0]:
-        body = f"{suspects[0]} is the culprit and so lies: {_tells(refs, step)} us that {so}."
+        body = _culprit_lies(case, step, suspects[0], so)
     else:
-        body = (f"whether or not {join(suspects)} is the culprit (and so lying), "
+        body = (f"whether or not {join(suspects)} is {role(case)} (and so lying), "
                 f"{_tells(refs, step)} us that {so}.")
     return cap(f"{start}{body}")
+
+
+def role(case: Case) -> str:
+    """What the case calls its culprit, as its clues do: 'the murderer', 'the thief', 'the culprit'."""
+    culprit = case.setting.culprit
+    return voiced(case.setting).subject(case.setting.categories[culprit]) if culprit else "the culprit"
+
+
+def _culprit_lies(case: Case, step: Step, who: str, so: str) -> str:
+    """'Sergeant Olive is the murderer and so is lying: the opposite of Sergeant Olive's statement
+    about the place is true, so the crime must have happened in the Orchard.' The liar's words
+    are said turned round, never as what 'tells us' (issue 24: a liar's words reported as fact)."""
+    own = [c for c in step.clues if _said_by(case, c, who)]
+    rest = [clue_ref(case, c) for c in step.clues if c not in own]
+    turned = join([whose(case, c) for c in own], "and")
+    also = f"; with {join(rest, 'and')}, that tells us that" if rest else ", so"
+    return f"{who} is {role(case)} and so is lying: the opposite of {turned} is true{also} {so}."
 
 
 # what supposing one suspect the culprit leads to: a page that supposes three in a row says
@@ -143,7 +194,7 @@ def _supposed_culprit(case: Case, step: Step, out: list[str], suspects: list[str
                      for c in step.clues], "and")
         return fill(SUPPOSED[_ruled_out(case, known) % len(SUPPOSED)], who=out[0],
                     misfit=_misfit(refs, bool(step.facts), len(step.clues)))
-    return (f"whichever of them it were, only the culprit's words would be false and everyone else's true, "
+    return (f"whichever of them it were, only {role(case)}'s words would be false and everyone else's true, "
             f"and that does not fit {_refs(case, step)}{with_known}")
 
 
@@ -165,10 +216,10 @@ def _said_by(case: Case, clue_id: str, name: str) -> bool:
     return bool(clue.speaker) and person(case, clue.speaker or "") == name
 
 
-def _plain_step(case: Case, step: Step, known: set[Fact]) -> str:
+def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Flow) -> str:
     """No supposition and no suspect speaking under the culprit rule: each speaker who may lie
     is read as what the step knows of them (lying: turned round; not known: both ways)."""
-    so = "; ".join(outcome(case, step, known))
+    so = joined(outcome(case, step, known))
     derived_liars = [f for f in step.derived if f.kind in ("lies", "truthful")]
     if not so:
         so = join([_liar(case, f) for f in derived_liars], "and")
@@ -177,10 +228,18 @@ def _plain_step(case: Case, step: Step, known: set[Fact]) -> str:
     clues = [next(c for c in case.clues if c.id == cid) for cid in step.clues]
     if len(clues) == 1 and not step.facts and plain_fact(clues[0]) and _status(case, step, clues[0]) == "never" \
             and "\u201c" in clue_ref(case, clues[0].id) and _says_itself(clues[0], step_claims(case, step, known)):
-        text = f"We are told that {_clause(clues[0])}."   # "'The weapon was the Rope' tells us ..." says it twice
-        return text + _liars_after(case, derived_liars)
+        flow.given = before.given + 1   # "'The weapon was the Rope' tells us ..." says it twice
+        return f"{GIVEN[min(before.given, 1)]}{_clause(clues[0])}." + _liars_after(case, derived_liars)
     lying = [c for c in clues if _status(case, step, c) == "lies"]
     unsure = [c for c in clues if _status(case, step, c) == "unknown"]
+    settled = [c for c in clues if _settled(case, step, c)]
+    fresh = [c for c in clues if c not in settled]
+    # "we know that A, so B" would hide the earlier findings the step reads as well
+    if settled and not lying and not unsure and (fresh or not step.facts):
+        flow.leant = frozenset(c.id for c in settled)
+        flow.leaning = before.leaning + 1 if flow.leant == before.leant else 1
+        again = flow.leaning % 2 == 0   # every other step: "the same fact", not the fact again
+        return cap(start + _since(case, settled, fresh, so, again)) + _liars_after(case, derived_liars)
     if lying:
         liar = lying[0]
         rest = [c.id for c in clues if c is not liar]
@@ -195,6 +254,35 @@ def _plain_step(case: Case, step: Step, known: set[Fact]) -> str:
             names = join(list(dict.fromkeys(person(case, c.speaker or "") for c in unsure)))
             body = f"{start}whether or not {names} is lying, {_tells(refs, step)} us that {so}."
     return cap(body) + _liars_after(case, derived_liars)
+
+
+def _settled(case: Case, step: Step, clue: Clue) -> bool:
+    """A clue the page has used already whose words are one plain fact from someone who
+    never lies ("The crime happened after dusk"): a later step leans on it as known, in
+    words, rather than quoting it again."""
+    if not quoted_already(clue.id) or _status(case, step, clue) != "never" or clue.expr is None:
+        return False
+    compound = (ir.Implies, ir.Or, ir.Xor, ir.Iff, ir.Count)
+    words = " ".join(clue.text.split()).rstrip(".")
+    # one short sentence in the third person: a note with a scene-setting lead ("Under the orb
+    # in the garden. The murderer's card ...") or a witness's "I" is quoted, not restated
+    one = not re.search(r"[.;:!?](\s|$)", words) and len(words.split()) <= SETTLED_WORDS and \
+        not re.search(r"\b(I|we|my|me|our|us)\b", words, re.IGNORECASE)
+    return one and not isinstance(clue.expr, compound) and not words.startswith(("If ", "Either "))
+
+
+def _since(case: Case, settled: list[Clue], fresh: list[Clue], so: str, again: bool) -> str:
+    """'Since the crime happened after dusk, the note “If ...” tells us that the crime did not
+    happen at the Fountain.'; the step after, leaning on the same fact: 'The same fact, with
+    the note “...”, tells us ...'; with nothing new to read, 'We know that A and that B, so ...'."""
+    facts = [_clause(c) for c in settled]
+    if not fresh:
+        return f"we know that {' and that '.join(facts)}, so {so}."
+    refs = join([clue_ref(case, c.id) for c in fresh], "and")
+    if again:
+        return f"the same {'fact' if len(facts) == 1 else 'facts'}, with {refs}, {'tells' if len(facts) == 1 else 'tell'} us that {so}."
+    tells = "tells" if len(fresh) == 1 else "together tell"
+    return f"since {join(facts, 'and')}, {refs} {tells} us that {so}."
 
 
 # ---- helpers ------------------------------------------------------------------------------
@@ -262,7 +350,7 @@ def _convicts_speaker(case: Case, step: Step, known: set[Fact], suspects: list[s
     culprit = case.setting.culprit
     for cid, how, items in step_claims(case, step, known):
         if cid == culprit and how == "must" and name_item(case, items[0]) == suspects[0]:
-            return f"the {label(case, cid)} must be {suspects[0]}"
+            return must_clause(case, voiced(case.setting), cid, items[0])
     return ""
 
 

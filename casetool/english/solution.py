@@ -15,10 +15,10 @@ from __future__ import annotations
 from ..explain.steps import Explanation, Fact
 from ..load.model import Case
 from .cards import Hands, card_step_sentences
-from .ending import story_ending
-from .names import join, label, name_item, person, quoted_before
+from .ending import in_brief, pronoun, story_ending
+from .names import join, person, quoted_before
 from .phrases import cap
-from .sentences import step_sentence
+from .sentences import Flow, role, step_sentence
 
 
 def solution_prose(explanation: Explanation) -> str:
@@ -40,9 +40,10 @@ def page_sentences(explanation: Explanation) -> list[str]:
     hands = Hands(case) if case.players else None
     said: set[str | tuple[str, str]] = set()   # clue ids spelled out, and ("full", player) for a full hand said
     quoted: frozenset[str] = frozenset()   # a note quoted once is pointed back to after (names.quoted_before)
+    flow = Flow()   # what the last step said, for the next to lean on
     for step in explanation.steps:
         with quoted_before(quoted):
-            text = card_step_sentences(case, step, known, hands, said) or step_sentence(case, step, known)
+            text = card_step_sentences(case, step, known, hands, said) or step_sentence(case, step, known, flow)
         quoted |= set(step.clues)
         known |= set(step.derived)
         sentences.append(cap(text))
@@ -50,25 +51,32 @@ def page_sentences(explanation: Explanation) -> list[str]:
 
 
 def remains(explanation: Explanation) -> str:
-    """'Only one answer remains: the suspect is Mr. Rust and the scene is the Cart.'"""
-    case = explanation.case
-    parts = [f"the {label(case, c)} is {name_item(case, i)}" for c, i in explanation.answer.items()]
-    return f"Only one answer remains: {join(parts, 'and')}."
+    """'Only one answer remains: Miss Scarlet, in the Library, at midnight, with the Gold Pen as
+    the stolen object.' The answer in brief, never the field list ('the suspect is ...') nor
+    the ending's first sentence again."""
+    return f"Only one answer remains: {in_brief(explanation.case, explanation.answer)}."
 
 
 def ending(explanation: Explanation) -> str:
     """The story's ending, before the reasoning: who did it, how and why, in the past tense
     and the crime's voice (ending.py), and who lied. 'It was Sergeant Olive, with a poisoned
-    teacup, in the Orchard. ... Every word Sergeant Olive said was a lie.'"""
+    teacup, in the Orchard. ... Every word the murderer said was a lie.' (the name is said
+    once more at most, in the why: never three times over)."""
     case, answer = explanation.case, explanation.answer
     setting = case.setting
     people = setting.people_category
     text = story_ending(case, answer)
     liars = sorted({f.subject for s in explanation.steps for f in s.derived if f.kind == "lies"})
+    culprit = answer.get(people) if people else None
+    named = [person(case, w) for w in liars]
+    if len(liars) == 1 and culprit and getattr(setting.characters.get(liars[0]), "item", None) == culprit:
+        # the culprit was the liar: 'He lied.', not the name the sentences above just said
+        named = [pronoun(setting, culprit) or cap(role(case))]
     if liars:
-        text += f" {join([person(case, w) for w in liars], 'and')} lied."
+        text += f" {join(named, 'and')} lied."
     elif case.effective_liar_rule.kind == "culprit" and people in answer and _speaks(case, answer[people]):
-        text += f" Every word {name_item(case, answer[people])} said was a lie."
+        who = pronoun(setting, answer[people]).lower() or role(case)
+        text += f" Every word {who} said was a lie."
     return text
 
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from casetool.english.cards import _card_clues
 from casetool.english.claims import step_claims
 from casetool.english.names import clue_ref, whose
+from casetool.english.sentences import role
 from casetool.english.solution import page_sentences, solution_prose
 from casetool.explain.steps import explain_case
 
@@ -65,6 +66,7 @@ def assert_page_true(case) -> str:
     (answer,) = truth.answers()
     page = solution_prose(explanation)
     _assert_ending(case, truth, answer, page.split("\n\n")[0])
+    _assert_closing(case, truth, answer, page.split("\n\n")[0], page.split("\n\n")[-1])
     deps = step_premises(explanation)
     known: set = set()
     so_far: set = set()
@@ -82,6 +84,7 @@ def assert_page_true(case) -> str:
             _assert_people(case, truth, step, sentence, premises, where)
             _assert_quotes(case, step, sentence, where, frozenset(quoted))
             _assert_attributed(case, step, sentence, where)
+            _assert_leant(case, step, sentence, where, frozenset(quoted), sentences[step.number - 2] if step.number > 1 else "")
         known |= set(step.derived)
         quoted |= set(step.clues)
     return page
@@ -91,15 +94,59 @@ def _assert_ending(case, truth: Truth, answer: tuple, ending: str) -> None:
     """The first paragraph names the answer (and nothing else of its categories) and, as liars,
     only people who lie in every world of the clues."""
     setting = case.setting
-    first = SENTENCE.split(ending)[0].lower()   # who and how; a second sentence names the liars
-    for cid, item in zip(truth.cats, answer, strict=True):
-        names = {i.id: re.sub(r"^(the|a|an) ", "", i.name.lower()) for i in setting.categories[cid].items}
-        assert names[item] in first, (case.display, ending, names[item])
-        others = [n for i, n in names.items() if i != item and not any(n in m for m in names.values() if m != n)]
-        assert not any(re.search(rf"\b{re.escape(n)}\b", first) for n in others), (case.display, ending)
+    _assert_names(case, truth, answer, SENTENCE.split(ending)[0])   # who and how; a second sentence names the liars
     for ch in setting.characters.values():
         if re.search(rf"\b{re.escape(ch.name)} lied\b|\b{re.escape(ch.name)} and [^.]* lied\b", ending):
             assert truth.lies(ch.id), (case.display, ch.id, ending)
+    people = setting.people_category
+    if re.search(r"(^|\. )(He|She|The \w+) lied\.", ending):   # the culprit, named just before
+        k = truth.cats.index(people)
+        (ch,) = [c for c in setting.characters.values() if c.item == answer[k]]
+        assert truth.lies(ch.id), (case.display, ch.id, ending)
+
+
+def _assert_names(case, truth: Truth, answer: tuple, text: str) -> None:
+    """`text` names every part of the answer and no other item of its categories."""
+    setting = case.setting
+    said = text.lower()
+    for cid, item in zip(truth.cats, answer, strict=True):
+        names = {i.id: re.sub(r"^(the|a|an) ", "", i.name.lower()) for i in setting.categories[cid].items}
+        assert names[item] in said, (case.display, text, names[item])
+        others = [n for i, n in names.items() if i != item and not any(n in m for m in names.values() if m != n)]
+        assert not any(re.search(rf"\b{re.escape(n)}\b", said) for n in others), (case.display, text)
+
+
+def _assert_closing(case, truth: Truth, answer: tuple, ending: str, closing: str) -> None:
+    """The last line names the answer, in brief: not a list of fields ('the suspect is ...'),
+    nor the ending's first sentence over again."""
+    assert closing.startswith("Only one answer remains: "), (case.display, closing)
+    _assert_names(case, truth, answer, closing)
+    labels = [case.setting.categories[c].label.lower() for c in truth.cats]
+    assert not any(f"the {w} is " in closing for w in labels), (case.display, "a field list", closing)
+    first = SENTENCE.split(ending)[0].rstrip(".")
+    assert first not in closing, (case.display, closing)
+
+
+def _assert_leant(case, step, sentence: str, where, quoted: frozenset, previous: str) -> None:
+    """A step that leans on a fact in words ('Since the crime happened after dusk, ...', 'We
+    know that ...') says only clues of the step that the page has used before, from someone
+    who never lies, word for word; 'The same fact, with ...' follows a step that leant on it."""
+    lean = r"^(?:[A-Z][a-z ,]*, )?(?:[Ss]ince|[Ww]e know that) (.+?), (?:the note|the fact|so) "
+    m = re.match(lean, sentence)
+    if re.match(r"^(?:[A-Z][a-z ,]*, )?[Tt]he same facts?, with ", sentence):
+        m = re.match(lean, previous)
+        assert m, (where, "'the same fact' after a step that leant on none", sentence)
+    if not m:
+        return
+    leaning = m.group(1)
+    for cid in step.clues:
+        clue = next(c for c in case.clues if c.id == cid)
+        words = " ".join(clue.text.split()).rstrip(".")
+        words = words[:1].lower() + words[1:] if words.split(" ", 1)[0] in ("The", "A", "An", "It", "There") else words
+        if words in leaning:
+            assert cid in quoted and clue.speaker not in case.who_can_lie(), (where, cid, sentence)
+            leaning = leaning.replace(words, "")
+    assert not re.sub(r"\band( that)?\b|,", "", leaning).strip(), (where, "leans on words no clue of the step says", sentence)
 
 
 def _assert_claim(case, truth: Truth, claim, so_far: frozenset, premises: frozenset, where) -> None:
@@ -127,11 +174,12 @@ def _assert_people(case, truth: Truth, step, sentence: str, premises: frozenset,
     culprit = case.setting.culprit
     k = truth.cats.index(culprit) if culprit in truth.cats else None
     by_name = {ch.name: ch for ch in chars.values()}
+    the = re.escape(role(case))   # 'the murderer': the culprit as the case calls them
     for clause in CLAUSE.split(sentence):
         if clause.startswith(("Suppose", "suppose")) or " suppose " in clause:
             continue   # a supposition says what is not so (checked as refuted below)
         head = ""
-        if re.search(r"(told|tells) the truth( as well)?$", clause) and "not the culprit" not in clause:
+        if re.search(r"(told|tells) the truth( as well)?$", clause) and not re.search(rf"not {the}\b", clause):
             head, said = clause.rsplit(" so ", 1)[-1], "truthful"
         elif re.search(r"(is|are) lying$", clause) or ", so the opposite of " in clause:
             head, said = clause.split(", so the opposite of ")[0].rsplit(" so ", 1)[-1], "lies"
@@ -142,11 +190,11 @@ def _assert_people(case, truth: Truth, step, sentence: str, premises: frozenset,
                 assert getattr(truth, said)(ch.id), (where, ch.name, said, sentence)
     for name, ch in by_name.items():
         n = re.escape(name)
-        if k is not None and ch.item and re.search(rf"\b{n} is not the culprit and so tells the truth\b", sentence):
+        if k is not None and ch.item and re.search(rf"\b{n} is not {the} and so tells the truth\b", sentence):
             assert all(a[k] != ch.item for a in truth.answers(premises)), (where, name, sentence)
-        if k is not None and ch.item and re.search(rf"\b{n} is the culprit and so lies\b", sentence):
+        if k is not None and ch.item and re.search(rf"\b{n} is {the} and so is lying\b", sentence):
             assert {a[k] for a in truth.answers(premises)} == {ch.item}, (where, name, sentence)
-    m = re.match(r"(?:[A-Z][a-z ,]*, )?[Ss]uppose (.+?) were the culprit: ", sentence)
+    m = re.match(rf"(?:[A-Z][a-z ,]*, )?[Ss]uppose (.+?) were {the}: ", sentence)
     if m:   # the supposition fails: no world of the premises has any of them as culprit
         items = {i.name: i.id for i in case.setting.categories[culprit].items}
         supposed = [items[x] for x in items if re.search(rf"\b{re.escape(x)}\b", m.group(1))]
@@ -158,15 +206,15 @@ def _assert_people(case, truth: Truth, step, sentence: str, premises: frozenset,
             any(f.kind == "not" and f.subject == culprit for f in step.derived):
         # a case split on who is the culprit is said as one, never as a bare conclusion
         assert "uppose " in sentence or "cannot be true" in sentence, (where, "no supposition", sentence)
-    hedged = ("suppose", "whether or not", "whichever", "the opposite of", "and so lies", "cannot be true")
+    hedged = ("suppose", "whether or not", "whichever", "the opposite of", "cannot be true")
     if " us that " in sentence and not any(h in sentence.lower() for h in hedged):
         # a plain "X tells us that ...": X's words are reported as true, so X must be truthful
         for cid in step.clues:
             clue = next(c for c in case.clues if c.id == cid)
             if clue.speaker in case.who_can_lie():
                 assert truth.truthful(clue.speaker), (where, clue.speaker, "reported as true", sentence)
-    if "the opposite of" in sentence and " were the culprit: " not in sentence:   # the liar's own clue turned round
-        m = re.search(r"(\S+ \S+) is lying, so the opposite of (.+?) is true", sentence)
+    if "the opposite of" in sentence and not re.search(rf" were {the}: ", sentence):   # the liar's own clue turned round
+        m = re.search(rf"(\S+ \S+) is (?:lying, so|{the} and so is lying:) the opposite of (.+?) is true", sentence)
         assert m, (where, sentence)
         liar = by_name[m.group(1)] if m.group(1) in by_name else next(
             ch for name, ch in by_name.items() if name.endswith(m.group(1)))
@@ -180,7 +228,7 @@ def _assert_supposed_words(case, step, sentence: str, supposed: list[str], where
     as spoken (one supposed culprit: they are turned round, 'the opposite of ...'), and only
     speakers who are not supposed are said to be telling the truth."""
     chars = case.setting.characters
-    then = sentence.split(" were the culprit: then ", 1)[-1].split(". So ")[0]
+    then = sentence.split(f" were {role(case)}: then ", 1)[-1].split(". So ")[0]
     for ch in chars.values():
         if ch.item in supposed:
             own = [c for c in step.clues if next(x for x in case.clues if x.id == c).speaker == ch.id]
@@ -189,7 +237,7 @@ def _assert_supposed_words(case, step, sentence: str, supposed: list[str], where
                 if len(supposed) == 1:
                     assert f"the opposite of {ref}" in then, (where, "a supposed liar's words as true", sentence)
                 else:
-                    assert ref not in then or "the culprit's words would be false" in then, (where, sentence)
+                    assert ref not in then or f"{role(case)}'s words would be false" in then, (where, sentence)
     told = re.search(r"^(.+?) would be telling the truth", then)
     if told:
         for ch in chars.values():

@@ -58,7 +58,7 @@ def test_a_wrong_ruled_out_item_is_named_by_its_category_only():
     k = case.setting.answer.index("scene")
     facts, _ = parse_known(case, f"not {answer[k]}")
     words = hint(explain_case(case, 60), facts)
-    assert "What you have ruled out for the scene cannot be right" in words
+    assert "What you have ruled out for the hiding place cannot be right" in words   # the setting's word
     assert case.setting.item_name(answer[k]) not in words
 
 
@@ -78,7 +78,7 @@ def test_a_supposition_step_hint_says_what_to_suppose():
     case = _case("murdle/001-the-stargazer")
     explanation = explain_case(case, 60)
     words = hint(explanation, [])
-    assert words.startswith("Suppose ") and " were the culprit, and read " in words, words
+    assert words.startswith("Suppose ") and " were the murderer, and read " in words, words   # murdle's word
 
 
 @pytest.mark.parametrize("path,known", [("hampshire/001-the-marrow-vanishes", "suspect plum, scene bus"),
@@ -110,3 +110,13 @@ def test_every_wrong_belief_is_flagged_and_no_right_one(path, known):
     for k, cid in enumerate(cats):   # the answer's own items are never spoken of
         if cid in expected:
             assert case.setting.item_name(answer[k]) not in said, text
+
+
+def test_a_belief_is_said_in_the_clues_words():
+    """'you believe that the scene is the Bus' named the category by its label; the hint says
+    it as the clues do: 'that the hiding place is the Bus', 'that Professor Plum is the culprit'."""
+    from casetool.english.hints import beliefs
+    case = _case("hampshire/001-the-marrow-vanishes")
+    facts, _ = parse_known(case, "plum, scene bus")
+    said = {b.words for b in beliefs(case, facts)}
+    assert {"that the hiding place is the Bus", "that Professor Plum is the culprit"} <= said, said

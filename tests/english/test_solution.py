@@ -225,10 +225,10 @@ def _culprit_wordings(tmp_path, seed) -> set[str]:
         flat = " ".join(step_sentence(case, step, known).split())
         culprits = {a[k] for a in possible_answers(case, sorted(deps[step.number]))}
         for name, item in names.items():
-            if f"{name} is not the culprit and so tells the truth" in flat:
+            if f"{name} is not the murderer and so tells the truth" in flat:   # murdle's culprit
                 assert item not in culprits, (seed, step.number, flat)
                 said.add("not")
-            if f"{name} is the culprit and so lies" in flat:
+            if f"{name} is the murderer and so is lying" in flat:
                 assert culprits == {item}, (seed, step.number, flat)
                 said.add("is")
         known |= set(step.derived)
@@ -238,8 +238,8 @@ def _culprit_wordings(tmp_path, seed) -> set[str]:
 @pytest.mark.slow
 def test_a_culprit_rule_step_says_what_it_knows_of_the_speaker_truly(tmp_path):
     """Culprit rule: a step that reads whether its speaker is the culprit says so ('Sergeant
-    Olive is not the culprit and so tells the truth: ...', 'Professor Ochre is the culprit and
-    so lies: ...'), never 'whether or not', and only where the brute force agrees."""
+    Olive is not the murderer and so tells the truth: ...', 'Professor Ochre is the murderer and
+    so is lying: ...'), never 'whether or not', and only where the brute force agrees."""
     said = set().union(*(_culprit_wordings(tmp_path, seed) for seed in range(1, 7)))
     assert said == {"not", "is"}
 

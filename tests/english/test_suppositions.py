@@ -20,7 +20,7 @@ from generate_helpers import generate_into  # noqa: E402
 
 def _skeleton(sentence: str, names: list[str]) -> str:
     """What follows 'were the culprit: then', with the names and what the clues are about taken out."""
-    middle = sentence.split("were the culprit: then ", 1)[1].split(". So ")[0]
+    middle = sentence.split("were the murderer: then ", 1)[1].split(". So ")[0]
     for name in names:
         middle = middle.replace(name, "_")
     return re.sub(r"statement about the \w+", "statement", middle)
@@ -30,7 +30,7 @@ def test_three_suppositions_on_one_page_read_three_ways(tmp_path):
     got, _ = generate_into(tmp_path, "murdle", "liars", 3, "medium")
     case = got.case
     names = [c.name for c in case.setting.characters.values()]
-    sentences = [s for s in page_sentences(explain_case(case, 60)) if "were the culprit: then" in s]
+    sentences = [s for s in page_sentences(explain_case(case, 60)) if "were the murderer: then" in s]   # murdle's culprit
     assert len(sentences) >= 2, sentences
     skeletons = [_skeleton(s, names) for s in sentences]
     assert len(set(skeletons)) == len(skeletons), skeletons

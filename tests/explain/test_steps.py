@@ -74,7 +74,7 @@ def test_liar_case_contains_the_case_analysis():
 def test_culprit_rule_clash_is_explained():
     """Culprit rule: a case split is said as a supposition, not as a bare conclusion."""
     text = explanation_text(explain_case(by_title("The Stargazer")))
-    assert "Suppose Duchess Cerulean or Professor Ochre were the culprit: then Sergeant Olive and Vicar Vermilion would be telling the truth" in text
+    assert "Suppose Duchess Cerulean or Professor Ochre were the murderer: then Sergeant Olive and Vicar Vermilion would be telling the truth" in text
 
 
 @pytest.mark.slow
@@ -91,7 +91,7 @@ def test_hint_ladder():
     one, two, three = (hint(explanation, [], level) for level in (1, 2, 3))
     assert one.startswith("Read Mr. Boddy (wheel ") and "Parade" not in one
     assert two.startswith(one) and "rules out 3 more possibilities" in two and "Parade" not in two
-    assert three.startswith("Mr. Boddy (wheel ") and "the scene must be the Parade" in three
+    assert three.startswith("Mr. Boddy (wheel ") and "the hiding place must be the Parade" in three
     assert hint(explanation, list(explanation.steps[0].derived)) != one
 
 

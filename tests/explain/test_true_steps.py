@@ -107,4 +107,4 @@ def test_murdle_002_step_3_does_not_claim_a_clash():
     step = next(s for s in explanation.steps if set(s.clues) == {"cerulean", "fact1"})
     text = page_sentences(explanation)[step.number - 1]
     assert not clues_clash(case, step.clues)
-    assert "cannot" not in text and "uppose " in text and "Professor Ochre" in text.split(" were the culprit")[0]
+    assert "cannot" not in text and "uppose " in text and "Professor Ochre" in text.split(" were the murderer")[0]

@@ -1,0 +1,113 @@
+"""A solution page speaks as its case does (issue 24 items 6, 7, 9): each conclusion in the
+words the clues use for it ('the crime did not happen in the Hall', 'Francis is not the thief',
+never 'the place is not the Hall'), a last line that names the answer in brief (not a list of
+fields), a liar's words turned round, and a fact already used leant on in words rather than
+quoted again."""
+
+from __future__ import annotations
+
+import re
+import sys
+from pathlib import Path
+
+import pytest
+from casetool.english.phrases import voiced
+from casetool.english.solution import page_sentences, solution_prose
+from casetool.explain.steps import explain_case
+from casetool.load.project import load_paths
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "generate"))
+from generate_helpers import generate_into  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
+SAMPLES = ["hampshire/001-the-marrow-vanishes", "murdle/001-the-stargazer", "murdle/002-tea-in-the-orchard",
+           "tudor/001-the-comet-party", "grange/001-the-heavy-hand", "classic/001-the-long-weekend",
+           "supercluedo/001-the-cellar-stairs"]
+
+
+def _page(name: str):
+    case = load_paths([ROOT / "cases" / f"{name}.yaml"]).cases[0]
+    return case, solution_prose(explain_case(case, 60))
+
+
+@pytest.mark.parametrize("name", SAMPLES)
+def test_a_conclusion_names_each_part_as_the_clues_do(name):
+    """'the place is not the Hall' / 'the suspect must be Miss Lilac' / 'the scene must be the
+    Fair' were the category's bare label; the page says what the clues say ('the crime did not
+    happen in the Hall', 'Miss Lilac must be the culprit', 'the hiding place must be the Fair')."""
+    case, page = _page(name)
+    words = voiced(case.setting)
+    flat = " ".join(page.split())
+    for cid in case.setting.answer:
+        cat = case.setting.categories[cid]
+        bare = f"the {cat.label.lower()}"
+        if words.subject(cat) != bare:
+            assert not re.search(rf"\b{bare} (is|must be)\b", flat), (name, bare, flat)
+    culprit = words.subject(case.setting.categories[case.setting.culprit])
+    assert f" must be {culprit}" in flat, (name, culprit, flat)
+
+
+def test_a_list_of_places_says_its_preposition_once():
+    """'the crime did not happen in the Hall, the Lounge or the Rose Garden', one 'in'."""
+    case, page = _page("tudor/001-the-comet-party")
+    from casetool.english.claims import not_clause
+    said = not_clause(case, voiced(case.setting), "place", ["hall", "lounge", "rose_garden"])
+    assert said == "the crime did not happen in the Hall, the Lounge or the Rose Garden", said
+    assert not_clause(case, voiced(case.setting), "suspect", ["francis"]) == "Francis is not the thief"
+
+
+@pytest.mark.parametrize("name", SAMPLES)
+def test_the_last_line_names_the_answer_in_brief(name):
+    """'Only one answer remains: the suspect is Miss Scarlet, the object is the Gold Pen, ...'
+    was a field list; it names the answer as a sentence of the story would, and is not the
+    ending's first sentence again."""
+    case, page = _page(name)
+    closing = page.split("\n\n")[-1]
+    labels = [case.setting.categories[c].label.lower() for c in case.setting.answer]
+    assert closing.startswith("Only one answer remains: ") and not any(f"the {w} is" in closing for w in labels), closing
+    first = re.split(r"(?<!Mrs)(?<!Mr)(?<!Dr)\. ", page.split("\n\n")[0])[0].rstrip(".")
+    assert first not in closing
+    person = case.setting.item_name(case.solution[case.setting.culprit])
+    assert closing.startswith(f"Only one answer remains: {person}, "), closing
+
+
+def test_the_ending_says_a_culprit_without_a_gender_by_name_at_most_twice():
+    """murdle gives no gender: 'It was Sergeant Olive ... Sergeant Olive owed ... Every word
+    Sergeant Olive said was a lie.' said the name three times; the liar line says 'the murderer'."""
+    case, page = _page("murdle/001-the-stargazer")
+    ending = page.split("\n\n")[0]
+    who = case.setting.item_name(case.solution["suspect"])
+    assert ending.count(who) <= 2 and "Every word the murderer said was a lie." in ending, ending
+
+
+def test_a_culprit_who_lied_is_not_named_again_for_it():
+    """hampshire 008: 'Colonel Mustard was the culprit, and the hiding place was the Cart.
+    Colonel Mustard lied.' says 'He lied.'"""
+    _case, page = _page("hampshire/008-the-colonels-cider")
+    ending = page.split("\n\n")[0]
+    assert ending.count("Colonel Mustard") == 1 and ending.endswith(" He lied."), ending
+
+
+def test_a_known_liars_words_are_turned_round():
+    """murdle 002: 'Duchess Cerulean is the culprit and so lies: Duchess Cerulean's statement
+    about the weapon tells us ...' reported the liar's words as what 'tells us'; the page says
+    that the opposite of what she said is true, and what that gives."""
+    case, page = _page("murdle/002-tea-in-the-orchard")
+    flat = " ".join(page.split())
+    said = re.findall(r"(\w+ \w+) is the murderer and so is lying: the opposite of (\1's statement[^.]*?) is true, so ", flat)
+    assert said, flat
+    assert not re.search(r"is the (culprit|murderer) and so lies", flat)
+
+
+@pytest.mark.slow
+def test_a_fact_used_once_is_leant_on_in_words(tmp_path):
+    """tudor timeline seed 5 (hard) quoted “The crime happened after dusk” four times, each
+    time with 'and the note ... together tell us'; once used, it is said as what we know
+    ('Since the crime happened after dusk, the note ...'), and the step after leans on it as
+    'the same fact'."""
+    got, _path = generate_into(tmp_path, "tudor", "timeline", 5, "hard")
+    sentences = [" ".join(s.split()) for s in page_sentences(explain_case(got.case, 60))]
+    page = " ".join(sentences)
+    assert page.count("\u201cThe crime happened after dusk\u201d") == 1, page
+    assert any(s.startswith("Since the crime happened after dusk, the note ") for s in sentences), page
+    assert any(s.startswith("The same fact, with the note ") for s in sentences), page
