@@ -237,8 +237,11 @@ def test_a_terminal_of_no_size_still_shows_the_bar(monkeypatch):
             with progress_module.Progress("check", 2) as bar:
                 bar.advance(1, 2, "ok: a.yaml")
             stream.flush()
-        ready, _, _ = select.select([primary], [], [], 5)   # nothing drawn: nothing to read, and no hang
-        seen = os.read(primary, 65536).decode() if ready else ""
+        seen = ""
+        # nothing drawn: nothing to read, and no hang; a pty hands over what was written in
+        # pieces, so read until it has been quiet a while (one read saw half a bar under load)
+        while select.select([primary], [], [], 5 if not seen else 0.5)[0]:
+            seen += os.read(primary, 65536).decode()
     finally:
         os.close(primary)
         os.close(secondary)
