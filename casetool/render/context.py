@@ -44,6 +44,7 @@ class LayoutHints:
     front_mode: int = 0  # how the rules set their tables (front.MODES)
     front_tried: tuple[tuple[int, float], ...] = ()  # (mode, its emptiest page's fill), for front.next_mode
     front_settled: bool = False
+    turns: tuple[tuple[int, int], ...] = ()  # (mystery, clue): a two-page mystery turns the page there (balance.py)
 
 
 def casebook_context(book: Casebook, statuses: dict[str, str], extras: SettingExtras,
@@ -71,7 +72,7 @@ def casebook_context(book: Casebook, statuses: dict[str, str], extras: SettingEx
                         for fact in fact_sentences(cat, setting)],
         "wheels": wheels,
         "mysteries": [dict(mystery(case, wheels, statuses.get(case.display, Status.OK), case.number in hints.spread_starts),
-                           level=insights.get(case.number, {}).get("level") if options.difficulty else None)
+                           turn=dict(hints.turns).get(case.number), level=insights.get(case.number, {}).get("level") if options.difficulty else None)
                       for case in book.cases],
         "show_difficulty": options.difficulty,
         "solutions": shuffled([dict(solution(case), deductions=insights.get(case.number, {}).get("steps", [])

@@ -57,7 +57,7 @@ def page_fills(document: Document) -> list[float]:
     for number, page in enumerate(document.pages):
         for name in (START, TEXT_END, TABLES, END):
             if name in page.anchors and name not in marks:
-                marks[name] = (number, _depth(page, page.anchors[name][1]))
+                marks[name] = (number, depth(page, page.anchors[name][1]))
     if START not in marks or END not in marks or marks[START][0] == marks[END][0]:
         return []
     fills = {number: 1.0 for number in range(marks[START][0], marks[END][0] + 1)}
@@ -67,7 +67,7 @@ def page_fills(document: Document) -> list[float]:
     return [fills[n] for n in sorted(fills)]
 
 
-def _depth(page, y_px: float) -> float:
+def depth(page, y_px: float) -> float:
     area = page.height / PX_PER_MM - MARGIN_TOP - MARGIN_BOTTOM
     return max(0.0, min(1.0, (y_px / PX_PER_MM - MARGIN_TOP) / area))
 

@@ -39,9 +39,6 @@ ALLOWED = {          # kind: how to know it from the page's text
     "cut-back": re.compile(r"This side is left blank"),
 }
 LEFT = {
-    # a mystery's clues run a few lines onto a second page
-    ("mansion/medium", "casebook.pdf", 5): "mystery 1's last line ('Solution appears on page 7')",
-    ("mansion/large", "casebook.pdf", 5): "mystery 1's last clues",
     # the detective sheet does not fit under the instructions, and each murder card
     # holder's front must be a right-hand page: joining them would leave page 2 blank
     ("supercluedo", "decoders.pdf", 1): "the printing instructions",
