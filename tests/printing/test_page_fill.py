@@ -38,11 +38,7 @@ ALLOWED = {          # kind: how to know it from the page's text
     "index": re.compile(r"^Mystery Index$", re.M),
     "cut-back": re.compile(r"This side is left blank"),
 }
-LEFT = {
-    # the detective sheet does not fit under the instructions, and each murder card
-    # holder's front must be a right-hand page: joining them would leave page 2 blank
-    ("supercluedo", "decoders.pdf", 1): "the printing instructions",
-}
+LEFT: dict[tuple[str, str, int], str] = {}   # none left since issue 26's page-fill work
 
 
 def fills(pdf: Path) -> list[float]:
