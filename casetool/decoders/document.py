@@ -270,6 +270,8 @@ def decoders_context(book: Casebook, alloc: Allocation, wheels, keys, options: P
                  "card_margin": f"{(height - 3 * CARD[1]) / 2:.2f}mm {(width - 3 * CARD[0]) / 2:.2f}mm",
                  "card_left": f"{(width - 3 * CARD[0]) / 2:.2f}mm", "card_width": f"{CARD[0]:g}mm", "card_height": f"{CARD[1]:g}mm", **_print_marks(options, width, height)},
         "ruler": Markup(svg.document(RULER_LENGTH + 12, 16, [svg.outlined_ruler(2, 7)])),
+        "line_key": {"cut": Markup(svg.document(14, 2, [svg.line(0, 1, 14, 1, 0.3)])),
+                     "fold": Markup(svg.document(14, 2, [svg.line(0, 1, 14, 1, 0.3, fold=True)]))},
         "wheels": [{"id": d.character.id, "name": d.character.name, "decoder": d.decoder_name, "kind": d.kind,
                     "positions": d.wheel.positions, "disc": _page(pages.disc_page(d, paper)),
                     "folder": _page(pages.folder_page(d, paper, with_key=_keeps_key(d, keys)))} for d in wheels],

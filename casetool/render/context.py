@@ -23,6 +23,7 @@ from ..printing.book import (
 )
 from ..printing.paper import PrintOptions
 from ..solver.status import Status
+from . import front
 from .board import board, door_attribute, fixed_rules
 from .extras import SettingExtras
 from .facts import UNKNOWN_CELL, fact_sentences
@@ -40,6 +41,10 @@ class LayoutHints:
     spread_starts: frozenset[int] = field(default_factory=frozenset)  # mysteries to start on a left page
     turned: Turned | None = None  # the solutions' pages in turned order (turned.py)
     fills: tuple[tuple[str, int], ...] = ()  # (fill mark, ruled lines for notes) (fill.py)
+    front_mode: int = 0  # how the rules set their tables (front.MODES)
+    front_tried: tuple[tuple[int, float], ...] = ()  # (mode, its emptiest page's fill), for front.next_mode
+    front_settled: bool = False
+    turns: tuple[tuple[int, int], ...] = ()  # (mystery, clue): a two-page mystery turns the page there (balance.py)
 
 
 def casebook_context(book: Casebook, statuses: dict[str, str], extras: SettingExtras,
@@ -59,12 +64,15 @@ def casebook_context(book: Casebook, statuses: dict[str, str], extras: SettingEx
         "page": options.css(),
         "board": board(setting), "fixed_rules": fixed_rules(setting),
         "pieces": pieces(setting),
-        "categories": [category_table(setting.categories[cid], extras, book.folder, setting) for cid in setting.answer],
+        "categories": (tables := [category_table(setting.categories[cid], extras, book.folder, setting)
+                                  for cid in setting.answer]),
+        "category_rows": front.rows(tables, front.MODES[hints.front_mode]),
+        "tables_apart": front.MODES[hints.front_mode].endswith("-apart"),
         "other_facts": [fact for cid, cat in setting.categories.items() if cid not in setting.answer
                         for fact in fact_sentences(cat, setting)],
         "wheels": wheels,
         "mysteries": [dict(mystery(case, wheels, statuses.get(case.display, Status.OK), case.number in hints.spread_starts),
-                           level=insights.get(case.number, {}).get("level") if options.difficulty else None)
+                           turn=dict(hints.turns).get(case.number), level=insights.get(case.number, {}).get("level") if options.difficulty else None)
                       for case in book.cases],
         "show_difficulty": options.difficulty,
         "solutions": shuffled([dict(solution(case), deductions=insights.get(case.number, {}).get("steps", [])

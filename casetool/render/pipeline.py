@@ -22,6 +22,8 @@ from ..printing.environment import (
 from ..printing.fetcher import RestrictedFetcher
 from ..printing.paper import PrintOptions
 from ..printing.pdf import layout, pdf_bytes
+from . import front
+from .balance import balanced_breaks
 from .context import LayoutHints, casebook_context, image_url
 from .extras import read_extras
 from .fill import free_lines
@@ -31,7 +33,7 @@ from .turned import Turned, in_turned_order, measure
 from .verify import Verification, long_mysteries, part_pages, solution_pages, verify
 
 MAX_PADDING = 2  # blank pages the build may add before the solutions to keep spreads apart
-MAX_LAYOUTS = 5  # each layout may teach the next one something (see _next_hints)
+MAX_LAYOUTS = 7  # each layout may teach the next one something (see _next_hints)
 FONTS = Path(casetool.__file__).parent / "fonts"
 
 
@@ -63,7 +65,8 @@ def render_casebook(book: Casebook, statuses: dict[str, str], options: PrintOpti
         progress("checking page references")
         checked = verify(document, positions)
         better = _next_hints(hints, checked, long_mysteries(document, positions), measure(laid_out, positions),
-                             free_lines(laid_out))
+                             free_lines(laid_out), front.page_fills(laid_out),
+                             balanced_breaks(laid_out, positions, hints.turns))
         if better == hints:
             break
         hints = better
@@ -86,16 +89,24 @@ def render_casebook(book: Casebook, statuses: dict[str, str], options: PrintOpti
 
 
 def _next_hints(hints: LayoutHints, checked: Verification, long: set[int], turned: Turned | None = None,
-                fills: tuple[tuple[str, int], ...] = ()) -> LayoutHints:
+                fills: tuple[tuple[str, int], ...] = (), front_fills: list[float] | None = None,
+                turns: tuple[tuple[int, int], ...] | None = None) -> LayoutHints:
     """What to change for a better layout: the same hints when there is nothing to fix.
 
     A mystery that runs onto a second page should start on a left-hand page so the
     player sees it whole; a solution facing its mystery moves one page further on; a
     solution that runs onto a second page needs the section in turned order (turned.py);
-    free space under a fill mark gets ruled lines for notes (fill.py).
+    free space under a fill mark gets ruled lines for notes (fill.py); a page of the rules
+    left nearly empty tries the next way of setting their tables (front.py); a two-page
+    mystery whose second page is nearly empty turns the page at a clue that balances them
+    (balance.py).
     """
     padding = hints.padding_pages + (1 if checked.clashes and hints.padding_pages < MAX_PADDING else 0)
-    return LayoutHints(padding, hints.spread_starts | frozenset(long), turned, fills)
+    mode, tried, settled = hints.front_mode, hints.front_tried, hints.front_settled
+    if front_fills is not None and not settled:
+        mode, tried, settled = front.next_mode(mode, tried, front_fills)
+    return LayoutHints(padding, hints.spread_starts | frozenset(long), turned, fills, mode, tried, settled,
+                       hints.turns if turns is None else turns)
 
 
 def _locate(url: str, sources: dict[str, Pos], env: jinja2.Environment) -> Pos:

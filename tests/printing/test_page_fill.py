@@ -38,21 +38,7 @@ ALLOWED = {          # kind: how to know it from the page's text
     "index": re.compile(r"^Mystery Index$", re.M),
     "cut-back": re.compile(r"This side is left blank"),
 }
-LEFT = {
-    # the rules' last table runs onto a page of its own, under it only ruled lines; the
-    # board (hampshire) or the first mystery cannot follow it there: the pieces must start
-    # a right-hand page, a mystery starts a page of its own
-    ("classic", "casebook.pdf", 3): "the Room table alone after the rules",
-    ("hampshire", "casebook.pdf", 3): "the Scene table alone after the rules",
-    ("tudor", "casebook.pdf", 4): "the Time table alone after the rules",
-    ("mansion/large", "casebook.pdf", 4): "the Time table alone after the rules",
-    # a mystery's clues run a few lines onto a second page
-    ("mansion/medium", "casebook.pdf", 5): "mystery 1's last line ('Solution appears on page 7')",
-    ("mansion/large", "casebook.pdf", 7): "mystery 1's last clues",
-    # the detective sheet does not fit under the instructions, and each murder card
-    # holder's front must be a right-hand page: joining them would leave page 2 blank
-    ("supercluedo", "decoders.pdf", 1): "the printing instructions",
-}
+LEFT: dict[tuple[str, str, int], str] = {}   # none left since issue 26's page-fill work
 
 
 def fills(pdf: Path) -> list[float]:
