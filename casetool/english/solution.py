@@ -50,6 +50,15 @@ def page_sentences(explanation: Explanation) -> list[str]:
     return sentences
 
 
+STOPPED = "The steps stop here: the clues do not single out one answer."
+
+
+def closing(explanation: Explanation) -> str:
+    """The line after the steps wherever they are shown (the page, `casetool explain`, serve):
+    what remains, or that the steps stop short."""
+    return remains(explanation) if explanation.complete and explanation.answer else STOPPED
+
+
 def remains(explanation: Explanation) -> str:
     """'Only one answer remains: Miss Scarlet, in the Library, at midnight, with the Gold Pen as
     the stolen object.' The answer in brief, never the field list ('the suspect is ...') nor
