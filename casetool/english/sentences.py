@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from ..explain.steps import Fact, Step
 from ..language import ir
 from ..load.model import Case, Character, Clue
-from .claims import Claim, joined, must_clause, outcome, step_claims
+from .claims import Claim, joined, must_clause, opposite, outcome, step_claims
 from .names import (
     clue_ref,
     join,
@@ -241,12 +241,7 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
         again = flow.leaning % 2 == 0   # every other step: "the same fact", not the fact again
         return cap(start + _since(case, settled, fresh, so, again)) + _liars_after(case, derived_liars)
     if lying:
-        liar = lying[0]
-        rest = [c.id for c in clues if c is not liar]
-        who = person(case, liar.speaker or "")
-        also = f" With {join([clue_ref(case, c) for c in rest], 'and')}, that" if rest else " That"
-        body = (f"{start}{who} is lying, so the opposite of {whose(case, liar.id)} is true.{also} "
-                f"tells us that {so}.")
+        body = start + _lying(case, lying[0], [c.id for c in clues if c is not lying[0]], so)
     else:
         refs = join([clue_ref(case, c) for c in step.clues], "and")
         body = f"{start}{_tells(refs, step)} us that {so}."
@@ -254,6 +249,18 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
             names = join(list(dict.fromkeys(person(case, c.speaker or "") for c in unsure)))
             body = f"{start}whether or not {names} is lying, {_tells(refs, step)} us that {so}."
     return cap(body) + _liars_after(case, derived_liars)
+
+
+def _lying(case: Case, liar: Clue, rest: list[str], so: str) -> str:
+    """'Professor Plum is lying: the culprit is not a man, so Mrs. Peacock is not the culprit.'
+    One sentence, the liar's words turned round in words when one clause says them
+    (claims.opposite), else pointed at ('the opposite of wheel 13 is true')."""
+    who = person(case, liar.speaker or "")
+    turned = opposite(case, liar)
+    head = f"{who} is lying: {turned}" if turned else f"{who} is lying, so the opposite of {whose(case, liar.id)} is true"
+    if not rest:
+        return f"{head}, so {so}." if turned else f"{head}, and that tells us that {so}."
+    return f"{head}, and with {join([clue_ref(case, c) for c in rest], 'and')} that tells us that {so}."
 
 
 def _settled(case: Case, step: Step, clue: Clue) -> bool:

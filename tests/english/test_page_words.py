@@ -112,3 +112,20 @@ def test_a_fact_used_once_is_leant_on_in_words(tmp_path):
     assert page.count("\u201cThe crime happened after dusk\u201d") == 1, page
     assert any(s.startswith("Since the crime happened after dusk, the note ") for s in sentences), page
     assert any(s.startswith("The same fact, with the note ") for s in sentences), page
+
+
+@pytest.mark.parametrize("name", ["hampshire/005-the-clouded-crystal", "hampshire/007-the-last-omnibus",
+                                  "hampshire/002-the-borrowed-banner"])
+def test_a_liars_plain_statement_is_turned_round_in_words_in_one_sentence(name):
+    """'Miss Scarlet is lying, so the opposite of wheel 27 is true. That tells us that ...' made
+    the reader decode the wheel and left a sentence with no subject of its own; a statement
+    one clause says is turned round in words ('Miss Scarlet is lying: the culprit does not
+    have black hair, so ...'), a compound one pointed at, in one sentence either way
+    (page_truth checks that the words are the statement's negation)."""
+    case, _page_text = _page(name)
+    sentences = page_sentences(explain_case(case, 60))
+    lying = [s for s in sentences if re.search(r"\bis lying\b", s)]
+    assert lying and not any(re.search(r"(^|\. )(That|With [^.]*, that) tells us", s) for s in sentences), lying
+    for s in lying:
+        assert re.search(r"is lying: the culprit (does not|is not|has|is) [^,]+, so ", s) or \
+            ("opposite of wheel" in s and name.endswith("banner")), s
