@@ -227,6 +227,7 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
     start = lead(case, step.number) if step.facts else ""
     clues = [next(c for c in case.clues if c.id == cid) for cid in step.clues]
     if len(clues) == 1 and not step.facts and plain_fact(clues[0]) and _status(case, step, clues[0]) == "never" \
+            and _one_sentence(clues[0]) \
             and "\u201c" in clue_ref(case, clues[0].id) and _says_itself(clues[0], step_claims(case, step, known)):
         flow.given = before.given + 1   # "'The weapon was the Rope' tells us ..." says it twice
         return f"{GIVEN[min(before.given, 1)]}{_clause(clues[0])}." + _liars_after(case, derived_liars)
@@ -271,11 +272,16 @@ def _settled(case: Case, step: Step, clue: Clue) -> bool:
         return False
     compound = (ir.Implies, ir.Or, ir.Xor, ir.Iff, ir.Count)
     words = " ".join(clue.text.split()).rstrip(".")
-    # one short sentence in the third person: a note with a scene-setting lead ("Under the orb
-    # in the garden. The murderer's card ...") or a witness's "I" is quoted, not restated
-    one = not re.search(r"[.;:!?](\s|$)", words) and len(words.split()) <= SETTLED_WORDS and \
-        not re.search(r"\b(I|we|my|me|our|us)\b", words, re.IGNORECASE)
-    return one and not isinstance(clue.expr, compound) and not words.startswith(("If ", "Either "))
+    short = len(words.split()) <= SETTLED_WORDS
+    return short and _one_sentence(clue) and not isinstance(clue.expr, compound) and not words.startswith(("If ", "Either "))
+
+
+def _one_sentence(clue: Clue) -> bool:
+    """One sentence in the third person, which a page may say in its own sentence ('We are
+    told that ...', 'Since ...'): a note with a scene-setting lead ("Under the orb in the
+    garden. The murderer's card ...") or a witness's "I" is quoted, not restated."""
+    words = " ".join(clue.text.split()).rstrip(".")
+    return not re.search(r"[.;:!?](\s|$)", words) and not re.search(r"\b(I|we|my|me|our|us)\b", words, re.IGNORECASE)
 
 
 def _since(case: Case, settled: list[Clue], fresh: list[Clue], so: str, again: bool) -> str:
@@ -298,11 +304,15 @@ def _tells(refs: str, step: Step) -> str:
 
 
 def _says_itself(clue: Clue, claims: list[Claim]) -> bool:
-    """Whether the step's claims are the plain clue over again: items ruled out, or the one
-    item the clue names ("The weapon was the Rope": the weapon must be the Rope)."""
-    named = {(n.left.category, n.right.item) for n in ir.walk(clue.expr) if isinstance(n, ir.Compare)
-             and n.op == ir.CompareOp.EQ and isinstance(n.left, ir.AnswerRef) and isinstance(n.right, ir.ItemConst)}
-    return all(c.how == "not" or (c.how == "must" and (c.category, c.items[0]) in named) for c in claims)
+    """Whether the step's claims are the plain clue over again: items ruled out, the one item
+    the clue names ("The weapon was the Rope": the weapon must be the Rope), or the order
+    it gives ("The crime happened after dusk": it did not happen at dusk or earlier)."""
+    compares = [n for n in ir.walk(clue.expr) if isinstance(n, ir.Compare)
+                and isinstance(n.left, ir.AnswerRef) and isinstance(n.right, ir.ItemConst)]
+    named = {(n.left.category, n.right.item) for n in compares if n.op == ir.CompareOp.EQ}
+    ordered = {n.left.category for n in compares if n.op not in (ir.CompareOp.EQ, ir.CompareOp.NE)}
+    return all(c.how == "not" or (c.how == "must" and (c.category, c.items[0]) in named)
+               or (c.how in ("before", "after") and c.category in ordered) for c in claims)
 
 
 def _clause(clue: Clue) -> str:

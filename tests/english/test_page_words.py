@@ -129,3 +129,19 @@ def test_a_liars_plain_statement_is_turned_round_in_words_in_one_sentence(name):
     for s in lying:
         assert re.search(r"is lying: the culprit (does not|is not|has|is) [^,]+, so ", s) or \
             ("opposite of wheel" in s and name.endswith("banner")), s
+
+
+@pytest.mark.parametrize("name,given", [("grange/003-the-west-door", "We are told that it happened before nine."),
+                                        ("tudor/003-the-storm-at-dusk", None)])
+def test_a_note_that_gives_an_order_is_said_once_as_given(name, given):
+    """'The note “The crime happened after dusk” tells us that the crime did not happen at dusk
+    or earlier' says the note twice; read alone, an order is given ('We are told that ...'),
+    as a plain fact is. A note in a witness's own words ('I cleared the tea things ...') or of
+    several sentences is quoted, never glued after 'We are told that'."""
+    case, _ = _page(name)
+    sentences = page_sentences(explain_case(case, 60))
+    assert given is None or given in sentences, sentences
+    for s in sentences:
+        told = re.match(r"We are (also )?told that (.*)", s)
+        assert not told or not re.search(r"[.;:!?] |\b(I|my|we)\b|^[A-Z]", told.group(2)), s
+        assert not re.search(r"\u201c(It|The crime) happened (before|after) [^\u201d.]*\u201d tells us", s), s
