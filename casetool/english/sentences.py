@@ -307,10 +307,14 @@ def _says_itself(clue: Clue, claims: list[Claim]) -> bool:
     """Whether the step's claims are the plain clue over again: items ruled out, the one item
     the clue names ("The weapon was the Rope": the weapon must be the Rope), or the order
     it gives ("The crime happened after dusk": it did not happen at dusk or earlier)."""
-    compares = [n for n in ir.walk(clue.expr) if isinstance(n, ir.Compare)
-                and isinstance(n.left, ir.AnswerRef) and isinstance(n.right, ir.ItemConst)]
-    named = {(n.left.category, n.right.item) for n in compares if n.op == ir.CompareOp.EQ}
-    ordered = {n.left.category for n in compares if n.op not in (ir.CompareOp.EQ, ir.CompareOp.NE)}
+    named: set[tuple[str, str]] = set()
+    ordered: set[str] = set()
+    for n in ir.walk(clue.expr):
+        if isinstance(n, ir.Compare) and isinstance(n.left, ir.AnswerRef) and isinstance(n.right, ir.ItemConst):
+            if n.op == ir.CompareOp.EQ:
+                named.add((n.left.category, n.right.item))
+            elif n.op != ir.CompareOp.NE:
+                ordered.add(n.left.category)
     return all(c.how == "not" or (c.how == "must" and (c.category, c.items[0]) in named)
                or (c.how in ("before", "after") and c.category in ordered) for c in claims)
 
