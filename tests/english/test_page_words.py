@@ -145,3 +145,16 @@ def test_a_note_that_gives_an_order_is_said_once_as_given(name, given):
         told = re.match(r"We are (also )?told that (.*)", s)
         assert not told or not re.search(r"[.;:!?] |\b(I|my|we)\b|^[A-Z]", told.group(2)), s
         assert not re.search(r"\u201c(It|The crime) happened (before|after) [^\u201d.]*\u201d tells us", s), s
+
+
+@pytest.mark.slow   # about 30 s: a tudor timeline case is generated
+def test_a_run_of_given_facts_is_joined_into_sentences_of_two(tmp_path):
+    """tudor timeline hard seed 5 opens on four given notes: 'We are told that ... We are also
+    told that ... We are also told that ...' read as a list; two at a time they make one
+    sentence each (page_truth splits them back and checks each as its step)."""
+    got, _path = generate_into(tmp_path, "tudor", "timeline", 5, "hard")
+    page = solution_prose(explain_case(got.case, 60))
+    opening = page.split("\n\n")[1]
+    assert opening.startswith("We are told that the stolen object was the Gold Pen, and that the crime happened neither "
+                              "in the Conservatory nor in the Kitchen. We are also told that "), opening
+    assert opening.count(", and that ") == 2 and "We are also told" in opening, opening
