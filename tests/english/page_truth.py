@@ -245,8 +245,10 @@ def _assert_turned_in_words(case, step, sentence: str, by_name: dict, where) -> 
     """'Professor Plum is lying: the culprit is not a man, so ...': the words after the colon
     mean (by the phrases clues are written with) the negation of one of the liar's clues of
     the step, in every answer of the setting by the brute force's evaluator."""
-    m = re.search(r"(?:^|, |\b)((?:[A-Z][\w.-]* )*[A-Z][\w.-]*) is lying: (.+?)(?:, so |, and with |\.$)", sentence)
+    names = "|".join(re.escape(n) for n in sorted(by_name, key=len, reverse=True))
+    m = re.search(rf"\b({names}) is lying: (.+?)(?:, so |, and with |\.$)", sentence)
     if not m:
+        assert not re.search(r" is lying: ", sentence), (where, "a liar the page does not name", sentence)
         return
     liar = by_name[m.group(1)]
     meaning = _phrase_meanings(case).get(m.group(2))
