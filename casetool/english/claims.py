@@ -7,9 +7,11 @@ from __future__ import annotations
 from typing import NamedTuple
 
 from ..explain.steps import Fact, Step
-from ..load.model import Case
+from ..language import ir
+from ..load.model import Case, Clue, Setting
 from .names import join, name_item
 from .phrases import Templates, fill, one_preposition, voiced
+from .reading import Reader
 
 
 class Claim(NamedTuple):
@@ -167,3 +169,39 @@ def _between(case: Case, cid: str, first: str, last: str, templates: Templates) 
     if phrase.split()[0] == said.split()[0]:   # "happened after X and before Y"
         phrase = phrase.split(" ", 1)[1]
     return f"{templates.subject(cat)} {said} and {phrase}"
+
+
+_READERS: dict[int, tuple[Setting, Reader]] = {}
+
+
+def opposite(case: Case, clue: Clue) -> str | None:
+    """A liar's statement turned round, when one plain clause says it: 'the culprit is not
+    elderly' (of 'the culprit is elderly'), 'Colonel Mustard is the culprit' (of 'I had
+    nothing to do with it'), in the words the clues are written with (the generator's
+    phrases, the culprit by the crime's role word); None for a compound statement, which a
+    page calls 'the opposite of wheel 13'."""
+    expr = clue.expr
+    if isinstance(expr, ir.Compare) and isinstance(expr.left, ir.AnswerRef) and isinstance(expr.right, ir.ItemConst) \
+            and expr.op in (ir.CompareOp.EQ, ir.CompareOp.NE):
+        cid, item = expr.left.category, expr.right.item
+        return not_clause(case, voiced(case.setting), cid, [item]) if expr.op == ir.CompareOp.EQ else is_clause(case, cid, item)
+    if isinstance(expr, ir.Not):
+        turned = expr.arg
+    elif isinstance(expr, ir.Compare) and expr.op in (ir.CompareOp.EQ, ir.CompareOp.NE):
+        turned = ir.Compare(ir.CompareOp.NE if expr.op == ir.CompareOp.EQ else ir.CompareOp.EQ, expr.left, expr.right)
+    elif isinstance(expr, (ir.Truthy, ir.Has)):
+        turned = ir.Not(expr)
+    else:
+        return None
+    return phrase_reader(case.setting).phrases.get(turned)
+
+
+def phrase_reader(setting: Setting) -> Reader:
+    """One reader a setting, speaking as its clues do (phrases.voiced); a setting holds dicts,
+    so it is kept by identity, not hashed."""
+    kept = _READERS.get(id(setting))
+    if kept is None or kept[0] is not setting:
+        if len(_READERS) > 8:
+            _READERS.clear()
+        kept = _READERS[id(setting)] = (setting, Reader(setting, voiced(setting).raw))
+    return kept[1]

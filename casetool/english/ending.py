@@ -16,6 +16,7 @@ from .atoms import item_words
 from .motives import why_template
 from .names import join, name_item
 from .phrases import Templates, cap, crime, fill, item_name, voiced
+from .sentences import role
 
 
 def story_ending(case: Case, answer: dict[str, str]) -> str:
@@ -117,14 +118,23 @@ def _why(case: Case, templates: Templates, people: str | None, answer: dict[str,
         return ""   # a story that sets up no motive gets none made up for it
     thing = next((answer[c] for c in answer if c in ("object", "weapon")), None)
     it = item_name(setting, thing) if thing else "it"
-    who = name_item(case, answer[people])
-    text = cap(fill(chosen, who=who, it=it))
-    said = pronoun(setting, answer[people])   # "She had ...", not the name twice running
-    return said + text[len(who):] if said and text.startswith(who + " ") else text
+    # the ending's first sentence has just named the culprit: the why says who by pronoun
+    # or role word, never the name again ('Ada Vane, ... Ada Vane had been cut out ...')
+    said = pronoun(setting, answer[people]) or cap(role(case))
+    text = fill(chosen, who="\0", it=it)
+    head, _, rest = text.partition("\0")
+    return cap(head + (said if not head else said[0].lower() + said[1:]) + rest)
+
+
+# titles that say whether a name is a woman's or a man's; 'Professor', 'Colonel' do not
+TITLES = {"She": ("Mrs", "Miss", "Ms", "Lady", "Duchess", "Countess", "Princess", "Dame", "Madame"),
+          "He": ("Mr", "Lord", "Sir", "Duke", "Count", "Prince", "Baron", "Master")}
 
 
 def pronoun(setting: Setting, item: str) -> str:
-    """'She' or 'He' when the setting gives the person's gender, else ''."""
+    """'She' or 'He' when the setting gives the person's gender or their name's title says
+    it ('Mrs Peacock'), else ''."""
     found = setting.find_item(item)
-    gender = found.attrs.get("gender") if found is not None else None
-    return {"female": "She", "male": "He"}.get(str(gender), "")
+    gender = {"female": "She", "male": "He"}.get(str(found.attrs.get("gender"))) if found is not None else None
+    title = found.name.split(" ", 1)[0].rstrip(".") if found is not None else ""
+    return gender or next((p for p, titles in TITLES.items() if title in titles), "")

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from ..diagnostics import printable
 from ..explain.steps import Explanation, Fact
-from .solution import page_sentences, remains
+from .solution import closing, page_sentences
 
 
 class Namer:
@@ -37,10 +37,7 @@ def explanation_text(explanation: Explanation) -> str:
     lines = [f"{case.display}: case {case.number} '{printable(case.title)}': {len(explanation.steps)} steps"]
     for step, sentence in zip(explanation.steps, page_sentences(explanation), strict=True):
         lines.append(f"  {step.number}. {sentence}")
-    if explanation.complete:
-        lines.append(f"  {remains(explanation)}")
-    else:
-        lines.append("  The steps stop here: the clues do not single out one answer.")
+    lines.append(f"  {closing(explanation)}")
     return "\n".join(lines) + "\n"
 
 
@@ -56,7 +53,7 @@ def explanation_json(explanation: Explanation) -> dict:
     clue_pos = {c.id: c.pos for c in explanation.case.clues}
     return {
         "file": explanation.case.display, "case": explanation.case.number, "title": explanation.case.title,
-        "complete": explanation.complete, "answer": explanation.answer,
+        "complete": explanation.complete, "answer": explanation.answer, "closing": closing(explanation),
         "steps": [{
             "step": s.number,
             "clues": [{"id": c, "line": clue_pos[c].line, "col": clue_pos[c].col} for c in s.clues],

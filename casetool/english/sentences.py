@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from ..explain.steps import Fact, Step
 from ..language import ir
 from ..load.model import Case, Character, Clue
-from .claims import Claim, joined, must_clause, outcome, step_claims
+from .claims import Claim, joined, must_clause, opposite, outcome, step_claims
 from .names import (
     clue_ref,
     join,
@@ -227,6 +227,7 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
     start = lead(case, step.number) if step.facts else ""
     clues = [next(c for c in case.clues if c.id == cid) for cid in step.clues]
     if len(clues) == 1 and not step.facts and plain_fact(clues[0]) and _status(case, step, clues[0]) == "never" \
+            and _one_sentence(clues[0]) \
             and "\u201c" in clue_ref(case, clues[0].id) and _says_itself(clues[0], step_claims(case, step, known)):
         flow.given = before.given + 1   # "'The weapon was the Rope' tells us ..." says it twice
         return f"{GIVEN[min(before.given, 1)]}{_clause(clues[0])}." + _liars_after(case, derived_liars)
@@ -241,12 +242,7 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
         again = flow.leaning % 2 == 0   # every other step: "the same fact", not the fact again
         return cap(start + _since(case, settled, fresh, so, again)) + _liars_after(case, derived_liars)
     if lying:
-        liar = lying[0]
-        rest = [c.id for c in clues if c is not liar]
-        who = person(case, liar.speaker or "")
-        also = f" With {join([clue_ref(case, c) for c in rest], 'and')}, that" if rest else " That"
-        body = (f"{start}{who} is lying, so the opposite of {whose(case, liar.id)} is true.{also} "
-                f"tells us that {so}.")
+        body = start + _lying(case, lying[0], [c.id for c in clues if c is not lying[0]], so)
     else:
         refs = join([clue_ref(case, c) for c in step.clues], "and")
         body = f"{start}{_tells(refs, step)} us that {so}."
@@ -254,6 +250,18 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
             names = join(list(dict.fromkeys(person(case, c.speaker or "") for c in unsure)))
             body = f"{start}whether or not {names} is lying, {_tells(refs, step)} us that {so}."
     return cap(body) + _liars_after(case, derived_liars)
+
+
+def _lying(case: Case, liar: Clue, rest: list[str], so: str) -> str:
+    """'Professor Plum is lying: the culprit is not a man, so Mrs. Peacock is not the culprit.'
+    One sentence, the liar's words turned round in words when one clause says them
+    (claims.opposite), else pointed at ('the opposite of wheel 13 is true')."""
+    who = person(case, liar.speaker or "")
+    turned = opposite(case, liar)
+    head = f"{who} is lying: {turned}" if turned else f"{who} is lying, so the opposite of {whose(case, liar.id)} is true"
+    if not rest:
+        return f"{head}, so {so}." if turned else f"{head}, and that tells us that {so}."
+    return f"{head}, and with {join([clue_ref(case, c) for c in rest], 'and')} that tells us that {so}."
 
 
 def _settled(case: Case, step: Step, clue: Clue) -> bool:
@@ -264,11 +272,16 @@ def _settled(case: Case, step: Step, clue: Clue) -> bool:
         return False
     compound = (ir.Implies, ir.Or, ir.Xor, ir.Iff, ir.Count)
     words = " ".join(clue.text.split()).rstrip(".")
-    # one short sentence in the third person: a note with a scene-setting lead ("Under the orb
-    # in the garden. The murderer's card ...") or a witness's "I" is quoted, not restated
-    one = not re.search(r"[.;:!?](\s|$)", words) and len(words.split()) <= SETTLED_WORDS and \
-        not re.search(r"\b(I|we|my|me|our|us)\b", words, re.IGNORECASE)
-    return one and not isinstance(clue.expr, compound) and not words.startswith(("If ", "Either "))
+    short = len(words.split()) <= SETTLED_WORDS
+    return short and _one_sentence(clue) and not isinstance(clue.expr, compound) and not words.startswith(("If ", "Either "))
+
+
+def _one_sentence(clue: Clue) -> bool:
+    """One sentence in the third person, which a page may say in its own sentence ('We are
+    told that ...', 'Since ...'): a note with a scene-setting lead ("Under the orb in the
+    garden. The murderer's card ...") or a witness's "I" is quoted, not restated."""
+    words = " ".join(clue.text.split()).rstrip(".")
+    return not re.search(r"[.;:!?](\s|$)", words) and not re.search(r"\b(I|we|my|me|our|us)\b", words, re.IGNORECASE)
 
 
 def _since(case: Case, settled: list[Clue], fresh: list[Clue], so: str, again: bool) -> str:
@@ -291,11 +304,19 @@ def _tells(refs: str, step: Step) -> str:
 
 
 def _says_itself(clue: Clue, claims: list[Claim]) -> bool:
-    """Whether the step's claims are the plain clue over again: items ruled out, or the one
-    item the clue names ("The weapon was the Rope": the weapon must be the Rope)."""
-    named = {(n.left.category, n.right.item) for n in ir.walk(clue.expr) if isinstance(n, ir.Compare)
-             and n.op == ir.CompareOp.EQ and isinstance(n.left, ir.AnswerRef) and isinstance(n.right, ir.ItemConst)}
-    return all(c.how == "not" or (c.how == "must" and (c.category, c.items[0]) in named) for c in claims)
+    """Whether the step's claims are the plain clue over again: items ruled out, the one item
+    the clue names ("The weapon was the Rope": the weapon must be the Rope), or the order
+    it gives ("The crime happened after dusk": it did not happen at dusk or earlier)."""
+    named: set[tuple[str, str]] = set()
+    ordered: set[str] = set()
+    for n in ir.walk(clue.expr):
+        if isinstance(n, ir.Compare) and isinstance(n.left, ir.AnswerRef) and isinstance(n.right, ir.ItemConst):
+            if n.op == ir.CompareOp.EQ:
+                named.add((n.left.category, n.right.item))
+            elif n.op != ir.CompareOp.NE:
+                ordered.add(n.left.category)
+    return all(c.how == "not" or (c.how == "must" and (c.category, c.items[0]) in named)
+               or (c.how in ("before", "after") and c.category in ordered) for c in claims)
 
 
 def _clause(clue: Clue) -> str:

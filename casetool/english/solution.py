@@ -12,24 +12,48 @@ tests/solver/bruteforce.py).
 
 from __future__ import annotations
 
+import re
+
 from ..explain.steps import Explanation, Fact
 from ..load.model import Case
 from .cards import Hands, card_step_sentences
 from .ending import in_brief, pronoun, story_ending
 from .names import join, person, quoted_before
 from .phrases import cap
-from .sentences import Flow, role, step_sentence
+from .sentences import GIVEN, Flow, role, step_sentence
 
 
 def solution_prose(explanation: Explanation) -> str:
     """The solution page, in the setting's words (its `templates:`, over phrases.py's): the
     ending, the steps three to a paragraph, and what remains."""
-    sentences = page_sentences(explanation)
+    sentences = joined_givens(page_sentences(explanation))
     paragraphs = [" ".join(sentences[k:k + 3]) for k in range(0, len(sentences), 3)]
     if explanation.complete and explanation.answer:
         paragraphs.insert(0, ending(explanation))
         paragraphs.append(remains(explanation))
     return "\n\n".join(paragraphs)
+
+
+GIVEN_WORDS = 40   # two given facts joined make one sentence no longer than this
+ONE_SENTENCE = re.compile(r"^[^.]*(?:(?<=\bMr|\bMs|\bDr|\bSt)\.[^.]*|(?<=\bMrs)\.[^.]*)*\.$")
+
+
+def joined_givens(sentences: list[str]) -> list[str]:
+    """Two given facts running on the page make one sentence ('We are told that the stolen
+    object was the Gold Pen, and that the crime happened neither in the Conservatory nor in
+    the Kitchen.') when it stays short, a run of four making two; `casetool explain` keeps
+    a step a line."""
+    out: list[str] = []
+    for sentence in sentences:
+        also = sentence.removeprefix(GIVEN[1])
+        last = out[-1] if out else ""
+        if also != sentence and last.startswith(GIVEN) and ", and that " not in last \
+                and ONE_SENTENCE.match(last) and ONE_SENTENCE.match(sentence) \
+                and len(f"{last} {also}".split()) <= GIVEN_WORDS:
+            out[-1] = f"{last[:-1]}, and that {also}"
+        else:
+            out.append(sentence)
+    return out
 
 
 def page_sentences(explanation: Explanation) -> list[str]:
@@ -48,6 +72,15 @@ def page_sentences(explanation: Explanation) -> list[str]:
         known |= set(step.derived)
         sentences.append(cap(text))
     return sentences
+
+
+STOPPED = "The steps stop here: the clues do not single out one answer."
+
+
+def closing(explanation: Explanation) -> str:
+    """The line after the steps wherever they are shown (the page, `casetool explain`, serve):
+    what remains, or that the steps stop short."""
+    return remains(explanation) if explanation.complete and explanation.answer else STOPPED
 
 
 def remains(explanation: Explanation) -> str:

@@ -16,6 +16,7 @@ import jinja2
 
 from .. import api
 from ..diagnostics import Diagnostic
+from ..english.ending import in_brief
 from ..printing.book import wheel_characters
 from ..printing.environment import package_templates
 from ..render.context import mystery, solution
@@ -162,7 +163,9 @@ def answer_pairs(case, answer: dict) -> list[dict]:
 
 
 def answer_text(case, answer: dict) -> str:
-    return ", ".join(f"{p['label'].lower()} {p['name']}" for p in answer_pairs(case, answer))
+    """The answer as the solution page's last line names it (english.ending.in_brief): one
+    writer for every reader, not a field list of this page's own."""
+    return in_brief(case, answer)
 
 
 def world_view(case, world) -> dict:
@@ -227,14 +230,14 @@ def check_view(case, result, folder: Path) -> dict:
 def analysis_view(analysis, entry: Entry) -> dict | None:
     if analysis is None:
         return None
-    view: dict[str, Any] = {"error": analysis.error, "steps": [], "complete": False, "answer": "", "grade": None,
+    view: dict[str, Any] = {"error": analysis.error, "steps": [], "complete": False, "closing": "", "grade": None,
                             "text": analysis.explanation_text, "pacing": None}
     case = entry.case
     assert case is not None  # only an ok case is analysed (Workspace.analysis), and an ok case loaded
     if analysis.explanation:
         e = analysis.explanation
         view["complete"] = e["complete"]
-        view["answer"] = answer_text(case, e["answer"]) if e["answer"] else ""
+        view["closing"] = e["closing"]   # the page's own last line (english.solution.closing)
         view["steps"] = [{"number": s["step"], "text": s["text"],
                           "clues": [{"id": c["id"], "where": f"{entry.display}:{c['line']}:{c['col']}"} for c in s["clues"]]}
                          for s in e["steps"]]

@@ -5,6 +5,7 @@ Imported by name by the tests of this folder."""
 
 from __future__ import annotations
 
+import itertools
 import re
 import sys
 from functools import cache
@@ -18,7 +19,7 @@ from casetool.english.solution import page_sentences, solution_prose
 from casetool.explain.steps import explain_case
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
-from bruteforce import Problem, liar_sets, possible_answers  # noqa: E402
+from bruteforce import Evaluator, Problem, World, liar_sets, possible_answers  # noqa: E402
 from solver_harness import step_premises  # noqa: E402
 
 # a sentence's clauses: split at . : ; (not the dot of a title such as "Mrs.")
@@ -80,7 +81,7 @@ def assert_page_true(case) -> str:
             _assert_claim(case, truth, claim, frozenset(so_far), premises, where)
         if not _card_clues(case, step):   # a card step is told clue by clue (test_solution.py)
             sentence = " ".join(sentences[step.number - 1].split())
-            assert sentence in " ".join(page.split()), where
+            assert sentence in _given_apart(page), where
             _assert_people(case, truth, step, sentence, premises, where)
             _assert_quotes(case, step, sentence, where, frozenset(quoted))
             _assert_attributed(case, step, sentence, where)
@@ -88,6 +89,19 @@ def assert_page_true(case) -> str:
         known |= set(step.derived)
         quoted |= set(step.clues)
     return page
+
+
+def _given_apart(page: str) -> str:
+    """The page with two given facts said in one sentence ('We are told that A, and that B.')
+    said apart again, as their steps' own sentences ('We are told that A. We are also told
+    that B.'), so each part is checked as its step."""
+    out = []
+    for sentence in SENTENCE.split(" ".join(page.split())):
+        if sentence.startswith(("We are told that ", "We are also told that ")) and ", and that " in sentence:
+            first, second = sentence.split(", and that ", 1)
+            sentence = f"{first}. We are also told that {second}"
+        out.append(sentence)
+    return ". ".join(out)
 
 
 def _assert_ending(case, truth: Truth, answer: tuple, ending: str) -> None:
@@ -206,13 +220,17 @@ def _assert_people(case, truth: Truth, step, sentence: str, premises: frozenset,
             any(f.kind == "not" and f.subject == culprit for f in step.derived):
         # a case split on who is the culprit is said as one, never as a bare conclusion
         assert "uppose " in sentence or "cannot be true" in sentence, (where, "no supposition", sentence)
-    hedged = ("suppose", "whether or not", "whichever", "the opposite of", "cannot be true")
+    hedged = ("suppose", "whether or not", "whichever", "cannot be true")
+    # who the sentence says is lying: their words are turned round, not reported as true
+    turned = {ch.id for name, ch in by_name.items()
+              if re.search(rf"\b{re.escape(name)} is (?:lying\b|{the} and so is lying\b)", sentence)}
     if " us that " in sentence and not any(h in sentence.lower() for h in hedged):
         # a plain "X tells us that ...": X's words are reported as true, so X must be truthful
         for cid in step.clues:
             clue = next(c for c in case.clues if c.id == cid)
-            if clue.speaker in case.who_can_lie():
+            if clue.speaker in case.who_can_lie() and clue.speaker not in turned:
                 assert truth.truthful(clue.speaker), (where, clue.speaker, "reported as true", sentence)
+    _assert_turned_in_words(case, step, sentence, by_name, where)
     if "the opposite of" in sentence and not re.search(rf" were {the}: ", sentence):   # the liar's own clue turned round
         m = re.search(rf"(\S+ \S+) is (?:lying, so|{the} and so is lying:) the opposite of (.+?) is true", sentence)
         assert m, (where, sentence)
@@ -221,6 +239,48 @@ def _assert_people(case, truth: Truth, step, sentence: str, premises: frozenset,
         owned = [c for c in step.clues if next(x for x in case.clues if x.id == c).speaker == liar.id]
         assert owned and any(m.group(2).removesuffix("\u2026\u201d") in clue_ref(case, c) or m.group(2) == f"wheel {_wheel(case, c)}"
                              for c in owned), (where, sentence)
+
+
+def _assert_turned_in_words(case, step, sentence: str, by_name: dict, where) -> None:
+    """'Professor Plum is lying: the culprit is not a man, so ...': the words after the colon
+    mean (by the phrases clues are written with) the negation of one of the liar's clues of
+    the step, in every answer of the setting by the brute force's evaluator."""
+    names = "|".join(re.escape(n) for n in sorted(by_name, key=len, reverse=True))
+    m = re.search(rf"\b({names}) is lying: (.+?)(?:, so |, and with |\.$)", sentence)
+    if not m:
+        # ('X is the murderer and so is lying: the opposite of ...' is checked by _assert_people)
+        assert not re.search(r"(?<!and so) is lying: ", sentence), (where, "a liar the page does not name", sentence)
+        return
+    liar = by_name[m.group(1)]
+    meaning = _phrase_meanings(case).get(m.group(2))
+    assert meaning is not None, (where, "no clue phrase says", m.group(2), sentence)
+    owned = [c for c in case.clues if c.id in step.clues and c.speaker == liar.id]
+    cats = case.setting.answer
+    worlds = [dict(zip(cats, a, strict=True)) for a in itertools.product(*(case.setting.categories[c].ids for c in cats))]
+
+    def opposite(clue) -> bool:
+        for answer in worlds:
+            ev = Evaluator(case, World(answer, frozenset()))
+            said, turned = ev.cond(clue.expr), ev.cond(meaning)
+            if None not in (said, turned) and said == turned:
+                return False
+        return True
+    assert any(opposite(c) for c in owned), (where, "not the opposite of the liar's words", sentence)
+
+
+def _phrase_meanings(case) -> dict:
+    """Clause -> meaning, for every clause a clue is written with (the generator's phrases,
+    read back by english.reading) and every 'X is (not) the culprit' of an item."""
+    from casetool.english.claims import is_clause, not_clause, phrase_reader
+    from casetool.english.phrases import voiced
+    from casetool.language import ir
+    out = {text: expr for expr, text in phrase_reader(case.setting).phrases.items()}
+    for cid in case.setting.answer:
+        for item in case.setting.categories[cid].ids:
+            ref, const = ir.AnswerRef(cid), ir.ItemConst(cid, item)
+            out[is_clause(case, cid, item)] = ir.Compare(ir.CompareOp.EQ, ref, const)
+            out[not_clause(case, voiced(case.setting), cid, [item])] = ir.Compare(ir.CompareOp.NE, ref, const)
+    return out
 
 
 def _assert_supposed_words(case, step, sentence: str, supposed: list[str], where) -> None:

@@ -34,11 +34,24 @@ def test_ok_case_shows_the_mystery_explanation_and_no_problems(pages):
     assert "Someone took the vicar&#39;s umbrella." in section(page, "mystery")
     check = section(page, "check")
     assert check.count('data-status="ok"') == 1
-    assert "Exactly one answer fits, the declared solution: suspect Professor Plum, scene The Fair." in check
+    assert "Exactly one answer fits, the declared solution: Professor Plum, with the Fair as the hiding place." in check
     explanation = section(page, "explanation")
-    assert "Only one answer remains: suspect Professor Plum, scene The Fair." in explanation
+    assert "Only one answer remains: Professor Plum, with the Fair as the hiding place." in explanation
     assert re.search(r"001-ok\.yaml:\d+:\d+", explanation)  # each step names its clues' lines
     assert 'id="diagnostics"' not in page and 'id="pacing"' not in page  # no timed reveals
+
+
+def test_the_explanation_ends_as_the_solution_page_and_casetool_explain_do(pages):
+    """One writer for the last line (issue 24 item 11): serve shows english.solution.closing,
+    word for word what `casetool explain` and the printed page say, never a line of its own
+    ('Only one answer remains: suspect Professor Plum, scene The Fair.')."""
+    from casetool.english.explain import explanation_text
+    from casetool.explain.steps import explain_case
+    entry = pages.ws.entries["001-ok.yaml"]
+    pages.ws.analysis(entry, wait=60)
+    _, page = pages.case("001-ok.yaml")
+    last = explanation_text(explain_case(entry.case, 60)).splitlines()[-1].strip()
+    assert html.escape(last) in section(page, "explanation"), last
 
 
 def test_ambiguous_case_shows_every_answer_with_its_world(pages):
