@@ -103,13 +103,16 @@ def test_a_known_liars_words_are_turned_round():
 @pytest.mark.slow
 def test_a_fact_used_once_is_leant_on_in_words(tmp_path):
     """tudor timeline seed 5 (hard) quoted “The crime happened after dusk” four times, each
-    time with 'and the note ... together tell us'; once used, it is said as what we know
+    time with 'and the note ... together tell us'; it is said once (as a note or as given), then
+    as what we know
     ('Since the crime happened after dusk, the note ...'), and the step after leans on it as
     'the same fact'."""
     got, _path = generate_into(tmp_path, "tudor", "timeline", 5, "hard")
     sentences = [" ".join(s.split()) for s in page_sentences(explain_case(got.case, 60))]
     page = " ".join(sentences)
-    assert page.count("\u201cThe crime happened after dusk\u201d") == 1, page
+    # said once: quoted as a note, or (35fbcb5) given as what we are told
+    given = page.count("\u201cThe crime happened after dusk\u201d") + page.count("told that the crime happened after dusk")
+    assert given == 1, page
     assert any(s.startswith("Since the crime happened after dusk, the note ") for s in sentences), page
     assert any(s.startswith("The same fact, with the note ") for s in sentences), page
 
