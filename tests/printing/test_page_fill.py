@@ -104,3 +104,21 @@ def test_a_page_of_three_cards_on_its_top_third_is_near_empty(tmp_path):
     full.paste(0, (40, a4[1] - 25, 200, a4[1] - 20))   # just above the page number
     reach = [_reach(np.asarray(im)) for im in (third, lined, full)]
     assert reach[0] < FILLED and reach[1] < FILLED and reach[2] > 0.8
+
+
+@pytest.mark.slow   # builds classic on US Letter (about 15 s)
+def test_classic_on_letter_leaves_no_page_nearly_empty(tmp_path):
+    """On Letter, 17.6 mm shorter than A4, classic's detective sheet went to a page of its
+    own and left the decoders' cover a fifth full; its rows are tighter there, so the sheet
+    sits under the cover as on A4, and no casebook page is left near-empty either."""
+    if shutil.which("pdftoppm") is None or shutil.which("pdftotext") is None:
+        pytest.skip("poppler-utils (pdftoppm, pdftotext) not installed")
+    from casetool.cli import cli
+    from click.testing import CliRunner
+
+    done = CliRunner().invoke(cli, ["build", str(ROOT / "cases" / "classic"), "-o", str(tmp_path),
+                                    "--paper", "letter", "--quiet"])
+    assert done.exit_code == 0, done.output
+    found = {(name, n): f for name in ("casebook.pdf", "decoders.pdf") for n, f in near_empty(tmp_path / name).items()}
+    assert found == {}, f"near-empty pages (page: fill): {found}"
+    assert len(page_texts(tmp_path / "decoders.pdf")) - 1 == 1, "the detective sheet shares the cover's page"
