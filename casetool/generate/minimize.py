@@ -18,6 +18,7 @@ from ..load.model import World
 from .candidates.builder import Candidate
 from .evaluate import Evaluator, is_pure
 from .night import LINGERS
+from .padding import Pads
 from .pool import Pool
 from .rules import required_speakers
 from .table import Table
@@ -68,6 +69,7 @@ class Chooser:
         wheel = required_speakers(self.setting)
         self.required = [w for w in wheel if any(c.speaker == w for c in self.cands)]
         self.q: Table | Pool = Table(pool) if self.required and Table.fits(pool) else pool  # fast questions
+        self.pads = Pads(self.setting, world.liar_rule, world.answer)
 
     def _strength(self, cand: Candidate) -> float | None:
         """The share of answers the clue rules out on its own (pure clues), else None."""
@@ -154,6 +156,7 @@ class Chooser:
             head = 25 if tiered else 8
             trial = options[:head]
             trial += [row for row in options[head:] if row[3]][:10]  # and some that seem to rule it out alone
+            trial = [row for row in trial if not self.padding(row[2].key, chosen)]
             pick = next((row[2] for row in trial if self.pool.kills(chosen, row[2].key, alt)), None)
             if pick is None:
                 # nothing tried rules it out yet (a witness might lie; card clues work together):
@@ -165,6 +168,13 @@ class Chooser:
             if pick.group:
                 groups.add(pick.group)
         return None
+
+    def padding(self, key: str, keys: list[str]) -> bool:
+        """Would clue `key` beside `keys` make one of them padding (a side another clue
+        settles outright, EDITOR.md item 2)? Such a clue is never added, so no case has one
+        (removing clues never makes padding)."""
+        cands = self.pool.candidates
+        return self.pads.clashes(cands[key], [cands[k] for k in keys])
 
     def remove_redundant(self, chosen: list[str]) -> list[str] | None:
         cands = self.pool.candidates
@@ -228,9 +238,10 @@ class Chooser:
                 out[speaker] = k
         return out
 
-    def _pick(self, speaker: str, avoid: str | None = None) -> str | None:
-        """A statement for `speaker`, drawn by the style's weights."""
-        options = [c for c in self.cands if c.speaker == speaker and c.key != avoid]
+    def _pick(self, speaker: str, avoid: str | None = None, keys: list[str] | None = None) -> str | None:
+        """A statement for `speaker`, drawn by the style's weights, that makes none of `keys` padding."""
+        options = [c for c in self.cands if c.speaker == speaker and c.key != avoid
+                   and not self.padding(c.key, keys or [])]
         if not options:
             return None
         return max(options, key=lambda c: self.rng.random() ** (1.0 / max(self.weight(c, None), 1e-3))).key
@@ -255,7 +266,7 @@ class Chooser:
         keys = list(chosen)
         for speaker in self.required:
             if speaker not in self._speaks(keys):
-                pick = self._pick(speaker)
+                pick = self._pick(speaker, keys=keys)
                 if pick is None:
                     return None
                 keys.append(pick)
@@ -294,6 +305,8 @@ class Chooser:
                                    if c.speaker == s and c.key != speaks[s]])
         for speaker, key in options[:60]:
             trial = [k for k in keys if k != speaks[speaker]] + [key]
+            if self.padding(key, trial):
+                continue
             if alt is None or self.q.kills([k for k in trial if k != key], key, alt):
                 if self.q.possible(trial, self.q.answer):
                     return trial
@@ -309,7 +322,7 @@ class Chooser:
         fallback: list[str] | None = None
         for speaker, key in options[:80]:
             trial = [k for k in keys if k != speaks[speaker]] + [key]
-            if not self.q.unique(trial):
+            if self.padding(key, trial) or not self.q.unique(trial):
                 continue
             if isinstance(self.q, Table):
                 needed = not self.q.unique([k for k in trial if k != extra],
