@@ -166,16 +166,19 @@ def term_values(setting: Setting, term: object) -> list[str] | None:
 
 
 def mixed_either(expr: object) -> str:
-    """Why `expr`, an either/or over one category, names two kinds of thing ("either made of
-    paper or the brass telescope", "either in the south wing or indoors"), or ''. Two items
-    of a category, or two values of one attribute, are a list, said as one."""
+    """Why `expr`, an either/or over one category, names the thing beside a trait of it
+    ("either made of paper or the brass telescope": the telescope is or is not paper), or ''.
+    Two traits are a witness's two impressions and read well ("It was a woman, or a chess
+    player"); two items, or two values of one attribute, are a list, said as one."""
     if not isinstance(expr, ir.Or) or list_parts(expr) is not None:
         return ""
     kinds = [_kind(arg) for arg in expr.args]
     cats = {k[0] for k in kinds if k}
     if None in kinds or len(cats) != 1 or len(set(kinds)) == 1:
         return ""
-    return "an either/or over one category naming two kinds of thing"
+    if all(k[1] for k in kinds if k):
+        return ""
+    return "an either/or over one category naming the thing beside a trait of it"
 
 
 def _kind(expr: object) -> tuple[str, str] | None:

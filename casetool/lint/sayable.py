@@ -10,7 +10,7 @@
   either/or, a conditional, a both-or-neither or a count: those are reasoned, not seen;
 * L015 a list over one category that says one value, or its denial, the long way ("neither
   the Library, the Greenhouse nor the Orchard" of four places), and L016 an either/or over
-  one category naming two kinds of thing ("either made of paper or the brass telescope"):
+  one category naming the thing beside a trait of it ("either made of paper or the brass telescope"):
   english.forms.long_list and mixed_either, which the generator never draws.
 """
 

@@ -1,7 +1,7 @@
 """The generator draws no clue an editor sends back as padding or as a shape no wording
 saves (issue 24 item 1, EDITOR.md item 2): no clue whose premise or alternative one other
 certain clue settles (lint L014), no list that says one value the long way (L015), no
-either/or over one category naming two kinds of thing (L016). Real generation, real
+either/or over one category naming the thing beside a trait of it (L016). Real generation, real
 CP-SAT; the chooser's plain-Python check is compared with the solver's judge."""
 
 from __future__ import annotations

@@ -96,7 +96,7 @@ class Builder:
 
     def long_way(self, expr: object) -> bool:
         """A list that says one value the long way, or an either/or over one category naming
-        two kinds of thing (english.forms.long_list, mixed_either): never drawn."""
+        the thing beside a trait of it (english.forms.long_list, mixed_either): never drawn."""
         return bool(forms.long_list(self.setting, expr) or forms.mixed_either(expr))
 
     def _names_self(self, cand: Candidate) -> bool:
