@@ -1,6 +1,6 @@
 """Measure how generated clue texts read: the share of clues by form, logic notation, raw setting words.
 
-Run: python bench/prose.py [--count 200] [--attempts 20] [-j 2] [--show 0]
+Run: python bench/prose.py [--count 200] [--attempts 20] [-j 2] [--show 0] [--kinds liars]
 
 Cases are drawn over every sample setting in cases/ that `generate` supports, every kind it
 supports there and every level it offers, seeds 1, 2, ... taken round-robin until `--count`
@@ -313,11 +313,12 @@ def main() -> None:
     ap.add_argument("--books", type=int, default=0, help="instead: N-case books of hampshire, tudor, grange, murdle; count repeated sentence skeletons")
     ap.add_argument("--level", help="with --books: every case of the book at this level (default: the book's spread)")
     ap.add_argument("--only", help="with --books: these settings only, comma-separated")
+    ap.add_argument("--kinds", help="only the cells of these kinds, comma-separated (e.g. liars)")
     args = ap.parse_args()
     if args.books:
         return print_skeletons(args.books, args.jobs, level=args.level,
                                books=tuple(args.only.split(",")) if args.only else BOOKS)
-    grid = cells()
+    grid = [c for c in cells() if not args.kinds or c[1] in args.kinds.split(",")]
     jobs = [(*grid[k % len(grid)], k // len(grid) + 1, args.attempts) for k in range(args.count)]
     start = time.perf_counter()
     if args.jobs <= 1:
