@@ -208,7 +208,7 @@ _CODES = [
     Code("L015", "a list that says one value, or its denial, the long way ('neither A, B nor C' of four)",
          "name the one value plainly, or leave two or more out"),
     Code("L016", "an either/or over one category naming the thing beside a trait of it ('made of paper or the telescope')",
-         "name two items, or two values of one attribute, or choose another clue"),
+         "name two items, two values of one attribute or two traits, or choose another clue"),
     Code("L020", "a case breaks the setting's printed rules (`every_case:`)",
          "give every named speaker their statements, and every named role a clue"),
     Code("L021", "a casebook introduction is still the stub `generate` wrote", "write the book's own introduction"),

@@ -78,8 +78,9 @@ def shapes(t: Text, setting: Setting) -> list[Diagnostic]:
                                                     "or more out"))
     mixed = mixed_either(clue.expr)
     if mixed:
-        out.append(warning(t.pos(0), "L016", mixed, "an either/or over one thing names two of its items or two "
-                                                   "values of one attribute (a list), or choose another clue"))
+        out.append(warning(t.pos(0), "L016", mixed, "an either/or over one thing names two of its items, two "
+                                                   "values of one attribute (a list) or two traits, or choose "
+                                                   "another clue"))
     return out
 
 
