@@ -49,6 +49,14 @@ STYLES = {
 }
 
 
+# A liars case holds at most this many conditionals before the chooser turns to them only
+# when nothing else will do: EDITOR.md calls them the least natural form, and with the
+# one-category either/or no longer drawn (L016) liars cases took them in its place
+# (bench/README.md, "Prose": 25.5% -> 33.9% of clues). A preference, not a ban: a hard case
+# whose chain needs a third conditional still gets one.
+CONDITIONALS = 2
+
+
 def liar_named(cand: Candidate) -> str | None:
     return cand.means[5:-1] if cand.fragile and cand.means.startswith("lies(") else None
 
@@ -105,6 +113,13 @@ class Chooser:
             w *= max(0.05, 1.0 + self.style.strong * (s - 0.4) * 2)
         return w
 
+    def over_cap(self, cand: Candidate, keys: list[str]) -> bool:
+        """Would `cand` beside `keys` be a liars case's conditional past CONDITIONALS?"""
+        if self.world.kind != "liars" or cand.form != "conditional":
+            return False
+        cands = self.pool.candidates
+        return sum(cands[k].form == "conditional" for k in keys if k != cand.key) >= CONDITIONALS
+
     def allowed(self, cand: Candidate, chosen: list[str], groups: set[str]) -> bool:
         if cand.key in chosen or (cand.group and cand.group in groups):
             return False
@@ -148,7 +163,7 @@ class Chooser:
                 w = self.weight(cand, guess)
                 if w <= 0:
                     continue
-                tier = 0 if (guess and tiered) else 1
+                tier = (0 if (guess and tiered) else 1) + 2 * self.over_cap(cand, chosen)   # past the cap: last
                 options.append((tier, -(self.rng.random() ** (1.0 / w)), cand, guess))
             if not options:
                 return None
@@ -181,11 +196,14 @@ class Chooser:
         sign = -1 if self.style.keep_complex else 1
         strong = 1 if self.style.strong > 0 else -1
 
-        def keep_last(k: str) -> tuple[bool, int, float, float]:  # the clues this style wants to keep come last
+        spare = self.over_cap_in(chosen)
+
+        def keep_last(k: str) -> tuple[bool, bool, int, float, float]:  # the clues this style wants to keep come last
             s = self.strength.get(k)
             inspector = cands[k].family == "inspector"
             first = inspector if self.style.inspector < 1 else not inspector
-            return (not first, sign * cands[k].level, strong * (s if s is not None else 0.4), self.rng.random())
+            return (not (spare and cands[k].form == "conditional"), not first, sign * cands[k].level,
+                    strong * (s if s is not None else 0.4), self.rng.random())
         order = sorted((k for k in chosen if not cands[k].pinned), key=keep_last)
         for key in order:
             if key not in chosen:
@@ -206,6 +224,12 @@ class Chooser:
                     return None
                 chosen = rest
         return chosen
+
+    def over_cap_in(self, keys: list[str]) -> bool:
+        """Does a liars case of `keys` hold more conditionals than CONDITIONALS? (then removing
+        tries them first, whatever the style keeps)"""
+        cands = self.pool.candidates
+        return self.world.kind == "liars" and sum(cands[k].form == "conditional" for k in keys) > CONDITIONALS
 
     def _naming(self, chosen: list[str], key: str) -> str | None:
         """The inspector clue naming `key`'s speaker as the liar, if `key` is that witness's only statement."""
@@ -244,7 +268,8 @@ class Chooser:
                    and not self.padding(c.key, keys or [])]
         if not options:
             return None
-        return max(options, key=lambda c: self.rng.random() ** (1.0 / max(self.weight(c, None), 1e-3))).key
+        return max(options, key=lambda c: (not self.over_cap(c, keys or []),
+                                           self.rng.random() ** (1.0 / max(self.weight(c, None), 1e-3)))).key
 
     def redundant(self, keys: list[str]) -> list[str]:
         """Clues the answer does not need, as `casetool check` (W001) asks it: one clue off,
@@ -299,10 +324,21 @@ class Chooser:
                  for n, (_, k) in enumerate(options)]
         return [options[n] for _, n in sorted(keyed)]
 
+    def _capped(self, keys: list[str], speaks: dict[str, str],
+                options: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """`options` (speaker, key) with the swaps that leave a liars case past CONDITIONALS
+        moved last, in their order (a stable sort)."""
+        cands = self.pool.candidates
+
+        def past(option: tuple[str, str]) -> bool:
+            speaker, key = option
+            return self.over_cap(cands[key], [k for k in keys if k != speaks[speaker]])
+        return sorted(options, key=past)
+
     def _swap_to_kill(self, keys: list[str], alt: dict[str, str] | None) -> list[str] | None:
         speaks = self._speaks(keys)
-        options = self._by_weight([(s, c.key) for s in self.required for c in self.cands
-                                   if c.speaker == s and c.key != speaks[s]])
+        options = self._capped(keys, speaks, self._by_weight([(s, c.key) for s in self.required for c in self.cands
+                                                              if c.speaker == s and c.key != speaks[s]]))
         for speaker, key in options[:60]:
             trial = [k for k in keys if k != speaks[speaker]] + [key]
             if self.padding(key, trial):
@@ -317,8 +353,9 @@ class Chooser:
         is needed; failing that, any swap that keeps the answer unique (a random walk)."""
         speaks = self._speaks(keys)
         others = [s for s in self.required if s != self.pool.candidates[extra].speaker]
-        options = self._by_weight([(s, c.key) for s in others for c in self.cands
-                                   if c.speaker == s and c.key != speaks[s] and not self.pool.candidates[speaks[s]].pinned])
+        options = self._capped(keys, speaks, self._by_weight(
+            [(s, c.key) for s in others for c in self.cands
+             if c.speaker == s and c.key != speaks[s] and not self.pool.candidates[speaks[s]].pinned]))
         fallback: list[str] | None = None
         for speaker, key in options[:80]:
             trial = [k for k in keys if k != speaks[speaker]] + [key]
