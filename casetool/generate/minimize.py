@@ -49,12 +49,14 @@ STYLES = {
 }
 
 
-# A liars case holds at most this many conditionals before the chooser turns to them only
-# when nothing else will do: EDITOR.md calls them the least natural form, and with the
-# one-category either/or no longer drawn (L016) liars cases took them in its place
-# (bench/README.md, "Prose": 25.5% -> 33.9% of clues). A preference, not a ban: a hard case
-# whose chain needs a third conditional still gets one.
+# A hard or fiendish liars case holds at most this many conditionals before the chooser turns
+# to them only when nothing else will do: EDITOR.md calls them the least natural form, and
+# with the one-category either/or no longer drawn (L016) liars cases took them in its place
+# (bench/README.md, "Prose": 25.5% -> 33.9% of clues, fiendish over half). A preference, not
+# a ban: a case whose chain needs a third conditional still gets one. Easy and medium are
+# left alone: capped, hampshire's medium drafts graded easy (4 of 5 seeds failed in 20 drafts).
 CONDITIONALS = 2
+CAPPED = ("hard", "fiendish")
 
 
 def liar_named(cand: Candidate) -> str | None:
@@ -114,8 +116,8 @@ class Chooser:
         return w
 
     def over_cap(self, cand: Candidate, keys: list[str]) -> bool:
-        """Would `cand` beside `keys` be a liars case's conditional past CONDITIONALS?"""
-        if self.world.kind != "liars" or cand.form != "conditional":
+        """Would `cand` beside `keys` be a capped case's conditional past CONDITIONALS?"""
+        if not self.capped() or cand.form != "conditional":
             return False
         cands = self.pool.candidates
         return sum(cands[k].form == "conditional" for k in keys if k != cand.key) >= CONDITIONALS
@@ -226,10 +228,14 @@ class Chooser:
         return chosen
 
     def over_cap_in(self, keys: list[str]) -> bool:
-        """Does a liars case of `keys` hold more conditionals than CONDITIONALS? (then removing
+        """Does a capped case of `keys` hold more conditionals than CONDITIONALS? (then removing
         tries them first, whatever the style keeps)"""
         cands = self.pool.candidates
-        return self.world.kind == "liars" and sum(cands[k].form == "conditional" for k in keys) > CONDITIONALS
+        return self.capped() and sum(cands[k].form == "conditional" for k in keys) > CONDITIONALS
+
+    def capped(self) -> bool:
+        """Is this case's count of conditionals held to CONDITIONALS? (hard and fiendish liars)"""
+        return self.world.kind == "liars" and self.style.name in CAPPED
 
     def _naming(self, chosen: list[str], key: str) -> str | None:
         """The inspector clue naming `key`'s speaker as the liar, if `key` is that witness's only statement."""

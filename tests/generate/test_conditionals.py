@@ -1,6 +1,6 @@
 """A liars case is not a page of conditionals (EDITOR.md: the least natural form). With the
 one-category either/or no longer drawn (L016), liars cases took conditionals in its place;
-the chooser now holds a liars case to minimize.CONDITIONALS of them unless nothing else
+the chooser now holds a hard or fiendish liars case to minimize.CONDITIONALS of them unless nothing else
 singles out the answer. Real generation, real CP-SAT; each seed below drew more than the cap
 before it (4 conditionals each, measured with the cap lifted)."""
 
