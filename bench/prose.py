@@ -1,6 +1,6 @@
 """Measure how generated clue texts read: the share of clues by form, logic notation, raw setting words.
 
-Run: python bench/prose.py [--count 200] [--attempts 20] [-j 2] [--show 0]
+Run: python bench/prose.py [--count 200] [--attempts 20] [-j 2] [--show 0] [--kinds liars]
 
 Cases are drawn over every sample setting in cases/ that `generate` supports, every kind it
 supports there and every level it offers, seeds 1, 2, ... taken round-robin until `--count`
@@ -19,7 +19,13 @@ judged the same way:
   not ... or ... not");
 * raw setting words (target 0): an id or value with an underscore, a capitalised time name
   in mid-sentence, a bare number that is not a counter's or a card's printed number
-  ("a room of size 3"), "a grass floor" or "a wood floor".
+  ("a room of size 3"), "a grass floor" or "a wood floor";
+* padding (target 0): a clue a side of whose either/or or conditional one other clue of the
+  case, which cannot be a lie, settles outright (lint L014, lint/padding.py, by the solver);
+* said the long way (target 0): a list that names one value, or its denial, the long way, and
+  an either/or over one category naming two kinds of thing (lint L015, L016);
+* conditionals: their share of clues per kind and per level, and the cases with more than
+  two (published casebooks use few).
 
 * liars' statements reported as true (target 0): a solution-page step that reads the words
   of someone who lies in the case's world (the declared liars; under the culprit rule the
@@ -89,6 +95,9 @@ def one(job: tuple) -> dict:
         return {"ok": False, "job": job, "error": f"{type(exc).__name__}: {exc}"[:300],
                 "seconds": time.perf_counter() - start}
     rows = [judge(got.case, clue) for clue in got.case.clues]
+    pads = {p.clue: p.by for p in padded(got.case)}
+    for row, clue in zip(rows, got.case.clues, strict=True):
+        row["padded_by"] = pads.get(clue.id, "")
     pages, hints = page_and_hints(got.case)
     return {"ok": True, "job": job, "rows": rows, "pages": pages, "hints": hints,
             "seconds": time.perf_counter() - start}
@@ -96,7 +105,21 @@ def one(job: tuple) -> dict:
 
 def judge(case, clue) -> dict:
     text = " ".join(clue.text.split())
-    return {"text": text, "form": form(case, clue), "notation": notation(clue, text), "raw": raw_words(case, text)}
+    return {"text": text, "form": form(case, clue), "notation": notation(clue, text), "raw": raw_words(case, text),
+            "long": long_way(case, clue)}
+
+
+def padded(case) -> list:
+    from casetool.lint.padding import padded as found
+    return found(case)
+
+
+def long_way(case, clue) -> str:
+    """'list' or 'mixed either' when the clue is a shape no wording saves (lint L015, L016), or ''."""
+    from casetool.english.forms import long_list, mixed_either
+    if clue.expr is None or clue.synthetic:
+        return ""
+    return "list" if long_list(case.setting, clue.expr) else "mixed either" if mixed_either(clue.expr) else ""
 
 
 # ---- forms ------------------------------------------------------------------------------
@@ -290,11 +313,12 @@ def main() -> None:
     ap.add_argument("--books", type=int, default=0, help="instead: N-case books of hampshire, tudor, grange, murdle; count repeated sentence skeletons")
     ap.add_argument("--level", help="with --books: every case of the book at this level (default: the book's spread)")
     ap.add_argument("--only", help="with --books: these settings only, comma-separated")
+    ap.add_argument("--kinds", help="only the cells of these kinds, comma-separated (e.g. liars)")
     args = ap.parse_args()
     if args.books:
         return print_skeletons(args.books, args.jobs, level=args.level,
                                books=tuple(args.only.split(",")) if args.only else BOOKS)
-    grid = cells()
+    grid = [c for c in cells() if not args.kinds or c[1] in args.kinds.split(",")]
     jobs = [(*grid[k % len(grid)], k // len(grid) + 1, args.attempts) for k in range(args.count)]
     start = time.perf_counter()
     if args.jobs <= 1:
@@ -320,6 +344,7 @@ def main() -> None:
           + (": " + ", ".join(f"{k} {v}" for k, v in notes.most_common()) if notes else ""))
     print(f"raw setting words (target 0): {n_raw} clues" + (": " + ", ".join(f"{k} {v}" for k, v in raws.most_common())
                                                           if raws else ""))
+    print_padding(done, rows, args.show)
     pages = [row for r in done for row in r["pages"]]
     as_true = [row for row in pages if row["as_true"]]
     hints = [row for r in done for row in r["hints"]]
@@ -350,6 +375,29 @@ def main() -> None:
                 if shown[key] < args.show:
                     shown[key] += 1
                     print(f"  raw [{w}]: {row['text']}")
+
+
+def print_padding(done: list[dict], rows: list[dict], show: int) -> None:
+    """Padding and the long way (targets 0), and the conditionals per kind and level."""
+    pads = [row for row in rows if row["padded_by"]]
+    cases = sum(1 for r in done if any(row["padded_by"] for row in r["rows"]))
+    long = Counter(row["long"] for row in rows if row["long"])
+    print(f"padded clues (target 0): {len(pads)} in {cases} cases")
+    print("said the long way (target 0): " + (", ".join(f"{k} {v}" for k, v in long.most_common()) or "0"))
+    for name, at in (("kind", 1), ("level", 2)):
+        print(f"\n| {name} | cases | clues | conditionals | share | cases with more than 2 |")
+        print("|---|---|---|---|---|---|")
+        for value in sorted({r["job"][at] for r in done}):
+            mine = [r for r in done if r["job"][at] == value]
+            clues = [row for r in mine for row in r["rows"]]
+            conds = sum(row["form"] == "conditional" for row in clues)
+            many = sum(1 for r in mine if sum(row["form"] == "conditional" for row in r["rows"]) > 2)
+            print(f"| {value} | {len(mine)} | {len(clues)} | {conds} | {100 * conds / max(1, len(clues)):.1f}% | {many} |")
+    for row in pads[:show]:
+        print(f"  padded [by {row['padded_by']}]: {row['text']}")
+    for row in [r for r in rows if r["long"]][:show]:
+        print(f"  long way [{row['long']}]: {row['text']}")
+    print()
 
 
 # ---- repeated sentence skeletons per book (issue 24 item 4) ---------------------------------

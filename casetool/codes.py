@@ -203,6 +203,12 @@ _CODES = [
          "say the plain fact instead ('It did not happen in the Library')"),
     Code("L013", "a frame that does not fit the clue: an eyewitness who saw an either/or, a conditional or a count",
          "an eyewitness says one thing seen; reason the rest without 'I saw'"),
+    Code("L014", "a clue another clue makes padding: a side of its either/or or conditional that one other clue, "
+         "which cannot be a lie, settles outright", "say what is left plainly, or choose another clue"),
+    Code("L015", "a list that says one value, or its denial, the long way ('neither A, B nor C' of four)",
+         "name the one value plainly, or leave two or more out"),
+    Code("L016", "an either/or over one category naming the thing beside a trait of it ('made of paper or the telescope')",
+         "name two items, two values of one attribute or two traits, or choose another clue"),
     Code("L020", "a case breaks the setting's printed rules (`every_case:`)",
          "give every named speaker their statements, and every named role a clue"),
     Code("L021", "a casebook introduction is still the stub `generate` wrote", "write the book's own introduction"),

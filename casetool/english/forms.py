@@ -23,6 +23,12 @@ Exclusive or, both-or-neither, "exactly one of these is true", a disjunction wit
 side and "A; and either B or C" are notation, not forms: `either` and `conditional` raise
 `Unsayable` for them, and `check` raises on any text that carries their markers, so a
 regression fails loudly instead of printing.
+
+Two shapes read as a program however they are worded (`long_list`, `mixed_either`; the
+generator draws neither, lint flags them, L015 and L016): a list over one category that
+says one value, or its denial, the long way ("neither the Library, the Greenhouse nor the
+Orchard" when the fourth place is the Jetty), and an either/or over one category naming two
+kinds of thing ("either made of paper or the brass telescope").
 """
 
 from __future__ import annotations
@@ -31,7 +37,9 @@ import random
 import re
 from typing import Callable
 
-from .phrases import articles, frame
+from ..language import ir
+from ..load.model import Setting
+from .phrases import articles, frame, value_word
 
 
 class Unsayable(ValueError):
@@ -102,6 +110,84 @@ def conditional(a, b, thing: bool = False) -> str:
     if thing and a.subject == b.subject:
         return articles(f"if {a.text}, then it {b.pred}")
     return f"if {a.text}, then {b.text}"
+
+
+# ---- shapes no wording saves --------------------------------------------------------------
+def long_list(setting: Setting, expr: object) -> str:
+    """Why `expr`, a list over one term ("X or Y", "neither X, Y nor Z"), says one value or
+    its denial the long way, or ''. A list names two values or more of those the term can
+    take (the category's items, or the values its items have) and leaves two or more out:
+    leaving one, a negated list is that value said the long way and a positive one its
+    denial; leaving none, it says nothing."""
+    got = list_parts(expr)
+    if got is None:
+        return ""
+    term, listed, positive = got
+    values = term_values(setting, term)
+    if values is None:
+        return ""
+    named, left = [v for v in values if v in listed], [v for v in values if v not in listed]
+    if len(named) < 2:
+        return f"a list naming {len(named)} of the values the setting has"
+    if len(left) >= 2:
+        return ""
+    if not left:
+        return "a list of every value: it says nothing"
+    name = setting.item_name(left[0]) if isinstance(term, ir.AnswerRef) else value_word(left[0])
+    return f"a list leaving one value: it says '{'not ' if positive else ''}{name}' the long way"
+
+
+def list_parts(expr: object) -> tuple[object, set[str], bool] | None:
+    """(term, listed values, positive) of `t in [a, b]` (an 'or' of ==) or `t not in [a, b]`
+    (an 'and' of !=) over one term, else None."""
+    if not isinstance(expr, (ir.Or, ir.And)) or len(expr.args) < 2:
+        return None
+    op = ir.CompareOp.EQ if isinstance(expr, ir.Or) else ir.CompareOp.NE
+    terms, listed = set(), set()
+    for arg in expr.args:
+        if not (isinstance(arg, ir.Compare) and arg.op == op and isinstance(arg.right, (ir.ItemConst, ir.ValueConst))):
+            return None
+        terms.add(arg.left)
+        listed.add(str(arg.right.item if isinstance(arg.right, ir.ItemConst) else arg.right.value))
+    if len(terms) != 1:
+        return None
+    return terms.pop(), listed, isinstance(expr, ir.Or)
+
+
+def term_values(setting: Setting, term: object) -> list[str] | None:
+    """What the answer's item of a category, or one attribute of it, can be: the category's
+    items, or the values its items have (a value no item has is never the answer's)."""
+    if isinstance(term, ir.AnswerRef) and term.category in setting.categories:
+        return list(setting.categories[term.category].ids)
+    if isinstance(term, ir.AttrOf) and isinstance(term.term, ir.AnswerRef) and term.term.category in setting.categories:
+        had = [str(i.attrs.get(term.attribute)) for i in setting.categories[term.term.category].items]
+        return sorted(set(had), key=had.index)
+    return None
+
+
+def mixed_either(expr: object) -> str:
+    """Why `expr`, an either/or over one category, names the thing beside a trait of it
+    ("either made of paper or the brass telescope": the telescope is or is not paper), or ''.
+    Two traits are a witness's two impressions and read well ("It was a woman, or a chess
+    player"); two items, or two values of one attribute, are a list, said as one."""
+    if not isinstance(expr, ir.Or) or list_parts(expr) is not None:
+        return ""
+    kinds = [_kind(arg) for arg in expr.args]
+    cats = {k[0] for k in kinds if k}
+    if None in kinds or len(cats) != 1 or len(set(kinds)) == 1:
+        return ""
+    if all(k[1] for k in kinds if k):
+        return ""
+    return "an either/or over one category naming the thing beside a trait of it"
+
+
+def _kind(expr: object) -> tuple[str, str] | None:
+    """(category, attribute or '') of a condition on one answer category, else None."""
+    refs = {n.category for n in ir.walk(expr) if isinstance(n, ir.AnswerRef)}
+    if len(refs) != 1 or any(isinstance(n, (ir.At, ir.Lies, ir.Holds, ir.Quant)) for n in ir.walk(expr)):
+        return None
+    attrs = sorted({n.attribute for n in ir.walk(expr) if isinstance(n, ir.AttrOf)})
+    return refs.pop(), ",".join(attrs)
 
 
 # ---- frames: who says it, and how --------------------------------------------------------

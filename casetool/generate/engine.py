@@ -21,6 +21,7 @@ from ..english.phrases import PLAYERS, crime
 from ..english.solution import solution_prose
 from ..explain.grade import Grade, grade
 from ..explain.steps import explain_case
+from ..lint.padding import padded
 from ..load.model import Case, Level, Player, Setting
 from ..solver.check import OK, prove_case
 from ..solver.options import Options
@@ -224,6 +225,9 @@ def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter[str]
     ranks.append(g.rank)
     if req.difficulty and g.level != req.difficulty:
         tally[f"graded {g.level}"] += 1
+        return None
+    if padded(case):   # what the chooser's plain-Python check misses (a note settling a side, lint L014)
+        tally["a clue another makes padding"] += 1
         return None
     result = prove_case(case, Options(time_limit=limit, warnings=True))
     if result.status != OK or result.warnings:  # e.g. a card hand that the log makes redundant

@@ -18,6 +18,7 @@ from ..load.model import World
 from .candidates.builder import Candidate
 from .evaluate import Evaluator, is_pure
 from .night import LINGERS
+from .padding import Pads
 from .pool import Pool
 from .rules import required_speakers
 from .table import Table
@@ -48,6 +49,16 @@ STYLES = {
 }
 
 
+# A hard or fiendish liars case holds at most this many conditionals before the chooser turns
+# to them only when nothing else will do: EDITOR.md calls them the least natural form, and
+# with the one-category either/or no longer drawn (L016) liars cases took them in its place
+# (bench/README.md, "Prose": 25.5% -> 33.9% of clues, fiendish over half). A preference, not
+# a ban: a case whose chain needs a third conditional still gets one. Easy and medium are
+# left alone: capped, hampshire's medium drafts graded easy (4 of 5 seeds failed in 20 drafts).
+CONDITIONALS = 2
+CAPPED = ("hard", "fiendish")
+
+
 def liar_named(cand: Candidate) -> str | None:
     return cand.means[5:-1] if cand.fragile and cand.means.startswith("lies(") else None
 
@@ -68,6 +79,7 @@ class Chooser:
         wheel = required_speakers(self.setting)
         self.required = [w for w in wheel if any(c.speaker == w for c in self.cands)]
         self.q: Table | Pool = Table(pool) if self.required and Table.fits(pool) else pool  # fast questions
+        self.pads = Pads(self.setting, world.liar_rule, world.answer)
 
     def _strength(self, cand: Candidate) -> float | None:
         """The share of answers the clue rules out on its own (pure clues), else None."""
@@ -102,6 +114,13 @@ class Chooser:
         if s is not None:
             w *= max(0.05, 1.0 + self.style.strong * (s - 0.4) * 2)
         return w
+
+    def over_cap(self, cand: Candidate, keys: list[str]) -> bool:
+        """Would `cand` beside `keys` be a capped case's conditional past CONDITIONALS?"""
+        if not self.capped() or cand.form != "conditional":
+            return False
+        cands = self.pool.candidates
+        return sum(cands[k].form == "conditional" for k in keys if k != cand.key) >= CONDITIONALS
 
     def allowed(self, cand: Candidate, chosen: list[str], groups: set[str]) -> bool:
         if cand.key in chosen or (cand.group and cand.group in groups):
@@ -146,7 +165,7 @@ class Chooser:
                 w = self.weight(cand, guess)
                 if w <= 0:
                     continue
-                tier = 0 if (guess and tiered) else 1
+                tier = (0 if (guess and tiered) else 1) + 2 * self.over_cap(cand, chosen)   # past the cap: last
                 options.append((tier, -(self.rng.random() ** (1.0 / w)), cand, guess))
             if not options:
                 return None
@@ -154,6 +173,7 @@ class Chooser:
             head = 25 if tiered else 8
             trial = options[:head]
             trial += [row for row in options[head:] if row[3]][:10]  # and some that seem to rule it out alone
+            trial = [row for row in trial if not self.padding(row[2].key, chosen)]
             pick = next((row[2] for row in trial if self.pool.kills(chosen, row[2].key, alt)), None)
             if pick is None:
                 # nothing tried rules it out yet (a witness might lie; card clues work together):
@@ -166,16 +186,26 @@ class Chooser:
                 groups.add(pick.group)
         return None
 
+    def padding(self, key: str, keys: list[str]) -> bool:
+        """Would clue `key` beside `keys` make one of them padding (a side another clue
+        settles outright, EDITOR.md item 2)? Such a clue is never added, so no case has one
+        (removing clues never makes padding)."""
+        cands = self.pool.candidates
+        return self.pads.clashes(cands[key], [cands[k] for k in keys])
+
     def remove_redundant(self, chosen: list[str]) -> list[str] | None:
         cands = self.pool.candidates
         sign = -1 if self.style.keep_complex else 1
         strong = 1 if self.style.strong > 0 else -1
 
-        def keep_last(k: str) -> tuple[bool, int, float, float]:  # the clues this style wants to keep come last
+        spare = self.over_cap_in(chosen)
+
+        def keep_last(k: str) -> tuple[bool, bool, int, float, float]:  # the clues this style wants to keep come last
             s = self.strength.get(k)
             inspector = cands[k].family == "inspector"
             first = inspector if self.style.inspector < 1 else not inspector
-            return (not first, sign * cands[k].level, strong * (s if s is not None else 0.4), self.rng.random())
+            return (not (spare and cands[k].form == "conditional"), not first, sign * cands[k].level,
+                    strong * (s if s is not None else 0.4), self.rng.random())
         order = sorted((k for k in chosen if not cands[k].pinned), key=keep_last)
         for key in order:
             if key not in chosen:
@@ -196,6 +226,16 @@ class Chooser:
                     return None
                 chosen = rest
         return chosen
+
+    def over_cap_in(self, keys: list[str]) -> bool:
+        """Does a capped case of `keys` hold more conditionals than CONDITIONALS? (then removing
+        tries them first, whatever the style keeps)"""
+        cands = self.pool.candidates
+        return self.capped() and sum(cands[k].form == "conditional" for k in keys) > CONDITIONALS
+
+    def capped(self) -> bool:
+        """Is this case's count of conditionals held to CONDITIONALS? (hard and fiendish liars)"""
+        return self.world.kind == "liars" and self.style.name in CAPPED
 
     def _naming(self, chosen: list[str], key: str) -> str | None:
         """The inspector clue naming `key`'s speaker as the liar, if `key` is that witness's only statement."""
@@ -228,12 +268,14 @@ class Chooser:
                 out[speaker] = k
         return out
 
-    def _pick(self, speaker: str, avoid: str | None = None) -> str | None:
-        """A statement for `speaker`, drawn by the style's weights."""
-        options = [c for c in self.cands if c.speaker == speaker and c.key != avoid]
+    def _pick(self, speaker: str, avoid: str | None = None, keys: list[str] | None = None) -> str | None:
+        """A statement for `speaker`, drawn by the style's weights, that makes none of `keys` padding."""
+        options = [c for c in self.cands if c.speaker == speaker and c.key != avoid
+                   and not self.padding(c.key, keys or [])]
         if not options:
             return None
-        return max(options, key=lambda c: self.rng.random() ** (1.0 / max(self.weight(c, None), 1e-3))).key
+        return max(options, key=lambda c: (not self.over_cap(c, keys or []),
+                                           self.rng.random() ** (1.0 / max(self.weight(c, None), 1e-3)))).key
 
     def redundant(self, keys: list[str]) -> list[str]:
         """Clues the answer does not need, as `casetool check` (W001) asks it: one clue off,
@@ -255,7 +297,7 @@ class Chooser:
         keys = list(chosen)
         for speaker in self.required:
             if speaker not in self._speaks(keys):
-                pick = self._pick(speaker)
+                pick = self._pick(speaker, keys=keys)
                 if pick is None:
                     return None
                 keys.append(pick)
@@ -288,12 +330,25 @@ class Chooser:
                  for n, (_, k) in enumerate(options)]
         return [options[n] for _, n in sorted(keyed)]
 
+    def _capped(self, keys: list[str], speaks: dict[str, str],
+                options: list[tuple[str, str]]) -> list[tuple[str, str]]:
+        """`options` (speaker, key) with the swaps that leave a liars case past CONDITIONALS
+        moved last, in their order (a stable sort)."""
+        cands = self.pool.candidates
+
+        def past(option: tuple[str, str]) -> bool:
+            speaker, key = option
+            return self.over_cap(cands[key], [k for k in keys if k != speaks[speaker]])
+        return sorted(options, key=past)
+
     def _swap_to_kill(self, keys: list[str], alt: dict[str, str] | None) -> list[str] | None:
         speaks = self._speaks(keys)
-        options = self._by_weight([(s, c.key) for s in self.required for c in self.cands
-                                   if c.speaker == s and c.key != speaks[s]])
+        options = self._capped(keys, speaks, self._by_weight([(s, c.key) for s in self.required for c in self.cands
+                                                              if c.speaker == s and c.key != speaks[s]]))
         for speaker, key in options[:60]:
             trial = [k for k in keys if k != speaks[speaker]] + [key]
+            if self.padding(key, trial):
+                continue
             if alt is None or self.q.kills([k for k in trial if k != key], key, alt):
                 if self.q.possible(trial, self.q.answer):
                     return trial
@@ -304,12 +359,13 @@ class Chooser:
         is needed; failing that, any swap that keeps the answer unique (a random walk)."""
         speaks = self._speaks(keys)
         others = [s for s in self.required if s != self.pool.candidates[extra].speaker]
-        options = self._by_weight([(s, c.key) for s in others for c in self.cands
-                                   if c.speaker == s and c.key != speaks[s] and not self.pool.candidates[speaks[s]].pinned])
+        options = self._capped(keys, speaks, self._by_weight(
+            [(s, c.key) for s in others for c in self.cands
+             if c.speaker == s and c.key != speaks[s] and not self.pool.candidates[speaks[s]].pinned]))
         fallback: list[str] | None = None
         for speaker, key in options[:80]:
             trial = [k for k in keys if k != speaks[speaker]] + [key]
-            if not self.q.unique(trial):
+            if self.padding(key, trial) or not self.q.unique(trial):
                 continue
             if isinstance(self.q, Table):
                 needed = not self.q.unique([k for k in trial if k != extra],

@@ -1,6 +1,8 @@
 """The checks on how each clue is said, beside the prose checks of rules.py: does the text
 carry its meaning (meaning.py: L008, L009), is it sayable (sayable.py: L010, L011, L013),
-is a conditional's premise open (premise.py: L012)."""
+is a conditional's premise open (premise.py: L012), does another clue make it padding
+(padding.py: L014), is a list or an either/or a shape no wording saves (sayable.py: L015,
+L016)."""
 
 from __future__ import annotations
 
@@ -8,7 +10,7 @@ from ..diagnostics import Diagnostic, Pos
 from ..english.reading import Reader
 from ..load.loader import LocStr
 from ..load.model import Case, Clue, Setting
-from . import meaning, premise, sayable
+from . import meaning, padding, premise, sayable
 from .texts import Text, case_texts
 from .vocabulary import Vocabulary
 
@@ -30,14 +32,18 @@ def clue_findings(case: Case, texts: list[Text]) -> list[Diagnostic]:
     vocab, reader = _tools(case.setting)
     players = {p.id: p.name for p in case.players}
     out: list[Diagnostic] = []
+    found: list[padding.Padding] | None = None   # asked once a case, when a clue has sides
     for t in texts:
         out += sayable.raw_words(t, case.setting)
         if t.field != "clue" or t.clue is None or t.clue.expr is None:
             continue
         english = _short(reader.sentence(t.clue.expr))
         out += meaning.carried(t.value, t.clue, vocab, players, _means_pos(case, t.clue), english)
-        out += sayable.notation(t) + sayable.frame(t)
+        out += sayable.notation(t) + sayable.frame(t) + sayable.shapes(t, case.setting)
         out += premise.premise(t, case, reader.read)
+        if padding.sides(t.clue.expr):
+            found = padding.padded(case) if found is None else found
+            out += padding.lint(t, found, reader.read)
     return out
 
 

@@ -7,7 +7,11 @@
   setting says it ("a room four paces across"), a capitalised time name after "before" or
   "after" ("after Night") where the setting reads it as a moment ("after nightfall");
 * L013 a frame that does not fit: an eyewitness ("I saw", "I'd swear to it") of an
-  either/or, a conditional, a both-or-neither or a count: those are reasoned, not seen.
+  either/or, a conditional, a both-or-neither or a count: those are reasoned, not seen;
+* L015 a list over one category that says one value, or its denial, the long way ("neither
+  the Library, the Greenhouse nor the Orchard" of four places), and L016 an either/or over
+  one category naming the thing beside a trait of it ("either made of paper or the brass telescope"):
+  english.forms.long_list and mixed_either, which the generator never draws.
 """
 
 from __future__ import annotations
@@ -15,7 +19,7 @@ from __future__ import annotations
 import re
 
 from ..diagnostics import Diagnostic, warning
-from ..english.forms import NOTATION, SEEN
+from ..english.forms import NOTATION, SEEN, long_list, mixed_either
 from ..english.phrases import Templates, number_word
 from ..language.syntax import ClueSyntaxError, parse
 from ..load.model import Setting
@@ -61,6 +65,23 @@ def frame(t: Text) -> list[Diagnostic]:
         return []
     return [warning(t.pos(seen.start()), "L013", f"'{seen.group(0)}': an eyewitness frame on {REASONED[kind]}",
                     "a witness sees one thing; say what was seen, or reason without 'I saw'")]
+
+
+def shapes(t: Text, setting: Setting) -> list[Diagnostic]:
+    clue = t.clue
+    if t.field != "clue" or clue is None or clue.expr is None:
+        return []
+    out = []
+    listed = long_list(setting, clue.expr)
+    if listed:
+        out.append(warning(t.pos(0), "L015", listed, "name the one value plainly, or list two or more and leave two "
+                                                    "or more out"))
+    mixed = mixed_either(clue.expr)
+    if mixed:
+        out.append(warning(t.pos(0), "L016", mixed, "an either/or over one thing names two of its items, two "
+                                                   "values of one attribute (a list) or two traits, or choose "
+                                                   "another clue"))
+    return out
 
 
 def raw_words(t: Text, setting: Setting) -> list[Diagnostic]:

@@ -272,21 +272,25 @@ def test_a_note_quoted_once_is_pointed_back_to_by_its_opening_words(tmp_path):
     """A published solution quotes a note once; a later step that reads it again names it by
     its opening words (english/names.quoted_before), so a page never carries one long quote
     twice (grange timeline seed 2 quoted the same conditional note three times; tudor seed
-    4 reads five long notes again)."""
+    4 reads five long notes again: that case as generated before padding was refused, from
+    fixtures/tudor-timeline-4.yaml)."""
     import re
+    import shutil
 
     from casetool.english.names import AGAIN
+    from casetool.load.project import load_paths
+    shutil.copy(Path(__file__).resolve().parents[2] / "cases" / "tudor" / "setting.yaml", tmp_path / "setting.yaml")
+    shutil.copy(Path(__file__).parent / "fixtures" / "tudor-timeline-4.yaml", tmp_path / "001.yaml")
     cut_seen = 0
-    for name, seed in [("tudor", 4)]:
-        got, _path = generate_into(tmp_path / f"{name}{seed}", name, "timeline", seed)
-        page = " ".join(solution_prose(explain_case(got.case, 60)).split())
+    for case in load_paths([tmp_path / "001.yaml"]).cases:
+        page = " ".join(solution_prose(explain_case(case, 60)).split())
         quotes = re.findall("\u201c([^\u201d]*)\u201d", page)
         whole = [q for q in quotes if not q.endswith("\u2026")]
         long = [q for q in whole if len(q.split()) > AGAIN + 2]   # a short note is its own pointer
         assert len(long) == len(set(long)), sorted(q for q in long if long.count(q) > 1)
         cut = [q for q in quotes if q.endswith("\u2026")]
         assert all(any(w.startswith(q[:-1]) for w in whole) for q in cut), cut
-        texts = [" ".join(c.text.split()) for c in got.case.clues]
+        texts = [" ".join(c.text.split()) for c in case.clues]
         assert all(sum(t.startswith(q[:-1]) for t in texts) == 1 for q in cut), cut   # a pointer names one note
         assert all(page.index(q[:-1]) < page.index(q) for q in cut)   # the whole quote comes first
         cut_seen += len(cut)

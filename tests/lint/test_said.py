@@ -132,3 +132,74 @@ def test_still_so_at_a_time_says_after_it(tmp_path):
     """'still alive at seven' is a published way to say the crime came after seven."""
     assert _one_clue(tmp_path, "The victim was still alive at seven o'clock.", "time > seven") == []
     assert [c for c, _ in _one_clue(tmp_path, "The victim was alive at seven o'clock.", "time > seven")] == ["L008"]
+
+
+def _clues(tmp_path: Path, *clues: tuple[str, str, str]) -> list[tuple[str, str]]:
+    """Lint a copy of the fixture with these clues only, each (speaker, text, means)."""
+    shutil.copy(SAID / "setting.yaml", tmp_path / "setting.yaml")
+    case = (SAID / "001-said.yaml").read_text()
+    head, tail = case.split("clues:\n", 1)
+    rest = tail[tail.index("solution:"):]
+    said = ""
+    for k, (speaker, text, means) in enumerate(clues):
+        kind = "" if speaker in ("ada", "basil", "cora", "dev") else "    kind: fact\n"
+        said += f"  - id: c{k + 1}\n    speaker: {speaker}\n{kind}    text: {json.dumps(text)}\n    means: {json.dumps(means)}\n"
+    (tmp_path / "001.yaml").write_text(head + "clues:\n" + said + rest)
+    _result, findings = _findings(tmp_path)
+    return [(f["code"], f["message"]) for f in findings]
+
+
+AFTER_NINE = ("notes", "It happened after nine o'clock.", "time > nine")
+IF_AFTER_EIGHT = ("brown", "If it happened after eight o'clock, then it was done with the Spanner.",
+                  "time > eight implies weapon == spanner")
+
+
+def test_a_premise_another_clue_settles_is_padding(tmp_path):
+    """EDITOR.md item 2 (tudor timeline hard seed 5): 'after nine' settles 'after eight', so
+    the conditional is 'it was the Spanner' said the long way."""
+    found = _clues(tmp_path, AFTER_NINE, IF_AFTER_EIGHT)
+    assert found == [("L014", "clue 'c1' already settles that the crime happened after eight o'clock: "
+                              "this clue is padding")]
+    _result, where = _findings(tmp_path)
+    text_line = (tmp_path / "001.yaml").read_text().splitlines().index(f"    text: {json.dumps(IF_AFTER_EIGHT[1])}") + 1
+    assert (where[0]["line"], where[0]["col"]) == (text_line, 12)   # the text's first word, inside its quote
+
+
+def test_a_disjunct_another_clue_denies_is_padding(tmp_path):
+    """'did not happen in the Hall' beside 'either in the Hall or with the Rope'."""
+    found = _clues(tmp_path, ("notes", "It did not happen in the Hall.", "room != hall"),
+                   ("notes", "Either it happened in the Hall, or it was done with the Rope.", "room == hall or weapon == rope"))
+    assert [c for c, _ in found] == ["L014"] and "the crime did not happen in the Hall" in found[0][1]
+
+
+def test_a_possible_liar_settles_nothing_by_themself(tmp_path):
+    """In a liars case a witness's word may be a lie: it settles nothing alone."""
+    said_by_ada = ("ada", "It happened after nine o'clock.", "time > nine")
+    assert _clues(tmp_path, said_by_ada, IF_AFTER_EIGHT) == []
+
+
+def test_settling_across_two_clues_is_the_puzzle(tmp_path):
+    """Neither 'not at seven' nor 'not at eight' settles 'after eight' alone: no finding."""
+    assert _clues(tmp_path, ("notes", "It did not happen at seven o'clock.", "time != seven"),
+                  ("notes", "It did not happen at eight o'clock.", "time != eight"), IF_AFTER_EIGHT) == []
+
+
+def test_a_list_that_says_one_value_the_long_way(tmp_path):
+    """Of four rooms, 'neither the Hall, the Library nor the Kitchen' is 'in the Cellar'; of
+    three weapons, 'the Rope or the Spanner' is 'not the Candlestick'; two of four times is a list."""
+    found = _clues(tmp_path, ("notes", "It happened neither in the Hall, the Library nor the Kitchen.",
+                              "room not in [hall, library, kitchen]"))
+    assert found == [("L015", "a list leaving one value: it says 'Cellar' the long way")]
+    found = _clues(tmp_path, ("notes", "It was done with the Rope or the Spanner.", "weapon in [rope, spanner]"))
+    assert found == [("L015", "a list leaving one value: it says 'not Candlestick' the long way")]
+    assert _clues(tmp_path, ("notes", "It happened at seven or at eight o'clock.", "time in [seven, eight]")) == []
+
+
+def test_an_either_over_one_category_names_one_kind(tmp_path):
+    """'the Rope, or a weapon of four pounds': an item and a weight of one weapon."""
+    found = _clues(tmp_path, ("notes", "Either it was done with the Rope, or with a weapon weighing four pounds.",
+                              "weapon == rope or weapon.weight == 4"))
+    assert found == [("L016", "an either/or over one category naming the thing beside a trait of it")]
+    # two traits of the culprit are two impressions, said as a witness says them
+    assert _clues(tmp_path, ("notes", "It was someone fair-haired, or someone who keeps to the Hall.",
+                             "suspect.hair == fair or suspect.home == hall")) == []

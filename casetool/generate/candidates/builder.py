@@ -83,6 +83,8 @@ class Builder:
         if cand.suggestion is None and "holds(" not in cand.means and cand.family != "hand":
             if cand.expr is None:
                 cand.expr = self.ex(cand.means)
+            if self.long_way(cand.expr):
+                return False
             value = self.evaluator.holds(cand.expr, self.facts)
             if want is not None and value != want:
                 return False
@@ -91,6 +93,11 @@ class Builder:
         cand.key = f"k{len(self.out) + 1}"
         self.out.append(cand)
         return True
+
+    def long_way(self, expr: object) -> bool:
+        """A list that says one value the long way, or an either/or over one category naming
+        the thing beside a trait of it (english.forms.long_list, mixed_either): never drawn."""
+        return bool(forms.long_list(self.setting, expr) or forms.mixed_either(expr))
 
     def _names_self(self, cand: Candidate) -> bool:
         """A suspect who speaks does not name themselves ("the culprit is not Reverend Green",
@@ -112,7 +119,7 @@ class Builder:
             got = self._compose(atoms, level)
             if got is None:
                 continue
-            if got[0] in self.seen:
+            if got[0] in self.seen or self.long_way(got[2]):
                 continue
             if self.evaluator.holds(got[2], self.facts) == want:
                 return got
@@ -148,8 +155,8 @@ class Builder:
         when the setting leaves the clue nothing to say (see sayable). Any other join is
         notation: english.forms refuses it."""
         ea, eb = self.ex(a.means), self.ex(b.means)
-        if form == "or" and forms.mixed(a, b):
-            return None   # "the culprit either is middle-aged or gardens": draw another pair
+        if form == "or" and (forms.mixed(a, b) or forms.mixed_either(ir.Or((ea, eb)))):
+            return None   # "the culprit either is middle-aged or gardens", "either paper or the telescope"
         if form == "or":
             got: Composition = (f"{a.means} or {b.means}", forms.either(a, b), ir.Or((ea, eb)), "either")
         elif form == "implies":
@@ -195,7 +202,8 @@ class Builder:
             if form == "implies" and self.rng.random() < 0.4 and b.neg_pred is not None:
                 b = b.negated()
             got = self.pair(form, a, b)
-            if got is None or got[0] in self.seen or self.evaluator.holds(got[2], self.facts) != want:
+            if got is None or got[0] in self.seen or self.long_way(got[2]) or \
+                    self.evaluator.holds(got[2], self.facts) != want:
                 continue
             if not self._chains(got[2], a.category, b.category, want, known):
                 continue
@@ -237,17 +245,22 @@ class Builder:
         cat = self.setting.categories.get(cid)
         if cat is None:
             return None
+        # a list names two or more and leaves two or more out (english.forms.long_list)
         if a.topic == f"{cid}=":
-            items = self.rng.sample(cat.ids, min(len(cat.ids) - 1, self.rng.choice([2, 2, 3])))
+            items = self.rng.sample(cat.ids, min(len(cat.ids) - 2, self.rng.choice([2, 2, 3])))
             if len(items) < 2:
                 return None
             atom = list_atom(self.setting, self.templates, cid, items)
         else:
             attr = a.topic.split(".", 1)[1] if "." in a.topic else ""
             spec = cat.attributes.get(attr)
-            if spec is None or spec.kind != "enum" or len(spec.values) < 3:
+            said = self.ex(a.means) if spec is not None and spec.kind == "enum" else None
+            had = forms.term_values(self.setting, said.left) if isinstance(said, ir.Compare) else None
+            if spec is None or had is None or len(had) < 4:
                 return None
-            listed = value_list_atom(self.setting, self.templates, cid, attr, self.rng.sample(spec.values, 2))
+            picked = self.rng.sample(had, 2)
+            listed = value_list_atom(self.setting, self.templates, cid, attr,
+                                     [v for v in spec.values if str(v) in picked])
             if listed is None:
                 return None
             atom = listed

@@ -100,7 +100,9 @@ class _Timeline:
                         self.add(got[0], got[1], "answer", level, got[0].split()[0], expr=got[2], form=got[3])
         for _ in range(4):
             cid = self.rng.choice([tl.places, tl.times])
-            items = [i for i in self.rng.sample(self.cats[cid].ids, 3) if i != self.world.answer[cid]]
+            ids = self.cats[cid].ids
+            # leave two or more unnamed: "neither A, B nor C" of four is the fourth said the long way
+            items = [i for i in self.rng.sample(ids, 3) if i != self.world.answer[cid]][:len(ids) - 2]
             if len(items) >= 2:
                 atom = list_atom(self.setting, self.templates, cid, items).negated()
                 self.add(atom.means, atom.text, "answer", 1, f"{cid}=", form="list")

@@ -1,0 +1,35 @@
+"""A liars case is not a page of conditionals (EDITOR.md: the least natural form). With the
+one-category either/or no longer drawn (L016), liars cases took conditionals in its place;
+the chooser now holds a hard or fiendish liars case to minimize.CONDITIONALS of them unless nothing else
+singles out the answer. Real generation, real CP-SAT; each seed below drew more than the cap
+before it (4 conditionals each, measured with the cap lifted)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+from casetool.generate import minimize
+from casetool.generate.engine import Request, generate
+from casetool.generate.source import load_source
+
+CASES = Path(__file__).resolve().parents[2] / "cases"
+CAP = minimize.CONDITIONALS   # read before any test lifts it
+SEEDS = [("murdle", "fiendish", 1), ("murdle", "fiendish", 2)]
+
+
+def conditionals(name: str, level: str, seed: int) -> int:
+    got = generate(Request(load_source(CASES / name)[0], seed, "liars", level, max_attempts=40))
+    return sum(got.pool.candidates[k].form == "conditional" for k in got.keys)
+
+
+@pytest.mark.parametrize("name,level,seed", SEEDS)
+def test_a_liars_case_holds_few_conditionals(name, level, seed):
+    assert conditionals(name, level, seed) <= CAP
+
+
+def test_the_cap_is_what_holds_them(monkeypatch):
+    """The same seeds with the cap lifted draw more than the cap, so the
+    test above passes because of it, not by chance."""
+    monkeypatch.setattr(minimize, "CONDITIONALS", 99)
+    assert all(conditionals(*s) > CAP for s in SEEDS)
