@@ -161,8 +161,13 @@ def _culprit_lies(case: Case, step: Step, who: str, so: str) -> str:
     are said turned round, never as what 'tells us' (issue 24: a liar's words reported as fact)."""
     own = [c for c in step.clues if _said_by(case, c, who)]
     rest = [clue_ref(case, c) for c in step.clues if c not in own]
-    turned = join([whose(case, c) for c in own], "and")
     also = f"; with {join(rest, 'and')}, that tells us that" if rest else ", so"
+    words = opposite(case, next(c for c in case.clues if c.id == own[0])) if len(own) == 1 else None
+    if words:   # the liar's words turned round, said in words (claims.opposite)
+        if words == so and not rest:
+            return f"{who} is {role(case)} and so is lying: {words}."
+        return f"{who} is {role(case)} and so is lying: {words}{also} {so}."
+    turned = join([whose(case, c) for c in own], "and")
     return f"{who} is {role(case)} and so is lying: the opposite of {turned} is true{also} {so}."
 
 
@@ -259,6 +264,8 @@ def _lying(case: Case, liar: Clue, rest: list[str], so: str) -> str:
     who = person(case, liar.speaker or "")
     turned = opposite(case, liar)
     head = f"{who} is lying: {turned}" if turned else f"{who} is lying, so the opposite of {whose(case, liar.id)} is true"
+    if not rest and turned == so:   # the words turned round are the conclusion: said once
+        return f"{head}."
     if not rest:
         return f"{head}, so {so}." if turned else f"{head}, and that tells us that {so}."
     return f"{head}, and with {join([clue_ref(case, c) for c in rest], 'and')} that tells us that {so}."

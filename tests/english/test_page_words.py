@@ -91,12 +91,13 @@ def test_a_culprit_who_lied_is_not_named_again_for_it():
 
 def test_a_known_liars_words_are_turned_round():
     """murdle 002: 'Duchess Cerulean is the culprit and so lies: Duchess Cerulean's statement
-    about the weapon tells us ...' reported the liar's words as what 'tells us'; the page says
-    that the opposite of what she said is true, and what that gives."""
+    about the weapon tells us ...' reported the liar's words as what 'tells us'; then 'the
+    opposite of Duchess Cerulean's statement about the weapon is true' made the reader turn
+    them round; the page says them turned round ('the weapon was not heavy'), the name once."""
     case, page = _page("murdle/002-tea-in-the-orchard")
     flat = " ".join(page.split())
-    said = re.findall(r"(\w+ \w+) is the murderer and so is lying: the opposite of (\1's statement[^.]*?) is true, so ", flat)
-    assert said, flat
+    assert "Duchess Cerulean is the murderer and so is lying: the weapon was not heavy, so " in flat, flat
+    assert "the opposite of" not in flat, flat
     assert not re.search(r"is the (culprit|murderer) and so lies", flat)
 
 
@@ -118,20 +119,38 @@ def test_a_fact_used_once_is_leant_on_in_words(tmp_path):
 
 
 @pytest.mark.parametrize("name", ["hampshire/005-the-clouded-crystal", "hampshire/007-the-last-omnibus",
-                                  "hampshire/002-the-borrowed-banner"])
-def test_a_liars_plain_statement_is_turned_round_in_words_in_one_sentence(name):
+                                  "hampshire/002-the-borrowed-banner", "hampshire/004-the-upset-apple-cart"])
+def test_a_liars_statement_is_turned_round_in_words_in_one_sentence(name):
     """'Miss Scarlet is lying, so the opposite of wheel 27 is true. That tells us that ...' made
-    the reader decode the wheel and left a sentence with no subject of its own; a statement
-    one clause says is turned round in words ('Miss Scarlet is lying: the culprit does not
-    have black hair, so ...'), a compound one pointed at, in one sentence either way
+    the reader decode the wheel and left a sentence with no subject of its own; a statement is
+    turned round in words ('Miss Scarlet is lying: the culprit does not have black hair, so
+    ...'), a compound one too (002: 'it is not true that the culprit both has gray hair and
+    plays chess'; 004: 'the culprit has neither gray hair nor red hair'), in one sentence
     (page_truth checks that the words are the statement's negation)."""
     case, _page_text = _page(name)
     sentences = page_sentences(explain_case(case, 60))
     lying = [s for s in sentences if re.search(r"\bis lying\b", s)]
     assert lying and not any(re.search(r"(^|\. )(That|With [^.]*, that) tells us", s) for s in sentences), lying
     for s in lying:
-        assert re.search(r"is lying: the culprit (does not|is not|has|is) [^,]+, so ", s) or \
-            ("opposite of wheel" in s and name.endswith("banner")), s
+        assert "opposite of" not in s, s
+        assert re.search(r"is lying: (it is not true that )?the culprit (does not|is not|has|is|both) [^,]+, so ", s), s
+
+
+@pytest.mark.parametrize("seed,said", [
+    (5, "Duchess Cerulean is the murderer and so is lying: the weapon was not a brass telescope and the crime did "
+        "not happen on a wooden floor, so the crime must have happened in the Greenhouse."),
+    (8, None)])
+def test_a_culprits_compound_statement_is_turned_round_in_words(tmp_path, seed, said):
+    """A generated murdle case (liars, hard): 'Duchess Cerulean is the murderer and so is lying:
+    the opposite of Duchess Cerulean's statement about the weapon and the place is true' is
+    said turned round: an either/or as both its parts denied (page_truth reads the words back
+    and checks them against the brute force)."""
+    from page_truth import assert_page_true
+    got, _path = generate_into(tmp_path, "murdle", "liars", seed, "hard")
+    page = " ".join(assert_page_true(got.case).split())
+    assert not re.search(r"the opposite of [^.]* is true", page), page
+    if said:
+        assert said in page, page
 
 
 @pytest.mark.parametrize("name,given", [("grange/003-the-west-door", "We are told that it happened before nine."),
