@@ -72,17 +72,22 @@ def _order_claims(cid: str, order: list[str], items: list[str], read: set[str]) 
     return claims + ([Claim(cid, "not", rest)] if rest else [])
 
 
-def outcome(case: Case, step: Step, known: set[Fact]) -> list[str]:
+def outcome(case: Case, step: Step, known: set[Fact], speaker: str | None = None) -> list[str]:
     """'Mrs. White is not the culprit', 'Miss Lilac must be the culprit', 'the crime did not
     happen at tea time or later', 'the crime happened after breakfast and before dusk': each
     category said as the case's clues say it (phrases.voiced: the setting's `templates:`, the
-    culprit by the crime's role word), never by the category's bare name."""
+    culprit by the crime's role word), never by the category's bare name. `speaker`: the
+    suspect whose words the sentence reports, said of themself as 'he' or 'she' ('Professor
+    Plum (wheel 9) tells us that he is not the culprit', never his name twice)."""
     templates = voiced(case.setting)
     out: list[str] = []
     claims = step_claims(case, step, known)
     for cid in dict.fromkeys(c.category for c in claims):
         mine = {c.how: c.items for c in claims if c.category == cid}
-        if "must" in mine:
+        themself = _of_themself(case, templates, cid, mine, speaker)
+        if themself:
+            out.append(themself)
+        elif "must" in mine:
             out.append(must_clause(case, templates, cid, mine["must"][0]))
         elif "before" in mine and "after" in mine:
             rest = f", but {not_clause(case, templates, cid, mine['not'])}" if "not" in mine else ""
@@ -92,6 +97,26 @@ def outcome(case: Case, step: Step, known: set[Fact]) -> list[str]:
         else:
             out.append(not_clause(case, templates, cid, mine["not"]))
     return out
+
+
+def _of_themself(case: Case, templates: Templates, cid: str, mine: dict[str, list[str]], speaker: str | None) -> str:
+    """The speaker's own part in the culprit's claim, said with a pronoun: 'she must be the
+    culprit', 'he is not the culprit', 'he is not the culprit, nor are Mrs. Peacock or Dr.
+    Sable' ('they are' where the setting gives no gender); '' when the claim does not name
+    the speaker."""
+    if not speaker or cid != case.setting.culprit:
+        return ""
+    from .ending import pronoun  # ending.py builds on this module
+    he = pronoun(case.setting, speaker).lower() or "they"
+    subject = templates.subject(case.setting.categories[cid])
+    be = "are" if he == "they" else "is"
+    if mine.get("must") == [speaker]:
+        return f"{he} must be {subject}"
+    if set(mine) != {"not"} or speaker not in mine["not"]:
+        return ""
+    others = [name_item(case, i) for i in mine["not"] if i != speaker]
+    nor = f", nor {'is' if len(others) == 1 else 'are'} {join(others, 'and')}" if others else ""
+    return f"{he} {be} not {subject}{nor}"
 
 
 def joined(outcomes: list[str]) -> str:

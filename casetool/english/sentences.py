@@ -139,6 +139,8 @@ def _culprit_step(case: Case, step: Step, known: set[Fact]) -> str:
                    f"So {so}.")
     known_all = [_known_culprit(case, step, s) for s in suspects]
     if all(k is False for k in known_all):
+        if len(suspects) == 1:   # 'Sergeant Olive is not ... and so tells the truth: their statement ...'
+            refs = refs.replace(f"{suspects[0]}'s statement", f"{_possessive(case, suspects[0])} statement")
         body = (f"{join(suspects, 'and')} {'is' if len(suspects) == 1 else 'are'} not {role(case)} and so "
                 f"{'tells' if len(suspects) == 1 else 'tell'} the truth: {_tells(refs, step)} us that {so}.")
     elif len(suspects) == 1 and known_all[0]:
@@ -223,8 +225,10 @@ def _said_by(case: Case, clue_id: str, name: str) -> bool:
 
 def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Flow) -> str:
     """No supposition and no suspect speaking under the culprit rule: each speaker who may lie
-    is read as what the step knows of them (lying: turned round; not known: both ways)."""
-    so = joined(outcome(case, step, known))
+    is read as what the step knows of them (lying: turned round; not known: both ways); a
+    suspect's one statement about themself says 'he' or 'she' ('Professor Plum (wheel 9)
+    tells us that he is not the culprit')."""
+    so = joined(outcome(case, step, known, _own_speaker(case, step)))
     derived_liars = [f for f in step.derived if f.kind in ("lies", "truthful")]
     if not so:
         so = join([_liar(case, f) for f in derived_liars], "and")
@@ -269,6 +273,21 @@ def _lying(case: Case, liar: Clue, rest: list[str], so: str) -> str:
     if not rest:
         return f"{head}, so {so}." if turned else f"{head}, and that tells us that {so}."
     return f"{head}, and with {join([clue_ref(case, c) for c in rest], 'and')} that tells us that {so}."
+
+
+def _possessive(case: Case, name: str) -> str:
+    """'her', 'his', or 'their' where the setting gives no gender (a suspect by name)."""
+    from .ending import pronoun  # ending.py builds on this module
+    item = next((i.id for i in case.setting.categories[case.setting.culprit].items if i.name == name), "")
+    return {"she": "her", "he": "his"}.get(pronoun(case.setting, item).lower(), "their")
+
+
+def _own_speaker(case: Case, step: Step) -> str | None:
+    """The suspect (item id) who speaks the step's one clue, or None."""
+    if len(step.clues) != 1:
+        return None
+    ch = _speaker(case, next(c for c in case.clues if c.id == step.clues[0]))
+    return ch.item if ch and ch.item else None
 
 
 def _settled(case: Case, step: Step, clue: Clue) -> bool:

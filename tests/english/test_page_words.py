@@ -180,3 +180,34 @@ def test_a_run_of_given_facts_is_joined_into_sentences_of_two(tmp_path):
     assert opening.startswith("We are told that the stolen object was the Gold Pen, and that the crime happened neither "
                               "in the Conservatory nor in the Kitchen. We are also told that "), opening
     assert opening.count(", and that ") == 2 and "We are also told" in opening, opening
+
+
+HAMPSHIRE = sorted(p.stem for p in (ROOT / "cases" / "hampshire").glob("[0-9]*.yaml"))
+
+
+@pytest.mark.parametrize("name", HAMPSHIRE)
+def test_a_speaker_about_themself_says_he_or_she(name):
+    """'Professor Plum (wheel 9) tells us that Professor Plum is not the culprit' (hampshire
+    008) and 'Mrs. Peacock (wheel 55) tells us that the culprit is not Mrs. Peacock or Dr.
+    Sable' (003) named the speaker twice in one clause; the page says 'he is not the culprit',
+    'she is not the culprit, nor is Dr. Sable'."""
+    case, page = _page(f"hampshire/{name}")
+    names = [ch.name for ch in case.setting.characters.values() if ch.item]
+    for sentence in re.split(r"(?<!Mr)(?<!Mrs)(?<!Dr)\. ", " ".join(page.split())):
+        for who in names:
+            m = re.search(rf"{re.escape(who)} (\(wheel \d+\) tells us that|is lying: )(.*)", sentence)
+            assert not (m and who in m.group(2)), sentence
+    if name.startswith("008"):
+        assert "Professor Plum (wheel 9) tells us that he is not the culprit." in page, page
+    if name.startswith("003"):
+        assert "Mrs. Peacock (wheel 55) tells us that she is not the culprit, nor is Dr. Sable." in page, page
+
+
+def test_a_truthful_suspects_statement_names_them_once():
+    """murdle 002: 'Duchess Cerulean is not the murderer and so tells the truth: Duchess
+    Cerulean's statement about the place tells us ...' named her twice in a sentence; 'her
+    statement' (the title gives her gender), 'their statement' where the setting gives none."""
+    _case, page = _page("murdle/002-tea-in-the-orchard")
+    flat = " ".join(page.split())
+    assert "Sergeant Olive is not the murderer and so tells the truth: their statement about the place tells us" in flat, flat
+    assert not re.search(r"(\w+ \w+) is not the murderer and so tells the truth: \1's", flat), flat
