@@ -62,6 +62,7 @@ class Flow:
     given: int = 0
     leant: frozenset[str] = frozenset()
     leaning: int = 0   # steps in a row that leant on `leant`
+    frame: str = ""    # the frame the page's last step from two notes was said in (FRAMES); kept across steps
 
     def step(self) -> Flow:
         """The flow before this step; this one starts afresh."""
@@ -253,11 +254,11 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
     if lying:
         body = start + _lying(case, lying[0], [c.id for c in clues if c is not lying[0]], so)
     else:
-        refs = join([clue_ref(case, c) for c in step.clues], "and")
-        body = f"{start}{_tells(refs, step)} us that {so}."
+        refs = [clue_ref(case, c) for c in step.clues]
+        body = f"{start}{_framed(case, step, flow, refs, so, bool(unsure), bool(start))}"
         if unsure:
             names = join(list(dict.fromkeys(person(case, c.speaker or "") for c in unsure)))
-            body = f"{start}whether or not {names} is lying, {_tells(refs, step)} us that {so}."
+            body = f"{start}whether or not {names} is lying, {_framed(case, step, flow, refs, so, True, bool(start))}"
     return cap(body) + _liars_after(case, derived_liars)
 
 
@@ -325,6 +326,28 @@ def _since(case: Case, settled: list[Clue], fresh: list[Clue], so: str, again: b
 
 
 # ---- helpers ------------------------------------------------------------------------------
+# how a step from two or more notes says what they give together: drawn per step, never the
+# frame the page's last such step used ("together tell us" on every line reads as a program)
+FRAMES = {"together": "{all} together tell us that {so}.",
+          "beside": "put {first} beside {rest}: {so}.",
+          "taken": "taken with {rest}, {first} shows that {so}.",
+          "side": "read side by side, {all} show that {so}."}
+CLAUSE_FRAMES = ("together", "side")   # after 'whether or not ...,': no command
+
+
+def _framed(case: Case, step: Step, flow: Flow, refs: list[str], so: str, clause: bool, lead: bool) -> str:
+    """'A tells us that B.' for one note; for more, one of FRAMES ('Put the note A beside the
+    note B: ...', 'Taken with the note B, the note A shows that ...'), chosen by the case and
+    the step, never the one the page's last step from several notes used."""
+    if len(refs) == 1:
+        return f"{refs[0]} tells us that {so}."
+    # after a lead ('Taking that further, taken with ...') or 'whether or not', no second opening clause
+    keys = [k for k in (CLAUSE_FRAMES if clause else FRAMES) if k != flow.frame and not (k == "taken" and (lead or clause))]
+    key = random.Random(f"{case.title}/{case.number}/frame/{step.number}").choice(keys)
+    flow.frame = key
+    return fill(FRAMES[key], all=join(refs, "and"), first=refs[0], rest=join(refs[1:], "and"), so=so)
+
+
 def _tells(refs: str, step: Step) -> str:
     return f"{refs} {'tells' if len(step.clues) == 1 else 'together tell'}"
 

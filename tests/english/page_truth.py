@@ -224,7 +224,7 @@ def _assert_people(case, truth: Truth, step, sentence: str, premises: frozenset,
     # who the sentence says is lying: their words are turned round, not reported as true
     turned = {ch.id for name, ch in by_name.items()
               if re.search(rf"\b{re.escape(name)} is (?:lying\b|{the} and so is lying\b)", sentence)}
-    if " us that " in sentence and not any(h in sentence.lower() for h in hedged):
+    if reported(sentence) is not None and not any(h in sentence.lower() for h in hedged):
         # a plain "X tells us that ...": X's words are reported as true, so X must be truthful
         for cid in step.clues:
             clue = next(c for c in case.clues if c.id == cid)
@@ -239,6 +239,16 @@ def _assert_people(case, truth: Truth, step, sentence: str, premises: frozenset,
         owned = [c for c in step.clues if next(x for x in case.clues if x.id == c).speaker == liar.id]
         assert owned and any(m.group(2).removesuffix("\u2026\u201d") in clue_ref(case, c) or m.group(2) == f"wheel {_wheel(case, c)}"
                              for c in owned), (where, sentence)
+
+
+def reported(sentence: str) -> str | None:
+    """What a sentence reports its notes as giving: after 'tells us that', 'shows that' (or
+    'show that'), or 'Put A beside B: '; None when it reports nothing so."""
+    for frame in (" us that ", " shows that ", " show that "):
+        if frame in sentence:
+            return sentence.split(frame, 1)[1]
+    m = re.search(r"(?:^|, )[Pp]ut .+? beside .+?[\u201d)0-9a-z]: (.+)$", sentence)
+    return m.group(1) if m else None
 
 
 def _assert_turned_in_words(case, step, sentence: str, by_name: dict, where) -> None:
@@ -408,9 +418,9 @@ def _assert_quotes(case, step, sentence: str, where, quoted: frozenset = frozens
         assert clue is not None, (where, m.group(2))
         ch = case.setting.characters.get(clue.speaker) if clue.speaker else None
         assert m.group(1).lower() == ("the note" if ch is not None and ch.role == "inspector" else "the fact"), (where, sentence)
-        said = sentence.split(" us that ", 1)
-        if len(said) == 2:
-            assert _bare(m.group(2)) not in _bare(said[1]), (where, "says its clue twice", sentence)
+        said = reported(sentence)
+        if said is not None:
+            assert _bare(m.group(2)) not in _bare(said), (where, "says its clue twice", sentence)
     for m in re.finditer(r"\b([A-Z][a-z.]+ [A-Z][a-z]+) \(wheel (\d+)\)", sentence):
         assert any(c.wheel == int(m.group(2)) and case.setting.person_name(c.speaker or "") == m.group(1)
                    for c in case.clues if c.id in step.clues), (where, m.group(0))

@@ -211,3 +211,47 @@ def test_a_truthful_suspects_statement_names_them_once():
     flat = " ".join(page.split())
     assert "Sergeant Olive is not the murderer and so tells the truth: their statement about the place tells us" in flat, flat
     assert not re.search(r"(\w+ \w+) is not the murderer and so tells the truth: \1's", flat), flat
+
+
+FRAMED = re.compile(r"(together tell us that|^(?:[A-Z][a-z ,]*, )?[Pp]ut .+ beside .+: |[Tt]aken with .+ shows that|"
+                    r"[Rr]ead side by side, .+ show that)")
+
+
+def test_a_step_from_two_notes_is_said_in_more_than_one_frame():
+    """'... and the fact ... together tell us that' was the only frame for a step from two
+    notes; the sample pages use several ('Put the fact A beside the fact B: ...', 'Read side by
+    side, A and B show that ...'), and a page never uses one twice running."""
+    frames = []
+    for name in ["supercluedo/002-the-midsummer-ball", "tudor/001-the-comet-party", "tudor/003-the-storm-at-dusk",
+                 "grange/001-the-heavy-hand", "murdle/002-tea-in-the-orchard"]:
+        case = load_paths([ROOT / "cases" / f"{name}.yaml"]).cases[0]
+        said = [FRAMED.search(s) for s in page_sentences(explain_case(case, 60))]
+        page = [m.group(1).split(" ")[0].lower() for m in said if m]
+        assert page and all(a != b for a, b in zip(page, page[1:], strict=False)), (name, page)
+        frames += page
+    assert len(set(frames)) >= 3, frames
+
+
+def test_frames_never_run_twice_on_a_page():
+    """Eight steps in a row from two notes each (the frame is drawn per step): never the same
+    frame twice running, and not one frame throughout."""
+    from casetool.english.sentences import Flow, _framed
+    case = load_paths([ROOT / "cases" / "tudor" / "001-the-comet-party.yaml"]).cases[0]
+    flow, used = Flow(), []
+
+    class Step:
+        def __init__(self, n):
+            self.number = n
+    for n in range(1, 9):
+        _framed(case, Step(n), flow, ["the note A", "the note B"], "so", False, bool(n % 2))
+        used.append(flow.frame)
+    assert all(a != b for a, b in zip(used, used[1:], strict=False)) and len(set(used)) >= 3, used
+
+
+def test_a_generated_pages_two_notes_are_put_side_by_side(tmp_path):
+    """murdle liars seed 3 (hard), step 1: 'The fact “Either ...” and the fact “If ...” together
+    tell us that ...' is said 'Put the fact “Either ...” beside the fact “If ...”: the crime did
+    not happen on the Jetty.'"""
+    got, _path = generate_into(tmp_path, "murdle", "liars", 3, "hard")
+    first = page_sentences(explain_case(got.case, 60))[0]
+    assert first.startswith("Put the fact \u201cEither") and first.endswith("\u201d: the crime did not happen on the Jetty."), first
