@@ -167,7 +167,7 @@ def _culprit_lies(case: Case, step: Step, who: str, so: str) -> str:
     also = f"; with {join(rest, 'and')}, that tells us that" if rest else ", so"
     words = opposite(case, next(c for c in case.clues if c.id == own[0])) if len(own) == 1 else None
     if words:   # the liar's words turned round, said in words (claims.opposite)
-        if words == so and not rest:
+        if _says(words, so) and not rest:   # the words turned round already say the conclusion
             return f"{who} is {role(case)} and so is lying: {words}."
         return f"{who} is {role(case)} and so is lying: {words}{also} {so}."
     turned = join([whose(case, c) for c in own], "and")
@@ -269,11 +269,20 @@ def _lying(case: Case, liar: Clue, rest: list[str], so: str) -> str:
     who = person(case, liar.speaker or "")
     turned = opposite(case, liar)
     head = f"{who} is lying: {turned}" if turned else f"{who} is lying, so the opposite of {whose(case, liar.id)} is true"
-    if not rest and turned == so:   # the words turned round are the conclusion: said once
+    if not rest and turned and _says(turned, so):   # the words turned round already say the conclusion: said once
         return f"{head}."
     if not rest:
         return f"{head}, so {so}." if turned else f"{head}, and that tells us that {so}."
     return f"{head}, and with {join([clue_ref(case, c) for c in rest], 'and')} that tells us that {so}."
+
+
+def _says(words: str, so: str) -> bool:
+    """Whether a liar's words turned round already say the step's conclusion ('the murderer is
+    tall and the crime happened in the Orchard' says 'the crime must have happened in the
+    Orchard'): then the page does not go on 'so ...' with it again."""
+    plain = re.sub(r"\bmust have been\b", "was", so)
+    plain = re.sub(r"\bmust be\b", "is", re.sub(r"\bmust have (\w+)", r"\1", plain))
+    return bool(re.search(rf"(^|\band )({re.escape(so)}|{re.escape(plain)})($| and\b)", words))
 
 
 def _possessive(case: Case, name: str) -> str:

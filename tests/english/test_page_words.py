@@ -255,3 +255,22 @@ def test_a_generated_pages_two_notes_are_put_side_by_side(tmp_path):
     got, _path = generate_into(tmp_path, "murdle", "liars", 3, "hard")
     first = page_sentences(explain_case(got.case, 60))[0]
     assert first.startswith("Put the fact \u201cEither") and first.endswith("\u201d: the crime did not happen on the Jetty."), first
+
+
+def test_the_liar_rule_as_a_reason_is_said_in_words():
+    """grange 001 step 9: 'Suppose Ada Vane told the truth: then the setting's rules would not
+    fit what we already know' sent the reader to the rules; the page says the rule."""
+    _case, page = _page("grange/001-the-heavy-hand")
+    flat = " ".join(page.split())
+    assert "Suppose Ada Vane told the truth: then the rule that one witness always lies would not fit" in flat, flat
+    assert "the setting's rules" not in flat, flat
+
+
+def test_a_liars_turned_words_that_are_the_conclusion_are_not_said_again(tmp_path):
+    """murdle traits seed 1, step 5: '... is lying: the murderer is tall and the crime happened
+    in the Orchard, so the crime must have happened in the Orchard' said its result twice."""
+    from page_truth import assert_page_true
+    got, _path = generate_into(tmp_path, "murdle", "traits", 1)
+    page = " ".join(assert_page_true(got.case).split())
+    assert "Duchess Cerulean is the murderer and so is lying: the murderer is tall and the crime happened in the " \
+           "Orchard. " in page, page
