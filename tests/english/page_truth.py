@@ -340,7 +340,7 @@ def _read_list(case, words: str, phrases: dict):
         between = words[start:end]
         for _, n in found:
             between = between.replace(n, "")
-        if re.sub(r"\b(the|or)\b|,", "", between).strip():
+        if re.sub(r"\b(the|a|an|or)\b|,", "", between).strip():
             continue
         parts = [phrases.get(words[:start] + n + words[end:]) for _, n in found]
         if None in parts:
