@@ -21,6 +21,7 @@ from .phrases import (
     join_and,
     join_or,
     number_word,
+    one_preposition,
     value_word,
 )
 
@@ -130,17 +131,13 @@ def item_words(setting: Setting, templates: Templates, item_id: str, people: str
 
 def join_nor(words: list[str]) -> str:
     """'neither the Library nor the Orchard' (a negated list, scoped); a preposition all the
-    words share is said once: 'neither in the Ballroom, the Dining Room nor the Lounge', not
-    'neither in the Ballroom, in the Dining Room nor in the Lounge'."""
+    words of a longer list share is said once (phrases.one_preposition): 'neither in the
+    Ballroom, the Dining Room nor the Lounge', not 'neither in the Ballroom, in the Dining
+    Room nor in the Lounge'."""
     if len(words) == 2:
         return f"neither {words[0]} nor {words[1]}"
-    heads = {w.split(" ", 1)[0] for w in words}
-    if len(heads) == 1 and heads <= PREPOSITIONS and all(" " in w for w in words):
-        words = [words[0]] + [w.split(" ", 1)[1] for w in words[1:]]
+    words = one_preposition(words)
     return "neither " + ", ".join(words[:-1]) + " nor " + words[-1]
-
-
-PREPOSITIONS = frozenset({"in", "at", "on", "by", "during", "before", "after", "from", "near", "inside"})
 
 
 def value_list_atom(setting: Setting, templates: Templates, cid: str, attr: str, values: list[object]) -> Atom | None:

@@ -4,6 +4,7 @@ setting's words for its items and its order, its `templates:`)."""
 
 from __future__ import annotations
 
+import re
 from typing import NamedTuple
 
 from ..explain.steps import Fact, Step
@@ -71,17 +72,22 @@ def _order_claims(cid: str, order: list[str], items: list[str], read: set[str]) 
     return claims + ([Claim(cid, "not", rest)] if rest else [])
 
 
-def outcome(case: Case, step: Step, known: set[Fact]) -> list[str]:
+def outcome(case: Case, step: Step, known: set[Fact], speaker: str | None = None) -> list[str]:
     """'Mrs. White is not the culprit', 'Miss Lilac must be the culprit', 'the crime did not
     happen at tea time or later', 'the crime happened after breakfast and before dusk': each
     category said as the case's clues say it (phrases.voiced: the setting's `templates:`, the
-    culprit by the crime's role word), never by the category's bare name."""
+    culprit by the crime's role word), never by the category's bare name. `speaker`: the
+    suspect whose words the sentence reports, said of themself as 'he' or 'she' ('Professor
+    Plum (wheel 9) tells us that he is not the culprit', never his name twice)."""
     templates = voiced(case.setting)
     out: list[str] = []
     claims = step_claims(case, step, known)
     for cid in dict.fromkeys(c.category for c in claims):
         mine = {c.how: c.items for c in claims if c.category == cid}
-        if "must" in mine:
+        themself = _of_themself(case, templates, cid, mine, speaker)
+        if themself:
+            out.append(themself)
+        elif "must" in mine:
             out.append(must_clause(case, templates, cid, mine["must"][0]))
         elif "before" in mine and "after" in mine:
             rest = f", but {not_clause(case, templates, cid, mine['not'])}" if "not" in mine else ""
@@ -91,6 +97,26 @@ def outcome(case: Case, step: Step, known: set[Fact]) -> list[str]:
         else:
             out.append(not_clause(case, templates, cid, mine["not"]))
     return out
+
+
+def _of_themself(case: Case, templates: Templates, cid: str, mine: dict[str, list[str]], speaker: str | None) -> str:
+    """The speaker's own part in the culprit's claim, said with a pronoun: 'she must be the
+    culprit', 'he is not the culprit', 'he is not the culprit, nor are Mrs. Peacock or Dr.
+    Sable' ('they are' where the setting gives no gender); '' when the claim does not name
+    the speaker."""
+    if not speaker or cid != case.setting.culprit:
+        return ""
+    from .ending import pronoun  # ending.py builds on this module
+    he = pronoun(case.setting, speaker).lower() or "they"
+    subject = templates.subject(case.setting.categories[cid])
+    be = "are" if he == "they" else "is"
+    if mine.get("must") == [speaker]:
+        return f"{he} must be {subject}"
+    if set(mine) != {"not"} or speaker not in mine["not"]:
+        return ""
+    others = [name_item(case, i) for i in mine["not"] if i != speaker]
+    nor = f", nor {'is' if len(others) == 1 else 'are'} {join(others, 'and')}" if others else ""
+    return f"{he} {be} not {subject}{nor}"
 
 
 def joined(outcomes: list[str]) -> str:
@@ -175,25 +201,128 @@ _READERS: dict[int, tuple[Setting, Reader]] = {}
 
 
 def opposite(case: Case, clue: Clue) -> str | None:
-    """A liar's statement turned round, when one plain clause says it: 'the culprit is not
-    elderly' (of 'the culprit is elderly'), 'Colonel Mustard is the culprit' (of 'I had
-    nothing to do with it'), in the words the clues are written with (the generator's
-    phrases, the culprit by the crime's role word); None for a compound statement, which a
-    page calls 'the opposite of wheel 13'."""
-    expr = clue.expr
+    """A liar's statement turned round, in the words the clues are written with (the
+    generator's phrases, the culprit by the crime's role word): 'the culprit is not elderly'
+    (of 'the culprit is elderly'), 'Colonel Mustard is the culprit' (of 'I had nothing to do
+    with it'); a compound statement turned round as a narrator says it: an either/or as
+    'neither ... nor' ('the weapon was neither heavy nor made of metal') or as two denials,
+    an 'if' as its premise and the denied result ('the crime happened in the Greenhouse and
+    the murderer is short'), a conjunction as 'not both' ('it is not true that the culprit
+    both is tall and has red hair'). None when the words would need logic notation (an
+    exclusive or, 'if and only if', a count), which a page calls 'the opposite of wheel 13'."""
+    return _turned(case, clue.expr)
+
+
+def _turned(case: Case, expr) -> str | None:
+    """The negation of `expr` in words, or None."""
     if isinstance(expr, ir.Compare) and isinstance(expr.left, ir.AnswerRef) and isinstance(expr.right, ir.ItemConst) \
             and expr.op in (ir.CompareOp.EQ, ir.CompareOp.NE):
         cid, item = expr.left.category, expr.right.item
         return not_clause(case, voiced(case.setting), cid, [item]) if expr.op == ir.CompareOp.EQ else is_clause(case, cid, item)
     if isinstance(expr, ir.Not):
-        turned = expr.arg
-    elif isinstance(expr, ir.Compare) and expr.op in (ir.CompareOp.EQ, ir.CompareOp.NE):
-        turned = ir.Compare(ir.CompareOp.NE if expr.op == ir.CompareOp.EQ else ir.CompareOp.EQ, expr.left, expr.right)
-    elif isinstance(expr, (ir.Truthy, ir.Has)):
-        turned = ir.Not(expr)
-    else:
+        return _said(case, expr.arg)
+    if isinstance(expr, ir.Compare) and expr.op in (ir.CompareOp.EQ, ir.CompareOp.NE):
+        return phrase_reader(case.setting).phrases.get(
+            ir.Compare(ir.CompareOp.NE if expr.op == ir.CompareOp.EQ else ir.CompareOp.EQ, expr.left, expr.right))
+    if isinstance(expr, (ir.Truthy, ir.Has)):
+        return phrase_reader(case.setting).phrases.get(ir.Not(expr))
+    if isinstance(expr, ir.Or):   # neither ... nor
+        listed = _listed(case, expr, ir.CompareOp.EQ)
+        if listed:
+            return not_clause(case, voiced(case.setting), *listed)
+        parts = [_turned(case, a) for a in expr.args]
+        return None if None in parts or len(parts) != 2 else _neither(case, expr.args, parts)   # type: ignore[arg-type]
+    if isinstance(expr, ir.And):   # not both
+        listed = _listed(case, expr, ir.CompareOp.NE)
+        if listed:
+            return _one_of(case, *listed)
+        said = [_said(case, a) for a in expr.args]
+        if None in said or len(said) != 2:
+            return None
+        turned = [_turned(case, a) for a in expr.args]
+        if all(_denial(s) for s in said) and None not in turned:   # 'neither gray nor black': gray or black
+            return _paired(case, turned, "either", "or") or f"either {turned[0]} or {turned[1]}"   # type: ignore[arg-type]
+        return f"it is not true that {_both(case, said)}"   # type: ignore[arg-type]
+    if isinstance(expr, ir.Implies):   # the premise holds, and the result does not
+        premise, result = _said(case, expr.left), _turned(case, expr.right)
+        if not premise or not result:
+            return None
+        return _paired(case, [premise, result], "", "and") or f"{premise} and {result}"
+    return None
+
+
+def _denial(clause: str | None) -> bool:
+    return bool(clause) and bool(re.search(r"\b(not|no|never)\b", clause or ""))
+
+
+def _said(case: Case, expr) -> str | None:
+    """`expr` as the clues say it (one clause), or None."""
+    if isinstance(expr, ir.Compare) and isinstance(expr.left, ir.AnswerRef) and isinstance(expr.right, ir.ItemConst) \
+            and expr.op in (ir.CompareOp.EQ, ir.CompareOp.NE):
+        cid, item = expr.left.category, expr.right.item
+        return is_clause(case, cid, item) if expr.op == ir.CompareOp.EQ else not_clause(case, voiced(case.setting), cid, [item])
+    if isinstance(expr, ir.Not):
+        return _turned(case, expr.arg)
+    return phrase_reader(case.setting).phrases.get(expr)
+
+
+def _listed(case: Case, expr, op) -> tuple[str, list[str]] | None:
+    """(category, items) when every part of `expr` compares one category with an item by `op`
+    ('the crime happened in the Library or in the Orchard'), else None."""
+    parts = [(a.left.category, a.right.item) for a in expr.args if isinstance(a, ir.Compare) and a.op == op
+             and isinstance(a.left, ir.AnswerRef) and isinstance(a.right, ir.ItemConst)]
+    cats = {c for c, _ in parts}
+    if len(parts) != len(expr.args) or len(cats) != 1:
         return None
-    return phrase_reader(case.setting).phrases.get(turned)
+    cid = cats.pop()
+    order = case.setting.categories[cid].ids
+    return cid, sorted((i for _, i in parts), key=order.index)
+
+
+def _one_of(case: Case, cid: str, items: list[str]) -> str:
+    """'the crime happened in the Library, the Greenhouse or the Orchard' (the category's item
+    phrase over an 'or' list)."""
+    templates = voiced(case.setting)
+    cat = case.setting.categories[cid]
+    if cid == case.setting.culprit:
+        return f"{templates.subject(cat)} is {join([name_item(case, i) for i in items])}"
+    return f"{templates.subject(cat)} {fill(templates.item_phrases(cat)[0], **_words(case, templates, items))}"
+
+
+def _neither(case: Case, args, denials: list[str]) -> str:
+    """An either/or turned round: 'the weapon was neither heavy nor made of metal', 'the
+    murderer neither writes with the left hand nor has blue eyes' (one subject), else the two
+    denials ('the weapon was not heavy and the crime did not happen indoors')."""
+    said = [_said(case, a) for a in args]
+    joined = _paired(case, said, "neither", "nor") if None not in said else None   # type: ignore[arg-type]
+    return joined or f"{denials[0]} and {denials[1]}"
+
+
+def _both(case: Case, said: list[str]) -> str:
+    """'the culprit both is tall and has red hair', 'the weapon was both heavy and made of
+    metal' (two clauses on one subject), else 'both the weapon was heavy and the crime
+    happened indoors'."""
+    return _paired(case, said, "both", "and") or f"both {said[0]} and {said[1]}"
+
+
+def _paired(case: Case, clauses: list[str], first: str, second: str) -> str | None:
+    """Two clauses on one subject said once ('the crime happened neither indoors nor on a
+    wooden floor', 'the murderer neither writes with the left hand nor has blue eyes'), or
+    None (two subjects, or a denial among them)."""
+    subjects = {voiced(case.setting).subject(cat) for cat in case.setting.categories.values()}
+    subject = next((s for s in sorted(subjects, key=len, reverse=True)
+                    if all(c.startswith(s + " ") for c in clauses)), None)
+    if subject is None:
+        return None
+    preds = [c[len(subject) + 1:] for c in clauses]
+    if first and any(re.search(r"\b(not|no|never|does|did)\b", p) for p in preds):
+        return None   # 'neither does not ...'
+    verbs = {p.split(" ", 1)[0] for p in preds}
+    first = f"{first} " if first else ""
+    if len(verbs) == 1 and all(" " in p for p in preds):
+        verb = verbs.pop()
+        return f"{subject} {verb} {first}{preds[0].split(' ', 1)[1]} {second} {preds[1].split(' ', 1)[1]}"
+    return f"{subject} {first}{preds[0]} {second} {preds[1]}"
 
 
 def phrase_reader(setting: Setting) -> Reader:

@@ -179,8 +179,17 @@ def person(case: Case, who: str) -> str:
 
 
 def rule_ref(case: Case) -> str:
-    """What a step no clue takes part in reasons from: the liar rule itself."""
+    """What a step no clue takes part in reasons from: the liar rule itself, said in words
+    ('the rule that one witness always lies', 'the rule that only the murderer lies'), never
+    'the setting's rules' for the reader to look up."""
     rule = case.effective_liar_rule
     if rule.kind == "custom":
         return f"the liar rule (\u201c{' '.join(str(rule.expression).split())}\u201d)"
-    return "the setting's rules"
+    culprit = case.setting.culprit
+    if rule.kind == "culprit" and culprit:
+        return f"the rule that only {voiced(case.setting).subject(case.setting.categories[culprit])} lies"
+    return RULES.get(rule.kind, "the setting's rules")
+
+
+RULES = {"exactly_one": "the rule that one witness always lies", "inspector": "the rule that no more than one witness lies",
+         "none": "the rule that nobody lies"}

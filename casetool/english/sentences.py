@@ -62,6 +62,7 @@ class Flow:
     given: int = 0
     leant: frozenset[str] = frozenset()
     leaning: int = 0   # steps in a row that leant on `leant`
+    frame: str = ""    # the frame the page's last step from two notes was said in (FRAMES); kept across steps
 
     def step(self) -> Flow:
         """The flow before this step; this one starts afresh."""
@@ -139,6 +140,8 @@ def _culprit_step(case: Case, step: Step, known: set[Fact]) -> str:
                    f"So {so}.")
     known_all = [_known_culprit(case, step, s) for s in suspects]
     if all(k is False for k in known_all):
+        if len(suspects) == 1:   # 'Sergeant Olive is not ... and so tells the truth: their statement ...'
+            refs = refs.replace(f"{suspects[0]}'s statement", f"{_possessive(case, suspects[0])} statement")
         body = (f"{join(suspects, 'and')} {'is' if len(suspects) == 1 else 'are'} not {role(case)} and so "
                 f"{'tells' if len(suspects) == 1 else 'tell'} the truth: {_tells(refs, step)} us that {so}.")
     elif len(suspects) == 1 and known_all[0]:
@@ -161,8 +164,13 @@ def _culprit_lies(case: Case, step: Step, who: str, so: str) -> str:
     are said turned round, never as what 'tells us' (issue 24: a liar's words reported as fact)."""
     own = [c for c in step.clues if _said_by(case, c, who)]
     rest = [clue_ref(case, c) for c in step.clues if c not in own]
-    turned = join([whose(case, c) for c in own], "and")
     also = f"; with {join(rest, 'and')}, that tells us that" if rest else ", so"
+    words = opposite(case, next(c for c in case.clues if c.id == own[0])) if len(own) == 1 else None
+    if words:   # the liar's words turned round, said in words (claims.opposite)
+        if _says(words, so) and not rest:   # the words turned round already say the conclusion
+            return f"{who} is {role(case)} and so is lying: {words}."
+        return f"{who} is {role(case)} and so is lying: {words}{also} {so}."
+    turned = join([whose(case, c) for c in own], "and")
     return f"{who} is {role(case)} and so is lying: the opposite of {turned} is true{also} {so}."
 
 
@@ -218,8 +226,10 @@ def _said_by(case: Case, clue_id: str, name: str) -> bool:
 
 def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Flow) -> str:
     """No supposition and no suspect speaking under the culprit rule: each speaker who may lie
-    is read as what the step knows of them (lying: turned round; not known: both ways)."""
-    so = joined(outcome(case, step, known))
+    is read as what the step knows of them (lying: turned round; not known: both ways); a
+    suspect's one statement about themself says 'he' or 'she' ('Professor Plum (wheel 9)
+    tells us that he is not the culprit')."""
+    so = joined(outcome(case, step, known, _own_speaker(case, step)))
     derived_liars = [f for f in step.derived if f.kind in ("lies", "truthful")]
     if not so:
         so = join([_liar(case, f) for f in derived_liars], "and")
@@ -244,11 +254,11 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
     if lying:
         body = start + _lying(case, lying[0], [c.id for c in clues if c is not lying[0]], so)
     else:
-        refs = join([clue_ref(case, c) for c in step.clues], "and")
-        body = f"{start}{_tells(refs, step)} us that {so}."
+        refs = [clue_ref(case, c) for c in step.clues]
+        body = f"{start}{_framed(case, step, flow, refs, so, bool(unsure), bool(start))}"
         if unsure:
             names = join(list(dict.fromkeys(person(case, c.speaker or "") for c in unsure)))
-            body = f"{start}whether or not {names} is lying, {_tells(refs, step)} us that {so}."
+            body = f"{start}whether or not {names} is lying, {_framed(case, step, flow, refs, so, True, bool(start))}"
     return cap(body) + _liars_after(case, derived_liars)
 
 
@@ -259,9 +269,35 @@ def _lying(case: Case, liar: Clue, rest: list[str], so: str) -> str:
     who = person(case, liar.speaker or "")
     turned = opposite(case, liar)
     head = f"{who} is lying: {turned}" if turned else f"{who} is lying, so the opposite of {whose(case, liar.id)} is true"
+    if not rest and turned and _says(turned, so):   # the words turned round already say the conclusion: said once
+        return f"{head}."
     if not rest:
         return f"{head}, so {so}." if turned else f"{head}, and that tells us that {so}."
     return f"{head}, and with {join([clue_ref(case, c) for c in rest], 'and')} that tells us that {so}."
+
+
+def _says(words: str, so: str) -> bool:
+    """Whether a liar's words turned round already say the step's conclusion ('the murderer is
+    tall and the crime happened in the Orchard' says 'the crime must have happened in the
+    Orchard'): then the page does not go on 'so ...' with it again."""
+    plain = re.sub(r"\bmust have been\b", "was", so)
+    plain = re.sub(r"\bmust be\b", "is", re.sub(r"\bmust have (\w+)", r"\1", plain))
+    return bool(re.search(rf"(^|\band )({re.escape(so)}|{re.escape(plain)})($| and\b)", words))
+
+
+def _possessive(case: Case, name: str) -> str:
+    """'her', 'his', or 'their' where the setting gives no gender (a suspect by name)."""
+    from .ending import pronoun  # ending.py builds on this module
+    item = next((i.id for i in case.setting.categories[case.setting.culprit].items if i.name == name), "")
+    return {"she": "her", "he": "his"}.get(pronoun(case.setting, item).lower(), "their")
+
+
+def _own_speaker(case: Case, step: Step) -> str | None:
+    """The suspect (item id) who speaks the step's one clue, or None."""
+    if len(step.clues) != 1:
+        return None
+    ch = _speaker(case, next(c for c in case.clues if c.id == step.clues[0]))
+    return ch.item if ch and ch.item else None
 
 
 def _settled(case: Case, step: Step, clue: Clue) -> bool:
@@ -299,6 +335,28 @@ def _since(case: Case, settled: list[Clue], fresh: list[Clue], so: str, again: b
 
 
 # ---- helpers ------------------------------------------------------------------------------
+# how a step from two or more notes says what they give together: drawn per step, never the
+# frame the page's last such step used ("together tell us" on every line reads as a program)
+FRAMES = {"together": "{all} together tell us that {so}.",
+          "beside": "put {first} beside {rest}: {so}.",
+          "taken": "taken with {rest}, {first} shows that {so}.",
+          "side": "read side by side, {all} show that {so}."}
+CLAUSE_FRAMES = ("together", "side")   # after 'whether or not ...,': no command
+
+
+def _framed(case: Case, step: Step, flow: Flow, refs: list[str], so: str, clause: bool, lead: bool) -> str:
+    """'A tells us that B.' for one note; for more, one of FRAMES ('Put the note A beside the
+    note B: ...', 'Taken with the note B, the note A shows that ...'), chosen by the case and
+    the step, never the one the page's last step from several notes used."""
+    if len(refs) == 1:
+        return f"{refs[0]} tells us that {so}."
+    # after a lead ('Taking that further, taken with ...') or 'whether or not', no second opening clause
+    keys = [k for k in (CLAUSE_FRAMES if clause else FRAMES) if k != flow.frame and not (k == "taken" and (lead or clause))]
+    key = random.Random(f"{case.title}/{case.number}/frame/{step.number}").choice(keys)
+    flow.frame = key
+    return fill(FRAMES[key], all=join(refs, "and"), first=refs[0], rest=join(refs[1:], "and"), so=so)
+
+
 def _tells(refs: str, step: Step) -> str:
     return f"{refs} {'tells' if len(step.clues) == 1 else 'together tell'}"
 

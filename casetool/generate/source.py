@@ -7,7 +7,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from ..diagnostics import CasetoolError, Diagnostic, Pos, error
-from ..english.phrases import Templates, crime
+from ..english.phrases import Templates, voiced
 from ..files import display_path
 from ..language.text import resolve_text
 from ..load.build_setting import build_setting
@@ -67,23 +67,12 @@ def load_source(path: Path) -> tuple[Source | None, list[Diagnostic]]:
         return None, diags
     world = plain(doc.get("world") or {})
     diags += _check_world(setting, world, doc) + board_problems(setting)
-    templates = _voiced(setting)
+    templates = voiced(setting)
     if any(not why for kind, why in supported_kinds(setting).items() if kind != "board"):
         diags += phrase_problems(setting, templates, doc)   # board clues name no answer attribute
     if any(d.is_error for d in diags):
         return None, diags
     return Source(setting, templates, path, display, path.read_bytes(), world=world), diags
-
-
-def _voiced(setting: Setting) -> Templates:
-    """The setting's templates, the culprit called by the crime ('the thief was a man', 'the
-    murderer is not Dr. Sable'; mischief keeps 'the culprit') unless `subjects:` names them."""
-    raw = dict(setting.templates or {})
-    role = {"murder": "the murderer", "theft": "the thief"}.get(crime(setting, Templates(raw)))
-    subjects = dict(raw.get("subjects") or {})
-    if role and setting.culprit and setting.culprit not in subjects:
-        raw["subjects"] = {**subjects, setting.culprit: role}
-    return Templates(raw)
 
 
 def phrase_problems(setting: Setting, templates: Templates, doc) -> list[Diagnostic]:

@@ -224,7 +224,7 @@ def _assert_people(case, truth: Truth, step, sentence: str, premises: frozenset,
     # who the sentence says is lying: their words are turned round, not reported as true
     turned = {ch.id for name, ch in by_name.items()
               if re.search(rf"\b{re.escape(name)} is (?:lying\b|{the} and so is lying\b)", sentence)}
-    if " us that " in sentence and not any(h in sentence.lower() for h in hedged):
+    if reported(sentence) is not None and not any(h in sentence.lower() for h in hedged):
         # a plain "X tells us that ...": X's words are reported as true, so X must be truthful
         for cid in step.clues:
             clue = next(c for c in case.clues if c.id == cid)
@@ -241,18 +241,29 @@ def _assert_people(case, truth: Truth, step, sentence: str, premises: frozenset,
                              for c in owned), (where, sentence)
 
 
+def reported(sentence: str) -> str | None:
+    """What a sentence reports its notes as giving: after 'tells us that', 'shows that' (or
+    'show that'), or 'Put A beside B: '; None when it reports nothing so."""
+    for frame in (" us that ", " shows that ", " show that "):
+        if frame in sentence:
+            return sentence.split(frame, 1)[1]
+    m = re.search(r"(?:^|, )[Pp]ut .+? beside .+?[\u201d)0-9a-z]: (.+)$", sentence)
+    return m.group(1) if m else None
+
+
 def _assert_turned_in_words(case, step, sentence: str, by_name: dict, where) -> None:
     """'Professor Plum is lying: the culprit is not a man, so ...': the words after the colon
     mean (by the phrases clues are written with) the negation of one of the liar's clues of
     the step, in every answer of the setting by the brute force's evaluator."""
     names = "|".join(re.escape(n) for n in sorted(by_name, key=len, reverse=True))
-    m = re.search(rf"\b({names}) is lying: (.+?)(?:, so |, and with |\.$)", sentence)
+    the = re.escape(role(case))
+    m = re.search(rf"\b({names}) is (?:{the} and so is )?lying: (?!the opposite of )(.+?)(?:, so |, and with |; with |\.$)", sentence)
     if not m:
         # ('X is the murderer and so is lying: the opposite of ...' is checked by _assert_people)
         assert not re.search(r"(?<!and so) is lying: ", sentence), (where, "a liar the page does not name", sentence)
         return
     liar = by_name[m.group(1)]
-    meaning = _phrase_meanings(case).get(m.group(2))
+    meaning = read_back(case, m.group(2))
     assert meaning is not None, (where, "no clue phrase says", m.group(2), sentence)
     owned = [c for c in case.clues if c.id in step.clues and c.speaker == liar.id]
     cats = case.setting.answer
@@ -266,6 +277,77 @@ def _assert_turned_in_words(case, step, sentence: str, by_name: dict, where) -> 
                 return False
         return True
     assert any(opposite(c) for c in owned), (where, "not the opposite of the liar's words", sentence)
+
+
+def read_back(case, words: str):
+    """The meaning of a liar's words turned round as the page says them: one clause a clue is
+    written with, or two of them as 'S neither P nor Q', 'S has either P or Q', 'it is not true
+    that S both P and Q' (or 'both A and B'), 'A and B' (the subject said once: 'S P and Q'), by
+    this reader's own grammar, never the page's code; None when it does not read."""
+    from casetool.language import ir
+    phrases = _phrase_meanings(case)
+    if words in phrases:
+        return phrases[words]
+    subjects = {" ".join(c.split(" ")[:n]) for c in phrases for n in (1, 2, 3)}
+
+    def splits(text: str, word: str):
+        parts = text.split(f" {word} ")
+        return [(f" {word} ".join(parts[:k]), f" {word} ".join(parts[k:])) for k in range(1, len(parts))]
+
+    def two(text: str, first: str, second: str):
+        """[A, B] of 'first A second B', or of 'S [V] first P second Q' (one subject, said once)."""
+        pairs = []
+        if not first or text.startswith(first + " "):
+            pairs += splits(text.removeprefix(f"{first} ") if first else text, second)
+        for subject in subjects:
+            if not text.startswith(subject + " "):
+                continue
+            rest = text[len(subject) + 1:]
+            verb, _, after = rest.partition(" ")
+            for head, tail in ((subject, rest), (f"{subject} {verb}", after)):
+                if first and not tail.startswith(first + " "):
+                    continue
+                pairs += [(f"{head} {a}", f"{head} {b}") for a, b in splits(tail.removeprefix(f"{first} ") if first else tail, second)]
+        for a, b in pairs:
+            if a in phrases and b in phrases:
+                return [phrases[a], phrases[b]]
+        return None
+    listed = _read_list(case, words, phrases)
+    if listed is not None:
+        return listed
+    if words.startswith("it is not true that "):
+        pair = two(words.removeprefix("it is not true that "), "both", "and")
+        return ir.Not(ir.And(tuple(pair))) if pair else None
+    for first, second, make in (("neither", "nor", lambda a, b: ir.And((ir.Not(a), ir.Not(b)))),
+                                ("either", "or", lambda a, b: ir.Or((a, b))), ("", "and", lambda a, b: ir.And((a, b)))):
+        pair = two(words, first, second)
+        if pair:
+            return make(*pair)
+    return None
+
+
+def _read_list(case, words: str, phrases: dict):
+    """'the culprit is not Miss Scarlet or Mr. Rust', 'the crime happened in the Library, the
+    Greenhouse or the Orchard': each name of the list put in the list's place is one clause
+    (an 'or' of them; of denials, an 'and'), or None."""
+    from casetool.language import ir
+    for cid in case.setting.answer:
+        names = [re.sub(r"^(The|A|An) ", "", case.setting.item_name(i)) for i in case.setting.categories[cid].ids]
+        found = sorted((words.index(n), n) for n in names if re.search(rf"\b{re.escape(n)}\b", words))
+        if len(found) < 2:
+            continue
+        start, end = found[0][0], found[-1][0] + len(found[-1][1])
+        between = words[start:end]
+        for _, n in found:
+            between = between.replace(n, "")
+        if re.sub(r"\b(the|a|an|or)\b|,", "", between).strip():
+            continue
+        parts = [phrases.get(words[:start] + n + words[end:]) for _, n in found]
+        if None in parts:
+            continue
+        negative = all(isinstance(p, ir.Compare) and p.op == ir.CompareOp.NE for p in parts)
+        return ir.And(tuple(parts)) if negative else ir.Or(tuple(parts))
+    return None
 
 
 def _phrase_meanings(case) -> dict:
@@ -336,9 +418,9 @@ def _assert_quotes(case, step, sentence: str, where, quoted: frozenset = frozens
         assert clue is not None, (where, m.group(2))
         ch = case.setting.characters.get(clue.speaker) if clue.speaker else None
         assert m.group(1).lower() == ("the note" if ch is not None and ch.role == "inspector" else "the fact"), (where, sentence)
-        said = sentence.split(" us that ", 1)
-        if len(said) == 2:
-            assert _bare(m.group(2)) not in _bare(said[1]), (where, "says its clue twice", sentence)
+        said = reported(sentence)
+        if said is not None:
+            assert _bare(m.group(2)) not in _bare(said), (where, "says its clue twice", sentence)
     for m in re.finditer(r"\b([A-Z][a-z.]+ [A-Z][a-z]+) \(wheel (\d+)\)", sentence):
         assert any(c.wheel == int(m.group(2)) and case.setting.person_name(c.speaker or "") == m.group(1)
                    for c in case.clues if c.id in step.clues), (where, m.group(0))

@@ -36,5 +36,5 @@ def test_a_wheel_is_named_as_the_book_prints_it():
     book = _book(ROOT / "cases" / "hampshire")
     case = next(c for c in book.cases if c.title == "The Borrowed Banner")
     steps = insights(book, {case.display: "ok"}, {})[case.number]["steps"]
-    white = next(c for c in case.clues if c.speaker == "white")
-    assert any(f"the opposite of Mrs. White's wheel at {white.wheel} is true" in s for s in steps), steps
+    scarlet = next(c for c in case.clues if c.speaker == "scarlet")
+    assert any(f"Miss Scarlet's wheel at {scarlet.wheel} tells us" in s for s in steps), steps
