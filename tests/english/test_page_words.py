@@ -22,12 +22,17 @@ SAMPLES = ["hampshire/001-the-marrow-vanishes", "murdle/001-the-stargazer", "mur
            "supercluedo/001-the-cellar-stairs"]
 
 
-def _gold_pen(tmp_path: Path):
-    """tudor timeline hard seed 5 as the generator wrote it before it refused padding
-    (fixtures/tudor-timeline-5-hard.yaml, beside a copy of the tudor setting)."""
-    shutil.copy(ROOT / "cases" / "tudor" / "setting.yaml", tmp_path / "setting.yaml")
-    shutil.copy(Path(__file__).parent / "fixtures" / "tudor-timeline-5-hard.yaml", tmp_path / "001.yaml")
+def _kept(tmp_path: Path, setting: str, fixture: str):
+    """A generated case kept as the generator once wrote it (fixtures/, each saying when),
+    loaded beside a copy of its setting: the generator no longer writes it."""
+    shutil.copy(ROOT / "cases" / setting / "setting.yaml", tmp_path / "setting.yaml")
+    shutil.copy(Path(__file__).parent / "fixtures" / f"{fixture}.yaml", tmp_path / "001.yaml")
     return load_paths([tmp_path / "001.yaml"]).cases[0]
+
+
+def _gold_pen(tmp_path: Path):
+    """tudor timeline hard seed 5 as the generator wrote it before it refused padding."""
+    return _kept(tmp_path, "tudor", "tudor-timeline-5-hard")
 
 
 def _page(name: str):
@@ -151,8 +156,7 @@ def test_a_culprits_compound_statement_is_turned_round_in_words(tmp_path, seed, 
     said turned round: an either/or as both its parts denied (page_truth reads the words back
     and checks them against the brute force)."""
     from page_truth import assert_page_true
-    got, _path = generate_into(tmp_path, "murdle", "liars", seed, "hard")
-    page = " ".join(assert_page_true(got.case).split())
+    page = " ".join(assert_page_true(_kept(tmp_path, "murdle", f"murdle-liars-{seed}-hard")).split())
     assert not re.search(r"the opposite of [^.]* is true", page), page
     if said:
         assert said in page, page
@@ -256,8 +260,7 @@ def test_a_generated_pages_two_notes_are_put_side_by_side(tmp_path):
     """murdle liars seed 3 (hard), step 1: 'The fact “Either ...” and the fact “If ...” together
     tell us that ...' is said 'Put the fact “Either ...” beside the fact “If ...”: the crime did
     not happen on the Jetty.'"""
-    got, _path = generate_into(tmp_path, "murdle", "liars", 3, "hard")
-    first = page_sentences(explain_case(got.case, 60))[0]
+    first = page_sentences(explain_case(_kept(tmp_path, "murdle", "murdle-liars-3-hard"), 60))[0]
     assert first.startswith("Put the fact \u201cEither") and first.endswith("\u201d: the crime did not happen on the Jetty."), first
 
 
@@ -274,7 +277,6 @@ def test_a_liars_turned_words_that_are_the_conclusion_are_not_said_again(tmp_pat
     """murdle traits seed 1, step 5: '... is lying: the murderer is tall and the crime happened
     in the Orchard, so the crime must have happened in the Orchard' said its result twice."""
     from page_truth import assert_page_true
-    got, _path = generate_into(tmp_path, "murdle", "traits", 1)
-    page = " ".join(assert_page_true(got.case).split())
+    page = " ".join(assert_page_true(_kept(tmp_path, "murdle", "murdle-traits-1")).split())
     assert "Duchess Cerulean is the murderer and so is lying: the murderer is tall and the crime happened in the " \
            "Orchard. " in page, page
