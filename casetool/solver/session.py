@@ -160,24 +160,26 @@ class Session:
         core = [wanted[i] for i in self.engine.core() if i in wanted]
         return core if core else list(lits)
 
-    def probe(self, lits: list[Lit]) -> list[Lit] | None:
-        """`unsat_core` for questions that read no world (the warnings): asked of the
-        incremental SAT mirror when the model translates, else of CP-SAT. The same
-        verdict either way (both are exact); the core may be another one."""
+    def probe(self, lits: list[Lit], seconds: float | None = None) -> list[Lit] | None:
+        """`unsat_core` for questions that read no world (the warnings, generate's
+        thinning): asked of the incremental SAT mirror when the model translates, else of
+        CP-SAT. The same verdict either way (both are exact); the core may be another one.
+        `seconds` caps this one question further, as for `unsat_core`."""
         if self._reuses(lits):
             self.reused += 1
             return None
         mirror = self._sat()
         if mirror is None or any(isinstance(lit, bool) for lit in lits):
-            return self.unsat_core(lits)
+            return self.unsat_core(lits, seconds)
         self.budget.check()
+        limit = self.budget.left() if seconds is None else min(seconds, self.budget.left())
         try:
-            verdict = mirror.solve([lit.index for lit in lits], self.budget.left(), self.budget.check)
+            verdict = mirror.solve([lit.index for lit in lits], limit, self.budget.check)
         except Untranslatable:   # something added since that the mirror cannot state
             self.close()
             verdict = None
         if verdict is None:
-            return self.unsat_core(lits)   # undecided within its conflict budget
+            return self.unsat_core(lits, seconds)   # undecided within its conflict budget
         self.sat_calls += 1
         if verdict:
             return None
@@ -199,17 +201,22 @@ class Session:
         self._mirror = False
 
     def minimal(self, parts: list[Lit], fixed: Sequence[Lit] = (), key: Callable[[Lit], Any] | None = None,
-                seconds: float | None = None) -> list[Lit] | None:
+                seconds: float | None = None, sat: bool = False) -> list[Lit] | None:
         """A minimal subset of `parts` that cannot hold together with all of `fixed`, or
         None when everything can hold.
 
         Start from the solver's core, then try deleting each part (in core order, or by
         `key` when given: the parts tried first are the ones least wanted); after each
         successful deletion keep only the parts of the new core (core refinement), which
-        saves most of the remaining deletion solves."""
+        saves most of the remaining deletion solves. `sat`: ask the incremental SAT mirror
+        (`probe`) instead of CP-SAT: as exact, milliseconds a question instead of a model
+        loaded again each time, but its cores differ, so the subset found may be another
+        minimal one (generate's thinning asks so; explanations and checks do not, and
+        stay what they were)."""
         fixed_lits = list(fixed)
         by_index = {lit.index: lit for lit in parts}
-        core = self.unsat_core(list(by_index.values()) + fixed_lits, seconds)
+        unsat_core = self.probe if sat else self.unsat_core
+        core = unsat_core(list(by_index.values()) + fixed_lits, seconds)
         if core is None:
             return None
         current = [lit.index for lit in core if lit.index in by_index]
@@ -218,7 +225,7 @@ class Session:
             if index not in current:
                 continue
             trial = [i for i in current if i != index]
-            core = self.unsat_core([by_index[i] for i in trial] + fixed_lits, seconds)
+            core = unsat_core([by_index[i] for i in trial] + fixed_lits, seconds)
             if core is not None:
                 in_core = {lit.index for lit in core}
                 current = [i for i in trial if i in in_core] or trial
