@@ -51,11 +51,11 @@ class BoardChooser:
         return {by_means[m] for m in wanted if m in by_means}
 
     def other(self, keys: list[str]) -> World | None:
-        """A world the clues `keys` allow that is not the drawn night (under the criterion)."""
+        """A world the clues `keys` allow that is not the drawn night (under the criterion),
+        asked of the incremental SAT mirror (Session.sat_world): the world is only read here,
+        to find the candidates it breaks."""
         self.questions += 1
-        if not self.pool.oracle.feasible(self.pool.lits(keys) + [self.other_lit], self.pool.seconds()):
-            return None
-        return self.pool.oracle.world()
+        return self.pool.oracle.sat_world(self.pool.lits(keys) + [self.other_lit], self.pool.seconds())
 
     def choose(self) -> list[str] | None:
         chosen = self.add_until_unique()

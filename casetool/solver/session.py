@@ -282,9 +282,41 @@ class Session:
 
     def world(self) -> World:
         """The whole world of the last feasible solve: answer, liars, whereabouts, cards, facts."""
-        v, c = self.engine.value, self.compiled
+        return self._world_of(self.engine.value)
+
+    def sat_world(self, lits: list[Lit], seconds: float | None = None) -> World | None:
+        """A whole world in which all of `lits` hold (None: there is none), asked of the
+        incremental SAT mirror when the model translates, else of CP-SAT. For a caller
+        that only reads the world (generate's counterexamples), never for a world a
+        report shows: the mirror's world may be another one than CP-SAT's."""
+        mirror = self._sat()
+        verdict = None
+        if mirror is not None and not any(isinstance(lit, bool) for lit in lits):
+            self.budget.check()
+            limit = self.budget.left() if seconds is None else min(seconds, self.budget.left())
+            try:
+                verdict = mirror.solve([lit.index for lit in lits], limit, self.budget.check)
+            except Untranslatable:
+                self.close()
+        if verdict is None:   # no mirror, or undecided within its conflict budget: CP-SAT
+            return self.world() if self.feasible(lits, seconds) else None
+        self.sat_calls += 1
+        if not verdict:
+            return None
+        assert isinstance(mirror, Mirror)
+        true = {s for s in mirror.solver.get_model() or [] if s > 0}
+
+        def value(lit: Lit) -> bool:
+            if isinstance(lit, bool):
+                return lit
+            s = mirror.lit(lit.index)
+            return (s in true) if s > 0 else (-s not in true)
+        return self._world_of(value)
+
+    def _world_of(self, v: Callable[[Lit], bool]) -> World:
+        c = self.compiled
         return World(
-            answer=self.last_answer(),
+            answer={cat: next(i for i, lit in items.items() if v(lit)) for cat, items in c.answer.items()},
             liars=frozenset(w for w, lit in c.lies.items() if v(lit)),
             loc={k: next(z for z, lit in cell.items() if v(lit)) for k, cell in c.loc.items()},
             owner={card: player for (player, card), lit in c.own.items() if v(lit)},

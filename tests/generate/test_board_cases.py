@@ -193,3 +193,30 @@ def test_the_chooser_thins_on_the_sat_mirror_and_what_it_keeps_is_minimal(tmp_pa
     assert not check.feasible(check.clue_lits(kept_ids) + [other2])
     for drop in kept_ids:
         assert check.feasible(check.clue_lits([k for k in kept_ids if k != drop]) + [other2]), drop
+
+
+def test_a_counterexample_from_the_sat_mirror_is_a_world_cp_sat_accepts(tmp_path):
+    """The chooser's counterexamples come from the mirror (Session.sat_world): each is a
+    whole world in which the clues asked hold (CP-SAT, given every cell, fact and the
+    answer of it, finds the question feasible), and there is none when the clues leave
+    no other answer."""
+    from casetool.solver.budget import Budget
+    from casetool.solver.session import Session
+    case = generated(tmp_path, 2, "world")
+    session = Session.open(case, Budget(60))
+    check = Session.open(case, Budget(60), incremental=False)
+    ids = [c.id for c in case.clues]
+    assert session.sat_world(session.clue_lits(ids) + [session.block(dict(case.solution))]) is None
+    seen = 0
+    for drop in ids:
+        rest = [i for i in ids if i != drop]
+        world = session.sat_world(session.clue_lits(rest) + [session.block(dict(case.solution))])
+        if world is None:
+            continue
+        seen += 1
+        assert world.answer != dict(case.solution)
+        c = check.compiled
+        pins = [c.answer[cat][item] for cat, item in world.answer.items()]
+        pins += [c.loc[k][z] for k, z in world.loc.items()] + [c.facts[k][x] for k, x in world.facts.items()]
+        assert check.feasible(check.clue_lits(rest) + [check.block(dict(case.solution))] + pins), drop
+    assert seen and session.sat_calls > 0
