@@ -79,8 +79,9 @@ def setting_path(name: str, tmp: Path) -> Path:
 
 
 def one(job: tuple) -> dict:
-    name, seed, unique, *level = job
-    difficulty = level[0] if level else None
+    name, seed, unique, *rest = job
+    difficulty = rest[0] if rest else None
+    attempts = rest[1] if len(rest) > 1 else ATTEMPTS
     from casetool.generate.engine import GenerateFailed, Request, generate
     from casetool.generate.source import load_source
     with tempfile.TemporaryDirectory() as tmp:
@@ -88,10 +89,10 @@ def one(job: tuple) -> dict:
         assert source is not None, [d.text() for d in diags]
         wall, cpu = time.perf_counter(), time.process_time()
         try:
-            got = generate(Request(source, seed, "board", unique=unique, difficulty=difficulty, max_attempts=ATTEMPTS))
+            got = generate(Request(source, seed, "board", unique=unique, difficulty=difficulty, max_attempts=attempts))
         except GenerateFailed:
             return {"name": name, "seed": seed, "level": None, "asked": difficulty, "wall": time.perf_counter() - wall,
-                    "cpu": time.process_time() - cpu, "drafts": ATTEMPTS}
+                    "cpu": time.process_time() - cpu, "drafts": attempts}
         wall, cpu = time.perf_counter() - wall, time.process_time() - cpu
     return {"name": name, "seed": seed, "asked": difficulty, "wall": wall, "cpu": cpu, "clues": len(got.doc.clues),
             "drafts": got.attempts, "level": got.grade.level, "text": got.text,
@@ -152,10 +153,13 @@ def levels(names: list[str], seeds: int, unique: str, workers: int) -> None:
                   f"{max(r['cpu'] for r in mine):7.1f} {hit:>5}")
 
 
-def profile(name: str, unique: str) -> None:
+def profile(name: str, unique: str, level: str | None, attempts: int) -> None:
+    """Profile seed 1 (asked for `level`, at most `attempts` drafts: a few drafts show where a
+    draft's time goes without waiting for a hit)."""
     import cProfile
     import pstats
-    cProfile.runctx("one((name, 1, unique))", globals(), {"name": name, "unique": unique, "one": one},
+    cProfile.runctx("print(one((name, 1, unique, level, attempts)).get('drafts'))", globals(),
+                    {"name": name, "unique": unique, "level": level, "attempts": attempts, "one": one},
                     "/tmp/board_generate.prof")
     pstats.Stats("/tmp/board_generate.prof").sort_stats("cumulative").print_stats(30)
 
@@ -167,6 +171,8 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--unique", choices=["answer", "world"], default="world")
     ap.add_argument("-j", "--workers", type=int, default=1)
     ap.add_argument("--profile", default=None, help="profile one case of this size")
+    ap.add_argument("--level", default=None, choices=LEVELS, help="with --profile: the level asked for")
+    ap.add_argument("--attempts", type=int, default=ATTEMPTS, help="with --profile: drafts at most")
     ap.add_argument("--levels", action="store_true", help="ask for each level in turn: drafts and seconds")
     ap.add_argument("--write", default=None, help="write each peer-sized setting into this folder (SIZE/setting.yaml)")
     args = ap.parse_args(argv)
@@ -176,7 +182,7 @@ def main(argv: list[str] | None = None) -> int:
                 setting_path(name, Path(args.write))
         return 0
     if args.profile:
-        profile(args.profile, args.unique)
+        profile(args.profile, args.unique, args.level, args.attempts)
         return 0
     if args.levels:
         levels(args.sizes, args.seeds, args.unique, args.workers)

@@ -51,11 +51,11 @@ class BoardChooser:
         return {by_means[m] for m in wanted if m in by_means}
 
     def other(self, keys: list[str]) -> World | None:
-        """A world the clues `keys` allow that is not the drawn night (under the criterion)."""
+        """A world the clues `keys` allow that is not the drawn night (under the criterion),
+        asked of the incremental SAT mirror (Session.sat_world): the world is only read here,
+        to find the candidates it breaks."""
         self.questions += 1
-        if not self.pool.oracle.feasible(self.pool.lits(keys) + [self.other_lit], self.pool.seconds()):
-            return None
-        return self.pool.oracle.world()
+        return self.pool.oracle.sat_world(self.pool.lits(keys) + [self.other_lit], self.pool.seconds())
 
     def choose(self) -> list[str] | None:
         chosen = self.add_until_unique()
@@ -105,7 +105,9 @@ class BoardChooser:
         return sorted(pinned + kept + kept_anchors, key=lambda k: int(k[1:]))   # the night's order (keys are drawn hour by hour)
 
     def _thin(self, keys: list[str], held: list[str]) -> list[str] | None:
-        """A least subset of `keys` that, with `held`, keeps the criterion (Session.minimal)."""
+        """A least subset of `keys` that, with `held`, keeps the criterion (Session.minimal,
+        asked of the incremental SAT mirror: every question reads no world, and on a big
+        board a CP-SAT solve is mostly loading the model again, ~60 ms at 8x8x10x8)."""
         cands, enable = self.pool.candidates, self.pool.enable
         sign = 1 if self.style.keep_complex else -1
         order = sorted(keys, key=lambda k: (sign * cands[k].level, self.rng.random()))
@@ -113,5 +115,5 @@ class BoardChooser:
         key_of = {enable[k].index: k for k in order}
         self.questions += 1
         core = self.pool.oracle.minimal([enable[k] for k in order], [enable[k] for k in held] + [self.other_lit],
-                                        key=lambda lit: rank[lit.index], seconds=self.pool.seconds())
+                                        key=lambda lit: rank[lit.index], seconds=self.pool.seconds(), sat=True)
         return None if core is None else [key_of[lit.index] for lit in core]

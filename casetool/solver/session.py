@@ -160,24 +160,26 @@ class Session:
         core = [wanted[i] for i in self.engine.core() if i in wanted]
         return core if core else list(lits)
 
-    def probe(self, lits: list[Lit]) -> list[Lit] | None:
-        """`unsat_core` for questions that read no world (the warnings): asked of the
-        incremental SAT mirror when the model translates, else of CP-SAT. The same
-        verdict either way (both are exact); the core may be another one."""
+    def probe(self, lits: list[Lit], seconds: float | None = None) -> list[Lit] | None:
+        """`unsat_core` for questions that read no world (the warnings, generate's
+        thinning): asked of the incremental SAT mirror when the model translates, else of
+        CP-SAT. The same verdict either way (both are exact); the core may be another one.
+        `seconds` caps this one question further, as for `unsat_core`."""
         if self._reuses(lits):
             self.reused += 1
             return None
         mirror = self._sat()
         if mirror is None or any(isinstance(lit, bool) for lit in lits):
-            return self.unsat_core(lits)
+            return self.unsat_core(lits, seconds)
         self.budget.check()
+        limit = self.budget.left() if seconds is None else min(seconds, self.budget.left())
         try:
-            verdict = mirror.solve([lit.index for lit in lits], self.budget.left(), self.budget.check)
+            verdict = mirror.solve([lit.index for lit in lits], limit, self.budget.check)
         except Untranslatable:   # something added since that the mirror cannot state
             self.close()
             verdict = None
         if verdict is None:
-            return self.unsat_core(lits)   # undecided within its conflict budget
+            return self.unsat_core(lits, seconds)   # undecided within its conflict budget
         self.sat_calls += 1
         if verdict:
             return None
@@ -199,17 +201,22 @@ class Session:
         self._mirror = False
 
     def minimal(self, parts: list[Lit], fixed: Sequence[Lit] = (), key: Callable[[Lit], Any] | None = None,
-                seconds: float | None = None) -> list[Lit] | None:
+                seconds: float | None = None, sat: bool = False) -> list[Lit] | None:
         """A minimal subset of `parts` that cannot hold together with all of `fixed`, or
         None when everything can hold.
 
         Start from the solver's core, then try deleting each part (in core order, or by
         `key` when given: the parts tried first are the ones least wanted); after each
         successful deletion keep only the parts of the new core (core refinement), which
-        saves most of the remaining deletion solves."""
+        saves most of the remaining deletion solves. `sat`: ask the incremental SAT mirror
+        (`probe`) instead of CP-SAT: as exact, milliseconds a question instead of a model
+        loaded again each time, but its cores differ, so the subset found may be another
+        minimal one (generate's thinning asks so; explanations and checks do not, and
+        stay what they were)."""
         fixed_lits = list(fixed)
         by_index = {lit.index: lit for lit in parts}
-        core = self.unsat_core(list(by_index.values()) + fixed_lits, seconds)
+        unsat_core = self.probe if sat else self.unsat_core
+        core = unsat_core(list(by_index.values()) + fixed_lits, seconds)
         if core is None:
             return None
         current = [lit.index for lit in core if lit.index in by_index]
@@ -218,7 +225,7 @@ class Session:
             if index not in current:
                 continue
             trial = [i for i in current if i != index]
-            core = self.unsat_core([by_index[i] for i in trial] + fixed_lits, seconds)
+            core = unsat_core([by_index[i] for i in trial] + fixed_lits, seconds)
             if core is not None:
                 in_core = {lit.index for lit in core}
                 current = [i for i in trial if i in in_core] or trial
@@ -275,9 +282,41 @@ class Session:
 
     def world(self) -> World:
         """The whole world of the last feasible solve: answer, liars, whereabouts, cards, facts."""
-        v, c = self.engine.value, self.compiled
+        return self._world_of(self.engine.value)
+
+    def sat_world(self, lits: list[Lit], seconds: float | None = None) -> World | None:
+        """A whole world in which all of `lits` hold (None: there is none), asked of the
+        incremental SAT mirror when the model translates, else of CP-SAT. For a caller
+        that only reads the world (generate's counterexamples), never for a world a
+        report shows: the mirror's world may be another one than CP-SAT's."""
+        mirror = self._sat()
+        verdict = None
+        if mirror is not None and not any(isinstance(lit, bool) for lit in lits):
+            self.budget.check()
+            limit = self.budget.left() if seconds is None else min(seconds, self.budget.left())
+            try:
+                verdict = mirror.solve([lit.index for lit in lits], limit, self.budget.check)
+            except Untranslatable:
+                self.close()
+        if verdict is None:   # no mirror, or undecided within its conflict budget: CP-SAT
+            return self.world() if self.feasible(lits, seconds) else None
+        self.sat_calls += 1
+        if not verdict:
+            return None
+        assert isinstance(mirror, Mirror)
+        true = {s for s in mirror.solver.get_model() or [] if s > 0}
+
+        def value(lit: Lit) -> bool:
+            if isinstance(lit, bool):
+                return lit
+            s = mirror.lit(lit.index)
+            return (s in true) if s > 0 else (-s not in true)
+        return self._world_of(value)
+
+    def _world_of(self, v: Callable[[Lit], bool]) -> World:
+        c = self.compiled
         return World(
-            answer=self.last_answer(),
+            answer={cat: next(i for i, lit in items.items() if v(lit)) for cat, items in c.answer.items()},
             liars=frozenset(w for w, lit in c.lies.items() if v(lit)),
             loc={k: next(z for z, lit in cell.items() if v(lit)) for k, cell in c.loc.items()},
             owner={card: player for (player, card), lit in c.own.items() if v(lit)},

@@ -157,3 +157,66 @@ def test_an_easy_board_case_is_asked_for_and_made_in_a_few_drafts(seed):
     got = generate(Request(source, seed, "board", unique="world", difficulty="easy", max_attempts=4))
     assert got.grade.level == "easy" and got.grade.depth <= 1
     assert any("still alive" in c.text or "dead by" in c.text for c in got.doc.clues)
+
+
+def test_the_chooser_thins_on_the_sat_mirror_and_what_it_keeps_is_minimal(tmp_path, monkeypatch):
+    """generate's thinning asks the incremental SAT mirror (Session.minimal(sat=True)): at
+    8x8x10x8 a CP-SAT solve is mostly the model loaded again (bench/README.md, "The
+    thinning on the SAT mirror"). The mirror's answers are exact: a subset it calls
+    minimal is, asked of CP-SAT alone, unable to hold with the fixed part while every
+    subset one smaller can; and the generated case stays whole-world unique and
+    irredundant (the brute force, test_a_whole_world_case_has_one_night_and_needs_every_clue)."""
+    from casetool.solver.budget import Budget
+    from casetool.solver.session import Oracle, Session
+    asked: list[bool] = []
+    minimal = Session.minimal
+
+    def spy(self, *args, **kw):
+        if isinstance(self, Oracle):
+            asked.append(bool(kw.get("sat")))
+        return minimal(self, *args, **kw)
+
+    monkeypatch.setattr(Session, "minimal", spy)
+    case = generated(tmp_path, 1, "world")
+    assert asked and all(asked), asked
+    monkeypatch.setattr(Session, "minimal", minimal)
+
+    session = Session.open(case, Budget(60))
+    clues = session.clue_lits(c.id for c in case.clues)
+    other = session.block(dict(case.solution))   # another answer
+    kept = session.minimal(clues, [other], sat=True)
+    assert kept is not None and session.sat_calls > 0
+    check = Session.open(case, Budget(60), incremental=False)   # CP-SAT alone judges it
+    ids = {lit.index: cid for cid, lit in session.compiled.enables.items()}
+    kept_ids = [ids[lit.index] for lit in kept]
+    other2 = check.block(dict(case.solution))
+    assert not check.feasible(check.clue_lits(kept_ids) + [other2])
+    for drop in kept_ids:
+        assert check.feasible(check.clue_lits([k for k in kept_ids if k != drop]) + [other2]), drop
+
+
+def test_a_counterexample_from_the_sat_mirror_is_a_world_cp_sat_accepts(tmp_path):
+    """The chooser's counterexamples come from the mirror (Session.sat_world): each is a
+    whole world in which the clues asked hold (CP-SAT, given every cell, fact and the
+    answer of it, finds the question feasible), and there is none when the clues leave
+    no other answer."""
+    from casetool.solver.budget import Budget
+    from casetool.solver.session import Session
+    case = generated(tmp_path, 2, "world")
+    session = Session.open(case, Budget(60))
+    check = Session.open(case, Budget(60), incremental=False)
+    ids = [c.id for c in case.clues]
+    assert session.sat_world(session.clue_lits(ids) + [session.block(dict(case.solution))]) is None
+    seen = 0
+    for drop in ids:
+        rest = [i for i in ids if i != drop]
+        world = session.sat_world(session.clue_lits(rest) + [session.block(dict(case.solution))])
+        if world is None:
+            continue
+        seen += 1
+        assert world.answer != dict(case.solution)
+        c = check.compiled
+        pins = [c.answer[cat][item] for cat, item in world.answer.items()]
+        pins += [c.loc[k][z] for k, z in world.loc.items()] + [c.facts[k][x] for k, x in world.facts.items()]
+        assert check.feasible(check.clue_lits(rest) + [check.block(dict(case.solution))] + pins), drop
+    assert seen and session.sat_calls > 0
