@@ -10,7 +10,7 @@ from typing import NamedTuple
 from ..explain.steps import Fact, Step
 from ..language import ir
 from ..load.model import Case, Clue, Setting
-from .names import join, name_item
+from .names import join, name_item, pronoun
 from .phrases import Templates, fill, one_preposition, voiced
 from .reading import Reader
 
@@ -106,7 +106,6 @@ def _of_themself(case: Case, templates: Templates, cid: str, mine: dict[str, lis
     the speaker."""
     if not speaker or cid != case.setting.culprit:
         return ""
-    from .ending import pronoun  # ending.py builds on this module
     he = pronoun(case.setting, speaker).lower() or "they"
     subject = templates.subject(case.setting.categories[cid])
     be = "are" if he == "they" else "is"

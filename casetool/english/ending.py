@@ -14,7 +14,7 @@ from __future__ import annotations
 from ..load.model import Case, Setting
 from .atoms import item_words
 from .motives import why_template
-from .names import join, name_item
+from .names import join, name_item, pronoun
 from .phrases import Templates, cap, crime, fill, item_name, voiced
 from .sentences import role
 
@@ -126,15 +126,3 @@ def _why(case: Case, templates: Templates, people: str | None, answer: dict[str,
     return cap(head + (said if not head else said[0].lower() + said[1:]) + rest)
 
 
-# titles that say whether a name is a woman's or a man's; 'Professor', 'Colonel' do not
-TITLES = {"She": ("Mrs", "Miss", "Ms", "Lady", "Duchess", "Countess", "Princess", "Dame", "Madame"),
-          "He": ("Mr", "Lord", "Sir", "Duke", "Count", "Prince", "Baron", "Master")}
-
-
-def pronoun(setting: Setting, item: str) -> str:
-    """'She' or 'He' when the setting gives the person's gender or their name's title says
-    it ('Mrs Peacock'), else ''."""
-    found = setting.find_item(item)
-    gender = {"female": "She", "male": "He"}.get(str(found.attrs.get("gender"))) if found is not None else None
-    title = found.name.split(" ", 1)[0].rstrip(".") if found is not None else ""
-    return gender or next((p for p, titles in TITLES.items() if title in titles), "")

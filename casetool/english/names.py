@@ -9,7 +9,7 @@ from contextlib import contextmanager
 from contextvars import ContextVar
 
 from ..language import ir
-from ..load.model import Case, Clue
+from ..load.model import Case, Clue, Setting
 from .phrases import Templates, item_name, voiced
 
 COUNTER = re.compile(r"^\s*Counter (\d+)\b")
@@ -193,3 +193,17 @@ def rule_ref(case: Case) -> str:
 
 RULES = {"exactly_one": "the rule that one witness always lies", "inspector": "the rule that no more than one witness lies",
          "none": "the rule that nobody lies"}
+
+
+# titles that say whether a name is a woman's or a man's; 'Professor', 'Colonel' do not
+TITLES = {"She": ("Mrs", "Miss", "Ms", "Lady", "Duchess", "Countess", "Princess", "Dame", "Madame"),
+          "He": ("Mr", "Lord", "Sir", "Duke", "Count", "Prince", "Baron", "Master")}
+
+
+def pronoun(setting: Setting, item: str) -> str:
+    """'She' or 'He' when the setting gives the person's gender or their name's title says
+    it ('Mrs Peacock'), else ''."""
+    found = setting.find_item(item)
+    gender = {"female": "She", "male": "He"}.get(str(found.attrs.get("gender"))) if found is not None else None
+    title = found.name.split(" ", 1)[0].rstrip(".") if found is not None else ""
+    return gender or next((p for p, titles in TITLES.items() if title in titles), "")

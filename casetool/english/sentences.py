@@ -25,6 +25,7 @@ from .names import (
     name_item,
     person,
     plain_fact,
+    pronoun,
     quoted_already,
     rule_ref,
     whose,
@@ -287,7 +288,6 @@ def _says(words: str, so: str) -> bool:
 
 def _possessive(case: Case, name: str) -> str:
     """'her', 'his', or 'their' where the setting gives no gender (a suspect by name)."""
-    from .ending import pronoun  # ending.py builds on this module
     item = next((i.id for i in case.setting.categories[case.setting.culprit].items if i.name == name), "")
     return {"she": "her", "he": "his"}.get(pronoun(case.setting, item).lower(), "their")
 

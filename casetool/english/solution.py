@@ -17,8 +17,8 @@ import re
 from ..explain.steps import Explanation, Fact
 from ..load.model import Case
 from .cards import Hands, card_step_sentences
-from .ending import in_brief, pronoun, story_ending
-from .names import join, person, quoted_before
+from .ending import in_brief, story_ending
+from .names import join, person, pronoun, quoted_before
 from .phrases import cap
 from .sentences import GIVEN, Flow, role, step_sentence
 

@@ -21,6 +21,7 @@ from bruteforce import feasible_values, possible_answers  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 TINY = ROOT / "tests" / "generate" / "fixtures" / "tiny-board"
+FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 
 def tiny_case(tmp_path: Path, seed: int):
@@ -72,10 +73,13 @@ def test_every_claim_of_a_board_page_is_true_by_the_brute_force(tmp_path, seed):
 
 
 def test_the_notes_name_the_murderer_by_motive_before_the_hours(tmp_path):
-    """Seed 2: the murderer's motive is greed and the notes give the other two guests'
-    motives as not greed, so the page names the murderer first, by elimination, naming
-    only guests whose motive a clue does rule out."""
-    case = tiny_case(tmp_path, 2)
+    """The murderer's motive is greed and the notes give the other two guests' motives as
+    not greed, so the page names the murderer first, by elimination, naming only guests
+    whose motive a clue does rule out. The case is seed 2 as the generator wrote it at
+    97b6fb3 (fixtures/tiny-board-2.yaml): the chooser now draws another night for it."""
+    shutil.copy(TINY / "setting.yaml", tmp_path / "setting.yaml")
+    shutil.copy(FIXTURES / "tiny-board-2.yaml", tmp_path / "001.yaml")
+    case = load_paths([tmp_path]).cases[0]
     paragraphs = board_paragraphs(case)
     assert paragraphs is not None
     named = " ".join(line.text for line in paragraphs[1])
