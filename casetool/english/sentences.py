@@ -138,7 +138,7 @@ def _culprit_step(case: Case, step: Step, known: set[Fact]) -> str:
     out = _culprits_out(case, step)
     if out:
         return cap(f"{start}suppose {join(out)} were {role(case)}: then {_supposed_culprit(case, step, out, suspects, known)}. "
-                   f"So {so}.")
+                   f"So {_refuted(case, out, so)}.")
     known_all = [_known_culprit(case, step, s) for s in suspects]
     if all(k is False for k in known_all):
         if len(suspects) == 1:   # 'Sergeant Olive is not ... and so tells the truth: their statement ...'
@@ -151,6 +151,21 @@ def _culprit_step(case: Case, step: Step, known: set[Fact]) -> str:
         body = (f"whether or not {join(suspects)} is {role(case)} (and so lying), "
                 f"{_tells(refs, step)} us that {so}.")
     return cap(f"{start}{body}")
+
+
+def _refuted(case: Case, out: list[str], so: str) -> str:
+    """What a refuted supposition concludes, starting with who it rules out: 'Vicar Vermilion
+    is not the murderer, and Sergeant Olive must be the murderer', never the last suspect
+    named as if the supposition had found them by itself."""
+    if all(re.search(rf"\b{re.escape(name)} (is|are) not\b", so) or f"neither {name}" in so for name in out):
+        return so
+    if len(out) == 1:
+        ruled = f"{out[0]} is not {role(case)}"
+    elif len(out) == 2:
+        ruled = f"neither {out[0]} nor {out[1]} is {role(case)}"
+    else:
+        ruled = f"none of {join(out, 'and')} is {role(case)}"
+    return f"{ruled}, and {so}" if so else ruled
 
 
 def role(case: Case) -> str:

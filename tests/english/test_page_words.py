@@ -280,3 +280,16 @@ def test_a_liars_turned_words_that_are_the_conclusion_are_not_said_again(tmp_pat
     page = " ".join(assert_page_true(_kept(tmp_path, "murdle", "murdle-traits-1")).split())
     assert "Duchess Cerulean is the murderer and so is lying: the murderer is tall and the crime happened in the " \
            "Orchard. " in page, page
+
+
+def test_a_refuted_supposition_says_who_it_rules_out(tmp_path):
+    """'Suppose Vicar Vermilion were the murderer: then ... would not fit. So Sergeant Olive must
+    be the murderer.' skipped what the supposition proves; the page says 'So Vicar Vermilion is
+    not the murderer, and Sergeant Olive must be the murderer.'"""
+    case = _kept(tmp_path, "murdle", "murdle-liars-4-hard")
+    flat = " ".join(solution_prose(explain_case(case, 60)).split())
+    supposed = re.findall(r"[Ss]uppose ([A-Z][\w.]* [A-Z]\w+) were the murderer: [^.]*\. So ([^.]*)\.", flat)
+    assert len(supposed) >= 2, flat
+    for who, so in supposed:
+        assert so.startswith(f"{who} is not the murderer"), (who, so)
+    assert "So Vicar Vermilion is not the murderer, and Sergeant Olive must be the murderer." in flat, flat
