@@ -212,6 +212,28 @@ def opposite(case: Case, clue: Clue) -> str | None:
     return _turned(case, clue.expr)
 
 
+def denied(case: Case, clue: Clue) -> tuple[str, set[str]] | None:
+    """What a liar's statement turned round rules out, when it names items of one category:
+    ('suspect', {'plum', 'mustard', 'rust'}) of 'the culprit is Professor Plum, Colonel Mustard
+    or Mr. Rust'; None for any other statement."""
+    expr = clue.expr
+    if isinstance(expr, ir.Compare) and expr.op == ir.CompareOp.EQ and isinstance(expr.left, ir.AnswerRef) \
+            and isinstance(expr.right, ir.ItemConst):
+        return expr.left.category, {expr.right.item}
+    listed = _listed(case, expr, ir.CompareOp.EQ) if isinstance(expr, ir.Or) else None
+    return (listed[0], set(listed[1])) if listed else None
+
+
+def says_all(case: Case, step: Step, known: set[Fact], clue: Clue) -> bool:
+    """Whether the liar's words turned round already say everything the step rules out ('the
+    culprit is not Professor Plum, Colonel Mustard or Mr. Rust' says 'Colonel Mustard is not
+    the culprit'), so that a page does not say it again after 'so'."""
+    out = denied(case, clue)
+    claims = step_claims(case, step, known)
+    return bool(out and claims) and all(c.how == "not" and c.category == out[0] and set(c.items) <= out[1]
+                                        for c in claims)
+
+
 def _turned(case: Case, expr) -> str | None:
     """The negation of `expr` in words, or None."""
     if isinstance(expr, ir.Compare) and isinstance(expr.left, ir.AnswerRef) and isinstance(expr.right, ir.ItemConst) \
@@ -252,6 +274,12 @@ def _turned(case: Case, expr) -> str | None:
 
 def _denial(clause: str | None) -> bool:
     return bool(clause) and bool(re.search(r"\b(not|no|never)\b", clause or ""))
+
+
+def in_words(case: Case, expr) -> str | None:
+    """A plain statement as a narrator says it, in the words the clues are written with
+    ('the culprit does not wear glasses'), or None for a compound one."""
+    return _said(case, expr)
 
 
 def _said(case: Case, expr) -> str | None:

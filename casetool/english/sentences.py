@@ -18,7 +18,16 @@ from dataclasses import dataclass
 from ..explain.steps import Fact, Step
 from ..language import ir
 from ..load.model import Case, Character, Clue
-from .claims import Claim, joined, must_clause, opposite, outcome, step_claims
+from .claims import (
+    Claim,
+    in_words,
+    joined,
+    must_clause,
+    opposite,
+    outcome,
+    says_all,
+    step_claims,
+)
 from .names import (
     clue_ref,
     join,
@@ -138,7 +147,7 @@ def _culprit_step(case: Case, step: Step, known: set[Fact]) -> str:
     out = _culprits_out(case, step)
     if out:
         return cap(f"{start}suppose {join(out)} were {role(case)}: then {_supposed_culprit(case, step, out, suspects, known)}. "
-                   f"So {_refuted(case, out, so)}.")
+                   f"So {_refuted(case, step, known, out, so)}.")
     known_all = [_known_culprit(case, step, s) for s in suspects]
     if all(k is False for k in known_all):
         if len(suspects) == 1:   # 'Sergeant Olive is not ... and so tells the truth: their statement ...'
@@ -146,26 +155,28 @@ def _culprit_step(case: Case, step: Step, known: set[Fact]) -> str:
         body = (f"{join(suspects, 'and')} {'is' if len(suspects) == 1 else 'are'} not {role(case)} and so "
                 f"{'tells' if len(suspects) == 1 else 'tell'} the truth: {_tells(refs, step)} us that {so}.")
     elif len(suspects) == 1 and known_all[0]:
-        body = _culprit_lies(case, step, suspects[0], so)
+        body = _culprit_lies(case, step, known, suspects[0], so)
     else:
         body = (f"whether or not {join(suspects)} is {role(case)} (and so lying), "
                 f"{_tells(refs, step)} us that {so}.")
     return cap(f"{start}{body}")
 
 
-def _refuted(case: Case, out: list[str], so: str) -> str:
+def _refuted(case: Case, step: Step, known: set[Fact], out: list[str], so: str) -> str:
     """What a refuted supposition concludes, starting with who it rules out: 'Vicar Vermilion
     is not the murderer, and Sergeant Olive must be the murderer', never the last suspect
     named as if the supposition had found them by itself."""
-    if all(re.search(rf"\b{re.escape(name)} (is|are) not\b", so) or f"neither {name}" in so for name in out):
-        return so
+    if any(c.category == case.setting.culprit and c.how == "not" for c in step_claims(case, step, known)):
+        return so   # 'the murderer is not Duchess Cerulean or Professor Ochre' says it already
     if len(out) == 1:
         ruled = f"{out[0]} is not {role(case)}"
     elif len(out) == 2:
         ruled = f"neither {out[0]} nor {out[1]} is {role(case)}"
     else:
         ruled = f"none of {join(out, 'and')} is {role(case)}"
-    return f"{ruled}, and {so}" if so else ruled
+    if not so:
+        return ruled
+    return f"{ruled}; {so}" if ", and " in so else f"{ruled}, and {so}"   # never three 'and's in a row
 
 
 def role(case: Case) -> str:
@@ -174,16 +185,17 @@ def role(case: Case) -> str:
     return voiced(case.setting).subject(case.setting.categories[culprit]) if culprit else "the culprit"
 
 
-def _culprit_lies(case: Case, step: Step, who: str, so: str) -> str:
+def _culprit_lies(case: Case, step: Step, known: set[Fact], who: str, so: str) -> str:
     """'Sergeant Olive is the murderer and so is lying: the opposite of Sergeant Olive's statement
     about the place is true, so the crime must have happened in the Orchard.' The liar's words
     are said turned round, never as what 'tells us' (issue 24: a liar's words reported as fact)."""
     own = [c for c in step.clues if _said_by(case, c, who)]
     rest = [clue_ref(case, c) for c in step.clues if c not in own]
     also = f"; with {join(rest, 'and')}, that tells us that" if rest else ", so"
-    words = opposite(case, next(c for c in case.clues if c.id == own[0])) if len(own) == 1 else None
+    said = next(c for c in case.clues if c.id == own[0])
+    words = opposite(case, said) if len(own) == 1 else None
     if words:   # the liar's words turned round, said in words (claims.opposite)
-        if _says(words, so) and not rest:   # the words turned round already say the conclusion
+        if not rest and (_says(words, so) or says_all(case, step, known, said)):   # said already
             return f"{who} is {role(case)} and so is lying: {words}."
         return f"{who} is {role(case)} and so is lying: {words}{also} {so}."
     turned = join([whose(case, c) for c in own], "and")
@@ -268,9 +280,10 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
         again = flow.leaning % 2 == 0   # every other step: "the same fact", not the fact again
         return cap(start + _since(case, settled, fresh, so, again)) + _liars_after(case, derived_liars)
     if lying:
-        body = start + _lying(case, lying[0], [c.id for c in clues if c is not lying[0]], so)
+        body = start + _lying(case, step, known, lying[0], [c.id for c in clues if c is not lying[0]], so)
     else:
         refs = [clue_ref(case, c) for c in step.clues]
+        so = so if unsure else _through(case, step, known, clues, so)
         body = f"{start}{_framed(case, step, flow, refs, so, bool(unsure), bool(start))}"
         if unsure:
             names = join(list(dict.fromkeys(person(case, c.speaker or "") for c in unsure)))
@@ -278,14 +291,56 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
     return cap(body) + _liars_after(case, derived_liars)
 
 
-def _lying(case: Case, liar: Clue, rest: list[str], so: str) -> str:
+def _through(case: Case, step: Step, known: set[Fact], clues: list[Clue], so: str) -> str:
+    """One plain statement that rules out what it does not name is said on the way: 'the
+    culprit does not wear glasses, so Professor Plum is not the culprit', never 'tells us that
+    Professor Plum is not the culprit', which the reader cannot find on the wheel."""
+    if len(clues) != 1 or not clues[0].speaker or "\u201c" in clue_ref(case, clues[0].id):
+        return so   # a quoted note is there to read already
+    if isinstance(clues[0].expr, ir.Implies):
+        return _against(case, clues[0].expr, step.facts, so)
+    words = in_words(case, clues[0].expr)
+    if not words or words in so or _names_all(clues[0], step_claims(case, step, known)):
+        return so
+    return f"{words}, so {so}"
+
+
+def _against(case: Case, rule: ir.Implies, facts: frozenset[Fact] | set[Fact], so: str) -> str:
+    """A witness's 'if' whose result the facts already deny, read backwards as a reader does:
+    'if the culprit has brown hair, the hiding place is the Cart; the hiding place is the
+    Parade, so Mrs. Amber is not the culprit' (or 'is not the Cart' while it is still open)."""
+    result = rule.right
+    if not (isinstance(result, ir.Compare) and result.op == ir.CompareOp.EQ and isinstance(result.left, ir.AnswerRef)
+            and isinstance(result.right, ir.ItemConst)
+            and Fact("not", result.left.category, result.right.item) in facts):
+        return so
+    cid = result.left.category
+    left = [i for i in case.setting.categories[cid].ids if Fact("not", cid, i) not in facts]
+    instead = ir.Compare(ir.CompareOp.EQ, result.left, ir.ItemConst(cid, left[0])) if len(left) == 1 else ir.Not(result)
+    premise, said, denied = in_words(case, rule.left), in_words(case, result), in_words(case, instead)
+    if not (premise and said and denied):
+        return so
+    return f"if {premise}, {said}; {denied}, so {so}"
+
+
+def _names_all(clue: Clue, claims: list[Claim]) -> bool:
+    """Whether the clue itself names every item the step's claims name, or gives their order
+    ('The crime did not happen in the Hall': the Hall; 'after dusk': the hours up to dusk)."""
+    named = {(n.left.category, n.right.item) for n in ir.walk(clue.expr)
+             if isinstance(n, ir.Compare) and isinstance(n.left, ir.AnswerRef) and isinstance(n.right, ir.ItemConst)}
+    ordered = {cat for cat, _ in named}
+    return all(c.how in ("before", "after") and c.category in ordered
+               or all((c.category, i) in named for i in c.items) for c in claims)
+
+
+def _lying(case: Case, step: Step, known: set[Fact], liar: Clue, rest: list[str], so: str) -> str:
     """'Professor Plum is lying: the culprit is not a man, so Mrs. Peacock is not the culprit.'
     One sentence, the liar's words turned round in words when one clause says them
     (claims.opposite), else pointed at ('the opposite of wheel 13 is true')."""
     who = person(case, liar.speaker or "")
     turned = opposite(case, liar)
     head = f"{who} is lying: {turned}" if turned else f"{who} is lying, so the opposite of {whose(case, liar.id)} is true"
-    if not rest and turned and _says(turned, so):   # the words turned round already say the conclusion: said once
+    if not rest and turned and (_says(turned, so) or says_all(case, step, known, liar)):   # the conclusion, said once
         return f"{head}."
     if not rest:
         return f"{head}, so {so}." if turned else f"{head}, and that tells us that {so}."

@@ -75,7 +75,7 @@ STORIES = {
          "{person} had lent the {noun} for the day, and wanted it back.",
          "While the band played, the {noun} went astray, and {person} blamed the crowd.",
          "The {noun} vanished between one cup of tea and the next, said {person}.",
-         "{person} found the {noun}'s box open and empty.",
+         "{person} found only the {noun}'s name card where it had stood.",
          "The prize committee counted the exhibits twice, but the {noun} was gone, and {person} had seen who lingered near it."],
     ),
     "theft": (

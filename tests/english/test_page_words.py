@@ -206,7 +206,7 @@ def test_a_speaker_about_themself_says_he_or_she(name):
             m = re.search(rf"{re.escape(who)} (\(wheel \d+\) tells us that|is lying: )(.*)", sentence)
             assert not (m and who in m.group(2)), sentence
     if name.startswith("008"):
-        assert "Professor Plum (wheel 9) tells us that he is not the culprit." in page, page
+        assert "Professor Plum (wheel 9) tells us that the culprit does not paint, so he is not the culprit." in page, page
     if name.startswith("003"):
         assert "Mrs. Peacock (wheel 55) tells us that she is not the culprit, nor is Dr. Sable." in page, page
 
@@ -293,3 +293,40 @@ def test_a_refuted_supposition_says_who_it_rules_out(tmp_path):
     for who, so in supposed:
         assert so.startswith(f"{who} is not the murderer"), (who, so)
     assert "So Vicar Vermilion is not the murderer, and Sergeant Olive must be the murderer." in flat, flat
+
+
+def _hatbox(tmp_path: Path) -> tuple[object, list[str]]:
+    case = _kept(tmp_path, "hampshire", "hampshire-liars-2-medium")
+    return case, page_sentences(explain_case(case, 60))
+
+
+def test_a_statement_that_rules_out_people_it_does_not_name_is_said_on_the_way(tmp_path):
+    """'Colonel Mustard (wheel 15) tells us that Dr. Sable is not the culprit' is not on wheel
+    15 (it says the culprit does not have gray hair), and 'Reverend Green (wheel 4) tells us
+    that Mrs. Amber is not the culprit' hid an 'if' read backwards. A one-wheel step says the
+    wheel's words first, then what they rule out."""
+    case, sentences = _hatbox(tmp_path)
+    by_wheel = {c.wheel: c for c in case.clues if c.wheel}
+    checked = 0
+    for sentence in sentences:
+        m = re.search(r"\(wheel (\d+)\) tells us that (.*)$", " ".join(sentence.split()))
+        clue = by_wheel[int(m.group(1))] if m else None
+        if clue is None or re.search(r"\b(I|I'm|me|my)\b", clue.text):
+            continue
+        words = " ".join(clue.text.split()).rstrip(".").replace(", then ", ", ")
+        words = words[0].lower() + words[1:]
+        assert m.group(2).startswith(words) or m.group(2).startswith("the hiding place must be"), (words, sentence)
+        checked += 1
+    assert checked >= 5, sentences
+    page = " ".join(" ".join(sentences).split())
+    assert "tells us that the culprit does not have gray hair, so Dr. Sable is not the culprit." in page, page
+    assert ("tells us that if the culprit has brown hair, the hiding place is the Cart; the hiding place is the "
+            "Parade, so Mrs. Amber is not the culprit.") in page, page
+
+
+def test_a_liars_turned_words_that_name_the_ruled_out_are_not_followed_by_them(tmp_path):
+    """'Mrs. White is lying: the culprit is not Professor Plum, Colonel Mustard or Mr. Rust, so
+    Colonel Mustard is not the culprit.' said Mustard twice; the list already rules him out."""
+    _, sentences = _hatbox(tmp_path)
+    white = next(" ".join(s.split()) for s in sentences if "Mrs. White is lying" in s)
+    assert white.endswith("Mrs. White is lying: the culprit is not Professor Plum, Colonel Mustard or Mr. Rust."), white
