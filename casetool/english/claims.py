@@ -95,8 +95,18 @@ def outcome(case: Case, step: Step, known: set[Fact], speaker: str | None = None
         elif "before" in mine or "after" in mine:
             out.append(_not_in_order(case, cid, mine, templates))
         else:
-            out.append(not_clause(case, templates, cid, mine["not"]))
+            out.append(_not_or_left(case, templates, cid, mine["not"], known))
     return out
+
+
+def _not_or_left(case: Case, templates: Templates, cid: str, items: list[str], known: set[Fact]) -> str:
+    """What a step rules out, or what it leaves when that is the shorter list: 'the crime
+    happened in the Library, the Billiard Room, the Study or the Conservatory' rather than
+    seven rooms it did not happen in."""
+    left = [i for i in case.setting.categories[cid].ids if i not in items and Fact("not", cid, i) not in known]
+    if 2 <= len(left) < len(items) and len(items) > 3:
+        return _one_of(case, cid, left)
+    return not_clause(case, templates, cid, items)
 
 
 def _of_themself(case: Case, templates: Templates, cid: str, mine: dict[str, list[str]], speaker: str | None) -> str:
@@ -278,7 +288,16 @@ def _denial(clause: str | None) -> bool:
 
 def in_words(case: Case, expr) -> str | None:
     """A plain statement as a narrator says it, in the words the clues are written with
-    ('the culprit does not wear glasses'), or None for a compound one."""
+    ('the culprit does not wear glasses'), an either/or of two such ('the culprit either plays
+    chess or goes fishing', 'the hiding place is the Bus or the Cart'), or None."""
+    if isinstance(expr, ir.Or):
+        listed = _listed(case, expr, ir.CompareOp.EQ)
+        if listed:
+            return _one_of(case, *listed)
+        said = [_said(case, a) for a in expr.args]
+        if len(said) != 2 or None in said:
+            return None
+        return _paired(case, said, "either", "or") or f"either {said[0]} or {said[1]}"   # type: ignore[arg-type]
     return _said(case, expr)
 
 

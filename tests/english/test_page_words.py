@@ -330,3 +330,22 @@ def test_a_liars_turned_words_that_name_the_ruled_out_are_not_followed_by_them(t
     _, sentences = _hatbox(tmp_path)
     white = next(" ".join(s.split()) for s in sentences if "Mrs. White is lying" in s)
     assert white.endswith("Mrs. White is lying: the culprit is not Professor Plum, Colonel Mustard or Mr. Rust."), white
+
+
+def test_a_step_that_rules_out_most_of_a_list_says_what_is_left(tmp_path):
+    """'The note “The crime happened in the west wing” tells us that the crime did not happen in
+    the Hall, in the Lounge, in the Dining Room, in the Kitchen, in the Ballroom, in the Rose
+    Garden or at the Fountain': seven rooms to leave four. The page names the four."""
+    case = _kept(tmp_path, "tudor", "tudor-timeline-3-medium")
+    page = " ".join(solution_prose(explain_case(case, 60)).split())
+    assert ("“The crime happened in the west wing” tells us that the crime happened in the Conservatory, the "
+            "Billiard Room, the Library or the Study.") in page, page
+    assert "did not happen in the Hall, in the Lounge" not in page, page
+
+
+def test_an_either_or_wheel_is_said_before_what_it_leaves():
+    """hampshire 001: 'Colonel Mustard (wheel 77) tells us that Captain Teal must be the culprit'
+    hid the wheel's either/or; the page says it, then who it leaves."""
+    _, page = _page("hampshire/001-the-marrow-vanishes")
+    assert ("Colonel Mustard (wheel 77) tells us that the culprit either plays chess or fishes, so Captain Teal must "
+            "be the culprit.") in " ".join(page.split()), page
