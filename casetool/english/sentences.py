@@ -283,44 +283,53 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
         body = start + _lying(case, step, known, lying[0], [c.id for c in clues if c is not lying[0]], so)
     else:
         refs = [clue_ref(case, c) for c in step.clues]
-        so = so if unsure else _through(case, step, known, clues, so)
-        body = f"{start}{_framed(case, step, flow, refs, so, bool(unsure), bool(start))}"
+        since, so = ("", so) if unsure else _through(case, step, known, clues, so)
+        start = "" if since and start == LEADS[0] else start   # 'with what we already know, since ...' says it twice
+        body = f"{start}{since}{_framed(case, step, flow, refs, so, bool(unsure), bool(start))}"
         if unsure:
             names = join(list(dict.fromkeys(person(case, c.speaker or "") for c in unsure)))
             body = f"{start}whether or not {names} is lying, {_framed(case, step, flow, refs, so, True, bool(start))}"
     return cap(body) + _liars_after(case, derived_liars)
 
 
-def _through(case: Case, step: Step, known: set[Fact], clues: list[Clue], so: str) -> str:
+def _through(case: Case, step: Step, known: set[Fact], clues: list[Clue], so: str) -> tuple[str, str]:
     """One plain statement that rules out what it does not name is said on the way: 'the
     culprit does not wear glasses, so Professor Plum is not the culprit', never 'tells us that
-    Professor Plum is not the culprit', which the reader cannot find on the wheel."""
-    if len(clues) != 1 or not clues[0].speaker or "\u201c" in clue_ref(case, clues[0].id):
-        return so   # a quoted note is there to read already
+    Professor Plum is not the culprit', which the reader cannot find on the wheel. (why the
+    step holds, said before it, or ''; what it concludes)"""
+    if len(clues) != 1 or not clues[0].speaker:
+        return "", so
+    quoted = "\u201c" in clue_ref(case, clues[0].id)
     if isinstance(clues[0].expr, ir.Implies):
-        return _against(case, clues[0].expr, step.facts, so)
+        return _against(case, clues[0].expr, step.facts, so, quoted)
+    if quoted:
+        return "", so   # a quoted note is there to read already
     words = in_words(case, clues[0].expr)
     if not words or words in so or _names_all(clues[0], step_claims(case, step, known)):
-        return so
-    return f"{words}, so {so}"
+        return "", so
+    return "", f"{words}, so {so}"
 
 
-def _against(case: Case, rule: ir.Implies, facts: frozenset[Fact] | set[Fact], so: str) -> str:
+def _against(case: Case, rule: ir.Implies, facts: list[Fact], so: str, quoted: bool) -> tuple[str, str]:
     """A witness's 'if' whose result the facts already deny, read backwards as a reader does:
     'if the culprit has brown hair, the hiding place is the Cart; the hiding place is the
-    Parade, so Mrs. Amber is not the culprit' (or 'is not the Cart' while it is still open)."""
+    Parade, so Mrs. Amber is not the culprit' (or 'is not the Cart' while it is still open); a
+    quoted note's 'if' is not said again: 'since the crime did not happen in the Orchard, the
+    fact “If ...” tells us that ...' (the reason said before the step, or ''; its conclusion)"""
     result = rule.right
     if not (isinstance(result, ir.Compare) and result.op == ir.CompareOp.EQ and isinstance(result.left, ir.AnswerRef)
             and isinstance(result.right, ir.ItemConst)
             and Fact("not", result.left.category, result.right.item) in facts):
-        return so
+        return "", so
     cid = result.left.category
     left = [i for i in case.setting.categories[cid].ids if Fact("not", cid, i) not in facts]
     instead = ir.Compare(ir.CompareOp.EQ, result.left, ir.ItemConst(cid, left[0])) if len(left) == 1 else ir.Not(result)
     premise, said, denied = in_words(case, rule.left), in_words(case, result), in_words(case, instead)
     if not (premise and said and denied):
-        return so
-    return f"if {premise}, {said}; {denied}, so {so}"
+        return "", so
+    if quoted:   # the 'if' is on the page already: only why it reads backwards, before it
+        return f"since {denied}, ", so
+    return "", f"if {premise}, {said}; {denied}, so {so}"
 
 
 def _names_all(clue: Clue, claims: list[Claim]) -> bool:

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 import shutil
+import sys
 from pathlib import Path
 
 import pytest
@@ -15,6 +16,9 @@ from casetool.english.phrases import voiced
 from casetool.english.solution import page_sentences, solution_prose
 from casetool.explain.steps import explain_case
 from casetool.load.project import load_paths
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
+from bruteforce import possible_answers  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
 SAMPLES = ["hampshire/001-the-marrow-vanishes", "murdle/001-the-stargazer", "murdle/002-tea-in-the-orchard",
@@ -349,3 +353,18 @@ def test_an_either_or_wheel_is_said_before_what_it_leaves():
     _, page = _page("hampshire/001-the-marrow-vanishes")
     assert ("Colonel Mustard (wheel 77) tells us that the culprit either plays chess or fishes, so Captain Teal must "
             "be the culprit.") in " ".join(page.split()), page
+
+
+def test_a_quoted_if_read_backwards_says_why_first(tmp_path):
+    """'Next, the fact “If the murderer is Vicar Vermilion…” tells us that Sergeant Olive must be
+    the murderer' left the reader to find that the weapon was not the telescope; the page says
+    why the 'if' reads backwards before it, and the reason is true by the brute force."""
+    case = _kept(tmp_path, "murdle", "murdle-traits-3-hard")
+    page = " ".join(solution_prose(explain_case(case, 60)).split())
+    assert ("Next, since the weapon was a poisoned teacup, the fact “If the murderer is Vicar Vermilion…” tells us "
+            "that Sergeant Olive must be the murderer.") in page, page
+    assert ("Since the crime did not happen in the Orchard, the fact “If the weapon was a brass telescope, then the "
+            "crime happened in the Orchard” tells us that the weapon must have been a poisoned teacup.") in page, page
+    (answer,) = possible_answers(case)   # the reasons said are true of the one answer
+    said = dict(zip(case.setting.answer, answer, strict=True))
+    assert said["weapon"] == "teacup" and said["place"] != "orchard", said
