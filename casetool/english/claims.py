@@ -240,8 +240,10 @@ def says_all(case: Case, step: Step, known: set[Fact], clue: Clue) -> bool:
     the culprit'), so that a page does not say it again after 'so'."""
     out = denied(case, clue)
     claims = step_claims(case, step, known)
-    return bool(out and claims) and all(c.how == "not" and c.category == out[0] and set(c.items) <= out[1]
-                                        for c in claims)
+    if out is None or not claims:
+        return False
+    cid, items = out
+    return all(c.how == "not" and c.category == cid and set(c.items) <= items for c in claims)
 
 
 def _turned(case: Case, expr) -> str | None:

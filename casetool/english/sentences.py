@@ -301,10 +301,12 @@ def _through(case: Case, step: Step, known: set[Fact], clues: list[Clue], so: st
         return "", so
     quoted = "\u201c" in clue_ref(case, clues[0].id)
     if isinstance(clues[0].expr, ir.Implies):
-        return _against(case, clues[0].expr, step.facts, so, quoted)
+        since, said = _against(case, clues[0].expr, step.facts, so, quoted)
+        if since or said != so or quoted:
+            return since, said
     if quoted:
         return "", so   # a quoted note is there to read already
-    words = in_words(case, clues[0].expr)
+    words = _if_words(case, clues[0].expr) if isinstance(clues[0].expr, ir.Implies) else in_words(case, clues[0].expr)
     if not words or words in so or _names_all(clues[0], step_claims(case, step, known)):
         return "", so
     return "", f"{words}, so {so}"
@@ -324,12 +326,18 @@ def _against(case: Case, rule: ir.Implies, facts: list[Fact], so: str, quoted: b
     cid = result.left.category
     left = [i for i in case.setting.categories[cid].ids if Fact("not", cid, i) not in facts]
     instead = ir.Compare(ir.CompareOp.EQ, result.left, ir.ItemConst(cid, left[0])) if len(left) == 1 else ir.Not(result)
-    premise, said, denied = in_words(case, rule.left), in_words(case, result), in_words(case, instead)
-    if not (premise and said and denied):
+    words, denied = _if_words(case, rule), in_words(case, instead)
+    if not (words and denied):
         return "", so
     if quoted:   # the 'if' is on the page already: only why it reads backwards, before it
         return f"since {denied}, ", so
-    return "", f"if {premise}, {said}; {denied}, so {so}"
+    return "", f"{words}; {denied}, so {so}"
+
+
+def _if_words(case: Case, rule: ir.Implies) -> str | None:
+    """'if the culprit is middle-aged, the culprit does not paint', or None."""
+    premise, result = in_words(case, rule.left), in_words(case, rule.right)
+    return f"if {premise}, {result}" if premise and result else None
 
 
 def _names_all(clue: Clue, claims: list[Claim]) -> bool:
