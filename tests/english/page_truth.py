@@ -85,7 +85,8 @@ def assert_page_true(case) -> str:
             _assert_people(case, truth, step, sentence, premises, where)
             _assert_quotes(case, step, sentence, where, frozenset(quoted))
             _assert_attributed(case, step, sentence, where)
-            _assert_leant(case, step, sentence, where, frozenset(quoted), sentences[step.number - 2] if step.number > 1 else "")
+            _assert_leant(case, step, sentence, where, frozenset(quoted), sentences[step.number - 2] if step.number > 1 else "",
+                          truth, premises)
         known |= set(step.derived)
         quoted |= set(step.clues)
     return page
@@ -141,10 +142,14 @@ def _assert_closing(case, truth: Truth, answer: tuple, ending: str, closing: str
     assert first not in closing, (case.display, closing)
 
 
-def _assert_leant(case, step, sentence: str, where, quoted: frozenset, previous: str) -> None:
+def _assert_leant(case, step, sentence: str, where, quoted: frozenset, previous: str,
+                  truth: Truth | None = None, premises: frozenset = frozenset()) -> None:
     """A step that leans on a fact in words ('Since the crime happened after dusk, ...', 'We
     know that ...') says only clues of the step that the page has used before, from someone
-    who never lies, word for word; 'The same fact, with ...' follows a step that leant on it."""
+    who never lies, word for word, or what the page found before ('Since the weapon was a
+    poisoned teacup, the fact “If ...”'): a clause this reader reads, true in every answer of
+    the step's premises by the brute force; 'The same fact, with ...' follows a step that
+    leant on it."""
     lean = r"^(?:[A-Z][a-z ,]*, )?(?:[Ss]ince|[Ww]e know that) (.+?), (?:the note|the fact|so) "
     m = re.match(lean, sentence)
     if re.match(r"^(?:[A-Z][a-z ,]*, )?[Tt]he same facts?, with ", sentence):
@@ -160,7 +165,15 @@ def _assert_leant(case, step, sentence: str, where, quoted: frozenset, previous:
         if words in leaning:
             assert cid in quoted and clue.speaker not in case.who_can_lie(), (where, cid, sentence)
             leaning = leaning.replace(words, "")
-    assert not re.sub(r"\band( that)?\b|,", "", leaning).strip(), (where, "leans on words no clue of the step says", sentence)
+    left = re.sub(r"\band( that)?\b|,", "", leaning).strip()
+    if left and truth is not None and step.facts:   # a finding of the page's, not a clue's words
+        meaning = read_back(case, " ".join(leaning.split()))
+        assert meaning is not None, (where, "leans on words no clue of the step says", sentence)
+        for answer in truth.answers(premises):
+            named = dict(zip(truth.cats, answer, strict=True))
+            assert Evaluator(case, World(named, frozenset())).cond(meaning), (where, "leans on a falsehood", sentence)
+        return
+    assert not left, (where, "leans on words no clue of the step says", sentence)
 
 
 def _assert_claim(case, truth: Truth, claim, so_far: frozenset, premises: frozenset, where) -> None:
