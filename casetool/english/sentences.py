@@ -226,12 +226,35 @@ def _supposed_culprit(case: Case, step: Step, out: list[str], suspects: list[str
         return (f"{join(truthful, 'and')} would be telling the truth, and then "
                 f"{_misfit(_refs(case, step), bool(step.facts), len(step.clues))}")
     if len(out) == 1:
+        lie = _lie_in_words(case, step, out[0])
+        if lie:
+            return lie
         refs = join([f"the opposite of {whose(case, c)}" if _said_by(case, c, out[0]) else clue_ref(case, c)
                      for c in step.clues], "and")
         return fill(SUPPOSED[_ruled_out(case, known) % len(SUPPOSED)], who=out[0],
                     misfit=_misfit(refs, bool(step.facts), len(step.clues)))
     return (f"whichever of them it were, only {role(case)}'s words would be false and everyone else's true, "
             f"and that does not fit {_refs(case, step)}{with_known}")
+
+
+def _lie_in_words(case: Case, step: Step, who: str) -> str:
+    """A supposed culprit's one statement of the step turned round in words, and what it runs
+    into: 'Professor Ochre's statement about the weapon would be a lie, meaning that the weapon
+    was a rowing-boat anchor and the murderer has hazel eyes, which does not fit what we already
+    know' (never 'the opposite of ... could not be true', which leaves the turning to the
+    reader); '' when the statement does not turn round in words (claims.opposite)."""
+    own = [c for c in step.clues if _said_by(case, c, who)]
+    words = opposite(case, next(c for c in case.clues if c.id == own[0])) if len(own) == 1 else None
+    if not words:
+        return ""
+    against = [clue_ref(case, c) for c in step.clues if c not in own] + (["what we already know"] if step.facts else [])
+    tail = f"which does not fit {join(against, 'and')}" if against else "which cannot be"
+    rest = [s for s in suspect_speakers(case, step) if s != who]
+    truthful = f"{join(rest, 'and')} would be telling the truth, and " if rest else ""
+    ref = whose(case, own[0])
+    if not rest and ref.startswith(f"{who}'s "):   # just named by the supposition: 'his statement'
+        ref = f"{_possessive(case, who)} {ref[len(who) + 3:]}"
+    return f"{truthful}{ref} would be a lie, meaning that {words}, {tail}"
 
 
 def _misfit(refs: str, known: bool, parts: int, verb: str = "be true") -> str:

@@ -279,17 +279,19 @@ def _assert_turned_in_words(case, step, sentence: str, by_name: dict, where) -> 
     meaning = read_back(case, m.group(2))
     assert meaning is not None, (where, "no clue phrase says", m.group(2), sentence)
     owned = [c for c in case.clues if c.id in step.clues and c.speaker == liar.id]
-    cats = case.setting.answer
-    worlds = [dict(zip(cats, a, strict=True)) for a in itertools.product(*(case.setting.categories[c].ids for c in cats))]
+    assert any(_is_opposite(case, c, meaning) for c in owned), (where, "not the opposite of the liar's words", sentence)
 
-    def opposite(clue) -> bool:
-        for answer in worlds:
-            ev = Evaluator(case, World(answer, frozenset()))
-            said, turned = ev.cond(clue.expr), ev.cond(meaning)
-            if None not in (said, turned) and said == turned:
-                return False
-        return True
-    assert any(opposite(c) for c in owned), (where, "not the opposite of the liar's words", sentence)
+
+def _is_opposite(case, clue, meaning) -> bool:
+    """Whether `meaning` is the negation of the clue in every answer of the setting (by the
+    brute force's evaluator)."""
+    cats = case.setting.answer
+    for answer in itertools.product(*(case.setting.categories[c].ids for c in cats)):
+        ev = Evaluator(case, World(dict(zip(cats, answer, strict=True)), frozenset()))
+        said, turned = ev.cond(clue.expr), ev.cond(meaning)
+        if None not in (said, turned) and said == turned:
+            return False
+    return True
 
 
 def read_back(case, words: str):
@@ -353,9 +355,15 @@ def _read_list(case, words: str, phrases: dict):
         between = words[start:end]
         for _, n in found:
             between = between.replace(n, "")
-        if re.sub(r"\b(the|a|an|or)\b|,", "", between).strip():
+        if re.sub(r"\b(the|a|an|or|in|on|at)\b|,", "", between).strip():
             continue
-        parts = [phrases.get(words[:start] + n + words[end:]) for _, n in found]
+        # each item with its own preposition ('in the Greenhouse or on the Jetty'): the clause
+        # of the same subject that ends with the item, whatever small words come before it
+        subject = re.sub(r"(\s+\b(the|a|an|in|on|at)\b)+\s*$", "", words[:start].rstrip())
+        parts = [phrases.get(words[:start] + n + words[end:]) or next(
+            (m for t, m in phrases.items() if t.startswith(subject + " ") and t.endswith(n) and not words[end:]
+             and not re.sub(r"\b(the|a|an|in|on|at)\b", "", t[len(subject):-len(n)]).strip()), None)
+            for _, n in found]
         if None in parts:
             continue
         negative = all(isinstance(p, ir.Compare) and p.op == ir.CompareOp.NE for p in parts)
@@ -389,7 +397,16 @@ def _assert_supposed_words(case, step, sentence: str, supposed: list[str], where
             own = [c for c in step.clues if next(x for x in case.clues if x.id == c).speaker == ch.id]
             for cid in own:
                 ref = whose(case, cid)
-                if len(supposed) == 1:
+                # turned round in words; the supposed culprit just named may be 'his', 'her', 'their'
+                lie = re.search(rf"(?:{re.escape(ref)}|\b(?:his|her|their) {re.escape(ref.split(chr(39) + 's ', 1)[-1])}) "
+                                r"would be a lie, meaning that (.+?), which (?:does not fit|cannot be)", then)
+                if len(supposed) == 1 and lie:
+                    words = lie.group(1)
+                    meaning = read_back(case, words)
+                    assert meaning is not None, (where, "no clue phrase says", words, sentence)
+                    assert _is_opposite(case, next(x for x in case.clues if x.id == cid), meaning), \
+                        (where, "not the opposite of the supposed liar's words", sentence)
+                elif len(supposed) == 1:
                     assert f"the opposite of {ref}" in then, (where, "a supposed liar's words as true", sentence)
                 else:
                     assert ref not in then or f"{role(case)}'s words would be false" in then, (where, sentence)

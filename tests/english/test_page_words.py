@@ -368,3 +368,14 @@ def test_a_quoted_if_read_backwards_says_why_first(tmp_path):
     (answer,) = possible_answers(case)   # the reasons said are true of the one answer
     said = dict(zip(case.setting.answer, answer, strict=True))
     assert said["weapon"] == "teacup" and said["place"] != "orchard", said
+
+
+def test_a_supposed_culprits_words_are_turned_round_in_words(tmp_path):
+    """'Suppose Professor Ochre were the murderer: then only Professor Ochre's words would be
+    false, and then the opposite of Professor Ochre's statement about the weapon would not fit
+    what we already know' left the turning to the reader; the page turns it round (page_truth
+    checks every such turning against the brute force's evaluator)."""
+    case = _kept(tmp_path, "murdle", "murdle-liars-4-hard")
+    page = " ".join(solution_prose(explain_case(case, 60)).split())
+    assert ("suppose Professor Ochre were the murderer: then their statement about the weapon would be a "
+            "lie, meaning that the weapon was made of metal, which does not fit what we already know.") in page, page
