@@ -288,6 +288,9 @@ def _denial(clause: str | None) -> bool:
     return bool(clause) and bool(re.search(r"\b(not|no|never)\b", clause or ""))
 
 
+ARTICLES = ("the", "a", "an")
+
+
 def in_words(case: Case, expr) -> str | None:
     """A plain statement as a narrator says it, in the words the clues are written with
     ('the culprit does not wear glasses'), an either/or of two such ('the culprit either plays
@@ -299,8 +302,25 @@ def in_words(case: Case, expr) -> str | None:
         said = [_said(case, a) for a in expr.args]
         if len(said) != 2 or None in said:
             return None
-        return _paired(case, said, "either", "or") or f"either {said[0]} or {said[1]}"   # type: ignore[arg-type]
+        return _paired(case, said, "either", "or") or _shared(said) or f"either {said[0]} or {said[1]}"   # type: ignore[arg-type]
     return _said(case, expr)
+
+
+def _shared(clauses: list[str]) -> str | None:
+    """Two clauses on one subject, what they share said once: 'the room card shows either the
+    number 1 or the number 2', 'the room card either has a blue corner or shows the number 4'
+    (a subject no setting category names); None when they share less than a subject."""
+    first, second = (c.split(" ") for c in clauses)
+    shared = 0
+    while shared < min(len(first), len(second)) - 1 and first[shared] == second[shared]:
+        shared += 1
+    n = shared
+    while n >= 2 and not (first[n] in ARTICLES and second[n] in ARTICLES):   # back to the verb
+        n -= 1
+    n = n if n >= 2 else shared   # no article after it: they part at the verb ('either has ... or shows ...')
+    if n < 2 or first[n - 1] in ARTICLES:
+        return None
+    return f"{' '.join(first[:n])} either {' '.join(first[n:])} or {' '.join(second[n:])}"
 
 
 def _said(case: Case, expr) -> str | None:

@@ -320,7 +320,7 @@ def _through(case: Case, step: Step, known: set[Fact], clues: list[Clue], so: st
     culprit does not wear glasses, so Professor Plum is not the culprit', never 'tells us that
     Professor Plum is not the culprit', which the reader cannot find on the wheel. (why the
     step holds, said before it, or ''; what it concludes)"""
-    if len(clues) != 1 or not clues[0].speaker:
+    if len(clues) != 1:
         return "", so
     quoted = "\u201c" in clue_ref(case, clues[0].id)
     if isinstance(clues[0].expr, ir.Implies):

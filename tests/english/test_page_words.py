@@ -379,3 +379,15 @@ def test_a_supposed_culprits_words_are_turned_round_in_words(tmp_path):
     page = " ".join(solution_prose(explain_case(case, 60)).split())
     assert ("suppose Professor Ochre were the murderer: then their statement about the weapon would be a "
             "lie, meaning that the weapon was made of metal, which does not fit what we already know.") in page, page
+
+
+def test_a_counter_is_said_in_its_words_before_what_it_rules_out():
+    """supercluedo 001: 'Counter 28 tells us that the crime did not happen in the Kitchen, the
+    Ballroom, the Hall or the Gun Room' is not what counter 28 says (a colour or a number on the
+    room card); the page says the card first, its shared subject once."""
+    _, page = _page("supercluedo/001-the-cellar-stairs")
+    flat = " ".join(page.split())
+    assert ("Counter 28 tells us that the room card either has a blue corner or shows the number 4, so the crime did "
+            "not happen in the Kitchen, the Ballroom, the Hall or the Gun Room.") in flat, flat
+    assert "Counter 22 tells us that the room card does not show the number 5, so the crime must have happened in the Library." in flat
+    assert not re.search(r"either the (room|suspect|weapon) card \w+ .* or the \1 card", flat), flat
