@@ -197,8 +197,14 @@ PLACE_TITLES = ["What the {thing} Saw", "The {thing} Affair", "Footsteps by the 
 
 def case_things(setting: Setting, answer: dict[str, str], means: list[str]) -> list[tuple[str, bool]]:
     """(name, is a place) of each thing the case's clues speak of that is not its answer and
-    not a person (a title naming the answer or a suspect would give it away)."""
+    not a person (a title naming the answer or a suspect would give it away); when the clues
+    name none (codes: colours and numbers), every such thing of the game, all of which are
+    in play, rather than an object the case never has ('The Birdcage Murder')."""
     words = set(re.findall(r"[a-z_][a-z0-9_]*", " ".join(means)))
+    return _things(setting, answer, words) or _things(setting, answer, None)
+
+
+def _things(setting: Setting, answer: dict[str, str], words: set[str] | None) -> list[tuple[str, bool]]:
     people = {setting.culprit} | ({setting.timeline.people} if setting.timeline else set())
     places = {setting.timeline.places} if setting.timeline else {c for c in setting.categories
                                                                  if c in ("place", "room", "scene")}
@@ -206,7 +212,8 @@ def case_things(setting: Setting, answer: dict[str, str], means: list[str]) -> l
     for cid, cat in setting.categories.items():
         if cid in people or cat.ordered or cid not in setting.answer:
             continue
-        out += [(_bare(setting.item_name(i)), cid in places) for i in cat.ids if i in words and i != answer.get(cid)]
+        out += [(_bare(setting.item_name(i)), cid in places) for i in cat.ids
+                if (words is None or i in words) and i != answer.get(cid)]
     return out
 
 

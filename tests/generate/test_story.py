@@ -120,6 +120,20 @@ def test_a_murder_title_names_a_thing_its_clues_speak_of_and_not_the_answer():
         assert noun in ("Brass Telescope", "Orchard") and noun in title
 
 
+def test_a_murder_whose_clues_name_no_thing_is_titled_after_a_thing_of_the_game():
+    """supercluedo codes: the counters speak of colours and numbers only, and the title fell
+    back on a noun list ('The Birdcage Murder' for a revolver in the kitchen); it names a
+    weapon or room of the game that is not the answer."""
+    from casetool.generate.story import case_things
+    setting = _setting("supercluedo")
+    answer = {"suspect": "plum", "weapon": "revolver", "room": "kitchen"}
+    things = case_things(setting, answer, ["room.code has blue or room.code has 4", "not weapon.code has purple"])
+    names = {n for n, _ in things}
+    assert names and "Revolver" not in names and "Kitchen" not in names
+    game = {setting.item_name(i).removeprefix("The ") for c in ("weapon", "room") for i in setting.categories[c].ids}
+    assert names <= game and {p for _, p in things} == {True, False}
+
+
 def test_timeline_events_lead_to_their_notes_with_a_different_person_each():
     from casetool.generate.story import event_words
     setting = _setting("grange")
