@@ -38,7 +38,8 @@ def _card_clause(case: Case, clue: Clue) -> str:
     if not m:
         return " ".join(clue.text.split())
     s = next(x for x in case.suggestions if x.number == int(m.group(1)))
-    names = {p.id: p.name for p in case.players}
+    # 'you' inside a sentence ('Dan and you had none of them'); cap() makes the first word's capital
+    names = {p.id: "you" if p.id == "you" else p.name for p in case.players}
     cards = join([name_item(case, c) for c in s.cards], "and")
     out = f"In suggestion {s.number}, {names.get(s.by, s.by)} asked about {cards}"
     if s.passed:
@@ -47,7 +48,7 @@ def _card_clause(case: Case, clue: Clue) -> str:
         shown = name_item(case, s.shown) if s.shown else None
         out += f"; {names.get(s.shown_by, s.shown_by)} showed {shown}" if shown else \
             f"; {names.get(s.shown_by, s.shown_by)} showed one of them"
-    return cap(out.replace("You asked", "you asked").replace("; You ", "; you ")) + "."
+    return cap(out) + "."
 
 
 class Hands:

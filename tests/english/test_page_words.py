@@ -391,3 +391,12 @@ def test_a_counter_is_said_in_its_words_before_what_it_rules_out():
             "not happen in the Kitchen, the Ballroom, the Hall or the Gun Room.") in flat, flat
     assert "Counter 22 tells us that the room card does not show the number 5, so the crime must have happened in the Library." in flat
     assert not re.search(r"either the (room|suspect|weapon) card \w+ .* or the \1 card", flat), flat
+
+
+def test_you_are_you_inside_a_card_sentence(tmp_path):
+    """'In suggestion 2, Cleo asked about ...; Dan and You had none of them': the player is 'you'
+    inside a sentence, 'You' only where a sentence begins."""
+    case = _kept(tmp_path, "classic", "classic-cards-2-hard")
+    page = " ".join(solution_prose(explain_case(case, 60)).split())
+    assert "Dan and you had none of them" in page, page
+    assert not re.search(r"[^.:] You\b", page), page
