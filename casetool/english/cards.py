@@ -103,6 +103,23 @@ class Hands:
                 out.append((p.id, held[p.id]))
         return out
 
+    def shown(self, step: Step, clues: list[Clue]) -> list[tuple[int, str, str]]:
+        """(suggestion, player, card) for each suggestion of the step where someone showed an
+        unnamed card that the step's premises name: the player must hold that card and can
+        hold none of the suggestion's others."""
+        own, prem = self.session.compiled.own, self.premises(step)
+        out = []
+        for clue in clues:
+            m = re.match(r"suggestion-(\d+)$", clue.id)
+            s = next(x for x in self.case.suggestions if x.number == int(m.group(1))) if m else None
+            if s is None or not s.shown_by or s.shown or s.shown_by == "you":
+                continue
+            must = [c for c in s.cards if not self.session.feasible(prem + [~own[(s.shown_by, c)]])]
+            if len(must) == 1 and not any(self.session.feasible(prem + [own[(s.shown_by, c)]])
+                                          for c in s.cards if c != must[0]):
+                out.append((s.number, s.shown_by, must[0]))
+        return out
+
     def _must(self, step: Step) -> list[str]:
         return [f.value for f in step.derived if f.kind == "not"]
 
@@ -134,6 +151,10 @@ def card_step_sentences(case: Case, step: Step, known: set[Fact], hands: Hands |
     lines += [_card_clause(case, c) for c in clues if c.id not in said]
     said |= {c.id for c in clues}
     if hands is not None:
+        for n, p, card in hands.shown(step, clues):   # the card a suggestion's 'one of them' was
+            if ("shown", str(n)) not in said:
+                lines.append(f"So the card {_player(case, p)} showed in suggestion {n} was {name_item(case, card)}.")
+                said.add(("shown", str(n)))
         for p, cards in hands.full(step, clues):
             lines.append(_hand_sentence(case, p, cards) if ("full", p) not in said else
                          ("Your hand is still full." if p == "you" else f"{_player(case, p)}'s hand is still full."))

@@ -400,3 +400,14 @@ def test_you_are_you_inside_a_card_sentence(tmp_path):
     page = " ".join(solution_prose(explain_case(case, 60)).split())
     assert "Dan and you had none of them" in page, page
     assert not re.search(r"[^.:] You\b", page), page
+
+
+def test_the_card_a_suggestion_showed_is_named_when_the_step_finds_it(tmp_path):
+    """'In suggestion 4, Cleo asked about Mrs. Peacock, the Revolver and the Ballroom; Dan
+    showed one of them. Together, these tell us that the crime did not happen in the Ballroom'
+    left the key inference out: Dan had neither Mrs. Peacock nor the Revolver (suggestion 2).
+    The page names the card (test_solution.py checks each such card by the brute force)."""
+    case = _kept(tmp_path, "classic", "classic-cards-2-hard")
+    page = " ".join(solution_prose(explain_case(case, 60)).split())
+    assert ("Dan showed one of them. So the card Dan showed in suggestion 4 was the Ballroom. Together, these tell us "
+            "that the crime did not happen in the Ballroom.") in page, page

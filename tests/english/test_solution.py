@@ -39,7 +39,25 @@ def _assert_every_step_true(case):
         for step in explanation.steps:
             for player, cards in hands.full(step, _card_clues(case, step)):
                 _assert_hand_is(case, sorted(deps[step.number]), player, cards)
+            for number, player, card in hands.shown(step, _card_clues(case, step)):
+                _assert_shown(case, sorted(deps[step.number]), number, player, card)
     return explanation
+
+
+def _assert_shown(case, clue_ids, number, player, card):
+    """"So the card <player> showed in suggestion <number> was <card>": in every world of the
+    clues the player holds the card and none of the suggestion's other cards."""
+    problem = Problem(case, clue_ids)
+    cards = next(s.cards for s in case.suggestions if s.number == number)
+    others = [p.id for p in case.players if p.id != player]
+    answers = [a for a in problem.answers() if problem.world_for(a) is not None]
+    assert answers and card in cards
+    for answer in answers:
+        assert card not in answer.values(), (number, player, card, answer)
+        assert all(problem.world_for(answer, owners={card: q}) is None for q in others), (number, player, card)
+        for other in cards:
+            if other != card and other not in answer.values():
+                assert problem.world_for(answer, owners={other: player}) is None, (number, player, other)
 
 
 def _assert_claim(case, claim, so_far, premises, number):
