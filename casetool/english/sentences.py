@@ -336,25 +336,37 @@ def _through(case: Case, step: Step, known: set[Fact], clues: list[Clue], so: st
 
 
 def _against(case: Case, rule: ir.Implies, facts: list[Fact], so: str, quoted: bool) -> tuple[str, str]:
-    """A witness's 'if' whose result the facts already deny, read backwards as a reader does:
+    """A witness's 'if' with what the page already knows that settles it, as a reader reads it:
     'if the culprit has brown hair, the hiding place is the Cart; the hiding place is the
     Parade, so Mrs. Amber is not the culprit' (or 'is not the Cart' while it is still open); a
-    quoted note's 'if' is not said again: 'since the crime did not happen in the Orchard, the
-    fact “If ...” tells us that ...' (the reason said before the step, or ''; its conclusion)"""
+    quoted note's 'if' is not said again, only the reason, first: 'since the crime happened in
+    the Cellar, the note “If ...” tells us that ...'. (the reason said before the step, or '';
+    its conclusion)"""
+    reason = _settled_by(case, rule, facts)
+    words = _if_words(case, rule)
+    if not reason:
+        return "", so
+    if quoted or not words:   # the 'if' is on the page already: only why it reads as it does, before it
+        return f"since {reason}, ", so
+    return "", f"{words}; {reason}, so {so}"
+
+
+def _settled_by(case: Case, rule: ir.Implies, facts: list[Fact]) -> str:
+    """What the page knows of the categories the 'if' speaks of: each one the facts decide
+    ('the crime happened in the Cellar'), else the result's item the facts rule out ('the
+    hiding place is not the Cart'); '' when they settle none."""
+    decided = []
+    for cid in dict.fromkeys(n.category for n in ir.walk(rule) if isinstance(n, ir.AnswerRef)):
+        left = [i for i in case.setting.categories[cid].ids if Fact("not", cid, i) not in facts]
+        if len(left) == 1 and len(case.setting.categories[cid].ids) > 1:
+            decided.append(in_words(case, ir.Compare(ir.CompareOp.EQ, ir.AnswerRef(cid), ir.ItemConst(cid, left[0]))))
+    if decided and None not in decided:
+        return join([d for d in decided if d], "and")
     result = rule.right
-    if not (isinstance(result, ir.Compare) and result.op == ir.CompareOp.EQ and isinstance(result.left, ir.AnswerRef)
-            and isinstance(result.right, ir.ItemConst)
-            and Fact("not", result.left.category, result.right.item) in facts):
-        return "", so
-    cid = result.left.category
-    left = [i for i in case.setting.categories[cid].ids if Fact("not", cid, i) not in facts]
-    instead = ir.Compare(ir.CompareOp.EQ, result.left, ir.ItemConst(cid, left[0])) if len(left) == 1 else ir.Not(result)
-    words, denied = _if_words(case, rule), in_words(case, instead)
-    if not (words and denied):
-        return "", so
-    if quoted:   # the 'if' is on the page already: only why it reads backwards, before it
-        return f"since {denied}, ", so
-    return "", f"{words}; {denied}, so {so}"
+    if isinstance(result, ir.Compare) and result.op == ir.CompareOp.EQ and isinstance(result.left, ir.AnswerRef) \
+            and isinstance(result.right, ir.ItemConst) and Fact("not", result.left.category, result.right.item) in facts:
+        return in_words(case, ir.Not(result)) or ""
+    return ""
 
 
 def _if_words(case: Case, rule: ir.Implies) -> str | None:

@@ -411,3 +411,14 @@ def test_the_card_a_suggestion_showed_is_named_when_the_step_finds_it(tmp_path):
     page = " ".join(solution_prose(explain_case(case, 60)).split())
     assert ("Dan showed one of them. So the card Dan showed in suggestion 4 was the Ballroom. Together, these tell us "
             "that the crime did not happen in the Ballroom.") in page, page
+
+
+def test_an_if_on_an_attribute_says_the_finding_that_settles_it(tmp_path):
+    """'From there, the note “If the crime happened before ten o'clock…” tells us that the crime
+    must have happened at ten o'clock': its result speaks of the wing, and the page had found
+    the room (the Cellar, in the west wing) a step before; the page says so first."""
+    case = _kept(tmp_path, "grange", "grange-timeline-3-hard")
+    page = " ".join(solution_prose(explain_case(case, 60)).split())
+    assert ("From there, since the crime happened in the Cellar, the note “If the crime happened before ten o'clock…” "
+            "tells us that the crime must have happened at ten o'clock.") in page, page
+    # (the brute force takes a minute on a grange night; page_truth's sweep checks such reasons)
