@@ -271,8 +271,9 @@ def page_and_hints(case) -> tuple[list[dict], list[dict]]:
     for step, sentence in zip(explanation.steps, page_sentences(explanation), strict=True):
         for who in sorted({c.speaker for c in case.clues if c.id in step.clues and c.speaker in lying}):
             name = case.setting.person_name(who)
-            said = HEDGES.search(sentence) or re.search(rf"{re.escape(name)} (is lying|lied|is the culprit and so lies)",
-                                                        sentence)
+            # 'X is lying: ...', 'X is the murderer and so is lying: ...' (the setting's role word)
+            said = HEDGES.search(sentence) or re.search(
+                rf"{re.escape(name)} (is lying|lied|is the [\w ]+? and so (?:is lying|lies))", sentence)
             pages.append({"sentence": sentence, "as_true": not said})
     return pages, [hint_row(case, explanation, known, parts) for known, parts in wrong_beliefs(case)]
 
@@ -282,9 +283,9 @@ def wrong_beliefs(case) -> list[tuple[str, list[str]]]:
     setting = case.setting
     out = []
     parts = []
-    for cid in setting.answer:
+    for cid in setting.answer:   # a wrong part is named by its item, in whatever words the hint uses
         item = next(i for i in setting.categories[cid].ids if i != case.solution[cid])
-        said = f"the {setting.categories[cid].label.lower()} is"
+        said = re.sub(r"^(The|A|An) ", "", setting.item_name(item))
         out.append((f"{cid} {item}", [said]))
         parts.append((f"{cid} {item}", said))
     if len(parts) > 1:
@@ -299,7 +300,7 @@ def hint_row(case, explanation, known: str, parts: list[str]) -> dict:
     facts, unknown = parse_known(case, known)
     assert not unknown, (known, unknown)
     text = hint(explanation, facts)
-    flagged = text.startswith("What you believe") and all(p in text for p in parts)
+    flagged = text.startswith("What you believe") and all(p.lower() in text.lower() for p in parts)
     return {"known": known, "text": text, "flagged": flagged}
 
 
