@@ -20,7 +20,6 @@ from ..language import ir
 from ..load.model import Case, Character, Clue
 from .claims import (
     Claim,
-    in_words,
     joined,
     must_clause,
     opposite,
@@ -40,6 +39,7 @@ from .names import (
     whose,
 )
 from .phrases import cap, fill, voiced
+from .reasons import said_on_the_way
 
 # how a step that builds on earlier ones begins; drawn per case (Voice), never twice running
 LEADS = ("With what we already know, ", "Building on that, ", "Now ", "Next, ", "From there, ",
@@ -248,7 +248,8 @@ def _lie_in_words(case: Case, step: Step, who: str) -> str:
     if not words:
         return ""
     against = [clue_ref(case, c) for c in step.clues if c not in own] + (["what we already know"] if step.facts else [])
-    tail = f"which does not fit {join(against, 'and')}" if against else "which cannot be"
+    # nothing else read: the words clash with the supposition itself (the supposed culprit's looks)
+    tail = f"which does not fit {join(against, 'and')}" if against else f"which cannot be with {who} as {role(case)}"
     rest = [s for s in suspect_speakers(case, step) if s != who]
     truthful = f"{join(rest, 'and')} would be telling the truth, and " if rest else ""
     ref = whose(case, own[0])
@@ -306,83 +307,13 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
         body = start + _lying(case, step, known, lying[0], [c.id for c in clues if c is not lying[0]], so)
     else:
         refs = [clue_ref(case, c) for c in step.clues]
-        since, so = ("", so) if unsure else _through(case, step, known, clues, so)
+        since, so = ("", so) if unsure else said_on_the_way(case, step, known, clues, so)
         start = "" if since and start == LEADS[0] else start   # 'with what we already know, since ...' says it twice
         body = f"{start}{since}{_framed(case, step, flow, refs, so, bool(unsure), bool(start))}"
         if unsure:
             names = join(list(dict.fromkeys(person(case, c.speaker or "") for c in unsure)))
             body = f"{start}whether or not {names} is lying, {_framed(case, step, flow, refs, so, True, bool(start))}"
     return cap(body) + _liars_after(case, derived_liars)
-
-
-def _through(case: Case, step: Step, known: set[Fact], clues: list[Clue], so: str) -> tuple[str, str]:
-    """One plain statement that rules out what it does not name is said on the way: 'the
-    culprit does not wear glasses, so Professor Plum is not the culprit', never 'tells us that
-    Professor Plum is not the culprit', which the reader cannot find on the wheel. (why the
-    step holds, said before it, or ''; what it concludes)"""
-    if len(clues) != 1:
-        return "", so
-    quoted = "\u201c" in clue_ref(case, clues[0].id)
-    if isinstance(clues[0].expr, ir.Implies):
-        since, said = _against(case, clues[0].expr, step.facts, so, quoted)
-        if since or said != so or quoted:
-            return since, said
-    if quoted:
-        return "", so   # a quoted note is there to read already
-    words = _if_words(case, clues[0].expr) if isinstance(clues[0].expr, ir.Implies) else in_words(case, clues[0].expr)
-    if not words or words in so or _names_all(clues[0], step_claims(case, step, known)):
-        return "", so
-    return "", f"{words}, so {so}"
-
-
-def _against(case: Case, rule: ir.Implies, facts: list[Fact], so: str, quoted: bool) -> tuple[str, str]:
-    """A witness's 'if' with what the page already knows that settles it, as a reader reads it:
-    'if the culprit has brown hair, the hiding place is the Cart; the hiding place is the
-    Parade, so Mrs. Amber is not the culprit' (or 'is not the Cart' while it is still open); a
-    quoted note's 'if' is not said again, only the reason, first: 'since the crime happened in
-    the Cellar, the note “If ...” tells us that ...'. (the reason said before the step, or '';
-    its conclusion)"""
-    reason = _settled_by(case, rule, facts)
-    words = _if_words(case, rule)
-    if not reason:
-        return "", so
-    if quoted or not words:   # the 'if' is on the page already: only why it reads as it does, before it
-        return f"since {reason}, ", so
-    return "", f"{words}; {reason}, so {so}"
-
-
-def _settled_by(case: Case, rule: ir.Implies, facts: list[Fact]) -> str:
-    """What the page knows of the categories the 'if' speaks of: each one the facts decide
-    ('the crime happened in the Cellar'), else the result's item the facts rule out ('the
-    hiding place is not the Cart'); '' when they settle none."""
-    decided = []
-    for cid in dict.fromkeys(n.category for n in ir.walk(rule) if isinstance(n, ir.AnswerRef)):
-        left = [i for i in case.setting.categories[cid].ids if Fact("not", cid, i) not in facts]
-        if len(left) == 1 and len(case.setting.categories[cid].ids) > 1:
-            decided.append(in_words(case, ir.Compare(ir.CompareOp.EQ, ir.AnswerRef(cid), ir.ItemConst(cid, left[0]))))
-    if decided and None not in decided:
-        return join([d for d in decided if d], "and")
-    result = rule.right
-    if isinstance(result, ir.Compare) and result.op == ir.CompareOp.EQ and isinstance(result.left, ir.AnswerRef) \
-            and isinstance(result.right, ir.ItemConst) and Fact("not", result.left.category, result.right.item) in facts:
-        return in_words(case, ir.Not(result)) or ""
-    return ""
-
-
-def _if_words(case: Case, rule: ir.Implies) -> str | None:
-    """'if the culprit is middle-aged, the culprit does not paint', or None."""
-    premise, result = in_words(case, rule.left), in_words(case, rule.right)
-    return f"if {premise}, {result}" if premise and result else None
-
-
-def _names_all(clue: Clue, claims: list[Claim]) -> bool:
-    """Whether the clue itself names every item the step's claims name, or gives their order
-    ('The crime did not happen in the Hall': the Hall; 'after dusk': the hours up to dusk)."""
-    named = {(n.left.category, n.right.item) for n in ir.walk(clue.expr)
-             if isinstance(n, ir.Compare) and isinstance(n.left, ir.AnswerRef) and isinstance(n.right, ir.ItemConst)}
-    ordered = {cat for cat, _ in named}
-    return all(c.how in ("before", "after") and c.category in ordered
-               or all((c.category, i) in named for i in c.items) for c in claims)
 
 
 def _lying(case: Case, step: Step, known: set[Fact], liar: Clue, rest: list[str], so: str) -> str:

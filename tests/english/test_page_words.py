@@ -324,8 +324,8 @@ def test_a_statement_that_rules_out_people_it_does_not_name_is_said_on_the_way(t
     assert checked >= 5, sentences
     page = " ".join(" ".join(sentences).split())
     assert "tells us that the culprit does not have gray hair, so Dr. Sable is not the culprit." in page, page
-    assert ("tells us that if the culprit has brown hair, the hiding place is the Cart; the hiding place is the "
-            "Parade, so Mrs. Amber is not the culprit.") in page, page
+    assert ("tells us that if the culprit has brown hair, the hiding place is the Cart; it is the Parade, so Mrs. "
+            "Amber is not the culprit.") in page, page
 
 
 def test_a_liars_turned_words_that_name_the_ruled_out_are_not_followed_by_them(tmp_path):
