@@ -8,7 +8,7 @@ import re
 from ..explain.steps import Fact, Step
 from ..load.model import Case, Clue
 from ..solver.circuit import Lit
-from .claims import joined, outcome
+from .claims import joined, outcome, step_claims
 from .names import clue_ref, join, name_item
 from .phrases import cap
 
@@ -159,7 +159,35 @@ def card_step_sentences(case: Case, step: Step, known: set[Fact], hands: Hands |
             lines.append(_hand_sentence(case, p, cards) if ("full", p) not in said else
                          ("Your hand is still full." if p == "you" else f"{_player(case, p)}'s hand is still full."))
             said.add(("full", p))
+    lines += [said for said in (_nobody_holds(case, card, clues) for card in _found(case, step, known)) if said]
     lead = "Together with what we already know, these" if step.facts else "Together, these"
     lines.append(f"{lead} tell us that {so}.")
     return " ".join(lines)
 
+
+def _found(case: Case, step: Step, known: set[Fact]) -> list[str]:
+    """The cards the step puts in the envelope."""
+    return [c.items[0] for c in step_claims(case, step, known) if c.how == "must"]
+
+
+def _nobody_holds(case: Case, card: str, clues: list[Clue]) -> str:
+    """'So nobody holds the Revolver: Dan and you passed on it in suggestion 2, and Cleo in
+    suggestion 1.' (your own hand read in the step: 'you do not, ...') when the step's clues
+    account for every player; '' otherwise (a hand counted, an earlier finding read)."""
+    names = {p.id: "you" if p.id == "you" else p.name for p in case.players}
+    mine = next((p.holds for p in case.players if p.id == "you"), None)
+    covered = {"you"} if any(c.synthetic and c.id == "hand-you" for c in clues) and mine is not None \
+        and card not in mine else set()
+    parts = ["you do not"] if covered else []
+    for clue in clues:
+        m = re.match(r"suggestion-(\d+)$", clue.id)
+        s = next(x for x in case.suggestions if x.number == int(m.group(1))) if m else None
+        fresh = [p for p in s.passed if p not in covered] if s and card in s.cards else []
+        if s and fresh:
+            passed = "passed on it " if not any(" passed on it " in p for p in parts) else ""
+            parts.append(f"{join([names[p] for p in fresh], 'and')} {passed}in suggestion {s.number}")
+            covered |= set(fresh)
+    if covered != set(names):
+        return ""
+    said = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + ", and " + parts[-1]   # 'Dan and you' inside
+    return f"So nobody holds {name_item(case, card)}: {said}."

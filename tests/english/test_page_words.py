@@ -422,3 +422,33 @@ def test_an_if_on_an_attribute_says_the_finding_that_settles_it(tmp_path):
     assert ("From there, since the crime happened in the Cellar, the note “If the crime happened before ten o'clock…” "
             "tells us that the crime must have happened at ten o'clock.") in page, page
     # (the brute force takes a minute on a grange night; page_truth's sweep checks such reasons)
+
+
+@pytest.mark.parametrize("name", ["classic/001-the-long-weekend", "classic/002-the-games-night",
+                                  "classic/003-the-weekend-guest"])
+def test_a_card_found_in_the_envelope_says_why_nobody_holds_it(name):
+    """'Recall suggestion 2. In suggestion 1, ... Together, these tell us that the weapon must
+    have been the Revolver' left out why: every player passed on it. Each 'So nobody holds X:'
+    names every player, each by their own hand or a suggestion of the log that asked about X
+    and that they passed on."""
+    case, page = _page(name)
+    flat = " ".join(page.split())
+    names = {"you" if p.id == "you" else p.name: p for p in case.players}
+    found = re.findall(r"So nobody holds (.+?): (.+?)\.(?= [A-Z]|$)", flat)
+    for card_name, why in found:
+        card = next(i for c in case.setting.answer for i in case.setting.categories[c].ids
+                    if re.sub(r"^(The|A|An) ", "", case.setting.item_name(i)) in card_name)
+        seen = set()
+        for part in re.split(r", (?:and )?", why):
+            if part == "you do not":
+                assert card not in names["you"].holds, (name, part)
+                seen.add("you")
+                continue
+            m = re.match(r"(.+?) (?:passed on it )?in suggestion (\d+)$", part)
+            assert m, (name, part)
+            s = next(x for x in case.suggestions if x.number == int(m.group(2)))
+            who = [names[w].id for w in re.split(r" and ", m.group(1))]
+            assert card in s.cards and set(who) <= set(s.passed), (name, part)
+            seen |= {names[w].id if w != "you" else "you" for w in re.split(r" and ", m.group(1))}
+        assert seen == {p.id for p in case.players}, (name, why)
+    assert found or name != "classic/001-the-long-weekend", flat   # 002 and 003 count a full hand instead
