@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 
 from ..explain.steps import Fact, Step
-from ..load.model import Case, Clue
+from ..load.model import Case, Clue, Suggestion
 from ..solver.circuit import Lit
 from .claims import joined, outcome, step_claims
 from .names import clue_ref, join, name_item
@@ -27,19 +27,29 @@ def _card_clues(case: Case, step: Step) -> list[Clue]:
     return sorted(clues, key=order)
 
 
+def _suggestion(case: Case, clue: Clue) -> Suggestion | None:
+    """The suggestion of the log a card clue reads, or None (a hand, a glimpse)."""
+    m = re.match(r"suggestion-(\d+)$", clue.id)
+    return next(x for x in case.suggestions if x.number == int(m.group(1))) if m else None
+
+
+def _names(case: Case) -> dict[str, str]:
+    """Each player by name, and the reader as 'you' inside a sentence ('Dan and you had none of
+    them'); cap() gives a sentence's first word its capital."""
+    return {p.id: "you" if p.id == "you" else p.name for p in case.players}
+
+
 def _card_clause(case: Case, clue: Clue) -> str:
     """What one card clue says, as a sentence a player can check against the log."""
-    m = re.match(r"suggestion-(\d+)$", clue.id)
+    s = _suggestion(case, clue)
     hand = re.match(r"hand-(.+)$", clue.id) if clue.synthetic else None
     if hand:
         p = next(x for x in case.players if x.id == hand.group(1))
         cards = join([name_item(case, c) for c in p.holds], "and")
         return f"You hold {cards}." if p.id == "you" else f"{p.name} holds {cards}."
-    if not m:
+    if s is None:
         return " ".join(clue.text.split())
-    s = next(x for x in case.suggestions if x.number == int(m.group(1)))
-    # 'you' inside a sentence ('Dan and you had none of them'); cap() makes the first word's capital
-    names = {p.id: "you" if p.id == "you" else p.name for p in case.players}
+    names = _names(case)
     cards = join([name_item(case, c) for c in s.cards], "and")
     out = f"In suggestion {s.number}, {names.get(s.by, s.by)} asked about {cards}"
     if s.passed:
@@ -83,9 +93,8 @@ class Hands:
         suggested: set[str] = set()
         passed_on: set[tuple[str, str]] = set()   # (player, card): the player does not hold the card
         for clue in clues:
-            m = re.match(r"suggestion-(\d+)$", clue.id)
-            if m:
-                s = next(x for x in self.case.suggestions if x.number == int(m.group(1)))
+            s = _suggestion(self.case, clue)
+            if s is not None:
                 suggested |= set(s.cards)
                 passed_on |= {(p, c) for p in s.passed for c in s.cards}
             elif clue.means.startswith("not holds("):
@@ -110,8 +119,7 @@ class Hands:
         own, prem = self.session.compiled.own, self.premises(step)
         out = []
         for clue in clues:
-            m = re.match(r"suggestion-(\d+)$", clue.id)
-            s = next(x for x in self.case.suggestions if x.number == int(m.group(1))) if m else None
+            s = _suggestion(self.case, clue)
             if s is None or not s.shown_by or s.shown or s.shown_by == "you":
                 continue
             must = [c for c in s.cards if not self.session.feasible(prem + [~own[(s.shown_by, c)]])]
@@ -174,14 +182,13 @@ def _nobody_holds(case: Case, card: str, clues: list[Clue]) -> str:
     """'So nobody holds the Revolver: Dan and you passed on it in suggestion 2, and Cleo in
     suggestion 1.' (your own hand read in the step: 'you do not, ...') when the step's clues
     account for every player; '' otherwise (a hand counted, an earlier finding read)."""
-    names = {p.id: "you" if p.id == "you" else p.name for p in case.players}
+    names = _names(case)
     mine = next((p.holds for p in case.players if p.id == "you"), None)
     covered = {"you"} if any(c.synthetic and c.id == "hand-you" for c in clues) and mine is not None \
         and card not in mine else set()
     parts = ["you do not"] if covered else []
     for clue in clues:
-        m = re.match(r"suggestion-(\d+)$", clue.id)
-        s = next(x for x in case.suggestions if x.number == int(m.group(1))) if m else None
+        s = _suggestion(case, clue)
         fresh = [p for p in s.passed if p not in covered] if s and card in s.cards else []
         if s and fresh:
             passed = "passed on it " if not any(" passed on it " in p for p in parts) else ""

@@ -25,6 +25,11 @@ class Claim(NamedTuple):
     items: list[str]
 
 
+def left_of(case: Case, cid: str, known: set[Fact] | list[Fact], out: list[str] | tuple = ()) -> list[str]:
+    """The items of a category the facts (and `out`) do not rule out, in the setting's order."""
+    return [i for i in case.setting.categories[cid].ids if i not in out and Fact("not", cid, i) not in known]
+
+
 def step_claims(case: Case, step: Step, known: set[Fact]) -> list[Claim]:
     """The step's claims, category by category, items in the setting's order (times run in
     time); a run of ruled-out items at either end of an ordered category is said as the order."""
@@ -36,7 +41,7 @@ def step_claims(case: Case, step: Step, known: set[Fact]) -> list[Claim]:
     for cid, items in by_cat.items():
         order = [i.id for i in case.setting.categories[cid].items]
         items = sorted(items, key=order.index)
-        left = [i for i in order if Fact("not", cid, i) not in known and i not in items]
+        left = left_of(case, cid, known, items)
         if len(left) == 1:
             out.append(Claim(cid, "must", left))
         elif case.setting.categories[cid].ordered:
@@ -103,7 +108,7 @@ def _not_or_left(case: Case, templates: Templates, cid: str, items: list[str], k
     """What a step rules out, or what it leaves when that is the shorter list: 'the crime
     happened in the Library, the Billiard Room, the Study or the Conservatory' rather than
     seven rooms it did not happen in."""
-    left = [i for i in case.setting.categories[cid].ids if i not in items and Fact("not", cid, i) not in known]
+    left = left_of(case, cid, known, items)
     if 2 <= len(left) < len(items) and len(items) > 3:
         return _one_of(case, cid, left)
     return not_clause(case, templates, cid, items)
@@ -373,13 +378,19 @@ def _both(case: Case, said: list[str]) -> str:
     return _paired(case, said, "both", "and") or f"both {said[0]} and {said[1]}"
 
 
+def common_subject(case: Case, clauses: list[str]) -> str | None:
+    """The longest subject of the setting's categories ('the hiding place', 'the culprit')
+    that every clause opens with, or None."""
+    subjects = {voiced(case.setting).subject(cat) for cat in case.setting.categories.values()}
+    return next((s for s in sorted(subjects, key=len, reverse=True) if all(c.startswith(s + " ") for c in clauses)),
+                None)
+
+
 def _paired(case: Case, clauses: list[str], first: str, second: str) -> str | None:
     """Two clauses on one subject said once ('the crime happened neither indoors nor on a
     wooden floor', 'the murderer neither writes with the left hand nor has blue eyes'), or
     None (two subjects, or a denial among them)."""
-    subjects = {voiced(case.setting).subject(cat) for cat in case.setting.categories.values()}
-    subject = next((s for s in sorted(subjects, key=len, reverse=True)
-                    if all(c.startswith(s + " ") for c in clauses)), None)
+    subject = common_subject(case, clauses)
     if subject is None:
         return None
     preds = [c[len(subject) + 1:] for c in clauses]

@@ -7,56 +7,37 @@ from __future__ import annotations
 from ..explain.steps import Fact, Step
 from ..language import ir
 from ..load.model import Case, Clue
-from .claims import Claim, in_words, step_claims
+from .claims import Claim, common_subject, in_words, left_of, step_claims
 from .names import clue_ref, join
-from .phrases import voiced
 
 
 def said_on_the_way(case: Case, step: Step, known: set[Fact], clues: list[Clue], so: str) -> tuple[str, str]:
     """One plain statement that rules out what it does not name is said on the way: 'the
     culprit does not wear glasses, so Professor Plum is not the culprit', never 'tells us that
-    Professor Plum is not the culprit', which the reader cannot find on the wheel. (why the
-    step holds, said before it, or ''; what it concludes)"""
+    Professor Plum is not the culprit', which the reader cannot find on the wheel. An 'if' is
+    read with what the page knows that settles it: 'if the culprit has brown hair, the hiding
+    place is the Cart; it is the Parade, so ...'; a quoted note's 'if' is not said again, only
+    the reason, first: 'since the crime happened in the Cellar, the note “If ...” tells us
+    ...'. (the reason said before the step, or ''; what it concludes)"""
     if len(clues) != 1:
         return "", so
-    quoted = "\u201c" in clue_ref(case, clues[0].id)
-    if isinstance(clues[0].expr, ir.Implies):
-        since, said = _against(case, clues[0].expr, step.facts, so, quoted)
-        if since or said != so or quoted:
-            return since, said
-    if quoted:
+    expr, quoted = clues[0].expr, "\u201c" in clue_ref(case, clues[0].id)
+    words = _if_words(case, expr) if isinstance(expr, ir.Implies) else in_words(case, expr)
+    reason = _settled_by(case, expr, step.facts) if isinstance(expr, ir.Implies) else ""
+    if reason:
+        if quoted or not words:   # the 'if' is on the page already: only why it reads as it does
+            return f"since {reason}, ", so
+        return "", f"{words}; {_it(case, words, reason)}, so {so}"
+    if quoted or not words or words in so or _names_all(clues[0], step_claims(case, step, known)):
         return "", so   # a quoted note is there to read already
-    words = _if_words(case, clues[0].expr) if isinstance(clues[0].expr, ir.Implies) else in_words(case, clues[0].expr)
-    if not words or words in so or _names_all(clues[0], step_claims(case, step, known)):
-        return "", so
     return "", f"{words}, so {so}"
-
-
-def _against(case: Case, rule: ir.Implies, facts: list[Fact], so: str, quoted: bool) -> tuple[str, str]:
-    """A witness's 'if' with what the page already knows that settles it, as a reader reads it:
-    'if the culprit has brown hair, the hiding place is the Cart; the hiding place is the
-    Parade, so Mrs. Amber is not the culprit' (or 'is not the Cart' while it is still open); a
-    quoted note's 'if' is not said again, only the reason, first: 'since the crime happened in
-    the Cellar, the note “If ...” tells us that ...'. (the reason said before the step, or '';
-    its conclusion)"""
-    reason = _settled_by(case, rule, facts)
-    words = _if_words(case, rule)
-    if not reason:
-        return "", so
-    if quoted or not words:   # the 'if' is on the page already: only why it reads as it does, before it
-        return f"since {reason}, ", so
-    return "", f"{words}; {_it(case, words, reason)}, so {so}"
 
 
 def _it(case: Case, words: str, reason: str) -> str:
     """The reason with its subject said as 'it' when the 'if' has just ended on that subject:
     'the hiding place is the Cart; it is the Parade' (never the hiding place twice running)."""
-    result = words.rsplit(", ", 1)[-1]
-    for subject in sorted({voiced(case.setting).subject(c) for c in case.setting.categories.values()},
-                          key=len, reverse=True):
-        if result.startswith(subject + " ") and reason.startswith(subject + " ") and " and " not in reason:
-            return "it " + reason[len(subject) + 1:]
-    return reason
+    subject = common_subject(case, [words.rsplit(", ", 1)[-1], reason])
+    return "it " + reason[len(subject) + 1:] if subject and " and " not in reason else reason
 
 
 def _settled_by(case: Case, rule: ir.Implies, facts: list[Fact]) -> str:
@@ -65,11 +46,11 @@ def _settled_by(case: Case, rule: ir.Implies, facts: list[Fact]) -> str:
     hiding place is not the Cart'); '' when they settle none."""
     decided = []
     for cid in dict.fromkeys(n.category for n in ir.walk(rule) if isinstance(n, ir.AnswerRef)):
-        left = [i for i in case.setting.categories[cid].ids if Fact("not", cid, i) not in facts]
+        left = left_of(case, cid, facts)
         if len(left) == 1 and len(case.setting.categories[cid].ids) > 1:
             decided.append(in_words(case, ir.Compare(ir.CompareOp.EQ, ir.AnswerRef(cid), ir.ItemConst(cid, left[0]))))
     if decided and None not in decided:
-        return join([d for d in decided if d], "and")
+        return join(decided, "and")   # type: ignore[arg-type]
     result = rule.right
     if isinstance(result, ir.Compare) and result.op == ir.CompareOp.EQ and isinstance(result.left, ir.AnswerRef) \
             and isinstance(result.right, ir.ItemConst) and Fact("not", result.left.category, result.right.item) in facts:

@@ -253,8 +253,9 @@ def _lie_in_words(case: Case, step: Step, who: str) -> str:
     rest = [s for s in suspect_speakers(case, step) if s != who]
     truthful = f"{join(rest, 'and')} would be telling the truth, and " if rest else ""
     ref = whose(case, own[0])
-    if not rest and ref.startswith(f"{who}'s "):   # just named by the supposition: 'his statement'
-        ref = f"{_possessive(case, who)} {ref[len(who) + 3:]}"
+    named = f"{who}'s "
+    if not rest and ref.startswith(named):   # just named by the supposition: 'his statement'
+        ref = f"{_possessive(case, who)} {ref.removeprefix(named)}"
     return f"{truthful}{ref} would be a lie, meaning that {words}, {tail}"
 
 
