@@ -16,6 +16,7 @@ import click
 from . import __version__
 from .commands.edge import ExitCode, Stop, internal_error
 from .files import OutputError
+from .solver import lean_ortools
 
 # name -> module in casetool.commands whose `command` it is; `casetool --help` lists them sorted.
 COMMANDS = {
@@ -84,6 +85,7 @@ def _silence_stdout() -> None:
 
 
 def main() -> None:
+    lean_ortools.install()   # this process is casetool's own: CP-SAT without pandas (0.2 s)
     try:
         cli.main(prog_name="casetool", standalone_mode=True)
     except KeyboardInterrupt:

@@ -22,10 +22,11 @@ CASE = "tests/fixtures/mini/001-ok.yaml"
 # progress bar off a terminal, the step-wise explanation when no difficulty is declared, a
 # process pool for one case, and jsonschema (a valid document is answered by the validators
 # generated from the schemas, casetool/load/schema_valid.py), nor Lark and the `regex` module it
-# takes (the clue parser is Lark's standalone one, casetool/language/parser_cache.py).
+# takes (the clue parser is Lark's standalone one, casetool/language/parser_cache.py), nor pandas
+# (OR-Tools' cp_model imports it for helpers casetool never calls: casetool/solver/lean_ortools.py).
 NEVER = [
     "jinja2", "weasyprint", "PIL", "pygls", "tqdm", "jsonschema", "fastjsonschema", "multiprocessing",
-    "lark", "regex",
+    "lark", "regex", "pandas",
     "casetool.render", "casetool.printing", "casetool.decoders", "casetool.generate", "casetool.lint",
     "casetool.english", "casetool.playtest", "casetool.lsp", "casetool.serve", "casetool.scaffold",
     "casetool.explain.steps", "casetool.explain.grade", "casetool.api.book", "casetool.api.generated",
@@ -74,3 +75,45 @@ def test_the_sat_mirror_is_imported_only_when_a_warning_asks_it(tmp_path):
     warned = imported_by(tmp_path, "check", CASE)
     assert "pysat.solvers" in warned
     assert "pysat.card" not in warned   # its encodings only for a constraint the solver cannot take natively
+
+
+# lean_ortools on a module of our own, in a fresh process: `pd.Index` is stood in for, anything
+# else of pandas read at import falls back to the real pandas.
+LEAN = ("import sys\n"
+        "sys.path.insert(0, sys.argv[1])\n"
+        "from casetool.solver import lean_ortools\n"
+        "lean_ortools.install('fakeor.uses')\n"
+        "import fakeor.uses as uses\n"
+        "print(uses.hint.__name__, 'pandas' in sys.modules)\n"
+        "import pandas\n"
+        "print(pandas is uses.pd, hasattr(pandas, 'DataFrame') and pandas.DataFrame is not uses.hint)\n")
+
+
+def _lean_import(tmp_path: Path, body: str) -> list[str]:
+    (tmp_path / "fakeor").mkdir()
+    (tmp_path / "fakeor" / "__init__.py").write_text("")
+    (tmp_path / "fakeor" / "uses.py").write_text("import pandas as pd\n" + body)
+    done = subprocess.run([sys.executable, "-c", LEAN, str(tmp_path)], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    return done.stdout.split("\n")
+
+
+def test_the_lean_import_stands_in_for_pandas_and_leaves_the_real_one_for_later(tmp_path):
+    first, later, _ = _lean_import(tmp_path, "hint = pd.Index\n")
+    assert first == "_Absent False"     # the module's hint is the stand-in; no pandas loaded
+    assert later == "False True"        # a later `import pandas` is the real one
+
+
+def test_the_lean_import_falls_back_to_pandas_when_the_module_reads_more_of_it(tmp_path):
+    first, later, _ = _lean_import(tmp_path, "hint = pd.Index\nframe = pd.DataFrame([1])\n")
+    assert first == "Index True"        # run again with the real pandas
+    assert later == "True True"
+
+
+def test_a_library_user_gets_cp_model_as_ortools_ships_it(tmp_path):
+    code = ("import sys, casetool.api as api\n"
+            f"api.check(api.load([{str(ROOT / CASE)!r}]))\n"
+            "print('ortools.sat.python.cp_model' in sys.modules, 'pandas' in sys.modules)\n")
+    done = subprocess.run([sys.executable, "-c", code], cwd=ROOT, capture_output=True, text=True)
+    assert done.returncode == 0, done.stderr
+    assert done.stdout.split() == ["True", "True"]

@@ -8,5 +8,6 @@
   check, explain, pacing and generate ask; budget is its time limit;
 - check proves a case (unique, alternatives, conflicts, warnings W001-W003), whole_world
   reads the worlds it shows, verdicts turns a result into lines and diagnostics, runner
-  checks many cases (on every core when that pays); options and status are their plain data.
+  checks many cases (on every core when that pays); options and status are their plain data;
+- lean_ortools imports CP-SAT without pandas for the command line.
 """
