@@ -78,7 +78,15 @@ def setting_path(name: str, tmp: Path) -> Path:
     return folder
 
 
+def lean() -> None:
+    """CP-SAT imported as the command line imports it (without pandas), so the memory columns
+    are what `casetool generate` and `casetool check` use (casetool/solver/lean_ortools.py)."""
+    from casetool.solver import lean_ortools
+    lean_ortools.install()
+
+
 def one(job: tuple) -> dict:
+    lean()
     name, seed, unique, *rest = job
     difficulty = rest[0] if rest else None
     attempts = rest[1] if len(rest) > 1 else ATTEMPTS
@@ -101,6 +109,7 @@ def one(job: tuple) -> dict:
 
 def check_rss(job: tuple[str, str]) -> float:
     """Peak resident MB of a fresh process that checks the generated case (under --world)."""
+    lean()
     name, text = job
     from casetool.load.project import load_paths
     from casetool.solver.check import prove_case

@@ -203,6 +203,7 @@ def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter[str]
     whole = req.kind == "board" and unique_criterion(req) == "world"
     keys = BoardChooser(pool, world, rng, style, whole).choose() if req.kind == "board" else \
         Chooser(pool, world, rng, style).choose()
+    pool.oracle.close()   # its SAT mirror is done: the explanation and the check below reuse its memory
     if keys is None:
         tally["without a unique answer"] += 1
         return None
