@@ -272,7 +272,7 @@ def assemble(req: Request, world: Plan, draft: Draft, pool: Pool, keys: list[str
     words = {"noun": noun.lower(), "object": noun, "person": rng.choice(people), "day": day, "title": title,
              "find": story_mod.what_to_find(setting, kind),
              "setting": setting.title}
-    story = story_mod.story(templates, kind, rng, words, req.taken.sentences)
+    story = story_mod.story(templates, kind, rng, words, req.taken.sentences, timed=setting.timeline is not None)
     doc = CaseDoc(req.number, title, setting.id, story, [], dict(world.answer), "",
                   liar_rule=world.liar_rule, date=date)
     order = _clue_order(setting, chosen)

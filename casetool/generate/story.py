@@ -262,12 +262,27 @@ def _shares_form(title: str, taken: set[str]) -> bool:
     return any(t.split(" ")[:3] == frame for t in taken)
 
 
-def story(templates: Templates, kind: str, rng: random.Random, words: dict[str, str], taken: set[str]) -> str:
+# Sentences that say when the crime happened. In a case whose clues place the crime in time (a
+# timeline or a board night) such a sentence contradicts them ("the clocks struck midnight, and
+# then came a cry" before a solution that puts the murder at nine) or gives the hour away.
+TIMED = {"The clocks struck midnight on {day}, and then came a cry.",
+         "On {day} the dinner gong sounded, and one guest did not come down.",
+         "{person} swore the {object} was on its shelf at breakfast.",
+         "By evening the {object} had vanished, and {person} noticed first.",
+         "By supper {person} had searched the house twice for the {object}.",
+         "The {noun} had been left in plain sight; by tea time {person} swore it had vanished.",
+         "By three o'clock the {noun} had disappeared, and {person} was furious.",
+         "The {noun} was there at noon, {person} insisted, and gone by one."}
+
+
+def story(templates: Templates, kind: str, rng: random.Random, words: dict[str, str], taken: set[str],
+          timed: bool = False) -> str:
     """An opening and what happened, neither already told in the book (`taken`: the templates
     its accepted cases were filled from, used_templates): a template is used once a book while
     its list lasts (filled with another day or name it would still read as the same
     sentence). `taken` is not changed: a draft may be thrown away, and only the book knows
-    which cases it keeps (casebook.write_casebook)."""
+    which cases it keeps (casebook.write_casebook). `timed`: the clues place the crime in time,
+    so no sentence may say when it happened (TIMED)."""
     own = templates.get("stories", None)
     if own:
         return _fill(rng.choice([t for t in own if t not in taken] or list(own)), words)
@@ -275,6 +290,7 @@ def story(templates: Templates, kind: str, rng: random.Random, words: dict[str, 
     opening, happened = STORIES[kind]
     # the set-up second: the motive the solution page's why answers (english/motives.py)
     for pool in (opening, setups(kind), happened):
+        pool = [t for t in pool if not (timed and t in TIMED)]
         unused = [t for t in pool if t not in taken] or list(pool)   # a book longer than the list
         parts.append(_fill(rng.choice(unused), words))
     return " ".join(parts)

@@ -269,3 +269,35 @@ def test_a_settings_own_subject_for_the_culprit_is_kept(tmp_path):
     src, diags = load_source(folder)
     assert src is not None, diags
     assert src.templates.subject(src.setting.categories["suspect"]) == "the guilty guest"
+
+
+@pytest.mark.parametrize("kind", sorted(STORIES))
+def test_a_story_of_a_case_timed_by_its_clues_never_says_when_the_crime_happened(kind):
+    """'The clocks struck midnight, and then came a cry' before a board night whose murder the
+    clues put at nine: a timed case's story takes no sentence of TIMED; another case may."""
+    from casetool.generate.story import TIMED
+    opening, middle = STORIES[kind]
+    timed_here = [t for t in opening + middle if t in TIMED]
+    told = {False: set(), True: set()}
+    for timed in (False, True):
+        rng = random.Random(5)
+        for k in range(200):
+            words = {"day": f"May {k + 1}", "person": f"Person {k}", "noun": "lantern", "object": "Lantern",
+                     "find": "the murderer and the weapon"}
+            first, _, last = re.split(r"(?<=[.!?]) ", story({}, kind, rng, words, set(), timed=timed), maxsplit=2)
+            told[timed] |= {_template_of(first, opening), _template_of(last, middle)}
+    assert not told[True] & TIMED
+    assert told[False] >= set(timed_here)   # without `timed` they are drawn: the filter is what keeps them out
+
+
+def test_a_board_or_timeline_case_asks_for_a_story_that_does_not_say_when(monkeypatch):
+    import casetool.generate.story as story_mod
+    from casetool.generate.engine import Request, generate
+    from casetool.generate.source import load_source
+    asked = []
+    real = story_mod.story
+    monkeypatch.setattr(story_mod, "story", lambda *a, **k: asked.append(k.get("timed")) or real(*a, **k))
+    from generate_helpers import setting_dir
+    source, _ = load_source(setting_dir("mansion/small"))
+    generate(Request(source, 1, "board"))
+    assert asked and all(asked)
