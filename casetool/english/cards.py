@@ -8,11 +8,10 @@ import re
 from ..explain.steps import Fact, Step
 from ..load.model import Case, Clue, Suggestion
 from ..solver.circuit import Lit
+from .card_chain import chain_sentences, hand_sentence
 from .claims import joined, outcome, step_claims
 from .names import clue_ref, join, name_item
 from .phrases import cap
-
-NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
 def _card_clues(case: Case, step: Step) -> list[Clue]:
@@ -132,15 +131,6 @@ class Hands:
         return [f.value for f in step.derived if f.kind == "not"]
 
 
-def _hand_sentence(case: Case, player: str, cards: list[str]) -> str:
-    name = next(p.name for p in case.players if p.id == player)
-    count = NUMBERS[len(cards)] if len(cards) < len(NUMBERS) else str(len(cards))
-    if player == "you":
-        return f"Your hand is full with those {count} cards, so you hold nothing else."
-    return (f"{name}'s hand is full: {name} must hold {join([name_item(case, c) for c in cards], 'and')}, "
-            f"all {count} cards, and so holds nothing else.")
-
-
 def _player(case: Case, player: str) -> str:
     return next(p.name for p in case.players if p.id == player)
 
@@ -158,13 +148,21 @@ def card_step_sentences(case: Case, step: Step, known: set[Fact], hands: Hands |
     lines = [f"Recall {join([clue_ref(case, c.id) for c in again], 'and')}."] if again else []
     lines += [_card_clause(case, c) for c in clues if c.id not in said]
     said |= {c.id for c in clues}
+    chained = set(said)
+    chain = chain_sentences(case, clues, step.facts, step.derived, _found(case, step, known), chained)
+    if chain:   # who must hold what, so which card is left: each link said
+        said |= chained
+        links, leans = chain
+        then = "With what we already know, that tells us that" if leans else \
+            "That tells us that" if links[-1].startswith("So ") else "So"
+        return " ".join(lines + links + [f"{then} {so}."])
     if hands is not None:
         for n, p, card in hands.shown(step, clues):   # the card a suggestion's 'one of them' was
             if ("shown", str(n)) not in said:
                 lines.append(f"So the card {_player(case, p)} showed in suggestion {n} was {name_item(case, card)}.")
                 said.add(("shown", str(n)))
         for p, cards in hands.full(step, clues):
-            lines.append(_hand_sentence(case, p, cards) if ("full", p) not in said else
+            lines.append(hand_sentence(case, p, cards) if ("full", p) not in said else
                          ("Your hand is still full." if p == "you" else f"{_player(case, p)}'s hand is still full."))
             said.add(("full", p))
     lines += [said for said in (_nobody_holds(case, card, clues) for card in _found(case, step, known)) if said]

@@ -25,6 +25,19 @@ class Claim(NamedTuple):
     items: list[str]
 
 
+EQ_NE = (ir.CompareOp.EQ, ir.CompareOp.NE)
+
+
+def item_test(expr, ops: tuple[ir.CompareOp, ...] | None = None) -> tuple[str, str] | None:
+    """(category, item) when `expr` tests the answer's item of a category against one item
+    ('the weapon was the Rope', 'the crime did not happen in the Hall', 'after dusk') by one of
+    `ops` (by any comparison when None); else None."""
+    if isinstance(expr, ir.Compare) and isinstance(expr.left, ir.AnswerRef) and isinstance(expr.right, ir.ItemConst) \
+            and (ops is None or expr.op in ops):
+        return expr.left.category, expr.right.item
+    return None
+
+
 def left_of(case: Case, cid: str, known: set[Fact] | list[Fact], out: list[str] | tuple = ()) -> list[str]:
     """The items of a category the facts (and `out`) do not rule out, in the setting's order."""
     return [i for i in case.setting.categories[cid].ids if i not in out and Fact("not", cid, i) not in known]
@@ -227,36 +240,24 @@ def opposite(case: Case, clue: Clue) -> str | None:
     return _turned(case, clue.expr)
 
 
-def denied(case: Case, clue: Clue) -> tuple[str, set[str]] | None:
-    """What a liar's statement turned round rules out, when it names items of one category:
-    ('suspect', {'plum', 'mustard', 'rust'}) of 'the culprit is Professor Plum, Colonel Mustard
-    or Mr. Rust'; None for any other statement."""
-    expr = clue.expr
-    if isinstance(expr, ir.Compare) and expr.op == ir.CompareOp.EQ and isinstance(expr.left, ir.AnswerRef) \
-            and isinstance(expr.right, ir.ItemConst):
-        return expr.left.category, {expr.right.item}
-    listed = _listed(case, expr, ir.CompareOp.EQ) if isinstance(expr, ir.Or) else None
-    return (listed[0], set(listed[1])) if listed else None
-
-
 def says_all(case: Case, step: Step, known: set[Fact], clue: Clue) -> bool:
     """Whether the liar's words turned round already say everything the step rules out ('the
     culprit is not Professor Plum, Colonel Mustard or Mr. Rust' says 'Colonel Mustard is not
     the culprit'), so that a page does not say it again after 'so'."""
-    out = denied(case, clue)
+    out = _listed(case, clue.expr, ir.CompareOp.EQ) if isinstance(clue.expr, (ir.Compare, ir.Or)) else None
     claims = step_claims(case, step, known)
     if out is None or not claims:
         return False
     cid, items = out
-    return all(c.how == "not" and c.category == cid and set(c.items) <= items for c in claims)
+    return all(c.how == "not" and c.category == cid and set(c.items) <= set(items) for c in claims)
 
 
 def _turned(case: Case, expr) -> str | None:
     """The negation of `expr` in words, or None."""
-    if isinstance(expr, ir.Compare) and isinstance(expr.left, ir.AnswerRef) and isinstance(expr.right, ir.ItemConst) \
-            and expr.op in (ir.CompareOp.EQ, ir.CompareOp.NE):
-        cid, item = expr.left.category, expr.right.item
-        return not_clause(case, voiced(case.setting), cid, [item]) if expr.op == ir.CompareOp.EQ else is_clause(case, cid, item)
+    tested = item_test(expr, EQ_NE)
+    if tested:
+        return not_clause(case, voiced(case.setting), tested[0], [tested[1]]) if expr.op == ir.CompareOp.EQ \
+            else is_clause(case, *tested)
     if isinstance(expr, ir.Not):
         return _said(case, expr.arg)
     if isinstance(expr, ir.Compare) and expr.op in (ir.CompareOp.EQ, ir.CompareOp.NE):
@@ -330,22 +331,23 @@ def _shared(clauses: list[str]) -> str | None:
 
 def _said(case: Case, expr) -> str | None:
     """`expr` as the clues say it (one clause), or None."""
-    if isinstance(expr, ir.Compare) and isinstance(expr.left, ir.AnswerRef) and isinstance(expr.right, ir.ItemConst) \
-            and expr.op in (ir.CompareOp.EQ, ir.CompareOp.NE):
-        cid, item = expr.left.category, expr.right.item
-        return is_clause(case, cid, item) if expr.op == ir.CompareOp.EQ else not_clause(case, voiced(case.setting), cid, [item])
+    tested = item_test(expr, EQ_NE)
+    if tested:
+        return is_clause(case, *tested) if expr.op == ir.CompareOp.EQ \
+            else not_clause(case, voiced(case.setting), tested[0], [tested[1]])
     if isinstance(expr, ir.Not):
         return _turned(case, expr.arg)
     return phrase_reader(case.setting).phrases.get(expr)
 
 
 def _listed(case: Case, expr, op) -> tuple[str, list[str]] | None:
-    """(category, items) when every part of `expr` compares one category with an item by `op`
-    ('the crime happened in the Library or in the Orchard'), else None."""
-    parts = [(a.left.category, a.right.item) for a in expr.args if isinstance(a, ir.Compare) and a.op == op
-             and isinstance(a.left, ir.AnswerRef) and isinstance(a.right, ir.ItemConst)]
+    """(category, items) when every part of `expr` (an 'and' or an 'or'; else `expr` itself)
+    compares one category with an item by `op` ('the crime happened in the Library or in the
+    Orchard'; 'the culprit is Professor Plum'), else None."""
+    args = expr.args if isinstance(expr, (ir.And, ir.Or)) else (expr,)
+    parts = [t for a in args if (t := item_test(a, (op,)))]
     cats = {c for c, _ in parts}
-    if len(parts) != len(expr.args) or len(cats) != 1:
+    if len(parts) != len(args) or len(cats) != 1:
         return None
     cid = cats.pop()
     order = case.setting.categories[cid].ids

@@ -9,7 +9,7 @@ from dataclasses import dataclass, field
 from ..diagnostics import did_you_mean
 from ..explain.steps import Explanation, Fact, Step
 from ..load.model import Case, Character, Item
-from .claims import is_clause
+from .claims import is_clause, left_of
 from .names import clue_ref, join, person, rule_ref, short_ref, topic
 from .phrases import cap
 from .sentences import role, step_sentence, supposition, suspect_speakers
@@ -82,8 +82,8 @@ def next_step(explanation: Explanation, known: list[Fact]) -> Step | None:
     """The first step that tells the player something they do not know yet (None once they
     know the answer: what is left to learn about who lies no longer matters)."""
     have = set(known)
-    setting = explanation.case.setting
-    if all(sum(Fact("not", c, i) not in have for i in setting.categories[c].ids) <= 1 for c in setting.answer):
+    case = explanation.case
+    if all(len(left_of(case, c, have)) <= 1 for c in case.setting.answer):
         return None
     return next((s for s in explanation.steps if any(f not in have for f in s.derived)), None)
 
@@ -187,7 +187,7 @@ def beliefs(case: Case, known: list[Fact]) -> list[Belief]:
     have = set(known)
     for cid in case.setting.answer:
         ruled = [f for f in known if f.kind == "not" and f.subject == cid]
-        left = [i for i in case.setting.categories[cid].ids if Fact("not", cid, i) not in have]
+        left = left_of(case, cid, have)
         if len(left) == 1 and len(ruled) > 1:
             out.append(Belief(f"that {is_clause(case, cid, left[0])}", ruled))
         else:
@@ -213,7 +213,7 @@ def misbelief(case: Case, known: list[Fact], seconds: float = 20.0) -> Misbelief
     # the longest clues are tried for deletion first: what stays is short to point at
     by_length = lambda lit: -texts.get(clue_of.get(lit.index, ""), 0)   # noqa: E731
     order = [c.id for c in case.clues]
-    lits = {n: lit for n, b in enumerate(held) if (lit := _belief_lit(compiled, b)) is not None}
+    lits = {n: lit for n, b in enumerate(held) if (lit := _belief_lit(case, compiled, b)) is not None}
     wrong = []
     for n, lit in lits.items():
         core = session.minimal(list(compiled.enables.values()), [lit], key=by_length)
@@ -233,13 +233,12 @@ def misbelief(case: Case, known: list[Fact], seconds: float = 20.0) -> Misbelief
     return Misbelief([], [held[n] for n in found], sorted(clues, key=order.index))
 
 
-def _belief_lit(compiled, belief: Belief):
+def _belief_lit(case: Case, compiled, belief: Belief):
     """One literal for the belief: the category's item when it settles one ("the scene is the
     Bus"), else the fact's own literal; None for a liar fact the model has no literal for."""
     first = belief.facts[0]
     if first.kind == "not" and len(belief.facts) > 1:
-        left = [i for i in compiled.answer[first.subject] if Fact("not", first.subject, i) not in belief.facts]
-        return compiled.answer[first.subject][left[0]]
+        return compiled.answer[first.subject][left_of(case, first.subject, belief.facts)[0]]
     if first.kind == "not":
         return ~compiled.answer[first.subject][first.value]
     lie = compiled.lies.get(first.subject)

@@ -4,11 +4,22 @@ culprit does not wear glasses, so ...'), and what the page already knows that se
 
 from __future__ import annotations
 
+from itertools import combinations
+
 from ..explain.steps import Fact, Step
 from ..language import ir
-from ..load.model import Case, Clue
-from .claims import Claim, common_subject, in_words, left_of, step_claims
-from .names import clue_ref, join
+from ..load.model import Case, Clue, Item
+from .claims import (
+    Claim,
+    common_subject,
+    in_words,
+    item_test,
+    left_of,
+    phrase_reader,
+    step_claims,
+)
+from .names import clue_ref, join, name_item
+from .phrases import voiced
 
 
 def said_on_the_way(case: Case, step: Step, known: set[Fact], clues: list[Clue], so: str) -> tuple[str, str]:
@@ -51,10 +62,9 @@ def _settled_by(case: Case, rule: ir.Implies, facts: list[Fact]) -> str:
             decided.append(in_words(case, ir.Compare(ir.CompareOp.EQ, ir.AnswerRef(cid), ir.ItemConst(cid, left[0]))))
     if decided and None not in decided:
         return join(decided, "and")   # type: ignore[arg-type]
-    result = rule.right
-    if isinstance(result, ir.Compare) and result.op == ir.CompareOp.EQ and isinstance(result.left, ir.AnswerRef) \
-            and isinstance(result.right, ir.ItemConst) and Fact("not", result.left.category, result.right.item) in facts:
-        return in_words(case, ir.Not(result)) or ""
+    tested = item_test(rule.right, (ir.CompareOp.EQ,))
+    if tested and Fact("not", *tested) in facts:
+        return in_words(case, ir.Not(rule.right)) or ""
     return ""
 
 
@@ -67,8 +77,65 @@ def _if_words(case: Case, rule: ir.Implies) -> str | None:
 def _names_all(clue: Clue, claims: list[Claim]) -> bool:
     """Whether the clue itself names every item the step's claims name, or gives their order
     ('The crime did not happen in the Hall': the Hall; 'after dusk': the hours up to dusk)."""
-    named = {(n.left.category, n.right.item) for n in ir.walk(clue.expr)
-             if isinstance(n, ir.Compare) and isinstance(n.left, ir.AnswerRef) and isinstance(n.right, ir.ItemConst)}
+    named = {t for n in ir.walk(clue.expr) if (t := item_test(n))}
     ordered = {cat for cat, _ in named}
     return all(c.how in ("before", "after") and c.category in ordered
                or all((c.category, i) in named for i in c.items) for c in claims)
+
+
+def clash_with(case: Case, expr, item: str) -> str:
+    """Why a supposed culprit's turned-round words `expr` cannot be with them as the culprit,
+    when that is their own looks: 'Professor Ochre has gray eyes' (of 'the murderer has hazel
+    eyes'), 'Sergeant Olive is tall and writes with the right hand' (the fewest of the
+    suspect's traits that make the words false, each in the clues' own phrase with the
+    suspect's name for the culprit); '' when no traits alone do, or a trait has no phrase."""
+    culprit = case.setting.culprit
+    suspect = case.setting.categories[culprit].item(item) if culprit else None
+    if suspect is None:
+        return ""
+    traits = list(dict.fromkeys(n for n in ir.walk(expr) if isinstance(n, ir.AttrOf) and n.term == ir.AnswerRef(culprit)
+                                and n.attribute in suspect.attrs))
+    for size in range(1, len(traits) + 1):
+        for chosen in combinations(traits, size):
+            if _with_traits(expr, suspect, {t.attribute for t in chosen}) is False:
+                return _traits_said(case, suspect, list(chosen))
+    return ""
+
+
+def _with_traits(node, suspect: Item, known: set[str]) -> bool | None:
+    """Whether `node` holds with `suspect` as the culprit, reading only the suspect's traits
+    in `known` (None: those do not decide it)."""
+    if isinstance(node, ir.Not):
+        got = _with_traits(node.arg, suspect, known)
+        return None if got is None else not got
+    if isinstance(node, (ir.And, ir.Or)):
+        parts = [_with_traits(a, suspect, known) for a in node.args]
+        decisive = isinstance(node, ir.Or)   # an 'or' is settled by one true part, an 'and' by one false
+        return decisive if decisive in parts else (not decisive if all(p is not None for p in parts) else None)
+    if isinstance(node, ir.Implies):
+        return _with_traits(ir.Or((ir.Not(node.left), node.right)), suspect, known)
+    trait = node.term if isinstance(node, ir.Truthy) else node.left if isinstance(node, ir.Compare) else None
+    if not (isinstance(trait, ir.AttrOf) and trait.term == ir.AnswerRef(suspect.category) and trait.attribute in known):
+        return None
+    value = suspect.attrs[trait.attribute]
+    if isinstance(node, ir.Truthy):
+        return bool(value)
+    if not isinstance(node.right, ir.ValueConst) or node.op not in (ir.CompareOp.EQ, ir.CompareOp.NE):
+        return None
+    return (value == node.right.value) == (node.op == ir.CompareOp.EQ)
+
+
+def _traits_said(case: Case, suspect: Item, traits: list) -> str:
+    """'Professor Ochre is short and has gray eyes': each trait as the clues phrase it of the
+    culprit, the suspect's name for the culprit, said once; '' when a trait has no phrase."""
+    phrases = phrase_reader(case.setting).phrases
+    subject = voiced(case.setting).subject(case.setting.categories[suspect.category]) + " "
+    preds = []
+    for trait in traits:
+        value = suspect.attrs[trait.attribute]
+        said = phrases.get(ir.Truthy(trait) if value is True else ir.Not(ir.Truthy(trait)) if value is False
+                           else ir.Compare(ir.CompareOp.EQ, trait, ir.ValueConst(value)))
+        if not said or not said.startswith(subject):
+            return ""
+        preds.append(said.removeprefix(subject))
+    return f"{name_item(case, suspect.id)} {join(preds, 'and')}"

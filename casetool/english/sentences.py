@@ -20,6 +20,7 @@ from ..language import ir
 from ..load.model import Case, Character, Clue
 from .claims import (
     Claim,
+    item_test,
     joined,
     must_clause,
     opposite,
@@ -39,7 +40,7 @@ from .names import (
     whose,
 )
 from .phrases import cap, fill, voiced
-from .reasons import said_on_the_way
+from .reasons import clash_with, said_on_the_way
 
 # how a step that builds on earlier ones begins; drawn per case (Voice), never twice running
 LEADS = ("With what we already know, ", "Building on that, ", "Now ", "Next, ", "From there, ",
@@ -244,12 +245,16 @@ def _lie_in_words(case: Case, step: Step, who: str) -> str:
     know' (never 'the opposite of ... could not be true', which leaves the turning to the
     reader); '' when the statement does not turn round in words (claims.opposite)."""
     own = [c for c in step.clues if _said_by(case, c, who)]
-    words = opposite(case, next(c for c in case.clues if c.id == own[0])) if len(own) == 1 else None
+    said = next(c for c in case.clues if c.id == own[0])
+    words = opposite(case, said) if len(own) == 1 else None
     if not words:
         return ""
     against = [clue_ref(case, c) for c in step.clues if c not in own] + (["what we already know"] if step.facts else [])
-    # nothing else read: the words clash with the supposition itself (the supposed culprit's looks)
-    tail = f"which does not fit {join(against, 'and')}" if against else f"which cannot be with {who} as {role(case)}"
+    # nothing else read: the words clash with the supposition itself, said as the trait that
+    # clashes ('but Professor Ochre has gray eyes'), never left for the reader to look up
+    clash = "" if against else clash_with(case, ir.Not(said.expr), _item_of(case, who))
+    tail = f"which does not fit {join(against, 'and')}" if against else \
+        f"but {clash}" if clash else f"which cannot be with {who} as {role(case)}"
     rest = [s for s in suspect_speakers(case, step) if s != who]
     truthful = f"{join(rest, 'and')} would be telling the truth, and " if rest else ""
     ref = whose(case, own[0])
@@ -342,8 +347,12 @@ def _says(words: str, so: str) -> bool:
 
 def _possessive(case: Case, name: str) -> str:
     """'her', 'his', or 'their' where the setting gives no gender (a suspect by name)."""
-    item = next((i.id for i in case.setting.categories[case.setting.culprit].items if i.name == name), "")
-    return {"she": "her", "he": "his"}.get(pronoun(case.setting, item).lower(), "their")
+    return {"she": "her", "he": "his"}.get(pronoun(case.setting, _item_of(case, name)).lower(), "their")
+
+
+def _item_of(case: Case, name: str) -> str:
+    """The suspect (item id) a name names, or ''."""
+    return next((i.id for i in case.setting.categories[case.setting.culprit].items if i.name == name), "")
 
 
 def _own_speaker(case: Case, step: Step) -> str | None:
@@ -422,11 +431,11 @@ def _says_itself(clue: Clue, claims: list[Claim]) -> bool:
     named: set[tuple[str, str]] = set()
     ordered: set[str] = set()
     for n in ir.walk(clue.expr):
-        if isinstance(n, ir.Compare) and isinstance(n.left, ir.AnswerRef) and isinstance(n.right, ir.ItemConst):
-            if n.op == ir.CompareOp.EQ:
-                named.add((n.left.category, n.right.item))
-            elif n.op != ir.CompareOp.NE:
-                ordered.add(n.left.category)
+        tested = item_test(n)
+        if tested and isinstance(n, ir.Compare) and n.op == ir.CompareOp.EQ:
+            named.add(tested)
+        elif tested and isinstance(n, ir.Compare) and n.op != ir.CompareOp.NE:
+            ordered.add(tested[0])
     return all(c.how == "not" or (c.how == "must" and (c.category, c.items[0]) in named)
                or (c.how in ("before", "after") and c.category in ordered) for c in claims)
 

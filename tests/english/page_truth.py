@@ -399,13 +399,15 @@ def _assert_supposed_words(case, step, sentence: str, supposed: list[str], where
                 ref = whose(case, cid)
                 # turned round in words; the supposed culprit just named may be 'his', 'her', 'their'
                 lie = re.search(rf"(?:{re.escape(ref)}|\b(?:his|her|their) {re.escape(ref.split(chr(39) + 's ', 1)[-1])}) "
-                                r"would be a lie, meaning that (.+?), which (?:does not fit|cannot be)", then)
+                                r"would be a lie, meaning that (.+?), (?:which (?:does not fit|cannot be)|but (.+)$)", then)
                 if len(supposed) == 1 and lie:
                     words = lie.group(1)
                     meaning = read_back(case, words)
                     assert meaning is not None, (where, "no clue phrase says", words, sentence)
                     assert _is_opposite(case, next(x for x in case.clues if x.id == cid), meaning), \
                         (where, "not the opposite of the supposed liar's words", sentence)
+                    if lie.group(2):
+                        _assert_clash(case, ch, meaning, lie.group(2).rstrip("."), where, sentence)
                 elif len(supposed) == 1:
                     assert f"the opposite of {ref}" in then, (where, "a supposed liar's words as true", sentence)
                 else:
@@ -415,6 +417,24 @@ def _assert_supposed_words(case, step, sentence: str, supposed: list[str], where
         for ch in chars.values():
             if re.search(rf"\b{re.escape(ch.name)}\b", told.group(1)):
                 assert ch.item not in supposed, (where, ch.name, "supposed culprit said to tell the truth", sentence)
+
+
+def _assert_clash(case, ch, meaning, clash: str, where, sentence: str) -> None:
+    """'..., but Professor Ochre has gray eyes': the clause names the supposed culprit, says of
+    them what the clues' phrases say of a culprit (read back with the culprit for the name),
+    true of that suspect in every answer that has them as culprit, and with it the turned
+    words hold in no answer of the setting (by the brute force's evaluator)."""
+    assert clash.startswith(ch.name + " "), (where, "the clash names someone else", sentence)
+    facts = read_back(case, f"{role(case)} {clash.removeprefix(ch.name + ' ')}")
+    assert facts is not None, (where, "no clue phrase says", clash, sentence)
+    cats, culprit = case.setting.answer, case.setting.culprit
+    for answer in itertools.product(*(case.setting.categories[c].ids for c in cats)):
+        named = dict(zip(cats, answer, strict=True))
+        ev = Evaluator(case, World(named, frozenset()))
+        if named[culprit] == ch.item:
+            assert ev.cond(facts), (where, "not true of the supposed culprit", clash, sentence)
+        if ev.cond(facts):
+            assert not ev.cond(meaning), (where, "the named trait does not clash with the words", sentence)
 
 
 def _assert_attributed(case, step, sentence: str, where) -> None:

@@ -8,6 +8,7 @@ import sys
 from pathlib import Path
 
 import pytest
+from card_truth import assert_card_chains_true
 from casetool.load.project import load_paths
 from page_truth import assert_page_true
 
@@ -26,6 +27,8 @@ SAMPLES = sorted(p for p in (ROOT / "cases").glob("*/[0-9]*.yaml")
 def test_every_sentence_of_a_samples_page_is_true(path):
     case = load_paths([path]).cases[0]
     assert_page_true(case)
+    if case.players:   # each link of a card step's chain (card_truth.py)
+        assert_card_chains_true(case)
 
 
 FAST = [("hampshire", "liars", 4, "medium"), ("murdle", "liars", 4, "fiendish"), ("hampshire", "traits", 1, "easy"),
@@ -55,6 +58,8 @@ SWEEP = [(n, k, 5 if (n, s) == ("grange", 1) else s) for n, k, s in SWEEP]
 def test_every_sentence_of_200_generated_pages_is_true(tmp_path, name, kind, seed):
     got, _path = generate_into(tmp_path, name, kind, seed)
     assert_page_true(got.case)
+    if got.case.players:
+        assert_card_chains_true(got.case)
 
 
 def test_connectives_vary_from_page_to_page_and_never_run_twice():

@@ -381,6 +381,22 @@ def test_a_supposed_culprits_words_are_turned_round_in_words(tmp_path):
             "lie, meaning that the weapon was made of metal, which does not fit what we already know.") in page, page
 
 
+@pytest.mark.parametrize("fixture,said", [
+    ("murdle-traits-3-hard", "meaning that the weapon was a rowing-boat anchor and the murderer has hazel eyes, but "
+                             "Professor Ochre has gray eyes. So Professor Ochre is not the murderer."),
+    ("murdle-liars-8-hard", "meaning that the crime happened in the Greenhouse and the murderer is short, but Vicar "
+                            "Vermilion is of average height.")])
+def test_a_supposed_culprits_words_that_clash_with_their_looks_name_the_look(tmp_path, fixture, said):
+    """'..., meaning that the weapon was a rowing-boat anchor and the murderer has hazel eyes,
+    which cannot be with Professor Ochre as the murderer' left the reader to look up Ochre's
+    eyes; the page names the trait that clashes (page_truth checks each such trait against the
+    setting and the words by the brute force's evaluator)."""
+    case = _kept(tmp_path, "murdle", fixture)
+    page = " ".join(solution_prose(explain_case(case, 60)).split())
+    assert said in page, page
+    assert "cannot be with" not in page, page
+
+
 def test_a_counter_is_said_in_its_words_before_what_it_rules_out():
     """supercluedo 001: 'Counter 28 tells us that the crime did not happen in the Kitchen, the
     Ballroom, the Hall or the Gun Room' is not what counter 28 says (a colour or a number on the
@@ -409,8 +425,34 @@ def test_the_card_a_suggestion_showed_is_named_when_the_step_finds_it(tmp_path):
     The page names the card (test_solution.py checks each such card by the brute force)."""
     case = _kept(tmp_path, "classic", "classic-cards-2-hard")
     page = " ".join(solution_prose(explain_case(case, 60)).split())
-    assert ("Dan showed one of them. So the card Dan showed in suggestion 4 was the Ballroom. Together, these tell us "
-            "that the crime did not happen in the Ballroom.") in page, page
+    assert ("Dan showed one of them. So the card Dan showed in suggestion 4 was the Ballroom: not Mrs. Peacock or the "
+            "Revolver, which Dan passed on in suggestion 2. That tells us that the crime did not happen in the "
+            "Ballroom.") in page, page
+
+
+def test_a_card_step_says_each_link_of_its_chain(tmp_path):
+    """'In suggestion 3, ... Cleo showed one of them. So the card Cleo showed in suggestion 3 was
+    the Billiard Room. Together with what we already know, these tell us ...' and 'Your hand is
+    still full. Together, these tell us that the crime must have happened in the Conservatory'
+    left the player to find why: who must hold the other cards, whose hand is full and with
+    what. Each link is said (card_truth.py checks every one against the log and the brute
+    force)."""
+    case = _kept(tmp_path, "classic", "classic-cards-2-hard")
+    page = " ".join(solution_prose(explain_case(case, 60)).split())
+    assert ("So the card Cleo showed in suggestion 3 was the Billiard Room: not Colonel Mustard, which Dan showed in "
+            "suggestion 5, nor the Revolver, which is in the envelope. With what we already know, that tells us that "
+            "the crime must have happened in the Lounge.") in page, page
+    assert ("So the card Dan showed in suggestion 7 was the Hall: not Mrs. White, which Dan passed on in suggestion 6, "
+            "nor the Knife, which Cleo showed in suggestion 8.") in page, page
+    _, games = _page("classic/002-the-games-night")
+    flat = " ".join(games.split())
+    assert ("Fay's four cards are all accounted for: Mrs. Peacock; Mrs. White or the Lead Pipe, from suggestion 3 (not "
+            "the Lounge, which you hold); Professor Plum or the Knife, from suggestion 7 (not the Lounge, which you "
+            "hold); and Miss Scarlet, the Wrench or the Hall, from suggestion 9. Fay holds nothing else. So nobody "
+            "holds the Conservatory: you do not, Eli does not, Fay's hand is full, and Dora passed on it in "
+            "suggestion 5. That tells us that the crime must have happened in the Conservatory.") in flat, flat
+    from card_truth import assert_card_chains_true
+    assert assert_card_chains_true(case) >= 5
 
 
 def test_an_if_on_an_attribute_says_the_finding_that_settles_it(tmp_path):
@@ -433,22 +475,7 @@ def test_a_card_found_in_the_envelope_says_why_nobody_holds_it(name):
     and that they passed on."""
     case, page = _page(name)
     flat = " ".join(page.split())
-    names = {"you" if p.id == "you" else p.name: p for p in case.players}
     found = re.findall(r"So nobody holds (.+?): (.+?)\.(?= [A-Z]|$)", flat)
-    for card_name, why in found:
-        card = next(i for c in case.setting.answer for i in case.setting.categories[c].ids
-                    if re.sub(r"^(The|A|An) ", "", case.setting.item_name(i)) in card_name)
-        seen = set()
-        for part in re.split(r", (?:and )?", why):
-            if part == "you do not":
-                assert card not in names["you"].holds, (name, part)
-                seen.add("you")
-                continue
-            m = re.match(r"(.+?) (?:passed on it )?in suggestion (\d+)$", part)
-            assert m, (name, part)
-            s = next(x for x in case.suggestions if x.number == int(m.group(2)))
-            who = [names[w].id for w in re.split(r" and ", m.group(1))]
-            assert card in s.cards and set(who) <= set(s.passed), (name, part)
-            seen |= {names[w].id if w != "you" else "you" for w in re.split(r" and ", m.group(1))}
-        assert seen == {p.id for p in case.players}, (name, why)
+    from card_truth import assert_card_chains_true
+    assert_card_chains_true(case)   # each reason, by the log and the brute force (card_truth.py)
     assert found or name != "classic/001-the-long-weekend", flat   # 002 and 003 count a full hand instead

@@ -1,0 +1,311 @@
+"""Why a card step's result follows, as a player works it out on a notepad: who must hold
+which card ('So the card Dan showed in suggestion 7 was the Hall: not Mrs. White, which he
+passed on in suggestion 6, nor the Knife, which Cleo showed in suggestion 8.'), whose hand is
+full, and which card nobody can hold. Each sentence is one rule a player knows (a card is in
+one place only; a player who passed holds none of the cards asked about; a shown card is one
+of the three; a full hand holds nothing else; the envelope holds one card of each kind), read
+forward from the step's clues and what the page already knows. A step the rules do not reach
+(it needs a case split) gets no chain: cards.py says it as before."""
+
+from __future__ import annotations
+
+import re
+
+from ..explain.steps import Fact
+from ..load.model import Case, Clue, Suggestion
+from .names import join, name_item
+from .phrases import cap
+
+# A proposition: ("has", player, card), ("not", player, card), ("env", card): the card is in
+# the envelope, ("out", card): it is not. Why it holds: ("hand", player), ("passed", player,
+# n), ("shown", n), ("clue", id), ("known",) (the page found it before), ("elsewhere",
+# player, card), ("held", player), ("env", card), ("paired", card): the envelope's card of its
+# kind is another, ("deduced", n), ("full", player), ("nobody",), ("left", category).
+HOLDS = re.compile(r"^(not )?holds\((\w+),\s*(\w+)\)$")
+
+
+class Chain:
+    """What the step's clues and the page's findings give by the rules, each with its first
+    reason; `ok` is False when a clue is not a card fact the rules read."""
+
+    def __init__(self, case: Case, clues: list[Clue], facts: list[Fact]):
+        self.case = case
+        self.players = [p.id for p in case.players]
+        self.hand = {p.id: p.hand for p in case.players}
+        self.kind = {i: c for c in case.setting.answer for i in case.setting.categories[c].ids}
+        self.why: dict[tuple, tuple] = {}
+        self.unnamed: list[Suggestion] = []
+        self.ok = self._given(clues, facts)
+        if self.ok:
+            self._close()
+
+    def _add(self, prop: tuple, why: tuple) -> bool:
+        if prop in self.why:
+            return False
+        self.why[prop] = why
+        return True
+
+    def _given(self, clues: list[Clue], facts: list[Fact]) -> bool:
+        for clue in clues:
+            m = re.match(r"suggestion-(\d+)$", clue.id)
+            hand = re.match(r"hand-(.+)$", clue.id) if clue.synthetic else None
+            holds = HOLDS.match(" ".join(clue.means.split()))
+            if m:
+                s = next(x for x in self.case.suggestions if x.number == int(m.group(1)))
+                for p in s.passed:
+                    for card in s.cards:
+                        self._add(("not", p, card), ("passed", p, s.number))
+                if s.shown_by and s.shown:
+                    self._add(("has", s.shown_by, s.shown), ("shown", s.number))
+                elif s.shown_by:
+                    self.unnamed.append(s)
+            elif hand:
+                player = next(x for x in self.case.players if x.id == hand.group(1))
+                for card in player.holds:
+                    self._add(("has", player.id, card), ("hand", player.id))
+            elif holds and holds.group(2) in self.hand and holds.group(3) in self.kind:
+                self._add(("not" if holds.group(1) else "has", holds.group(2), holds.group(3)), ("clue", clue.id))
+            else:
+                return False
+        for f in facts:
+            if f.kind == "not" and f.value in self.kind:
+                self._add(("out", f.value), ("known",))
+        return True
+
+    def _close(self) -> None:
+        """Every rule, round after round, until nothing new follows."""
+        changed = True
+        while changed:
+            changed = False
+            for prop in list(self.why):
+                if prop[0] == "has":
+                    for q in self.players:
+                        if q != prop[1]:
+                            changed |= self._add(("not", q, prop[2]), ("elsewhere", prop[1], prop[2]))
+                    changed |= self._add(("out", prop[2]), ("held", prop[1]))
+                elif prop[0] == "env":
+                    for q in self.players:
+                        changed |= self._add(("not", q, prop[1]), ("env", prop[1]))
+                    for other in self.case.setting.categories[self.kind[prop[1]]].ids:
+                        if other != prop[1]:
+                            changed |= self._add(("out", other), ("paired", prop[1]))
+            for s in self.unnamed:
+                left = [c for c in s.cards if ("not", s.shown_by, c) not in self.why]
+                if len(left) == 1:
+                    changed |= self._add(("has", s.shown_by, left[0]), ("deduced", s.number))
+            for p in self.players:
+                held, shows = self.counted(p)
+                if len(held) + len(shows) == self.hand[p]:
+                    # what the count reads, kept as it stands now: the cards, each show's open cards
+                    # and why its other cards are out
+                    opened = tuple((s.number, tuple(self.open(s))) for s in shows)
+                    reads = tuple([("has", p, c) for c in held] + [("not", p, c) for s in shows for c in s.cards
+                                                                   if c not in self.open(s)])
+                    room = set(held) | {c for _, cards in opened for c in cards}
+                    for card in self.kind:
+                        if card not in room:
+                            changed |= self._add(("not", p, card), ("full", p, tuple(held), opened, reads))
+            for card in self.kind:
+                if all(("not", p, card) in self.why for p in self.players):
+                    changed |= self._add(("env", card), ("nobody",))
+            for cid in self.case.setting.answer:
+                left = [i for i in self.case.setting.categories[cid].ids if ("out", i) not in self.why]
+                if len(left) == 1:
+                    changed |= self._add(("env", left[0]), ("left", cid))
+
+    def open(self, s: Suggestion) -> list[str]:
+        """The cards of a suggestion its shower may have shown, by what is known so far."""
+        return [c for c in s.cards if ("not", s.shown_by, c) not in self.why]
+
+    def counted(self, player: str) -> tuple[list[str], list[Suggestion]]:
+        """The cards a player is known to hold, and the suggestions where they showed a card not
+        yet named that can be none of those nor the card of another such suggestion: each is
+        one more card of the hand."""
+        held = [c for c in self.kind if ("has", player, c) in self.why]
+        out: list[Suggestion] = []
+        taken = set(held)
+        for s in self.unnamed:
+            if s.shown_by == player and not set(self.open(s)) & taken:
+                out.append(s)
+                taken |= set(self.open(s))
+        return held, out
+
+    def needs(self, prop: tuple) -> list[tuple]:
+        """The propositions the reason for `prop` reads."""
+        why = self.why[prop]
+        if why[0] == "elsewhere":
+            return [("has", why[1], why[2])]
+        if why[0] == "held":
+            return [("has", why[1], prop[-1])]
+        if why[0] in ("env", "paired"):
+            return [("env", why[1])]
+        if why[0] == "deduced":
+            s = next(x for x in self.case.suggestions if x.number == why[1])
+            return [("not", s.shown_by, c) for c in s.cards if c != prop[2]]
+        if why[0] == "full":
+            return list(why[4])
+        if why[0] == "nobody":
+            return [("not", p, prop[1]) for p in self.players]
+        if why[0] == "left":
+            return [("out", i) for i in self.case.setting.categories[why[1]].ids if i != prop[1]]
+        return []
+
+    def order(self, goals: list[tuple]) -> list[tuple] | None:
+        """Every proposition the goals rest on, each after what it reads; None when a goal
+        does not follow by the rules."""
+        if not all(g in self.why for g in goals):
+            return None
+        out: list[tuple] = []
+        seen: set[tuple] = set()
+
+        def visit(prop: tuple) -> None:
+            if prop in seen:
+                return
+            seen.add(prop)
+            for need in self.needs(prop):
+                visit(need)
+            out.append(prop)
+        for goal in goals:
+            visit(goal)
+        return out
+
+
+def chain_sentences(case: Case, clues: list[Clue], facts: list[Fact], derived: list[Fact], found: list[str],
+                    said: set) -> tuple[list[str], bool] | None:
+    """The sentences that take a player from the step's clues to its findings, in order
+    (`said`: what the page has spelled out already, updated), and whether they lean on what
+    the page found before (a fact of its, or a card `found` in the envelope that the chain
+    does not put there itself); None when the rules do not reach every finding, or reach them
+    with nothing to say between."""
+    chain = Chain(case, clues, facts)
+    goals = [("out", f.value) for f in derived if f.kind == "not" and f.value in chain.kind]
+    if not chain.ok or not goals:
+        return None
+    steps = chain.order(goals)
+    if steps is None:
+        return None
+    leans = any(chain.why[p] == ("known",) for p in steps) or any(("env", c) not in chain.why for c in found)
+    names = {p.id: "you" if p.id == "you" else p.name for p in case.players}
+    out: list[str] = []
+    nobody: list[str] = []   # the cards of the last 'nobody holds' said
+    for prop in steps:
+        why = chain.why[prop]
+        if why[0] == "deduced" and ("shown", str(why[1])) not in said:
+            out.append(_shown(chain, names, prop, why[1]))
+            said.add(("shown", str(why[1])))
+        elif why[0] == "full" and ("full", prop[1]) not in said:
+            said.add(("full", prop[1]))
+            out.append(hand_sentence(case, prop[1], list(why[2])) if not why[3] else _counted(chain, names, why))
+        elif why[0] == "nobody":
+            if nobody and out[-1] == _nobody(chain, names, nobody) \
+                    and _nobody_parts(chain, names, nobody[0]) == _nobody_parts(chain, names, prop[1]):
+                nobody.append(prop[1])   # out for the same reasons: one sentence
+                out[-1] = _nobody(chain, names, nobody)
+            else:
+                nobody = [prop[1]]
+                out.append(_nobody(chain, names, nobody))
+    return (out, leans) if out else None
+
+
+def _reason(chain: Chain, names: dict[str, str], prop: tuple) -> str:
+    """Why a player does not hold a card, as a clause after the card: 'which Dan passed on in
+    suggestion 2', 'which Cleo showed in suggestion 8', 'which you hold', 'which is in the
+    envelope'."""
+    why = chain.why[prop]
+    if why[0] == "passed":
+        return f"which {names[why[1]]} passed on in suggestion {why[2]}"
+    if why[0] == "elsewhere":
+        held = chain.why[("has", why[1], why[2])]
+        if held[0] in ("shown", "deduced"):
+            return f"which {names[why[1]]} showed in suggestion {held[1]}"
+        return "which you hold" if why[1] == "you" else f"which {names[why[1]]} holds"
+    if why[0] == "env":
+        return "which is in the envelope"
+    if why[0] == "full":
+        return f"which does not fit in {_whose(names, why[1])} full hand"
+    return f"which {names[prop[1]]} does not hold"
+
+
+def _whose(names: dict[str, str], player: str) -> str:
+    return "your" if player == "you" else f"{names[player]}'s"
+
+
+def _shown(chain: Chain, names: dict[str, str], prop: tuple, number: int) -> str:
+    """'So the card Dan showed in suggestion 7 was the Hall: not Mrs. White, which Dan passed
+    on in suggestion 6, nor the Knife, which Cleo showed in suggestion 8.'"""
+    case, who = chain.case, prop[1]
+    s = next(x for x in case.suggestions if x.number == number)
+    groups: dict[str, list[str]] = {}
+    for card in s.cards:
+        if card != prop[2]:
+            groups.setdefault(_reason(chain, names, ("not", who, card)), []).append(name_item(case, card))
+    parts = [f"{join(cards)}, {why if len(cards) == 1 else why.replace(' is in ', ' are in ')}"
+             for why, cards in groups.items()]
+    return f"So the card {names[who]} showed in suggestion {number} was {name_item(case, prop[2])}: not " \
+        + ", nor ".join(parts) + "."
+
+
+def hand_sentence(case: Case, player: str, cards: list[str]) -> str:
+    """'Your hand is full with those six cards, so you hold nothing else.' / "Fay's hand is
+    full: Fay must hold Professor Plum, the Wrench, Mrs. Peacock and the Lead Pipe, all four
+    cards, and so holds nothing else." """
+    count = NUMBERS[len(cards)] if len(cards) < len(NUMBERS) else str(len(cards))
+    if player == "you":
+        return f"Your hand is full with those {count} cards, so you hold nothing else."
+    name = next(p.name for p in case.players if p.id == player)
+    return (f"{name}'s hand is full: {name} must hold {join([name_item(case, c) for c in cards], 'and')}, "
+            f"all {count} cards, and so holds nothing else.")
+
+
+NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
+
+
+def _counted(chain: Chain, names: dict[str, str], why: tuple) -> str:
+    """'Fay's hand is full with four cards: Mrs. Peacock; Mrs. White or the Lead Pipe, from
+    suggestion 3 (not the Lounge, which you hold); and Professor Plum or the Knife, from
+    suggestion 7. So Fay holds nothing else.' A card shown but not named counts as one card
+    of the hand, among those the shower may have shown."""
+    case, player = chain.case, why[1]
+    parts = [name_item(case, c) for c in why[2]]
+    for number, cards in why[3]:
+        s = next(x for x in case.suggestions if x.number == number)
+        out = [c for c in s.cards if c not in cards]
+        gone: dict[str, list[str]] = {}
+        for c in out:
+            gone.setdefault(_reason(chain, names, ("not", player, c)), []).append(name_item(case, c))
+        unless = ", nor ".join(f"{join(v)}, {k}" for k, v in gone.items())
+        parts.append(f"{join([name_item(case, c) for c in cards])}, from suggestion {number}"
+                     + (f" (not {unless})" if unless else ""))
+    count = NUMBERS[chain.hand[player]] if chain.hand[player] < len(NUMBERS) else str(chain.hand[player])
+    listed = parts[0] if len(parts) == 1 else "; ".join(parts[:-1]) + "; and " + parts[-1]
+    return f"{names[player]}'s {count} cards are all accounted for: {listed}. {cap(names[player])} holds nothing else."
+
+
+def _nobody(chain: Chain, names: dict[str, str], cards: list[str]) -> str:
+    """'So nobody holds the Revolver: you do not, Cleo passed on it in suggestion 1, and Dan in
+    suggestion 2.' Each player, by their hand or the suggestion they passed; cards out for the
+    same reasons are said together ('So nobody holds Mr. Green or the Lead Pipe: ... passed on
+    them in suggestion 6')."""
+    parts = _nobody_parts(chain, names, cards[0])
+    if len(cards) > 1:
+        parts = [p.replace(" passed on it ", " passed on them ") for p in parts]
+    said = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + ", and " + parts[-1]
+    return f"So nobody holds {join([name_item(chain.case, c) for c in cards])}: {said}."
+
+
+def _nobody_parts(chain: Chain, names: dict[str, str], card: str) -> list[str]:
+    """Why each player does not hold the card: 'you do not', "Fay's hand is full", 'Eli does
+    not', 'Cleo passed on it in suggestion 1' (players who passed one suggestion together)."""
+    parts: list[str] = []
+    passed: dict[int, list[str]] = {}
+    for p in chain.players:
+        why = chain.why[("not", p, card)]
+        if why[0] == "passed":
+            passed.setdefault(why[2], []).append(p)
+        elif why[0] == "full":
+            parts.append("you do not" if p == "you" else f"{names[p]}'s hand is full")
+        else:
+            parts.append("you do not" if p == "you" else f"{names[p]} does not")
+    for k, (number, who) in enumerate(sorted(passed.items())):
+        parts.append(f"{join([names[p] for p in who], 'and')} {'passed on it ' if k == 0 else ''}in suggestion {number}")
+    return parts
