@@ -22,10 +22,12 @@ from .candidates.builder import Candidate
 from .evaluate import Evaluator
 from .minimize import Style
 from .pool import Pool
+from .source import liar_witnesses
 from .world import Plan
 
 ROUNDS = 400   # rounds of adding at most (a night needs some 30-80 clues)
 BATCH = 3      # clues added a round, each breaking the round's other world
+STATEMENTS = 0.2   # a narrator's or inspector's note against a guest's word, where guests speak
 
 
 class BoardChooser:
@@ -39,6 +41,10 @@ class BoardChooser:
             if whole else pool.not_truth
         self.questions = 0
         self.anchors = self._anchors()
+        setting = pool.source.setting
+        self.people = setting.culprit
+        self.speaking = {w: setting.characters[w].item for w in liar_witnesses(setting)} \
+            if world.liar_rule == "culprit" else {}
 
     def _anchors(self) -> set[str]:
         """The clues a shallow level starts from and removes last (candidates/board.py,
@@ -69,7 +75,7 @@ class BoardChooser:
                 return chosen
             taken = set(chosen)
             breaks = [c for c in self.cands if c.key not in taken and c.expr is not None
-                      and self.evaluator.holds(c.expr, other) != c.truth]
+                      and self.evaluator.holds(c.expr, other) != self.expected(c, other)]
             if not breaks:
                 return None   # the candidates cannot tell this world from the night
             for _ in range(BATCH):   # a few at once, on different topics: fewer rounds, the removal thins
@@ -80,10 +86,22 @@ class BoardChooser:
                     break
         return None
 
+    def expected(self, cand: Candidate, world: World) -> bool:
+        """What a clue's words must be in `world` for the clue to allow it: true, but a guest's
+        statement false where they are the murderer (`liar_rule: culprit`, the only rule a board
+        case's speakers follow: candidates/board.py)."""
+        guest = self.speaking.get(cand.speaker or "")
+        return cand.truth if guest is None else world.answer[self.people] != guest
+
     def pick(self, options: list[Candidate]) -> Candidate:
         """A weighted draw by the style's preference for each complexity level."""
         weights = self.style.weights
-        return max(options, key=lambda c: self.rng.random() ** (1.0 / max(weights[min(c.level, 2)], 1e-3)))
+
+        def weight(c: Candidate) -> float:
+            # a night the guests tell (the murderer lying) lives on what they say, as a liars case does
+            told = STATEMENTS if self.speaking and c.kind != "statement" else 1.0
+            return max(weights[min(c.level, 2)] * told, 1e-3)
+        return max(options, key=lambda c: self.rng.random() ** (1.0 / weight(c)))
 
     def remove_redundant(self, chosen: list[str]) -> list[str] | None:
         """Drop every clue the criterion does not need: the solver's core of "these clues,

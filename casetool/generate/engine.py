@@ -238,7 +238,9 @@ def _attempt(req: Request, rng: random.Random, style: Style, tally: Counter[str]
     doc.difficulty = g.level
     doc.unique = "world" if whole else None
     # a board night unique as a whole is told hour by hour; any other case step by step
-    doc.solution_text = (board_page(case, limit) if whole else None) or solution_prose(explanation)
+    # (the hour-by-hour page reads every clue as true: a night told by a lying guest is told step by step)
+    told_by_hours = whole and world.liar_rule == "none"
+    doc.solution_text = (board_page(case, limit) if told_by_hours else None) or solution_prose(explanation)
     doc.header = header(req, world, g)
     text = case_yaml(doc, req.schema)
     case = parse_case(source, text, "<generated>")

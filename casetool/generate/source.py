@@ -178,8 +178,13 @@ def _board_kind(setting: Setting) -> str:
     missing = [c for c in (tl.people, tl.places, tl.times) if c not in setting.answer]
     if missing:
         return f"its board's crime needs {missing[0]} in the answer"
-    if setting.liar_rule.kind != "none":
-        return f"its liar rule is '{setting.liar_rule.kind}'; board cases are told by truthful narrators"
+    rule = setting.liar_rule.kind
+    if rule == "culprit" and len(liar_witnesses(setting)) < 2:
+        return ("under `liar_rule: culprit` its board needs at least two guests who speak (characters with "
+                "`role: witness` and `item:` a suspect)")
+    if rule not in ("none", "culprit"):
+        return (f"its liar rule is '{rule}'; board cases are told by truthful narrators, or by guests of whom "
+                "the murderer lies (`liar_rule: culprit`)")
     return ""
 
 

@@ -70,6 +70,8 @@ def liar_rule_for(setting: Setting, kind: str) -> str:
     "the culprit lies" (which the casebook does not print)."""
     if kind in ("traits", "liars") or setting.liar_rule.kind == "exactly_one":
         return setting.liar_rule.kind   # (exactly one: in a notes-only case the liar says nothing)
+    if kind == "board" and setting.liar_rule.kind == "culprit":
+        return "culprit"   # the guests speak for themselves, and the murderer lies (candidates/board.py)
     return "none"
 
 

@@ -1,7 +1,9 @@
 """A board night's candidates: what the narrator saw hour by hour (where a guest, a weapon
 or the victim was, who was with whom, who went where, the rooms nobody was in, the kinds
-of room the setting's places have) and the inspector's notes (each guest's decided facts,
-the murderer's, the weapons that were not used, when the victim was still alive).
+of room the setting's places have), the inspector's notes (each guest's decided facts,
+the murderer's, the weapons that were not used, when the victim was still alive) and,
+where the setting's guests speak and the murderer lies (`liar_rule: culprit`), what each
+guest says of their own night: true, or the murderer's false alibi.
 
 Every candidate is one fact in one sentence, true in the drawn night; they are drawn hour
 by hour, so the case's clues (kept in this order) follow the night as a reader would.
@@ -16,12 +18,15 @@ from ...english.phrases import NOTES, frame, item_name
 from ...language.facts import decided_facts
 from ...load.model import Setting
 from ..night import Board
-from ..source import Source
+from ..source import Source, liar_witnesses
 from ..world import Plan
 from .builder import Builder, Candidate, Draft
 
 NEGATIONS = 2     # "was not in" cells drawn a piece and an hour (all rooms would swamp the pool)
 PAIRS = 0.5       # the share of (piece, person, hour) pairs drawn as "with" / "not with" clues
+# How each speaking guest says where they were, one way each: two guests in the Kitchen at seven
+# do not say the same sentence.
+VOICES = ("I was {where} {at}", "{at} I was {where}", "I can tell you I was {where} {at}")
 
 
 def build(source: Source, world: Plan, rng: random.Random) -> Draft:
@@ -31,12 +36,13 @@ def build(source: Source, world: Plan, rng: random.Random) -> Draft:
         night.cells(t)
         night.pairs(t)
         night.places(t)
+        night.statements(t)
         if k + 1 < len(times):
             night.moves(t, times[k + 1])
             night.empty_after(t)
     night.facts()
     night.crime()
-    return Draft(night.b.out, "none")
+    return Draft(night.b.out, world.liar_rule)
 
 
 def cell_means(x: str, t: str, z: str) -> str:
@@ -129,9 +135,16 @@ class _Night:
         return self.b.add(Candidate("", means, text, speaker, kind, family, level, topic, form=form), True)
 
     # ---- the narrator: the night hour by hour -----------------------------------------
+    def seen(self) -> list[str]:
+        """The pieces whose rooms the narrator tells: every one, but where the guests speak for
+        themselves (the murderer lying) only the weapons and the victim."""
+        if self.world.liar_rule == "culprit":
+            return [x for x in self.board.pieces if x not in self.board.people]
+        return self.board.pieces
+
     def cells(self, t: str) -> None:
         """Where each piece was, and (a few) rooms where it was not."""
-        for x in self.board.pieces:
+        for x in self.seen():
             z = self.loc[(x, t)]
             self.add(cell_means(x, t, z), f"{self.name(x)} was {self.where(z)} {self.at(t)}", "cell", 0,
                      f"c:{x}:{t}", "whereabouts")
@@ -182,7 +195,7 @@ class _Night:
         if first.endswith(" o'clock") and then.endswith(" o'clock"):   # "between six and seven o'clock"
             first = first[:-len(" o'clock")]
         objects = {o for _, o in self.board.objects}
-        for x in self.board.pieces:
+        for x in self.seen():
             z, n = self.loc[(x, t)], self.loc[(x, u)]
             if z == n:   # a thing lies where it is; a person stays
                 verb = "lay" if x in objects else "stayed"
@@ -208,6 +221,33 @@ class _Night:
             self.add(f"all t in {times} where t > {t}: no p in {people}: at(p, t) == {z}",
                      f"nobody set foot {self.where(z)} after {self.templates.moment(self.setting, t)}",
                      "empty", 2, f"e:{t}", "count")
+
+    # ---- the guests: their own night, the murderer's a lie ------------------------------
+    def statements(self, t: str) -> None:
+        """Each speaking guest's room at hour t, and whom they were with, in their own words:
+        the truth, or (the murderer, who lies) a room they were not in and a guest they were
+        not with, the lie a murderer tells most: an alibi. Only under "the murderer lies"."""
+        if self.world.liar_rule != "culprit":
+            return
+        speakers = {self.setting.characters[w].item: w for w in liar_witnesses(self.setting)}
+        murderer = self.world.answer[self.tl.people]
+        for n, (p, w) in enumerate(speakers.items()):
+            assert p is not None   # liar_witnesses: a speaking guest is an item of the suspects
+            honest, z = p != murderer, self.loc[(p, t)]
+            rooms = [z] if honest else [r for r in self.board.rooms if r != z]
+            room = self.rng.choice(rooms)
+            voice = VOICES[n % len(VOICES)]
+            self.say(w, cell_means(p, t, room), voice.format(where=self.where(room), at=self.at(t)), honest,
+                     f"s:{p}:{t}")
+            others = [q for q in self.board.people if q != p and (self.loc[(q, t)] == z) == honest]
+            if others and self.rng.random() < PAIRS:
+                q = self.rng.choice(others)
+                self.say(w, f"at({p}, {t}) == at({q}, {t})", voice.format(where=f"with {self.name(q)}", at=self.at(t)),
+                         honest, f"s:{p}:{t}")
+
+    def say(self, speaker: str, means: str, clause: str, honest: bool, topic: str) -> None:
+        text = clause[0].upper() + clause[1:] + "."
+        self.b.add(Candidate("", means, text, speaker, "statement", "statement", 1, topic, form="whereabouts"), honest)
 
     # ---- the inspector: facts and the crime --------------------------------------------
     def facts(self) -> None:
