@@ -19,10 +19,13 @@ from ..language.facts import decided_facts
 from ..load.model import Case, World
 from ..solver.budget import Budget
 from ..solver.session import Session
+from .board_cited import FEW, Citing
+from .board_notes import Found, Notes, Settled
 from .board_reason import Cell, Reasoner
 from .names import join
 from .phrases import Templates, cap, item_name
 
+STONES, STONES_TRIED = 3, 8   # stepping stones told before a long set, and cells tried for each
 Claim = tuple   # ("cell", piece, time, room) | ("not_time", time) | ("answer", category, item)
 
 
@@ -42,24 +45,19 @@ def board_paragraphs(case: Case, seconds: float = 30.0) -> list[list[Line]] | No
     tl = case.setting.timeline
     if tl is None or not tl.moves or not tl.victim or case.unique != "world":
         return None
-    night = _night(case, seconds)
-    if night is None:
-        return None
-    return _Page(case, night).paragraphs()
-
-
-def _night(case: Case, seconds: float) -> World | None:
     session = Session.open(case, Budget(seconds))
     try:
         if not session.feasible(session.clue_lits([c.id for c in case.clues])):
             return None
-        return session.world()
+        # the night told is the solver's one world; the same session then finds which
+        # notes settle a cell the propagation leaves open
+        return _Page(case, session.world(), session).paragraphs()
     finally:
         session.close()
 
 
-class _Page:
-    def __init__(self, case: Case, night: World):
+class _Page(Citing):
+    def __init__(self, case: Case, night: World, session: Session):
         setting = case.setting
         self.case, self.night, self.setting = case, night, setting
         tl = setting.timeline
@@ -73,8 +71,22 @@ class _Page:
         self.victim = setting.categories[tl.victim].ids[0]
         self.weapons = [c for c in tl.objects if c in setting.answer]
         self.told: set[Cell] = set()
+        self.settler = Notes(case, session, self.times)
+        self.found: list[Found] = []   # the parts of the answer the page has found so far (not its ending)
+        self.stoning = False   # telling a stepping stone (english/board_notes.py): no stones for it
+        self.target: Cell | None = None   # the cell the stones are for: never a premise of theirs
         self.turns: dict[str, int] = {}
         self.named = self.murderer_by_fact()   # the murderer named before any hour, when the notes do
+
+    def learn(self, lines: list[Line]) -> list[Line]:
+        """The lines, once said: the parts of the answer they find are known from here on."""
+        for line in lines:
+            for claim in line.claims:
+                if claim[0] == "answer":
+                    self.found.append((claim[1], claim[2], True))
+                elif claim[0] == "not_time":
+                    self.found.append((self.tl.times, claim[1], False))
+        return lines
 
     def turn(self, kind: str, ways: int) -> int:
         """Which of `ways` wordings a sentence of this kind takes: each in turn down the
@@ -105,7 +117,7 @@ class _Page:
         alone with the victim) without leaning on anything the page has not yet shown."""
         out = [self.ending()]
         if self.named:
-            out.append(self.named)
+            out.append(self.learn(self.named))
         crime = self.night.answer[self.tl.times]
         done: set[str] = {crime}
         for t in self.times:
@@ -114,7 +126,7 @@ class _Page:
             lines = self.bound(t, done) or self.hour(t)
             done.add(t)
             if lines:
-                out.append(lines)
+                out.append(self.learn(lines))
         out.append(self.crime_hour(crime))
         return out
 
@@ -237,7 +249,8 @@ class _Page:
     def crime_hour(self, t: str) -> list[Line]:
         ans = self.night.answer
         culprit, v, scene = ans[self.tl.people], self.victim, ans[self.tl.places]
-        lines = [Line(f"That leaves {self.words.moment(self.setting, t)} for the murder.", [("answer", self.tl.times, t)])]
+        lines = self.learn([Line(f"That leaves {self.words.moment(self.setting, t)} for the murder.",
+                                 [("answer", self.tl.times, t)])])
         placed = (culprit, t) in self.reasoner.why
         lines += self.fell(t) + self.tell([(v, t)] + ([(culprit, t)] if placed else []))
         claims: list[Claim] = [("cell", culprit, t, scene), ("cell", v, t, scene)]
@@ -255,9 +268,9 @@ class _Page:
             # the clues leave the culprit's room open: the murder puts someone beside the
             # victim, and everyone else has just been kept out
             self.told.add((culprit, t))
-            lines.append(Line(f"The murderer was with {self.name(v)} {self.where(scene)} then, and nobody else "
-                              f"could have been there: it was {self.name(culprit)}.",
-                              claims + [("answer", self.tl.people, culprit)]))
+            lines += self.learn([Line(f"The murderer was with {self.name(v)} {self.where(scene)} then, and nobody "
+                                      f"else could have been there: it was {self.name(culprit)}.",
+                                      claims + [("answer", self.tl.people, culprit)])])
         for cid in self.weapons:
             lines += self.weapon(cid, t, culprit)
         return lines
@@ -298,9 +311,9 @@ class _Page:
             return []
         z = self.room(v, t)
         self.told.add((v, t))
-        return self.tell([(v, later)]) + [Line(
+        return self.tell([(v, later)]) + self.learn([Line(
             f"The body lay where it fell from then on, and {self.name(v)} was {self.where(z)} {self.at(later)}: "
-            f"the murder happened {self.where(z)}.", [("cell", v, t, z), ("answer", self.tl.places, z)])]
+            f"the murder happened {self.where(z)}.", [("cell", v, t, z), ("answer", self.tl.places, z)])])
 
     # ---- the cells a verdict reads -------------------------------------------------------
     def tell(self, cells: list[Cell]) -> list[Line]:
@@ -324,7 +337,10 @@ class _Page:
         z = self.room(x, t)
         claim: list[Claim] = [("cell", x, t, z)]
         if why is None:
-            out.append(Line(self._settled(x, t, z), claim))
+            by = self.settle((x, t), z, True, out)
+            for c, _ in by.given if by else []:
+                self._tell(c, out, busy)
+            out.append(Line(self._settled(x, t, z, by), claim + self.by(by, claim[0])))
         elif why.rule == "with":
             other = why.cells[0][0]
             verb = "was with" if x in self.people + [self.victim] and other in self.people + [self.victim] \
@@ -365,30 +381,75 @@ class _Page:
                 y, u = self.room(*far[0]), far[0][1]
                 out.append(Line(self._too_far(x, t, z, y, u), claim))
             else:
-                out.append(Line(self._kept_out(x, t, z), claim))
+                by = self.settle((x, t), z, False, out)
+                for c, _ in by.given if by else []:
+                    self._tell(c, out, set())
+                out.append(Line(self._kept_out(x, t, z, by), claim + self.by(by, claim[0])))
         return out
 
-    # ---- the wordings, each kind in turn ---------------------------------------------------
-    def _settled(self, x: str, t: str, z: str) -> str:
-        """A cell the propagation does not settle (the clues together do: the brute force
-        checks the claim)."""
-        X, where, at = cap(self.name(x)), self.where(z), self.at(t)
-        return (f"Only {self.name(z)} fits the rest of the night for {self.name(x)} {at}.",
-                f"{X} can only have been {where} {at}: any other room breaks a clue.",
-                f"{cap(at)}, {self.name(x)} was {where}; the clues leave nowhere else.")[self.turn("settled", 3)]
+    def settle(self, cell: Cell, z: str, inside: bool, out: list[Line] | None = None) -> Settled | None:
+        """The notes (and the cells told so far) that put the cell in room z, or keep it out.
+        When they are more than a sentence can quote, first a few stepping stones: a cell
+        their notes speak of that few notes settle and that shortens the set, told (into
+        `out`) before it."""
+        by = self._core(cell, z, inside)
+        if out is None or self.stoning:
+            return by
+        self.stoning, self.target = True, cell
+        was = cell in self.told   # not a premise of its own stones
+        self.told.discard(cell)
+        try:
+            for _ in range(STONES):
+                if by is None or len(by.clues) <= FEW:
+                    break
+                found = self._stone(cell, z, inside, by)
+                if found is None:
+                    break
+                stone, by = found
+                self._tell(stone, out, set())
+        finally:
+            self.stoning, self.target = False, None
+            if was:
+                self.told.add(cell)
+        return by
 
+    def _core(self, cell: Cell, z: str, inside: bool, extra: dict[Cell, str] | None = None) -> Settled | None:
+        told = {c: self.room(*c) for c in self.told | set(self.reasoner.why)
+                if c not in (cell, self.target) and getattr(self.reasoner.why.get(c), "rule", None) != "clue"}
+        return self.settler.settle(cell, z, inside, {**told, **(extra or {})}, self.found)
+
+    def _stone(self, cell: Cell, z: str, inside: bool, by: Settled) -> tuple[Cell, Settled] | None:
+        """A cell the set's notes speak of, not yet known, that at most FEW notes settle and
+        that, once known, leaves the cell a shorter set: the nearest such, with that set."""
+        k = self.times.index(cell[1])
+        named = {y for c in by.clues for y, _ in self.settler.cells[c]}
+        near = sorted((c for c in self.night.loc if c != cell and c not in self.told and c not in self.reasoner.why
+                       and abs(self.times.index(c[1]) - k) <= 1),
+                      key=lambda c: (abs(self.times.index(c[1]) - k), c[0] != cell[0], c[0] not in named, c))
+        for stone in near[:STONES_TRIED]:
+            own = self._core(stone, self.room(*stone), True)
+            if own is None or len(own.clues) > FEW:
+                continue
+            after = self._core(cell, z, inside, {stone: self.room(*stone)})
+            if after is not None and len(after.clues) < len(by.clues):
+                return stone, after
+        return None
+
+    @staticmethod
+    def by(settled: Settled | None, claim: Claim) -> list[Claim]:
+        """("by", clue ids, told cells, claim): these clues and cells alone force the claim."""
+        if settled is None:
+            return []
+        return [("by", tuple(settled.clues), tuple((x, t, z) for (x, t), z in settled.given), tuple(settled.found),
+                 claim)]
+
+    # ---- the wordings, each kind in turn ---------------------------------------------------
     def _ruled(self, x: str, t: str, z: str, ruled: list[str]) -> str:
         """Every other room ruled out by clues (nobody there, another wing, not next door)."""
         if len(ruled) <= 3:
             return (f"{cap(self.name(x))} was not {join([self.where(r) for r in ruled], 'or')} {self.at(t)}, "
                     f"which leaves {self.name(z)}.")
         return f"Of all the rooms, the clues leave {self.name(x)} only {self.where(z)} {self.at(t)}."
-
-    def _kept_out(self, x: str, t: str, z: str) -> str:
-        X, where, at = cap(self.name(x)), self.where(z), self.at(t)
-        return (f"The rest of the night keeps {self.name(x)} out of {self.name(z)} {at}.",
-                f"{X} was not {where} {at}: the clues allow no such visit.",
-                f"{cap(at)}, {self.name(x)} was somewhere other than {self.name(z)}.")[self.turn("kept_out", 3)]
 
     def _too_far(self, x: str, t: str, z: str, y: str, u: str) -> str:
         X = cap(self.name(x))
@@ -407,10 +468,14 @@ class _Page:
                 return (f"Between {self.name(a)} {self.at(u)} and {self.name(b)} {self.at(w)}, {self.name(x)} "
                         f"can only have passed through {self.name(z)}.")
             return f"{head}, so {self.name(x)} was {self.where(z)} {self.at(t)}: no other room is a step from both."
-        if self.turn("ruled", 2):
+        way = self.turn("ruled", 3)
+        if way == 1:
             known = [f"{self.name(self.room(*c))} {self.at(c[1])}" for c in cells]
             return (f"A step at most from {join(known, 'and')}, {self.name(x)} was not "
                     f"{join([self.where(r) for r in ruled], 'or')} {self.at(t)}: that leaves {self.name(z)}.")
+        if way == 2:
+            return (f"{head}; of the rooms at most a step from {'both' if len(cells) == 2 else 'there'}, the clues rule out "
+                    f"{join([self.name(r) for r in ruled], 'and')} {self.at(t)}, and only {self.name(z)} is left.")
         return (f"{head}, and not {join([self.where(r) for r in ruled], 'or')} {self.at(t)}, so "
                 f"{self.name(x)} was {self.where(z)} then.")
 

@@ -1,0 +1,166 @@
+"""The sentences of a board solution page (english/board_solution.py) that name the clues
+settling a cell the page's propagation leaves open (english/board_notes.py finds them):
+the clues quoted when they are few ("the fact “...” and the note “...” rule out every other
+room, with Dr Crane in the Hall at nine o'clock"), else how many it takes and where a
+player finds them; with what the page found before that they lean on. A mixin of the page,
+which gives the names, the hours and the turn each wording takes.
+"""
+
+from __future__ import annotations
+
+from ..load.model import Case, Setting, Timeline
+from .board_notes import Notes, Settled
+from .names import clue_ref, join
+from .phrases import NUMBERS, Templates, cap, number_word
+
+FEW = 3   # the most clues a sentence quotes; a longer set is said as what it is
+
+
+class Citing:
+    """The page's wordings that cite clues; the page supplies what they read."""
+    case: Case
+    setting: Setting
+    tl: Timeline
+    times: list[str]
+    people: list[str]
+    words: Templates
+    settler: Notes
+
+    def name(self, x: str) -> str:
+        raise NotImplementedError
+
+    def at(self, t: str) -> str:
+        raise NotImplementedError
+
+    def where(self, z: str) -> str:
+        raise NotImplementedError
+
+    def turn(self, kind: str, ways: int) -> int:
+        raise NotImplementedError
+
+    def _settled(self, x: str, t: str, z: str, by: Settled | None) -> str:
+        """A cell the propagation does not settle: the notes that do, named (the brute
+        force checks that they and the cells named with them force it)."""
+        X, where, at = cap(self.name(x)), self.where(z), self.at(t)
+        if by is None:   # out of time: no notes to name
+            return f"{X} can only have been {where} {at}: any other room goes against one of the notes."
+        if len(by.clues) > FEW:
+            n, about = number_word(len(by.clues)), self._about(by)
+            return (f"Only {self.name(z)} is left for {self.name(x)} {at}, though it takes {n} clues together to "
+                    f"show it{about}.",
+                    f"{X} can only have been {where} {at}; no short chain shows it, but {n} clues together leave "
+                    f"nowhere else{about}.",
+                    f"{cap(at)}, {self.name(x)} was {where}, as {n} clues show between them{about}.")[self.turn("settled_many", 3)]
+        (refs, s), given = self._refs(by), self._given(by)
+        return (f"Only {self.name(z)} is left for {self.name(x)} {at}: {refs} rule{s} out every other room{given}.",
+                f"{X} can only have been {where} {at}: any other room goes against {self._refs(by, 'or')[0]}{given}.",
+                f"{cap(at)}, {self.name(x)} was {where}; {refs} leave{s} nowhere else{given}.")[self.turn("settled", 3)]
+
+    def _kept_out(self, x: str, t: str, z: str, by: Settled | None) -> str:
+        """A room the propagation does not rule out for the cell: the notes that do, named."""
+        X, where, at = cap(self.name(x)), self.where(z), self.at(t)
+        if by is None:
+            return f"{X} was not {where} {at}: that goes against one of the notes."
+        if len(by.clues) > FEW:
+            n, about = number_word(len(by.clues)), self._about(by)
+            return (f"{X} was not {where} {at}, though it takes {n} clues together to show it{about}.",
+                    f"{cap(n)} clues together keep {self.name(x)} out of {self.name(z)} {at}{about}.",
+                    f"{cap(at)}, {self.name(x)} was somewhere other than {self.name(z)}: {n} clues rule it out "
+                    f"between them{about}.")[self.turn("kept_out_many", 3)]
+        (refs, s), given = self._refs(by), self._given(by)
+        return (f"{cap(refs)} keep{s} {self.name(x)} out of {self.name(z)} {at}{given}.",
+                f"{X} was not {where} {at}: {refs} allow{s} no such visit{given}.",
+                f"{cap(at)}, {self.name(x)} was somewhere other than {self.name(z)}: {refs} rule{s} it "
+                f"out{given}.")[self.turn("kept_out", 3)]
+
+    def _refs(self, by: Settled, word: str = "and") -> tuple[str, str]:
+        """The notes named, and the ending of a verb after them ('the fact “...” rules', 'the
+        fact “...” and the note “...” rule'). No note at all: the rules that always hold (the
+        one such rule quoted when it alone, with no cell told, does it)."""
+        if by.clues:
+            return join([clue_ref(self.case, c) for c in by.clues], word), "s" if len(by.clues) == 1 else ""
+        rules = self.case.fixed_rules
+        if len(rules) == 1 and not by.given:
+            return f"the rule \u201c{' '.join(rules[0].text.split()).rstrip('.')}\u201d", "s"
+        return "the rules printed with the case", ""
+
+    def _given(self, by: Settled) -> str:
+        """', with Dr Crane in the Hall at nine o'clock and the murder at nine o'clock': what
+        the page has found above that the notes lean on, named when it is short."""
+        said = []
+        if len(by.given) > 2:
+            said.append("the rooms found so far")
+        elif by.given:
+            pieces = list(dict.fromkeys(y for (y, _), _ in by.given))
+            given = sorted(by.given, key=lambda g: pieces.index(g[0][0]))   # a piece's hours together, named once
+            said += [f"{self.name(y) if k == 0 or given[k - 1][0][0] != y else ''} {self.where(r)} {self.at(u)}".strip()
+                     for k, ((y, u), r) in enumerate(given)]
+        said += self._found(by)
+        if len(said) > 3:
+            return ", with what we have found so far"
+        return ", with " + join(said, "and") if said else ""
+
+    def _found(self, by: Settled) -> list[str]:
+        """The parts of the answer the notes lean on: 'Mrs Bellamy as the murderer', 'the
+        murder in the Hall at nine o'clock', 'the murder ruled out at seven and eight o'clock'."""
+        out, known = [], {cat: item for cat, item, yes in by.found if yes}
+        scene = " ".join(([self.where(known[self.tl.places])] if self.tl.places in known else [])
+                         + ([self.at(known[self.tl.times])] if self.tl.times in known else []))
+        if scene:
+            out.append(f"the murder {scene}")
+        for cat, item in known.items():
+            if cat == self.tl.people:
+                out.append(f"{self.name(item)} as the murderer")
+            elif cat not in (self.tl.places, self.tl.times):
+                out.append(f"{self.name(item)} as the {(self.setting.categories[cat].label or cat).lower()}")
+        hours = [item for cat, item, yes in by.found if not yes]
+        if hours:
+            at = [self.words.moment(self.setting, u) for u in sorted(hours, key=self.times.index)]
+            out.append(f"the murder ruled out at {hour_list(at)}")
+        return out
+
+    def _about(self, by: Settled) -> str:
+        """', all of them on Colonel Ashby and the Rope between eight o'clock and midnight':
+        where a player finds the clues of a set too long to quote (the pieces they name, when
+        every one names a piece and they are few, and the hours), 'or on the murder itself'
+        for clues that name no piece at an hour."""
+        cells = {c: self.settler.cells[c] for c in by.clues}
+        pieces = list(dict.fromkeys(y for c in by.clues for y, _ in cells[c] if y is not None))
+        hours = sorted({self.times.index(u) for c in by.clues for _, u in cells[c]})
+        when = ""
+        if hours and hours[-1] - hours[0] == len(self.times) - 1:
+            pass   # the whole night: no place to look
+        elif len(hours) > 1:
+            first, last = (self.words.moment(self.setting, self.times[k]) for k in (hours[0], hours[-1]))
+            when = f"between {hour_span(first, last)}"
+        elif hours:
+            when = self.at(self.times[hours[0]])
+        named = all(any(y is not None for y, _ in cells[c]) for c in by.clues if cells[c])
+        said = f"on {join([self.name(y) for y in pieces], 'and')} {when}".strip() if named and 0 < len(pieces) <= 4 \
+            else f"about the night {when}" if when else ""
+        if all(not cells[c] for c in by.clues):
+            said = "on the murder itself"
+        elif said and any(not cells[c] for c in by.clues):
+            said += " or on the murder itself"
+        return f", all of them {said}" if said else ""
+
+
+def hour_list(hours: list[str]) -> str:
+    """'seven and eight o'clock', 'eleven o'clock and midnight' (and 'eleven o'clock and one
+    o'clock' across midnight)."""
+    o = " o'clock"
+    bare = [h.removesuffix(o) for h in hours]
+    if all(h.endswith(o) and b in NUMBERS for h, b in zip(hours, bare, strict=True)) \
+            and [NUMBERS.index(b) for b in bare] == sorted(NUMBERS.index(b) for b in bare):
+        return join(bare[:-1] + [hours[-1]], "and")
+    return join(hours, "and")
+
+
+def hour_span(first: str, last: str) -> str:
+    """'six and eight o'clock', as the clues say it; 'ten o'clock and one o'clock' across
+    midnight, where 'ten and one o'clock' would read as a quarter past."""
+    o = " o'clock"
+    a, b = first.removesuffix(o), last.removesuffix(o)
+    if first.endswith(o) and last.endswith(o) and a in NUMBERS and b in NUMBERS and NUMBERS.index(a) < NUMBERS.index(b):
+        return f"{a} and {last}"
+    return f"{first} and {last}"
