@@ -87,6 +87,25 @@ def assert_names_notes(case, sentence: str, clues) -> None:
         assert f"{NUMBERS[len(clues)]} clues" in sentence.lower(), (sentence, clues)
 
 
+def assert_said_before(case, paragraphs) -> None:
+    """What a set of clues leans on (cells, the murder's hour or murderer, hours ruled out)
+    is said on the page before the sentence naming them; the sentence names its clues."""
+    told: set = set()
+    found: set = set()
+    ruled: set = set()
+    for line in [line for p in paragraphs for line in p]:
+        for claim in line.claims:
+            if claim[0] == "by":
+                assert set(claim[2]) <= told, (claim, told)
+                assert all((cat, item) in found if yes else item in ruled for cat, item, yes in claim[3]), \
+                    (claim, found, ruled)
+                assert_names_notes(case, line.text, claim[1])
+        told |= {claim[1:] for claim in line.claims if claim[0] == "cell"}
+        if line is not paragraphs[0][0]:   # the ending tells the answer; the reasoning finds it
+            found |= {claim[1:] for claim in line.claims if claim[0] == "answer"}
+        ruled |= {claim[1] for claim in line.claims if claim[0] == "not_time"}
+
+
 # 8 and 10: "nobody set foot in", "nobody was in"; 3: a room the setting's rule keeps shut;
 # 7, 9, 11: clues named with the cells and the murder's hour or murderer found before them
 @pytest.mark.slow   # the brute force searches the night cell by cell: 5-15 s a case
@@ -102,21 +121,9 @@ def test_every_claim_of_a_board_page_is_true_by_the_brute_force(tmp_path, seed):
     values = feasible_values(case, dict(zip(case.setting.answer, answer, strict=True)))
     claims = [c for p in paragraphs for line in p for c in line.claims]
     assert len(claims) > 3
-    told: set = set()
-    found: set = set()
-    ruled: set = set()
-    for line in [line for p in paragraphs for line in p]:
-        for claim in line.claims:
-            assert_claim(case, claim, answers, values)
-            if claim[0] == "by":   # what a set of notes leans on is said on the page before it
-                assert set(claim[2]) <= told, (claim, told)
-                assert all((cat, item) in found if yes else item in ruled for cat, item, yes in claim[3]), \
-                    (claim, found, ruled)
-                assert_names_notes(case, line.text, claim[1])
-        told |= {claim[1:] for claim in line.claims if claim[0] == "cell"}
-        if line is not paragraphs[0][0]:   # the ending tells the answer; the reasoning finds it
-            found |= {claim[1:] for claim in line.claims if claim[0] == "answer"}
-        ruled |= {claim[1] for claim in line.claims if claim[0] == "not_time"}
+    for claim in claims:
+        assert_claim(case, claim, answers, values)
+    assert_said_before(case, paragraphs)
     # every hour but the crime's is ruled out somewhere on the page, the crime's answered
     ruled = {c[1] for c in claims if c[0] == "not_time"}
     times = case.setting.categories[case.setting.timeline.times].ids
@@ -162,6 +169,7 @@ def test_the_mansion_sample_finds_the_scene_where_the_body_lay_and_the_weapon_by
     values = feasible_values(case, dict(zip(case.setting.answer, next(iter(answers)), strict=True)))
     for claim in [c for p in paragraphs for line in p for c in line.claims if c[0] != "by"]:
         assert_claim(case, claim, answers, values)
+    assert_said_before(case, paragraphs)
 
 
 def test_the_page_opens_with_who_how_and_why_then_follows_the_hours(tmp_path):
@@ -252,3 +260,4 @@ def test_no_sentence_skeleton_comes_back_more_than_twice_a_page(book):
     # what "the rest of the night" or "the clues" leave
     for vague in ("rest of the night", "breaks a clue", "the clues leave nowhere", "the clues allow"):
         assert vague not in page, (vague, page)
+    assert_said_before(case, board_paragraphs(case))
