@@ -15,6 +15,7 @@ from casetool.english.board_solution import board_page, board_paragraphs
 from casetool.english.phrases import NUMBERS
 from casetool.generate.engine import Request, generate
 from casetool.generate.source import load_source
+from casetool.language.ir import At, ItemConst, walk
 from casetool.load.project import load_paths
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
@@ -85,6 +86,39 @@ def assert_names_notes(case, sentence: str, clues) -> None:
         assert sorted(quoted) == sorted(texts[c] for c in clues), (sentence, clues)
     else:
         assert f"{NUMBERS[len(clues)]} clues" in sentence.lower(), (sentence, clues)
+        assert_where_to_look(case, sentence, clues)
+
+
+def assert_where_to_look(case, sentence: str, clues) -> None:
+    """A set too long to quote is said with where its clues are: 'all of them on Colonel
+    Ashby and the Rope between six and nine o'clock' holds of every one of them (each names
+    one of those pieces, at those hours only), 'or on the murder itself' of those at no hour."""
+    if "all of them" not in sentence:
+        return
+    tail = sentence.split("all of them ", 1)[1].rstrip(".")
+    murder = tail.endswith("on the murder itself")
+    tail = tail.removesuffix("on the murder itself").removesuffix(" or ").strip()
+    times = case.setting.categories[case.setting.timeline.times]
+    index = {i.name.lower().removesuffix(" o'clock"): k for k, i in enumerate(times.items)}
+    span = None
+    m = re.search(r"(?:^| )(?:between (\w+)(?: o'clock)? and (\w+)(?: o'clock)?|at (\w+)(?: o'clock)?)$", tail)
+    if m:
+        first, last = (m.group(1), m.group(2)) if m.group(1) else (m.group(3), m.group(3))
+        span = range(index[first], index[last] + 1)
+        tail = tail[:m.start()].strip()
+    pieces = [p.removeprefix("the ").lower() for p in re.split(r", | and ", tail.removeprefix("on "))] \
+        if tail.startswith("on ") else []
+    assert tail in ("", "about the night") or pieces, sentence
+    for cid in clues:
+        clue = next(c for c in case.clues if c.id == cid)
+        hours = {n.time.item for n in walk(clue.expr) if isinstance(n, At) and isinstance(n.time, ItemConst)}
+        if not hours:
+            assert murder, (sentence, cid)
+            continue
+        if span is not None:
+            assert all(times.ids.index(h) in span for h in hours), (sentence, cid)
+        if pieces:
+            assert any(p in clue.text.lower() for p in pieces), (sentence, cid)
 
 
 def assert_said_before(case, paragraphs) -> None:
