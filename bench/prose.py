@@ -1,6 +1,6 @@
 """Measure how generated clue texts read: the share of clues by form, logic notation, raw setting words.
 
-Run: python bench/prose.py [--count 200] [--attempts 20] [-j 2] [--show 0] [--kinds liars]
+Run: python bench/prose.py [--count 200] [--attempts 20] [-j 2] [--show 0] [--kinds liars] [--levels hard]
 
 Cases are drawn over every sample setting in cases/ that `generate` supports, every kind it
 supports there and every level it offers, seeds 1, 2, ... taken round-robin until `--count`
@@ -25,7 +25,12 @@ judged the same way:
 * said the long way (target 0): a list that names one value, or its denial, the long way, and
   an either/or over one category naming two kinds of thing (lint L015, L016);
 * conditionals: their share of clues per kind and per level, and the cases with more than
-  two (published casebooks use few).
+  two (published casebooks use few);
+* narrator forms, per kind and level: a conditional said as a narrator's "If A, then B", an
+  either/or over two categories said as "Either A, or B" (two clauses, two subjects), and
+  the same logic said as an observation of one person ("Whoever used the telescope struck
+  in the Orchard", "The murderer either used the atlas or struck on the Jetty"), judged from
+  the words.
 
 * liars' statements reported as true (target 0): a solution-page step that reads the words
   of someone who lies in the case's world (the declared liars; under the culprit rule the
@@ -105,8 +110,32 @@ def one(job: tuple) -> dict:
 
 def judge(case, clue) -> dict:
     text = " ".join(clue.text.split())
-    return {"text": text, "form": form(case, clue), "notation": notation(clue, text), "raw": raw_words(case, text),
-            "long": long_way(case, clue)}
+    shape = form(case, clue)
+    return {"text": text, "form": shape, "notation": notation(clue, text), "raw": raw_words(case, text),
+            "long": long_way(case, clue), "narrator": narrator(clue, text, shape)}
+
+
+# ---- narrator conditionals and cross-category either/ors (issue 24, hard and fiendish) ------
+IF_THEN = re.compile(r"\bif\b[^.;:]*,\s*(then\b)?", re.I)
+TWO_CLAUSES = re.compile(r"\beither\b[^.;:]*,\s*or\b", re.I)
+
+
+def narrator(clue, text: str, shape: str) -> str:
+    """How a conditional or an either/or over two categories is said, judged from its words:
+    'if-then' (a narrator's "If A, then B"), 'either-or' ("Either the weapon was X, or the
+    crime happened in Y": two clauses with two subjects), 'observation' (the same logic said
+    of one person or thing: "Whoever used the telescope struck in the Orchard", "The
+    murderer either used the atlas or struck on the Jetty"), or '' for any other clue (an
+    either/or over one category's things is a list and reads as one)."""
+    from casetool.language import ir
+    if shape == "conditional":
+        return "if-then" if IF_THEN.search(text) else "observation"
+    if shape != "either/or" or clue.expr is None:
+        return ""
+    cats = {n.category for n in ir.walk(clue.expr) if isinstance(n, ir.AnswerRef)}
+    if len(cats) < 2:
+        return ""
+    return "either-or" if TWO_CLAUSES.search(text) else "observation"
 
 
 def padded(case) -> list:
@@ -315,11 +344,13 @@ def main() -> None:
     ap.add_argument("--level", help="with --books: every case of the book at this level (default: the book's spread)")
     ap.add_argument("--only", help="with --books: these settings only, comma-separated")
     ap.add_argument("--kinds", help="only the cells of these kinds, comma-separated (e.g. liars)")
+    ap.add_argument("--levels", help="only the cells of these levels, comma-separated (e.g. hard,fiendish)")
     args = ap.parse_args()
     if args.books:
         return print_skeletons(args.books, args.jobs, level=args.level,
                                books=tuple(args.only.split(",")) if args.only else BOOKS)
-    grid = [c for c in cells() if not args.kinds or c[1] in args.kinds.split(",")]
+    grid = [c for c in cells() if (not args.kinds or c[1] in args.kinds.split(","))
+            and (not args.levels or c[2] in args.levels.split(","))]
     jobs = [(*grid[k % len(grid)], k // len(grid) + 1, args.attempts) for k in range(args.count)]
     start = time.perf_counter()
     if args.jobs <= 1:
@@ -394,11 +425,33 @@ def print_padding(done: list[dict], rows: list[dict], show: int) -> None:
             conds = sum(row["form"] == "conditional" for row in clues)
             many = sum(1 for r in mine if sum(row["form"] == "conditional" for row in r["rows"]) > 2)
             print(f"| {value} | {len(mine)} | {len(clues)} | {conds} | {100 * conds / max(1, len(clues)):.1f}% | {many} |")
+    print_narrator(done, show)
     for row in pads[:show]:
         print(f"  padded [by {row['padded_by']}]: {row['text']}")
     for row in [r for r in rows if r["long"]][:show]:
         print(f"  long way [{row['long']}]: {row['text']}")
     print()
+
+
+def print_narrator(done: list[dict], show: int) -> None:
+    """Narrator conditionals ("If A, then B") and cross-category either/ors ("Either A, or B")
+    per kind and level, beside the same logic said as an observation; examples of each."""
+    print("\n| kind | level | cases | clues | if-then | share | either A, or B | share | "
+          "the same said as an observation | seconds a case |")
+    print("|---|---|---|---|---|---|---|---|---|---|")
+    order = {"easy": 0, "medium": 1, "hard": 2, "fiendish": 3}
+    for kind, level in sorted({(r["job"][1], r["job"][2]) for r in done}, key=lambda k: (k[0], order.get(k[1], 9))):
+        mine = [r for r in done if r["job"][1] == kind and r["job"][2] == level]
+        clues = [row for r in mine for row in r["rows"]]
+        said = Counter(row.get("narrator", "") for row in clues)
+        n = max(1, len(clues))
+        print(f"| {kind} | {level} | {len(mine)} | {len(clues)} | {said['if-then']} | {100 * said['if-then'] / n:.1f}% | "
+              f"{said['either-or']} | {100 * said['either-or'] / n:.1f}% | {said['observation']} | "
+              f"{sum(r['seconds'] for r in mine) / max(1, len(mine)):.1f} |")
+    rows = [row for r in done for row in r["rows"]]
+    for name in ("if-then", "either-or", "observation"):
+        for row in [r for r in rows if r.get("narrator") == name][:show]:
+            print(f"  {name}: {row['text']}")
 
 
 # ---- repeated sentence skeletons per book (issue 24 item 4) ---------------------------------

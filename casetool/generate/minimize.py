@@ -13,6 +13,7 @@ import itertools
 import random
 from dataclasses import dataclass, replace
 
+from ..english import observed
 from ..language import ir
 from ..load.model import World
 from .candidates.builder import Candidate
@@ -57,6 +58,12 @@ STYLES = {
 # left alone: capped, hampshire's medium drafts graded easy (4 of 5 seeds failed in 20 drafts).
 CONDITIONALS = 2
 CAPPED = ("hard", "fiendish")
+# The weight, in a hard or fiendish style, of a conditional or an either/or still said as a
+# narrator's "If A, then B" / "Either A, or B" (english.observed could not say it of the
+# culprit: a trait as the premise, a hiding place): the chooser prefers the same depth said
+# as an observation ("Whoever used the anchor has hazel eyes"). bench/README.md, "Narrator
+# forms at hard and fiendish".
+NARRATED = 0.15
 
 
 def liar_named(cand: Candidate) -> str | None:
@@ -110,6 +117,8 @@ class Chooser:
             w *= 0.3  # culprit-lies puzzles live on the suspects' statements
         if cand.family == "answer":
             w *= 0.4  # timeline puzzles live on the whereabouts
+        if self.style.name in CAPPED and cand.form in ("conditional", "either") and observed.narrated(cand.text):
+            w *= NARRATED  # a narrator's "If A, then B" where a deep case can say it of a person
         s = self.strength.get(cand.key)
         if s is not None:
             w *= max(0.05, 1.0 + self.style.strong * (s - 0.4) * 2)

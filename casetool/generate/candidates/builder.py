@@ -10,7 +10,7 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass, field
 
-from ...english import forms
+from ...english import forms, observed
 from ...english.atoms import Atom, list_atom, value_list_atom
 from ...english.phrases import articles
 from ...language import ir
@@ -146,26 +146,41 @@ class Builder:
         b = rng.choice(others)
         if level == 1:
             return self.pair("or", a, b)
+        a, b = self.premise_first(a, b)
         if rng.random() < 0.4 and b.neg_pred is not None:
             b = b.negated()   # "if A, then not B" reads; "if not A" and "either not A" do not
         return self.pair("implies", a, b)
 
     def pair(self, form: str, a: Atom, b: Atom) -> Composition | None:
         """(means, clause, expr, form) of two atoms joined by `form` (or, implies), or None
-        when the setting leaves the clue nothing to say (see sayable). Any other join is
-        notation: english.forms refuses it."""
+        when the setting leaves the clue nothing to say (see sayable). Said of the culprit
+        where it can be (english.observed: "Whoever used the anchor has hazel eyes", "The
+        murderer either used the atlas or struck on the Jetty"), else in english.forms'
+        words. Any other join is notation: english.forms refuses it."""
         ea, eb = self.ex(a.means), self.ex(b.means)
         if form == "or" and (forms.mixed(a, b) or forms.mixed_either(ir.Or((ea, eb)))):
             return None   # "the culprit either is middle-aged or gardens", "either paper or the telescope"
+        culprit = self.templates.subject(self.setting.categories[self.setting.culprit]) if self.setting.culprit else ""
         if form == "or":
-            got: Composition = (f"{a.means} or {b.means}", forms.either(a, b), ir.Or((ea, eb)), "either")
+            said = observed.either(a, b, culprit) if a.category != b.category else None
+            got: Composition = (f"{a.means} or {b.means}", said or forms.either(a, b), ir.Or((ea, eb)), "either")
         elif form == "implies":
             people = {self.setting.culprit, self.setting.timeline.people if self.setting.timeline else ""}
-            got = (f"{a.means} implies {b.means}", forms.conditional(a, b, a.category not in people),
+            said = observed.whoever(a, b, culprit) if culprit else None
+            got = (f"{a.means} implies {b.means}", said or forms.conditional(a, b, a.category not in people),
                    ir.Implies(ea, eb), "conditional")
         else:
             raise forms.Unsayable(f"no published clue joins two conditions by '{form}'")
         return got if self.sayable(form, ea, eb) else None
+
+    def premise_first(self, a: Atom, b: Atom) -> tuple[Atom, Atom]:
+        """(a, b), or (b, a) when only that order of a conditional is said of the culprit: the
+        premise a deed ("Whoever used the anchor has hazel eyes"), not a trait ("If the
+        murderer has hazel eyes, then the weapon was the anchor": a narrator's if-then)."""
+        culprit = self.templates.subject(self.setting.categories[self.setting.culprit]) if self.setting.culprit else ""
+        if culprit and observed.whoever(a, b, culprit) is None and observed.whoever(b, a, culprit) is not None:
+            return b, a
+        return a, b
 
     def sayable(self, form: str, ea: object, eb: object) -> bool:
         """Does the setting leave both sides open? Over every answer the categories the two
@@ -197,7 +212,7 @@ class Builder:
             pair = self._link_pair(first, second)
             if pair is None:
                 continue
-            a, b = pair
+            a, b = self.premise_first(*pair)
             form = "or" if level <= 1 else "implies"
             if form == "implies" and self.rng.random() < 0.4 and b.neg_pred is not None:
                 b = b.negated()
