@@ -148,10 +148,26 @@ def _of_themself(case: Case, templates: Templates, cid: str, mine: dict[str, lis
 
 def joined(outcomes: list[str]) -> str:
     """The step's outcomes as one clause: 'A, and B'; three or more (each may hold a list of
-    its own, with commas) 'A; B; and C'."""
+    its own, with commas) 'A; B; and C'. Two denials of one verb are said once: 'the crime did
+    not happen in the Cellar or at nine o'clock' (never 'the crime did not happen in the
+    Cellar, and the crime did not happen at nine o'clock')."""
+    outcomes = _one_denial(outcomes)
     if len(outcomes) <= 2:
         return ", and ".join(outcomes)
     return "; ".join(outcomes[:-1]) + "; and " + outcomes[-1]
+
+
+def _one_denial(outcomes: list[str]) -> list[str]:
+    """Two outcomes in a row that deny one verb of one subject, each of one item, made one."""
+    out: list[str] = []
+    for clause in outcomes:
+        head = re.match(r"^(.+ did not \w+) ([^,]+)$", clause)
+        last = re.match(r"^(.+ did not \w+) ([^,]+)$", out[-1]) if out else None
+        if head and last and head.group(1) == last.group(1) and not re.search(r" (or|nor) ", last.group(2) + " " + head.group(2)):
+            out[-1] = f"{last.group(0)} or {head.group(2)}"
+        else:
+            out.append(clause)
+    return out
 
 
 def must_clause(case: Case, templates: Templates, cid: str, item: str) -> str:
@@ -280,13 +296,13 @@ def _turned(case: Case, expr) -> str | None:
             return None
         turned = [_turned(case, a) for a in expr.args]
         if all(_denial(s) for s in said) and None not in turned:   # 'neither gray nor black': gray or black
-            return _paired(case, turned, "either", "or") or f"either {turned[0]} or {turned[1]}"   # type: ignore[arg-type]
+            return paired(case, turned, "either", "or") or f"either {turned[0]} or {turned[1]}"   # type: ignore[arg-type]
         return f"it is not true that {_both(case, said)}"   # type: ignore[arg-type]
     if isinstance(expr, ir.Implies):   # the premise holds, and the result does not
         premise, result = _said(case, expr.left), _turned(case, expr.right)
         if not premise or not result:
             return None
-        return _paired(case, [premise, result], "", "and") or f"{premise} and {result}"
+        return paired(case, [premise, result], "", "and") or f"{premise} and {result}"
     return None
 
 
@@ -308,7 +324,7 @@ def in_words(case: Case, expr) -> str | None:
         said = [_said(case, a) for a in expr.args]
         if len(said) != 2 or None in said:
             return None
-        return _paired(case, said, "either", "or") or _shared(said) or f"either {said[0]} or {said[1]}"   # type: ignore[arg-type]
+        return paired(case, said, "either", "or") or _shared(said) or f"either {said[0]} or {said[1]}"   # type: ignore[arg-type]
     return _said(case, expr)
 
 
@@ -369,7 +385,7 @@ def _neither(case: Case, args, denials: list[str]) -> str:
     murderer neither writes with the left hand nor has blue eyes' (one subject), else the two
     denials ('the weapon was not heavy and the crime did not happen indoors')."""
     said = [_said(case, a) for a in args]
-    joined = _paired(case, said, "neither", "nor") if None not in said else None   # type: ignore[arg-type]
+    joined = paired(case, said, "neither", "nor") if None not in said else None   # type: ignore[arg-type]
     return joined or f"{denials[0]} and {denials[1]}"
 
 
@@ -377,7 +393,7 @@ def _both(case: Case, said: list[str]) -> str:
     """'the culprit both is tall and has red hair', 'the weapon was both heavy and made of
     metal' (two clauses on one subject), else 'both the weapon was heavy and the crime
     happened indoors'."""
-    return _paired(case, said, "both", "and") or f"both {said[0]} and {said[1]}"
+    return paired(case, said, "both", "and") or f"both {said[0]} and {said[1]}"
 
 
 def common_subject(case: Case, clauses: list[str]) -> str | None:
@@ -388,7 +404,7 @@ def common_subject(case: Case, clauses: list[str]) -> str | None:
                 None)
 
 
-def _paired(case: Case, clauses: list[str], first: str, second: str) -> str | None:
+def paired(case: Case, clauses: list[str], first: str, second: str) -> str | None:
     """Two clauses on one subject said once ('the crime happened neither indoors nor on a
     wooden floor', 'the murderer neither writes with the left hand nor has blue eyes'), or
     None (two subjects, or a denial among them)."""

@@ -1,6 +1,7 @@
 """What a one-clue step says on its way to the conclusion: the clue in its own words ('the
 culprit does not wear glasses, so ...'), and what the page already knows that settles an 'if'
-('if the culprit has brown hair, the hiding place is the Cart; it is the Parade, so ...')."""
+('if the culprit has brown hair, the hiding place is the Cart; it is the Parade, so the culprit does
+not have brown hair, and so ...'), and why a supposed culprit's words clash with their own looks."""
 
 from __future__ import annotations
 
@@ -10,11 +11,13 @@ from ..explain.steps import Fact, Step
 from ..language import ir
 from ..load.model import Case, Clue, Item
 from .claims import (
+    EQ_NE,
     Claim,
     common_subject,
     in_words,
     item_test,
     left_of,
+    paired,
     phrase_reader,
     step_claims,
 )
@@ -38,7 +41,10 @@ def said_on_the_way(case: Case, step: Step, known: set[Fact], clues: list[Clue],
     if reason:
         if quoted or not words:   # the 'if' is on the page already: only why it reads as it does
             return f"since {reason}, ", so
-        return "", f"{words}; {_it(case, words, reason)}, so {so}"
+        return "", f"{words}; {_it(case, words, reason)}, so {_backwards(case, expr, step.facts, so)}"
+    decided = _decided(case, expr, step) if quoted and step.facts else ""
+    if decided:   # a note read with what the page found of the crime: that first
+        return f"since {decided}, ", so
     if quoted or not words or words in so or _names_all(clues[0], step_claims(case, step, known)):
         return "", so   # a quoted note is there to read already
     return "", f"{words}, so {so}"
@@ -66,6 +72,54 @@ def _settled_by(case: Case, rule: ir.Implies, facts: list[Fact]) -> str:
     if tested and Fact("not", *tested) in facts:
         return in_words(case, ir.Not(rule.right)) or ""
     return ""
+
+
+def _decided(case: Case, expr, step: Step) -> str:
+    """What the page has found of the categories a note names items of, other than those the
+    step rules on: 'the crime happened in the Hall and at eight o'clock' (of 'Ada Vane and
+    Basil Crane were in the Cellar at eight o'clock', which then rules them out); ''."""
+    ruled = {f.subject for f in step.derived if f.kind == "not"}
+    named = dict.fromkeys(n.category for n in ir.walk(expr) if isinstance(n, (ir.ItemConst, ir.AnswerRef)))
+    said = []
+    for cid in named:
+        left = left_of(case, cid, step.facts)
+        if cid not in ruled and cid in case.setting.answer and len(left) == 1 and len(case.setting.categories[cid].ids) > 1:
+            said.append(in_words(case, ir.Compare(ir.CompareOp.EQ, ir.AnswerRef(cid), ir.ItemConst(cid, left[0]))))
+    if not said or None in said:
+        return ""
+    return (paired(case, said, "", "and") if len(said) == 2 else None) or join(said, "and")   # type: ignore[arg-type]
+
+
+def _backwards(case: Case, rule: ir.Implies, facts: list[Fact], so: str) -> str:
+    """An 'if' whose result the page has found false, read backwards with the link said: 'if
+    the culprit has blonde hair, the hiding place is the Cart; it is the Fair, so the culprit
+    does not have blonde hair, and so is not Colonel Mustard or Miss Lilac' (never straight
+    from the Fair to the names); `so` alone when the 'if' reads forwards, or the denied
+    premise is what `so` says."""
+    premise = {n.category for n in ir.walk(rule.left) if isinstance(n, ir.AnswerRef)}
+    if any(len(left_of(case, cid, facts)) == 1 for cid in premise):
+        return so
+    denied = in_words(case, ir.Not(rule.left))
+    if not denied or denied in so or not _fails(case, rule.right, facts):
+        return so
+    subject = common_subject(case, [denied, so])
+    if subject and ", and " not in so:
+        return f"{denied}, and so {so.removeprefix(subject + ' ')}"
+    return f"{denied}, and so {so}"
+
+
+def _fails(case: Case, result, facts: list[Fact]) -> bool:
+    """Whether the facts make the result false: an '==' whose item is out, a '!=' whose item is
+    all that is left, or what the result says of a category's traits ('the suspect card has a
+    purple corner') untrue of the one item the facts leave it."""
+    tested = item_test(result, EQ_NE)
+    if tested:
+        left = left_of(case, tested[0], facts)
+        return tested[1] not in left if result.op == ir.CompareOp.EQ else left == [tested[1]]
+    cats = {n.category for n in ir.walk(result) if isinstance(n, ir.AnswerRef)}
+    left = left_of(case, next(iter(cats)), facts) if len(cats) == 1 else []
+    item = case.setting.categories[next(iter(cats))].item(left[0]) if len(left) == 1 else None
+    return item is not None and _with_traits(result, item, set(item.attrs)) is False
 
 
 def _if_words(case: Case, rule: ir.Implies) -> str | None:
@@ -114,12 +168,15 @@ def _with_traits(node, suspect: Item, known: set[str]) -> bool | None:
         return decisive if decisive in parts else (not decisive if all(p is not None for p in parts) else None)
     if isinstance(node, ir.Implies):
         return _with_traits(ir.Or((ir.Not(node.left), node.right)), suspect, known)
-    trait = node.term if isinstance(node, ir.Truthy) else node.left if isinstance(node, ir.Compare) else None
+    trait = node.term if isinstance(node, (ir.Truthy, ir.Has)) else node.left if isinstance(node, ir.Compare) else None
     if not (isinstance(trait, ir.AttrOf) and trait.term == ir.AnswerRef(suspect.category) and trait.attribute in known):
         return None
     value = suspect.attrs[trait.attribute]
     if isinstance(node, ir.Truthy):
         return bool(value)
+    if isinstance(node, ir.Has):   # a set of values, or a card's code: its colours and its numbers
+        pool = [v for part in value.values() for v in part] if isinstance(value, dict) else value
+        return isinstance(pool, (list, tuple, set, frozenset)) and node.value.value in pool
     if not isinstance(node.right, ir.ValueConst) or node.op not in (ir.CompareOp.EQ, ir.CompareOp.NE):
         return None
     return (value == node.right.value) == (node.op == ir.CompareOp.EQ)

@@ -20,6 +20,7 @@ from ..language import ir
 from ..load.model import Case, Character, Clue
 from .claims import (
     Claim,
+    in_words,
     item_test,
     joined,
     must_clause,
@@ -224,8 +225,8 @@ def _supposed_culprit(case: Case, step: Step, out: list[str], suspects: list[str
     speaking = [s for s in out if s in suspects]
     truthful = [s for s in suspects if s not in out]
     if not speaking:   # every speaker of the step would be telling the truth
-        return (f"{join(truthful, 'and')} would be telling the truth, and then "
-                f"{_misfit(_refs(case, step), bool(step.facts), len(step.clues))}")
+        return _true_in_words(case, step, out) or (f"{join(truthful, 'and')} would be telling the truth, and then "
+                                                   f"{_misfit(_refs(case, step), bool(step.facts), len(step.clues))}")
     if len(out) == 1:
         lie = _lie_in_words(case, step, out[0])
         if lie:
@@ -262,6 +263,19 @@ def _lie_in_words(case: Case, step: Step, who: str) -> str:
     if not rest and ref.startswith(named):   # just named by the supposition: 'his statement'
         ref = f"{_possessive(case, who)} {ref.removeprefix(named)}"
     return f"{truthful}{ref} would be a lie, meaning that {words}, {tail}"
+
+
+def _true_in_words(case: Case, step: Step, out: list[str]) -> str:
+    """Another suspect's one statement, true under the supposition, that clashes with the
+    supposed culprit's own looks: "Sergeant Olive's statement about the murderer would be true,
+    meaning that the murderer writes with the left hand, but Vicar Vermilion writes with the
+    right hand" (never 'could not be true', which leaves the reader to look up the looks); ''
+    otherwise."""
+    if len(out) != 1 or len(step.clues) != 1 or step.facts:
+        return ""
+    clue = next(c for c in case.clues if c.id == step.clues[0])
+    words, clash = in_words(case, clue.expr), clash_with(case, clue.expr, _item_of(case, out[0]))
+    return f"{whose(case, clue.id)} would be true, meaning that {words}, but {clash}" if words and clash else ""
 
 
 def _misfit(refs: str, known: bool, parts: int, verb: str = "be true") -> str:

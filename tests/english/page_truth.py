@@ -87,9 +87,22 @@ def assert_page_true(case) -> str:
             _assert_attributed(case, step, sentence, where)
             _assert_leant(case, step, sentence, where, frozenset(quoted), sentences[step.number - 2] if step.number > 1 else "",
                           truth, premises)
+            _assert_links(case, truth, sentence, premises, where)
         known |= set(step.derived)
         quoted |= set(step.clues)
     return page
+
+
+def _assert_links(case, truth: Truth, sentence: str, premises: frozenset, where) -> None:
+    """An 'if' read backwards says its link ('...; it is the Fair, so the culprit does not have
+    blonde hair, and so is not ...'): the link reads as a clause of the clues' phrases, true
+    in every answer of the step's premises by the brute force."""
+    for m in re.finditer(r"; [^;]*?, so (.+?), and so ", sentence):
+        meaning = read_back(case, m.group(1))
+        assert meaning is not None, (where, "a link no clue phrase says", m.group(1), sentence)
+        for answer in truth.answers(premises):
+            named = dict(zip(truth.cats, answer, strict=True))
+            assert Evaluator(case, World(named, frozenset())).cond(meaning), (where, "a false link", sentence)
 
 
 def _given_apart(page: str) -> str:
@@ -412,6 +425,16 @@ def _assert_supposed_words(case, step, sentence: str, supposed: list[str], where
                     assert f"the opposite of {ref}" in then, (where, "a supposed liar's words as true", sentence)
                 else:
                     assert ref not in then or f"{role(case)}'s words would be false" in then, (where, sentence)
+    true = re.match(r"^(.+?) would be true, meaning that (.+?), but (.+)$", then)
+    if true:   # another's words, true under the supposition, against the supposed culprit's looks
+        from casetool.language import ir
+        (cid,) = [c for c in step.clues if whose(case, c) == true.group(1)]
+        clue = next(x for x in case.clues if x.id == cid)
+        assert chars[clue.speaker].item not in supposed, (where, "a supposed liar's words as true", sentence)
+        meaning = read_back(case, true.group(2))
+        assert meaning is not None and _is_opposite(case, clue, ir.Not(meaning)), (where, "not the clue's words", sentence)
+        (ch,) = [c for c in chars.values() if c.item in supposed]
+        _assert_clash(case, ch, meaning, true.group(3).rstrip("."), where, sentence)
     told = re.search(r"^(.+?) would be telling the truth", then)
     if told:
         for ch in chars.values():

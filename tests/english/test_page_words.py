@@ -324,8 +324,8 @@ def test_a_statement_that_rules_out_people_it_does_not_name_is_said_on_the_way(t
     assert checked >= 5, sentences
     page = " ".join(" ".join(sentences).split())
     assert "tells us that the culprit does not have gray hair, so Dr. Sable is not the culprit." in page, page
-    assert ("tells us that if the culprit has brown hair, the hiding place is the Cart; it is the Parade, so Mrs. "
-            "Amber is not the culprit.") in page, page
+    assert ("tells us that if the culprit has brown hair, the hiding place is the Cart; it is the Parade, so the "
+            "culprit does not have brown hair, and so Mrs. Amber is not the culprit.") in page, page
 
 
 def test_a_liars_turned_words_that_name_the_ruled_out_are_not_followed_by_them(tmp_path):
@@ -395,6 +395,44 @@ def test_a_supposed_culprits_words_that_clash_with_their_looks_name_the_look(tmp
     page = " ".join(solution_prose(explain_case(case, 60)).split())
     assert said in page, page
     assert "cannot be with" not in page, page
+
+
+def test_anothers_true_words_that_clash_with_the_supposed_culprits_looks_name_the_look(tmp_path):
+    """'Suppose Vicar Vermilion were the murderer: then Sergeant Olive would be telling the
+    truth, and then Sergeant Olive's statement about the murderer could not be true' said no
+    why; the page says the words and the look they clash with (page_truth checks both)."""
+    from page_truth import assert_page_true
+    page = " ".join(assert_page_true(_kept(tmp_path, "murdle", "murdle-traits-1-fiendish")).split())
+    assert ("Suppose Vicar Vermilion were the murderer: then Sergeant Olive's statement about the murderer would be "
+            "true, meaning that the murderer writes with the left hand, but Vicar Vermilion writes with the right "
+            "hand. So Vicar Vermilion is not the murderer.") in page, page
+    assert "could not be true" not in page, page
+
+
+def test_an_if_read_backwards_says_the_premise_it_denies(tmp_path):
+    """'Reverend Green (wheel 50) tells us that if the culprit has blonde hair, the hiding place
+    is the Cart; it is the Fair, so the culprit is not Colonel Mustard or Miss Lilac' jumped from
+    the Fair to the names; the page says the link (page_truth reads it back and checks it by the
+    brute force)."""
+    from page_truth import assert_page_true
+    page = " ".join(assert_page_true(_kept(tmp_path, "hampshire", "hampshire-liars-1-medium")).split())
+    assert ("Reverend Green (wheel 50) tells us that if the culprit has blonde hair, the hiding place is the Cart; it is "
+            "the Fair, so the culprit does not have blonde hair, and so is not Colonel Mustard or Miss Lilac.") in page, page
+    assert ("if the culprit gardens, the hiding place is not the Fair; it is the Fair, so the culprit does not garden, "
+            "and so Miss Scarlet must be the culprit.") in page, page
+
+
+def test_a_note_on_where_people_were_says_where_and_when_the_crime_was_first(tmp_path):
+    """'From there, the note “Ada Vane and Basil Crane were in the Cellar at eight o'clock” tells
+    us that the murderer is not Ada Vane or Basil Crane' left out why: the page had found the
+    crime in the Hall at eight. The page says so first (page_truth checks such a reason by the
+    brute force; a grange night takes it a minute, so the sweep does it)."""
+    case = _kept(tmp_path, "grange", "grange-timeline-1-hard")
+    page = " ".join(solution_prose(explain_case(case, 60)).split())
+    assert ("since the crime happened at eight o'clock and in the Hall, the note “Ada Vane and Basil Crane were in the "
+            "Cellar at eight o'clock” tells us that the murderer is not Ada Vane or Basil Crane.") in page, page
+    # two denials of one verb said once, not 'the crime did not happen in the Cellar, and the crime did not ...'
+    assert "the crime did not happen in the Cellar or at nine o'clock." in page, page
 
 
 def test_a_counter_is_said_in_its_words_before_what_it_rules_out():
