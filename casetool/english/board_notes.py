@@ -5,10 +5,17 @@ session with the clues and the told cells as assumptions, as explain/steps.py as
 step's clues: the core of "the cell is otherwise", cut down to a minimal one (the clues
 tried for deletion first, so what stays is the fewest notes, leaning on what the page has
 shown). Read by english/board_solution.py, which names the notes in its sentence.
+
+The questions go to the session's incremental SAT mirror (Session.minimal, sat=True): a
+page asks hundreds of them, and CP-SAT loads the whole model again for each (an 8x8x10x8
+page took 12.3 s of CPU that way, 0.7 s on the mirror). Its cores differ from CP-SAT's, and
+a core can reach across the night; so the set is looked for among the clues nearest the cell's
+hour first (`_nearest`), which keeps it short and where a player would look.
 """
 
 from __future__ import annotations
 
+import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
@@ -30,11 +37,21 @@ class Settled:
     found: list[Found] = field(default_factory=list)   # parts of the answer found above that they lean on
 
 
+QUOTED = 3             # clues a sentence quotes; a longer set is counted (english/board_cited.py)
+# Constraints x CP-SAT solves a page may spend looking for shorter sets: some 1,600 solves on the
+# small mansion (900 constraints, 1-2 ms a solve; a page asks 140), 360 on the large one (4,200; 280
+# asked), 200 at 8x8x10x8 (7,500 constraints, 10-40 ms a solve; 1,400 would be asked)
+CPSAT_WORK = 1_500_000
+
+
 class Notes:
     def __init__(self, case: Case, session: Session, times: list[str]):
         self.case, self.session, self.times = case, session, times
         self.order = {c.id: k for k, c in enumerate(case.clues)}
-        self.cells = {c.id: _cells(c.expr) for c in case.clues}
+        self.cells = {c.id: _cells(c.expr, c.means) for c in case.clues}
+        # CP-SAT questions the page may spend on shorter sets: as many as a model of this size
+        # allows in CPSAT_WORK (a count, not a clock: the same case gives the same page)
+        self.cpsat_left = CPSAT_WORK // max(1, len(session.model.proto.constraints))
 
     def settle(self, cell: Cell, z: str, inside: bool, told: dict[Cell, str],
                found: Sequence[Found] = ()) -> Settled | None:
@@ -71,7 +88,7 @@ class Notes:
             return (0, -min(near, default=2 * len(self.times)), -self.order[what])
 
         try:
-            core = self.session.minimal(lits, [~claim if inside else claim], key=order)
+            core = self._nearest(lits, [~claim if inside else claim], parts, t, order)
         except OutOfTime:
             return None
         if core is None:
@@ -83,9 +100,45 @@ class Notes:
                        [f for k, f in chosen if k == "found"])
 
 
-def _cells(expr) -> list[tuple[str | None, str]]:
-    """The (piece, hour) cells a clue names at a named hour (piece None: "nobody")."""
+    def _nearest(self, lits: list, fixed: list, parts: dict[int, tuple[str, Any]], t: str, order) -> list | None:
+        """A minimal set from the clues nearest the hour: those within one hour of it first,
+        then two, and so on (what a player reads around the cell), the told cells and found
+        parts always offered. One question a window, then the minimal set within the first
+        window that holds enough."""
+        def clues(core: list) -> int:
+            return sum(parts[lit.index][0] == "clue" for lit in core)
+
+        def reach(lit) -> int:
+            kind, what = parts[lit.index]
+            hours = [abs(self.times.index(u) - self.times.index(t)) for _, u in self.cells[what]] \
+                if kind == "clue" else []
+            return max(hours, default=0)
+        for window in sorted({reach(lit) for lit in lits}):
+            near = [lit for lit in lits if reach(lit) <= window]
+            if len(near) < len(lits) and self.session.probe(near + fixed) is None:
+                continue   # not enough this close: look further
+            core = self.session.minimal(near, fixed, key=order, sat=True)
+            if core is not None and clues(core) > QUOTED and self.cpsat_left > 0:
+                before = self.session.calls
+                other = self._fewest(near, fixed, parts, order)
+                self.cpsat_left -= self.session.calls - before
+                core = other if other is not None and clues(other) < clues(core) else core
+            return core
+        return None
+
+    def _fewest(self, near: list, fixed: list, parts: dict[int, tuple[str, Any]], order) -> list | None:
+        """The set CP-SAT's cores lead to among `near`: the mirror's minimal set is quick but
+        often longer than a page can quote, and CP-SAT's cores find a shorter one more often
+        than not; but CP-SAT loads the whole model again for each question, so the page asks
+        it only while its CPSAT_WORK lasts."""
+        return self.session.minimal(near, fixed, key=order)
+
+def _cells(expr, means: str) -> list[tuple[str | None, str]]:
+    """The (piece, hour) cells a clue names at a named hour (piece None: "nobody"). A piece
+    the clue's own words do not name is None too: "nobody set foot in the Hall after
+    eight" is read (unrolled) as a cell of every guest, but it names none of them."""
     if expr is None:
         return []
-    return [(n.person.item if isinstance(n.person, ir.ItemConst) else None, n.time.item) for n in ir.walk(expr)
-            if isinstance(n, ir.At) and isinstance(n.time, ir.ItemConst)]
+    named = set(re.findall(r"\w+", means))
+    return [(n.person.item if isinstance(n.person, ir.ItemConst) and n.person.item in named else None, n.time.item)
+            for n in ir.walk(expr) if isinstance(n, ir.At) and isinstance(n.time, ir.ItemConst)]
