@@ -108,6 +108,9 @@ class Chain:
             for card in self.kind:
                 if all(("not", p, card) in self.why for p in self.players):
                     changed |= self._add(("env", card), ("nobody",))
+                free = [p for p in self.players if ("not", p, card) not in self.why]
+                if ("out", card) in self.why and len(free) == 1:   # not in the envelope: the last who can
+                    changed |= self._add(("has", free[0], card), ("last",))
             for cid in self.case.setting.answer:
                 left = [i for i in self.case.setting.categories[cid].ids if ("out", i) not in self.why]
                 if len(left) == 1:
@@ -146,6 +149,8 @@ class Chain:
             return list(why[4])
         if why[0] == "nobody":
             return [("not", p, prop[1]) for p in self.players]
+        if why[0] == "last":
+            return [("out", prop[2])] + [("not", p, prop[2]) for p in self.players if p != prop[1]]
         if why[0] == "left":
             return [("out", i) for i in self.case.setting.categories[why[1]].ids if i != prop[1]]
         return []
@@ -188,6 +193,7 @@ def chain_sentences(case: Case, clues: list[Clue], facts: list[Fact], derived: l
     names = {p.id: "you" if p.id == "you" else p.name for p in case.players}
     out: list[str] = []
     nobody: list[str] = []   # the cards of the last 'nobody holds' said
+    last: list[tuple] = []   # the cards of the last 'So Bob holds' said
     for prop in steps:
         why = chain.why[prop]
         if why[0] == "deduced" and ("shown", str(why[1])) not in said:
@@ -196,6 +202,13 @@ def chain_sentences(case: Case, clues: list[Clue], facts: list[Fact], derived: l
         elif why[0] == "full" and ("full", prop[1]) not in said:
             said.add(("full", prop[1]))
             out.append(hand_sentence(case, prop[1], list(why[2])) if not why[3] else _counted(chain, names, why))
+        elif why[0] == "last":
+            if last and last[0][1] == prop[1] and out[-1] == _last(chain, names, last):
+                last.append(prop)   # one player's cards found the same way: one sentence
+                out[-1] = _last(chain, names, last)
+            else:
+                last = [prop]
+                out.append(_last(chain, names, last))
         elif why[0] == "nobody":
             if nobody and out[-1] == _nobody(chain, names, nobody) \
                     and _nobody_parts(chain, names, nobody[0]) == _nobody_parts(chain, names, prop[1]):
@@ -281,6 +294,33 @@ def _counted(chain: Chain, names: dict[str, str], why: tuple) -> str:
     return f"{names[player]}'s {count} cards are all accounted for: {listed}. {cap(names[player])} holds nothing else."
 
 
+def _last(chain: Chain, names: dict[str, str], props: list[tuple]) -> str:
+    """'So Bob holds the Revolver: it is not in the envelope, you do not, and Ann passed on it in
+    suggestion 1.' The one player left who can hold a card the envelope does not; several such
+    cards of one player in one sentence: 'So Bob holds each of these, none of them in the
+    envelope: Mrs. Peacock (you do not, and Ann does not) and the Lead Pipe (you and Ann passed
+    on it in suggestion 5).'"""
+    who = props[0][1]
+    others = [p for p in chain.players if p != who]
+    def why(card: str) -> list[str]:
+        return _nobody_parts(chain, names, card, others)
+    if len(props) == 1:
+        parts = ["it is not in the envelope"] + why(props[0][2])
+        return f"So {names[who]} holds {name_item(chain.case, props[0][2])}: {', '.join(parts[:-1])}, and {parts[-1]}."
+    if all(why(p[2]) == why(props[0][2]) for p in props):   # the same reasons for each: said once
+        parts = [x.replace(" passed on it ", " passed on them ") for x in why(props[0][2])]
+        none = "neither is" if len(props) == 2 else "none of them is"
+        return (f"So {names[who]} holds {join([name_item(chain.case, p[2]) for p in props], 'and')}: {none} in the "
+                f"envelope, and {_listed(parts)}.")
+    cards = [f"{name_item(chain.case, p[2])} ({_listed(why(p[2]))})" for p in props]
+    return f"So {names[who]} holds each of these, none of them in the envelope: {join(cards, 'and')}."
+
+
+def _listed(parts: list[str]) -> str:
+    """'you do not, Cleo passed on it in suggestion 1, and Dan in suggestion 2'."""
+    return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + ", and " + parts[-1]
+
+
 def _nobody(chain: Chain, names: dict[str, str], cards: list[str]) -> str:
     """'So nobody holds the Revolver: you do not, Cleo passed on it in suggestion 1, and Dan in
     suggestion 2.' Each player, by their hand or the suggestion they passed; cards out for the
@@ -289,16 +329,16 @@ def _nobody(chain: Chain, names: dict[str, str], cards: list[str]) -> str:
     parts = _nobody_parts(chain, names, cards[0])
     if len(cards) > 1:
         parts = [p.replace(" passed on it ", " passed on them ") for p in parts]
-    said = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + ", and " + parts[-1]
-    return f"So nobody holds {join([name_item(chain.case, c) for c in cards])}: {said}."
+    return f"So nobody holds {join([name_item(chain.case, c) for c in cards])}: {_listed(parts)}."
 
 
-def _nobody_parts(chain: Chain, names: dict[str, str], card: str) -> list[str]:
-    """Why each player does not hold the card: 'you do not', "Fay's hand is full", 'Eli does
-    not', 'Cleo passed on it in suggestion 1' (players who passed one suggestion together)."""
+def _nobody_parts(chain: Chain, names: dict[str, str], card: str, players: list[str] | None = None) -> list[str]:
+    """Why each player (of `players`, all when None) does not hold the card: 'you do not',
+    "Fay's hand is full", 'Eli does not', 'Cleo passed on it in suggestion 1' (players who
+    passed one suggestion together)."""
     parts: list[str] = []
     passed: dict[int, list[str]] = {}
-    for p in chain.players:
+    for p in chain.players if players is None else players:
         why = chain.why[("not", p, card)]
         if why[0] == "passed":
             passed.setdefault(why[2], []).append(p)

@@ -149,7 +149,7 @@ def card_step_sentences(case: Case, step: Step, known: set[Fact], hands: Hands |
     lines += [_card_clause(case, c) for c in clues if c.id not in said]
     said |= {c.id for c in clues}
     chained = set(said)
-    chain = chain_sentences(case, clues, step.facts, step.derived, _found(case, step, known), chained)
+    chain = chain_sentences(case, clues, sorted(known | set(step.facts)), step.derived, _found(case, step, known), chained)
     if chain:   # who must hold what, so which card is left: each link said
         said |= chained
         links, leans = chain

@@ -158,15 +158,23 @@ def joined(outcomes: list[str]) -> str:
 
 
 def _one_denial(outcomes: list[str]) -> list[str]:
-    """Two outcomes in a row that deny one verb of one subject, each of one item, made one."""
+    """Two outcomes in a row on one verb of one subject made one: two denials ('the crime did
+    not happen in the Cellar or at nine o'clock'; with a list among them, 'the crime did not
+    happen at the Fountain, nor at breakfast or in the late morning'), or a list and a denial
+    ('the crime happened in the Kitchen or the Study, and not at lunch or at dusk')."""
     out: list[str] = []
     for clause in outcomes:
-        head = re.match(r"^(.+ did not \w+) ([^,]+)$", clause)
-        last = re.match(r"^(.+ did not \w+) ([^,]+)$", out[-1]) if out else None
-        if head and last and head.group(1) == last.group(1) and not re.search(r" (or|nor) ", last.group(2) + " " + head.group(2)):
-            out[-1] = f"{last.group(0)} or {head.group(2)}"
-        else:
+        head = re.match(r"^(.+?) did not (\w+) (.+)$", clause)
+        last = re.match(r"^(.+?) (?:did not (\w+)|(\w+)ed) (.+)$", out[-1]) if out else None
+        if not (head and last and head.group(1) == last.group(1) and head.group(2) in (last.group(2), last.group(3))) \
+                or " nor " in clause + out[-1] or "; " in clause + out[-1]:
             out.append(clause)
+        elif last.group(3):   # a list of what it was, then what it was not
+            out[-1] = f"{out[-1]}, and not {head.group(3)}"
+        elif re.search(r",| or ", last.group(4) + " " + head.group(3)):
+            out[-1] = f"{out[-1]}, nor {head.group(3)}"
+        else:
+            out[-1] = f"{out[-1]} or {head.group(3)}"
     return out
 
 

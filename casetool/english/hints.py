@@ -9,6 +9,7 @@ from dataclasses import dataclass, field
 from ..diagnostics import did_you_mean
 from ..explain.steps import Explanation, Fact, Step
 from ..load.model import Case, Character, Item
+from .cards import card_step_sentences
 from .claims import is_clause, left_of
 from .names import clue_ref, join, person, rule_ref, short_ref, topic
 from .phrases import cap
@@ -100,8 +101,8 @@ def hint(explanation: Explanation, known: list[Fact], level: int = 1) -> str:
     step = next_step(explanation, known)
     if step is None:
         return "You know everything the clues can tell you."
-    if level >= 3:
-        return cap(step_sentence(case, step, set(known)))
+    if level >= 3:   # the page's sentence: a card step with its chain (cards.py)
+        return cap(card_step_sentences(case, step, set(known), None, set()) or step_sentence(case, step, set(known)))
     have = set(known)
     new = [f for f in step.derived if f not in have]
     refs = join([clue_ref(case, c) for c in step.clues], "and") or rule_ref(case)

@@ -75,11 +75,12 @@ class Flow:
     leant: frozenset[str] = frozenset()
     leaning: int = 0   # steps in a row that leant on `leant`
     frame: str = ""    # the frame the page's last step from two notes was said in (FRAMES); kept across steps
+    since: str = ""    # the reason the last step gave first ('since the crime happened at night, ')
 
     def step(self) -> Flow:
         """The flow before this step; this one starts afresh."""
-        before = Flow(self.given, self.leant, self.leaning)
-        self.given, self.leant, self.leaning = 0, frozenset(), 0
+        before = Flow(self.given, self.leant, self.leaning, since=self.since)
+        self.given, self.leant, self.leaning, self.since = 0, frozenset(), 0, ""
         return before
 
 
@@ -329,6 +330,9 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
         refs = [clue_ref(case, c) for c in step.clues]
         since, so = ("", so) if unsure else said_on_the_way(case, step, known, clues, so)
         start = "" if since and start == LEADS[0] else start   # 'with what we already know, since ...' says it twice
+        flow.since = since
+        if since and since == before.since:   # the reason the step before gave: not said twice running
+            start, since, flow.since = "", "for the same reason, ", ""
         body = f"{start}{since}{_framed(case, step, flow, refs, so, bool(unsure), bool(start))}"
         if unsure:
             names = join(list(dict.fromkeys(person(case, c.speaker or "") for c in unsure)))

@@ -23,6 +23,9 @@ from solver_harness import step_premises  # noqa: E402
 END = r"(?<!\bMr)(?<!\bMrs)(?<!\bDr)(?<!\bMs)(?<!\bSt)\.(?= [A-Z]|$)"   # a sentence's end, not a title's dot
 SHOWN = re.compile(rf"So the card (.+?) showed in suggestion (\d+) was (.+?): not (.+?){END}")
 NOBODY = re.compile(rf"So nobody holds (.+?): (.+?){END}")
+LAST = re.compile(rf"So (\S+) holds (.+?): (?:it is not in the envelope, |(?:neither|none of them) is in the envelope, "
+                  rf"and )(.+?){END}")
+EACH = re.compile(rf"So (\S+) holds each of these, none of them in the envelope: (.+?){END}")
 COUNTED = re.compile(rf"(\S+?)'s (\w+) cards are all accounted for: (.+?){END} \1 holds nothing else\.")
 
 
@@ -57,11 +60,14 @@ def assert_card_chains_true(case) -> int:
     cards = {re.sub(r"^(The|A|An) ", "", case.setting.item_name(i)): i
              for c in case.setting.answer for i in case.setting.categories[c].ids}
     checked = 0
+    so_far: set[str] = set()
     for step in explanation.steps:
+        so_far |= set(step.clues) | set(deps[step.number])
         if not _card_clues(case, step):
             continue
         text = " ".join(sentences[step.number - 1].split())
-        hands = Hands(case, deps[step.number])
+        # a link may lean on what the page found before: true by every clue read so far
+        hands = Hands(case, frozenset(so_far))
         where = (case.display, step.number, text)
         for who, number, card, why in SHOWN.findall(text):
             player, s = players[who].id, _suggestion(case, int(number))
@@ -69,6 +75,15 @@ def assert_card_chains_true(case) -> int:
             assert hands.holds(player, _card(cards, card)), (where, "not the card shown")
             for part in re.split(r", nor ", why):
                 _assert_not_held(case, hands, players, cards, player, part, where)
+            checked += 1
+        for who, listed, why in LAST.findall(text):   # the one player left who can hold the cards
+            if who in players and " holds each of these" not in f"So {who} holds {listed}":
+                _assert_last(case, hands, players, players[who].id, [_card(cards, c) for c in re.split(r", | and ", listed)],
+                             why, where)
+                checked += 1
+        for who, items in EACH.findall(text):
+            for card, why in re.findall(r"(?:^|, | and )(.+?) \((.+?)\)", items):
+                _assert_last(case, hands, players, players[who].id, [_card(cards, card)], why, where)
             checked += 1
         for listed, why in NOBODY.findall(text):
             out = [_card(cards, c) for c in re.split(r", | or ", listed)]
@@ -143,6 +158,18 @@ def nobody_parts(why: str) -> list[str]:
             buf = ""
     assert not buf, why
     return parts
+
+
+def _assert_last(case, hands: Hands, players: dict, player: str, named: list[str], why: str, where) -> None:
+    """'So Bob holds the Revolver: it is not in the envelope, you do not, and Ann passed on it
+    in suggestion 1': the player holds each card by the brute force, and every other player
+    is accounted for by a true reason."""
+    for card in named:
+        assert hands.holds(player, card) and not hands.in_envelope(card), (where, "not held", card)
+    seen = set()
+    for part in nobody_parts(why):
+        seen |= _assert_nobody_part(case, hands, players, named, part, where)
+    assert seen == {p.id for p in case.players} - {player}, (where, "a player left out", why)
 
 
 def _assert_nobody_part(case, hands: Hands, players: dict, out: list[str], part: str, where) -> set[str]:

@@ -164,6 +164,15 @@ def _assert_leant(case, step, sentence: str, where, quoted: frozenset, previous:
     the step's premises by the brute force; 'The same fact, with ...' follows a step that
     leant on it."""
     lean = r"^(?:[A-Z][a-z ,]*, )?(?:[Ss]ince|[Ww]e know that) (.+?), (?:the note|the fact|so) "
+    if sentence.startswith("For the same reason, "):   # the reason the step before gave, true here too
+        m = re.match(lean.replace("^(?:[A-Z][a-z ,]*, )?", "^(?:(?:[A-Z][a-z ,]*,|Then|Now) )?"), previous)   # 'Then since'
+        assert m and truth is not None, (where, "'for the same reason' after a step that gave none", sentence)
+        meaning = read_back(case, " ".join(m.group(1).split()))
+        assert meaning is not None, (where, "a reason no clue phrase says", previous)
+        for answer in truth.answers(premises):
+            named = dict(zip(truth.cats, answer, strict=True))
+            assert Evaluator(case, World(named, frozenset())).cond(meaning), (where, "the same reason is false", sentence)
+        return
     m = re.match(lean, sentence)
     if re.match(r"^(?:[A-Z][a-z ,]*, )?[Tt]he same facts?, with ", sentence):
         m = re.match(lean, previous)

@@ -120,3 +120,20 @@ def test_a_belief_is_said_in_the_clues_words():
     facts, _ = parse_known(case, "plum, scene bus")
     said = {b.words for b in beliefs(case, facts)}
     assert {"that the hiding place is the Bus", "that Professor Plum is the culprit"} <= said, said
+
+
+def test_a_level_3_hint_on_a_card_step_says_the_pages_chain():
+    """'Put suggestion 2 beside suggestion 4: ...' left the chain out that the page says; a
+    level-3 hint on a card step is the page's sentence, each link said."""
+    from casetool.english.solution import page_sentences
+    case = _case("classic/001-the-long-weekend")
+    explanation = explain_case(case, 60)
+    page = page_sentences(explanation)
+    known: list = []
+    for step in explanation.steps:
+        said = hint(explanation, known, 3)
+        if step.number == 4:
+            assert said == page[3], (said, page[3])
+            assert "So the card Bob showed in suggestion 4 was the Study: not Miss Scarlet or the Wrench, which you hold." \
+                in said, said
+        known += [f for f in step.derived if f not in known]

@@ -361,8 +361,9 @@ def test_a_quoted_if_read_backwards_says_why_first(tmp_path):
     why the 'if' reads backwards before it, and the reason is true by the brute force."""
     case = _kept(tmp_path, "murdle", "murdle-traits-3-hard")
     page = " ".join(solution_prose(explain_case(case, 60)).split())
-    assert ("Next, since the weapon was a poisoned teacup, the fact “If the murderer is Vicar Vermilion…” tells us "
-            "that Sergeant Olive must be the murderer.") in page, page
+    assert ("since the weapon was a poisoned teacup, the fact “Either the weapon was a leather-bound atlas, or the crime "
+            "happened on the Jetty” tells us that the crime must have happened on the Jetty. For the same reason, the "
+            "fact “If the murderer is Vicar Vermilion…” tells us that Sergeant Olive must be the murderer.") in page, page
     assert ("Since the crime did not happen in the Orchard, the fact “If the weapon was a brass telescope, then the "
             "crime happened in the Orchard” tells us that the weapon must have been a poisoned teacup.") in page, page
     (answer,) = possible_answers(case)   # the reasons said are true of the one answer
@@ -435,6 +436,21 @@ def test_a_note_on_where_people_were_says_where_and_when_the_crime_was_first(tmp
     assert "the crime did not happen in the Cellar or at nine o'clock." in page, page
 
 
+def test_a_reason_given_the_step_before_is_not_said_again(tmp_path):
+    """'With that in hand, since the crime happened at night, the note ... That settled, since
+    the crime happened at night, the note ... Then since the crime happened at night, ...': the
+    same reason three times running. The step after one that gave it says 'For the same reason'
+    (page_truth checks that the step before gave it and that it holds)."""
+    from page_truth import assert_page_true
+    shutil.copy(ROOT / "tests" / "generate" / "fixtures" / "village" / "setting.yaml", tmp_path / "setting.yaml")
+    shutil.copy(Path(__file__).parent / "fixtures" / "village-timeline-3.yaml", tmp_path / "001.yaml")
+    page = " ".join(assert_page_true(load_paths([tmp_path / "001.yaml"]).cases[0]).split())
+    assert ("since the crime happened at night, the note “Dr. Elm was away at night” tells us that Dr. Elm is not the "
+            "thief. For the same reason, the note “Mrs. Birch and Colonel Cedar were in the Study at night” tells us "
+            "that the thief is not Mrs. Birch or Colonel Cedar.") in page, page
+    assert not re.search(r"since the crime happened at night, [^.]*\. [^.]*since the crime happened at night, ", page), page
+
+
 def test_a_counter_is_said_in_its_words_before_what_it_rules_out():
     """supercluedo 001: 'Counter 28 tells us that the crime did not happen in the Kitchen, the
     Ballroom, the Hall or the Gun Room' is not what counter 28 says (a colour or a number on the
@@ -489,6 +505,12 @@ def test_a_card_step_says_each_link_of_its_chain(tmp_path):
             "hold); and Miss Scarlet, the Wrench or the Hall, from suggestion 9. Fay holds nothing else. So nobody "
             "holds the Conservatory: you do not, Eli does not, Fay's hand is full, and Dora passed on it in "
             "suggestion 5. That tells us that the crime must have happened in the Conservatory.") in flat, flat
+    _, weekend = _page("classic/001-the-long-weekend")   # Bob's hand counted, as the case's own solution does
+    flat = " ".join(weekend.split())
+    assert ("So Bob holds each of these, none of them in the envelope: Mrs. Peacock (you do not, and Ann does not), "
+            "the Lead Pipe (you and Ann passed on it in suggestion 5), the Revolver (you do not, and Ann passed on it in "
+            "suggestion 1) and the Study (you do not, and Ann passed on it in suggestion 3).") in flat, flat
+    assert "So nobody holds the Library: Bob's hand is full, and you and Ann passed on it in suggestion 5." in flat, flat
     from card_truth import assert_card_chains_true
     assert assert_card_chains_true(case) >= 5
 
@@ -517,3 +539,19 @@ def test_a_card_found_in_the_envelope_says_why_nobody_holds_it(name):
     from card_truth import assert_card_chains_true
     assert_card_chains_true(case)   # each reason, by the log and the brute force (card_truth.py)
     assert found or name != "classic/001-the-long-weekend", flat   # 002 and 003 count a full hand instead
+
+
+@pytest.mark.parametrize("outcomes,said", [
+    (["the crime did not happen in the Cellar", "the crime did not happen at nine o'clock"],
+     "the crime did not happen in the Cellar or at nine o'clock"),
+    (["the crime did not happen at the Fountain", "the crime did not happen at breakfast or in the late morning"],
+     "the crime did not happen at the Fountain, nor at breakfast or in the late morning"),
+    (["the crime happened in the Kitchen or at the Fountain", "the crime did not happen at lunch or at dusk"],
+     "the crime happened in the Kitchen or at the Fountain, and not at lunch or at dusk"),
+    (["the crime did not happen in the Cellar", "the weapon was not the Rope"],
+     "the crime did not happen in the Cellar, and the weapon was not the Rope")])
+def test_two_outcomes_on_one_verb_say_it_once(outcomes, said):
+    """'the crime did not happen in the Cellar, and the crime did not happen at nine o'clock'
+    said its subject and verb twice over (a generated grange page); they are said once."""
+    from casetool.english.claims import joined
+    assert joined(outcomes) == said
