@@ -333,6 +333,10 @@ def in_words(case: Case, expr) -> str | None:
         if len(said) != 2 or None in said:
             return None
         return paired(case, said, "either", "or") or _shared(said) or f"either {said[0]} or {said[1]}"   # type: ignore[arg-type]
+    if isinstance(expr, ir.And) and len(expr.args) == 2:   # two denials on one subject: 'neither ... nor'
+        kept = [_turned(case, a) for a in expr.args]
+        if None not in kept and not any(_denial(k) for k in kept):
+            return paired(case, kept, "neither", "nor")   # type: ignore[arg-type]
     return _said(case, expr)
 
 

@@ -555,3 +555,21 @@ def test_two_outcomes_on_one_verb_say_it_once(outcomes, said):
     said its subject and verb twice over (a generated grange page); they are said once."""
     from casetool.english.claims import joined
     assert joined(outcomes) == said
+
+
+def test_two_denials_of_one_subject_are_said_in_words(tmp_path):
+    """'Mrs. Peacock (wheel 73) tells us that Lady Coral is not the culprit' gave no why: the
+    wheel says the culprit has neither gray nor black hair, which the player can read on the
+    suspects' cards; a statement of two denials on one subject is said in words, as 'neither
+    ... nor' (page_truth reads such words back against the clue by the brute force)."""
+    from page_truth import assert_page_true
+    page = " ".join(assert_page_true(_case_named("hampshire/004-the-upset-apple-cart")).split())
+    assert ("Mrs. Peacock (wheel 73) tells us that the culprit has neither gray hair nor black hair, so Lady Coral is "
+            "not the culprit.") in page, page
+    page = " ".join(assert_page_true(_kept(tmp_path, "murdle", "murdle-traits-3-hard")).split())
+    assert ("then Sergeant Olive's statement about the murderer would be true, meaning that the murderer has neither "
+            "blue eyes nor hazel eyes, but Duchess Cerulean has blue eyes.") in page, page
+
+
+def _case_named(name: str):
+    return load_paths([ROOT / "cases" / f"{name}.yaml"]).cases[0]
