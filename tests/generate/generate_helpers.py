@@ -47,3 +47,14 @@ def check_files(paths: list[Path]):
         assert [w.text() for w in r.warnings] == [], r.file
     return loaded, results
 
+
+def board_case(folder: Path, setting: Path, seed: int, unique: str):
+    """A board case generated for `setting` (a folder), written beside a copy of it in `folder`
+    and loaded back through the real loader."""
+    source, _ = load_source(setting)
+    got = generate(Request(source, seed, "board", unique=unique, max_attempts=20))
+    shutil.copy(setting / "setting.yaml", folder / "setting.yaml")
+    (folder / "001.yaml").write_text(got.text)
+    loaded = load_paths([folder])
+    assert not [d for d in loaded.diagnostics if d.is_error], [d.text() for d in loaded.diagnostics]
+    return loaded.cases[0]

@@ -5,16 +5,13 @@ are true except the murderer's, which are all false."""
 
 from __future__ import annotations
 
-import shutil
 import sys
 from pathlib import Path
 
 import pytest
-from casetool.generate.engine import Request, generate
 from casetool.generate.source import load_source, supported_kinds
-from casetool.load.project import load_paths
 
-from generate_helpers import FIXTURES
+from generate_helpers import FIXTURES, board_case
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
 from bruteforce import Evaluator, World, feasible_values, possible_answers  # noqa: E402
@@ -23,13 +20,7 @@ ALIBI = FIXTURES / "tiny-alibi"
 
 
 def generated(tmp_path: Path, seed: int, unique: str):
-    source, _ = load_source(ALIBI)
-    got = generate(Request(source, seed, "board", unique=unique, max_attempts=20))
-    shutil.copy(ALIBI / "setting.yaml", tmp_path / "setting.yaml")
-    (tmp_path / "001.yaml").write_text(got.text)
-    loaded = load_paths([tmp_path])
-    assert not [d for d in loaded.diagnostics if d.is_error], [d.text() for d in loaded.diagnostics]
-    return loaded.cases[0]
+    return board_case(tmp_path, ALIBI, seed, unique)
 
 
 def the_night(case, ids=None) -> World | None:

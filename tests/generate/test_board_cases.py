@@ -6,7 +6,6 @@ input errors before any search."""
 from __future__ import annotations
 
 import re
-import shutil
 import sys
 from pathlib import Path
 
@@ -14,10 +13,9 @@ import pytest
 import yaml
 from casetool.generate.engine import Request, generate
 from casetool.generate.source import load_source
-from casetool.load.project import load_paths
 
 from cli_support import error_lines, run
-from generate_helpers import CASES, FIXTURES
+from generate_helpers import CASES, FIXTURES, board_case
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
 from bruteforce import feasible_values, possible_answers  # noqa: E402
@@ -26,14 +24,7 @@ TINY = FIXTURES / "tiny-board"
 
 
 def generated(tmp_path: Path, seed: int, unique: str):
-    """A case generated for the tiny board, written beside its setting and loaded back."""
-    source, _ = load_source(TINY)
-    got = generate(Request(source, seed, "board", unique=unique, max_attempts=20))
-    shutil.copy(TINY / "setting.yaml", tmp_path / "setting.yaml")
-    (tmp_path / "001.yaml").write_text(got.text)
-    loaded = load_paths([tmp_path])
-    assert not [d for d in loaded.diagnostics if d.is_error], [d.text() for d in loaded.diagnostics]
-    return loaded.cases[0]
+    return board_case(tmp_path, TINY, seed, unique)
 
 
 def solution(case) -> tuple[str, ...]:
