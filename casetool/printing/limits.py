@@ -84,6 +84,7 @@ def bounded(render: Callable[[], T], seconds: float) -> T:
                 running[0] = False
                 _raise_in(me, None)  # a stop that came as the render ended is dropped
             timer.cancel()
+            timer.join()   # gone, not just told to go: a process with a second thread alive does not fork (workers.py)
     except _OutOfTime as exc:  # its traceback says where the template was (environment.template_error)
         raise RenderLimit("R006", f"the template did not finish rendering in {seconds:g} s") \
             .with_traceback(exc.__traceback__) from None

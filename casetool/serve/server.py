@@ -168,6 +168,7 @@ class Server(ThreadingHTTPServer):
         self.broadcaster.close()
         self.shutdown()
         self.server_close()
+        self.workspace.close()
 
 
 class Handler(BaseHTTPRequestHandler):

@@ -117,6 +117,7 @@ class Workspace:
         self._analysed = threading.Condition(self.lock)  # notified when an analysis is done
         self._analyst: threading.Thread | None = None
         self._busy = False                                # the analyst is working on an entry
+        self._closing = False                             # close(): the analyst leaves once the queue is empty
         self.on_analysis: Callable[[], object] = lambda: None  # the server publishes new stamps (result unused)
         self._write_lock = threading.Lock()              # one load_all or apply at a time
         self._versions = itertools.count(1)
@@ -173,6 +174,18 @@ class Workspace:
         with self.lock:
             return self._analysed.wait_for(lambda: not self._queue and not self._busy, timeout)
 
+    def close(self) -> None:
+        """Stop the analysis thread (a clean shutdown): it leaves after the entry it is on,
+        rather than idling a minute for more; a later request starts a new one."""
+        with self.lock:
+            self._closing = True
+            self._analysed.notify_all()
+            analyst = self._analyst
+        if analyst is not None:
+            analyst.join()
+        with self.lock:
+            self._closing = False
+
     def _want(self, entry: Entry) -> None:
         """Queue `entry` for analysis, ahead of older requests (caller holds the lock)."""
         if entry.status != Status.OK or entry.analysis is not None:
@@ -188,8 +201,8 @@ class Workspace:
     def _analyse_queue(self) -> None:
         while True:
             with self.lock:
-                self._analysed.wait_for(lambda: bool(self._queue), 60.0)
-                if not self._queue:
+                self._analysed.wait_for(lambda: bool(self._queue) or self._closing, 60.0)
+                if not self._queue or self._closing:
                     self._analyst = None
                     return  # idle: a new request starts a new thread
                 entry = self._queue.popleft()

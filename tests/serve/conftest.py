@@ -28,6 +28,7 @@ def make_workspace():
     yield make
     for ws in made:
         assert ws.wait_idle(120), "an analysis is still running"
+        ws.close()   # its thread gone too: a test after this one may fork (tests/test_workers.py)
 
 
 @pytest.fixture
