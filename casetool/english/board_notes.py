@@ -104,34 +104,29 @@ class Notes:
         """A minimal set from the clues nearest the hour: those within one hour of it first,
         then two, and so on (what a player reads around the cell), the told cells and found
         parts always offered. One question a window, then the minimal set within the first
-        window that holds enough."""
+        window that holds enough, on the SAT mirror. That set is quick but often longer than
+        a page can quote, and CP-SAT's cores find a shorter one more often than not; but
+        CP-SAT loads the whole model again for each question, so it is asked only while the
+        page's CPSAT_WORK lasts."""
         def clues(core: list) -> int:
             return sum(parts[lit.index][0] == "clue" for lit in core)
 
-        def reach(lit) -> int:
-            kind, what = parts[lit.index]
-            hours = [abs(self.times.index(u) - self.times.index(t)) for _, u in self.cells[what]] \
-                if kind == "clue" else []
-            return max(hours, default=0)
-        for window in sorted({reach(lit) for lit in lits}):
-            near = [lit for lit in lits if reach(lit) <= window]
+        hour = self.times.index(t)
+        reach = {lit.index: max((abs(self.times.index(u) - hour) for _, u in self.cells[parts[lit.index][1]]),
+                                default=0) if parts[lit.index][0] == "clue" else 0 for lit in lits}
+        for window in sorted(set(reach.values())):
+            near = [lit for lit in lits if reach[lit.index] <= window]
             if len(near) < len(lits) and self.session.probe(near + fixed) is None:
                 continue   # not enough this close: look further
             core = self.session.minimal(near, fixed, key=order, sat=True)
             if core is not None and clues(core) > QUOTED and self.cpsat_left > 0:
                 before = self.session.calls
-                other = self._fewest(near, fixed, parts, order)
+                other = self.session.minimal(near, fixed, key=order)
                 self.cpsat_left -= self.session.calls - before
                 core = other if other is not None and clues(other) < clues(core) else core
             return core
         return None
 
-    def _fewest(self, near: list, fixed: list, parts: dict[int, tuple[str, Any]], order) -> list | None:
-        """The set CP-SAT's cores lead to among `near`: the mirror's minimal set is quick but
-        often longer than a page can quote, and CP-SAT's cores find a shorter one more often
-        than not; but CP-SAT loads the whole model again for each question, so the page asks
-        it only while its CPSAT_WORK lasts."""
-        return self.session.minimal(near, fixed, key=order)
 
 def _cells(expr, means: str) -> list[tuple[str | None, str]]:
     """The (piece, hour) cells a clue names at a named hour (piece None: "nobody"). A piece

@@ -22,7 +22,7 @@ from .candidates.builder import Candidate
 from .evaluate import Evaluator
 from .minimize import Style
 from .pool import Pool
-from .source import liar_witnesses
+from .source import truthful_if
 from .world import Plan
 
 ROUNDS = 400   # rounds of adding at most (a night needs some 30-80 clues)
@@ -41,10 +41,7 @@ class BoardChooser:
             if whole else pool.not_truth
         self.questions = 0
         self.anchors = self._anchors()
-        setting = pool.source.setting
-        self.people = setting.culprit
-        self.speaking = {w: setting.characters[w].item for w in liar_witnesses(setting)} \
-            if world.liar_rule == "culprit" else {}
+        self.guests_speak = world.liar_rule == "culprit"
 
     def _anchors(self) -> set[str]:
         """The clues a shallow level starts from and removes last (candidates/board.py,
@@ -90,8 +87,8 @@ class BoardChooser:
         """What a clue's words must be in `world` for the clue to allow it: true, but a guest's
         statement false where they are the murderer (`liar_rule: culprit`, the only rule a board
         case's speakers follow: candidates/board.py)."""
-        guest = self.speaking.get(cand.speaker or "")
-        return cand.truth if guest is None else world.answer[self.people] != guest
+        truthful = truthful_if(self.pool.source.setting, cand.speaker, world.answer) if self.guests_speak else None
+        return cand.truth if truthful is None else truthful
 
     def pick(self, options: list[Candidate]) -> Candidate:
         """A weighted draw by the style's preference for each complexity level."""
@@ -99,7 +96,7 @@ class BoardChooser:
 
         def weight(c: Candidate) -> float:
             # a night the guests tell (the murderer lying) lives on what they say, as a liars case does
-            told = STATEMENTS if self.speaking and c.kind != "statement" else 1.0
+            told = STATEMENTS if self.guests_speak and c.kind != "statement" else 1.0
             return max(weights[min(c.level, 2)] * told, 1e-3)
         return max(options, key=lambda c: self.rng.random() ** (1.0 / weight(c)))
 

@@ -22,6 +22,7 @@ from .night import LINGERS
 from .padding import Pads
 from .pool import Pool
 from .rules import required_speakers
+from .source import truthful_if
 from .table import Table
 from .world import Plan
 
@@ -147,11 +148,10 @@ class Chooser:
         if tl and all(k in alt for k in (tl.people, tl.places, tl.times)):
             loc[(alt[tl.people], alt[tl.times])] = alt[tl.places]
         expected = cand.truth
-        if self.world.liar_rule == "culprit" and cand.speaker:
-            ch = self.setting.characters.get(cand.speaker)
-            if ch and ch.may_lie and ch.item:
-                expected = ch.item != alt[self.setting.culprit]
-                liars = frozenset([cand.speaker]) if not expected else frozenset()
+        truthful = truthful_if(self.setting, cand.speaker, alt) if self.world.liar_rule == "culprit" else None
+        if truthful is not None and cand.speaker:   # (a speaker the rule touches)
+            expected = truthful
+            liars = frozenset([cand.speaker]) if not expected else frozenset()
         facts = replace(whole, answer=dict(alt), loc=loc, liars=liars)
         try:
             return self.evaluator.holds(cand.expr, facts) != expected

@@ -133,6 +133,16 @@ def rule_witnesses(setting: Setting) -> list[str]:
     return list(setting.witnesses) or [c.id for c in setting.characters.values() if c.role == "witness"]
 
 
+def truthful_if(setting: Setting, speaker: str | None, answer: dict[str, str]) -> bool | None:
+    """Under "the culprit lies": whether `speaker`'s words are true in a world with this
+    answer (false only for the culprit's own character), None for a speaker the rule does
+    not touch (the narrator, the inspector)."""
+    ch = setting.characters.get(speaker) if speaker else None
+    if ch is None or not ch.may_lie or not ch.item:
+        return None
+    return ch.item != answer[setting.culprit]
+
+
 def liar_witnesses(setting: Setting) -> list[str]:
     """Characters who may lie and are an item of the culprit category (culprit-lies cases)."""
     culprits = set(setting.categories[setting.culprit].ids)
