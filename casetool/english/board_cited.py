@@ -9,11 +9,9 @@ which gives the names, the hours and the turn each wording takes.
 from __future__ import annotations
 
 from ..load.model import Case, Setting, Timeline
-from .board_notes import Notes, Settled
+from .board_notes import QUOTED, Notes, Settled
 from .names import clue_ref, join
 from .phrases import NUMBERS, Templates, cap, number_word
-
-FEW = 3   # the most clues a sentence quotes; a longer set is said as what it is
 
 
 class Citing:
@@ -44,7 +42,7 @@ class Citing:
         X, where, at = cap(self.name(x)), self.where(z), self.at(t)
         if by is None:   # out of time: no notes to name
             return f"{X} can only have been {where} {at}: any other room goes against one of the notes."
-        if len(by.clues) > FEW:
+        if len(by.clues) > QUOTED:
             n, about = number_word(len(by.clues)), self._about(by)
             return (f"Only {self.name(z)} is left for {self.name(x)} {at}, though it takes {n} clues together to "
                     f"show it{about}.",
@@ -61,7 +59,7 @@ class Citing:
         X, where, at = cap(self.name(x)), self.where(z), self.at(t)
         if by is None:
             return f"{X} was not {where} {at}: that goes against one of the notes."
-        if len(by.clues) > FEW:
+        if len(by.clues) > QUOTED:
             n, about = number_word(len(by.clues)), self._about(by)
             return (f"{X} was not {where} {at}, though it takes {n} clues together to show it{about}.",
                     f"{cap(n)} clues together keep {self.name(x)} out of {self.name(z)} {at}{about}.",

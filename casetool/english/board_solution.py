@@ -19,8 +19,8 @@ from ..language.facts import decided_facts
 from ..load.model import Case, World
 from ..solver.budget import Budget
 from ..solver.session import Session
-from .board_cited import FEW, Citing
-from .board_notes import Found, Notes, Settled
+from .board_cited import Citing
+from .board_notes import QUOTED, Found, Notes, Settled
 from .board_reason import Cell, Reasoner
 from .names import join
 from .phrases import Templates, cap, item_name
@@ -400,7 +400,7 @@ class _Page(Citing):
         self.told.discard(cell)
         try:
             for _ in range(STONES):
-                if by is None or len(by.clues) <= FEW:
+                if by is None or len(by.clues) <= QUOTED:
                     break
                 found = self._stone(cell, z, inside, by)
                 if found is None:
@@ -419,7 +419,7 @@ class _Page(Citing):
         return self.settler.settle(cell, z, inside, {**told, **(extra or {})}, self.found)
 
     def _stone(self, cell: Cell, z: str, inside: bool, by: Settled) -> tuple[Cell, Settled] | None:
-        """A cell the set's notes speak of, not yet known, that at most FEW notes settle and
+        """A cell the set's notes speak of, not yet known, that at most QUOTED notes settle and
         that, once known, leaves the cell a shorter set: the nearest such, with that set."""
         k = self.times.index(cell[1])
         named = {y for c in by.clues for y, _ in self.settler.cells[c]}
@@ -428,7 +428,7 @@ class _Page(Citing):
                       key=lambda c: (abs(self.times.index(c[1]) - k), c[0] != cell[0], c[0] not in named, c))
         for stone in near[:STONES_TRIED]:
             own = self._core(stone, self.room(*stone), True)
-            if own is None or len(own.clues) > FEW:
+            if own is None or len(own.clues) > QUOTED:
                 continue
             after = self._core(cell, z, inside, {stone: self.room(*stone)})
             if after is not None and len(after.clues) < len(by.clues):
