@@ -16,11 +16,11 @@ from .phrases import (
     ATTRIBUTES,
     Templates,
     articles,
+    attribute_value,
     fill,
     item_name,
     join_and,
     join_or,
-    number_word,
     one_preposition,
     value_word,
 )
@@ -70,8 +70,7 @@ def category_atoms(setting: Setting, templates: Templates, cid: str) -> list[Ato
         values = [True] if attr.kind == "bool" else attr.values
         for value in values:
             # an item-valued attribute ("next to: hall") speaks of the item by name ("the Hall")
-            word = item_name(setting, str(value)) if attr.category else \
-                number_word(value) if attr.kind == "number" else value_word(value)
+            word = attribute_value(setting, attr, value)
             phrases = templates.attribute_phrases(cat, attr.id, value) or _generic(attr, word)
             pos, neg_text = (fill(p, value=word) for p in phrases[:2])
             neg: str | None = neg_text
@@ -147,9 +146,9 @@ def value_list_atom(setting: Setting, templates: Templates, cid: str, attr: str,
     spec = own.get(f"{cid}.{attr}") or own.get(attr) or ATTRIBUTES.get(attr)
     if not isinstance(spec, list) or "{value}" not in spec[0]:
         return None
-    words = join_or([value_word(v) for v in values])
-    listed = ", ".join(str(v) for v in values)
-    nor = join_nor([value_word(v) for v in values])  # "has neither gray nor red hair"
+    said = [attribute_value(setting, cat.attributes[attr], v) for v in values]
+    words, nor = join_or(said), join_nor(said)   # "has neither gray nor red hair"
+    listed = ", ".join(str(v) for v in values)  # "has neither gray nor red hair"
     return Atom(f"{cid}.{attr} in [{listed}]", templates.subject(cat), fill(spec[0], value=words),
                 f"{cid}.{attr} not in [{listed}]", fill(spec[0], value=nor), f"{cid}.{attr}", cid)
 

@@ -13,7 +13,7 @@ import random
 import re
 from dataclasses import dataclass, field
 
-from ..load.model import Category, Item, Setting
+from ..load.model import Attribute, Category, Item, Setting
 
 # ---- built-in defaults ---------------------------------------------------------
 SUBJECTS = {
@@ -195,6 +195,14 @@ def number_word(value) -> str:
 
 def value_word(value) -> str:
     return str(value).replace("_", "-") if not isinstance(value, bool) else ("yes" if value else "no")
+
+
+def attribute_value(setting: Setting, attr: Attribute, value) -> str:
+    """A value of `attr` as a sentence says it: an item by name ("next to the Kitchen", not
+    "next to kitchen"), a measure as a word ("three paces across"), else the value's word."""
+    if attr.category:
+        return item_name(setting, str(value))
+    return number_word(value) if attr.kind == "number" else value_word(value)
 
 
 def the_item(cat: Category, item_id: str) -> Item:

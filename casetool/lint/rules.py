@@ -101,7 +101,7 @@ def numbers(texts: list[Text]) -> list[Diagnostic]:
 
 
 def phrases(t: Text, words: Words) -> list[Diagnostic]:
-    out = []
+    out = _lowered(t, words)
     for kind, table in (("place", words.places), ("time", words.times)):
         for phrase in table:
             for m in phrase.pattern.finditer(t.value):
@@ -113,6 +113,17 @@ def phrases(t: Text, words: Words) -> list[Diagnostic]:
                     out.append(warning(t.pos(m.start()), "L006", f"'{m.group(0)}': the setting says '{phrase.allowed}'",
                                        f"write '{phrase.allowed}' (or declare the {kind}'s phrase in the setting's "
                                        f"templates: {kind}s:)"))
+    return out
+
+
+def _lowered(t: Text, words: Words) -> list[Diagnostic]:
+    """A place named as a bare word ("next to kitchen"): an id or a name that lost its
+    capital and article on the way into the sentence."""
+    out = []
+    for phrase in words.places:
+        for m in phrase.lowered.finditer(t.value) if phrase.lowered else ():
+            out.append(warning(t.pos(m.start()), "L006", f"'{m.group(0)}': the place is '{phrase.allowed}'",
+                               f"write '{m.group(0)[:m.start(1) - m.start()]}the {phrase.name}'"))
     return out
 
 

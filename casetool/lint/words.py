@@ -10,6 +10,8 @@ from dataclasses import dataclass, field
 from ..load.model import Setting
 
 PREPOSITIONS = ("in", "at", "on")
+# words a place's name follows with its article ("next to the Kitchen"), never bare
+BEFORE_PLACE = PREPOSITIONS + ("to", "from", "into", "near", "beside", "by", "next to")
 
 
 @dataclass
@@ -17,6 +19,7 @@ class Phrase:
     name: str            # the item's name as printed, without a leading article ("Jetty")
     allowed: str         # the phrase the setting uses ("on the Jetty")
     pattern: re.Pattern  # "<preposition> [the] <name>" in a text
+    lowered: re.Pattern | None = None   # a place's name as a bare word: "next to kitchen"
 
 
 @dataclass
@@ -58,7 +61,10 @@ def setting_words(setting: Setting, templates: dict) -> Words:
     for cid in place_categories(setting):
         for item in setting.categories[cid].items:
             bare = _bare(item.name)
-            words.places.append(_phrase(bare, own_places.get(item.id) or f"in the {bare}"))
+            phrase = _phrase(bare, own_places.get(item.id) or f"in the {bare}")
+            if bare != bare.lower():
+                phrase.lowered = re.compile(rf"\b(?:{'|'.join(BEFORE_PLACE)})\s+({re.escape(bare.lower())})\b")
+            words.places.append(phrase)
     for cid in time_categories(setting):
         for item in setting.categories[cid].items:
             words.times.append(_phrase(item.name, own_times.get(item.id) or f"at {item.name}", re.IGNORECASE))

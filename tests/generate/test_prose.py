@@ -54,7 +54,15 @@ def _faults(case, text: str) -> list[str]:
                 if not body[:m.start()].rstrip().endswith("number")]
     if EYEWITNESS.search(text) and re.search(r"\b(either|if|neither)\b", text, re.I):
         out.append("an eyewitness frame on reasoning")
-    return out
+    return out + _bare_names(setting, text)
+
+
+def _bare_names(setting, text: str) -> list[str]:
+    """A thing with a capitalised name said as a bare lowercase word ("next to kitchen");
+    times read in lower case ("at seven o'clock")."""
+    things = [i for c in setting.categories.values() if not c.ordered for i in c.items]
+    return [f"bare name {m.group(0)!r}" for item in things if item.name[:1].isupper()
+            for m in re.finditer(rf"\b(?:in|at|on|to|from|near|by|beside)\s+{re.escape(item.name.lower())}\b", text)]
 
 
 def _plan(source, kind, rng):
@@ -94,6 +102,7 @@ def test_every_drawn_candidate_has_a_form_of_the_catalogue():
                     assert cand.form == "count" and len(set(re.findall(r"\.code has (\w+)", cand.means))) == 1, \
                         cand.means
                 assert forms.notation(cand.text) == "", cand.text
+                assert _bare_names(source.setting, cand.text) == [], cand.text
 
 
 def test_the_writer_refuses_notation():

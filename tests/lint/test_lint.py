@@ -58,6 +58,19 @@ def test_a_time_phrase_the_setting_does_not_use(tmp_path):
         ("L006", "'at Late Morning': the setting says 'in the late morning'")]
 
 
+def test_a_place_named_as_a_bare_word(tmp_path):
+    """A place id in a sentence ("next to kitchen", as a generated count once said); the
+    kitchen maid keeps her article and is no place."""
+    shutil.copy(ROOT / "cases" / "grange" / "setting.yaml", tmp_path / "setting.yaml")
+    case = (ROOT / "cases" / "grange" / "001-the-heavy-hand.yaml").read_text()
+    first = next(line for line in case.splitlines() if line.strip().startswith("text:"))
+    said = "text: Nobody was in a room next to kitchen at eight o'clock, said the kitchen maid."
+    (tmp_path / "001.yaml").write_text(case.replace(first, first.split("text:")[0] + said, 1))
+    _result, findings = _findings(tmp_path)
+    assert [(f["code"], f["message"]) for f in findings if f["code"] == "L006"] == [
+        ("L006", "'next to kitchen': the place is 'in the Kitchen'")]
+
+
 def test_clean_cases_exit_0_and_bad_input_exits_2(tmp_path):
     result = run("lint", ROOT / "cases" / "murdle")
     assert result.exit_code == 0 and result.output.strip().endswith(": 0 findings")

@@ -12,6 +12,7 @@ from ...english.atoms import category_atoms, list_atom, together_clause
 from ...english.phrases import (
     NOTES,
     Templates,
+    attribute_value,
     fill,
     frame,
     item_name,
@@ -203,7 +204,8 @@ class _Timeline:
         crime happening there ("happened in the north wing"; `which` 1: the phrase for the
         crime not happening there, "happened outdoors"); None when the phrase is not one."""
         phrases = self.templates.attribute_phrases(self.places, attr, value)
-        phrase = fill(phrases[which], value=value_word(value)) if phrases and len(phrases) > which else ""
+        word = attribute_value(self.setting, self.places.attributes[attr], value)
+        phrase = fill(phrases[which], value=word) if phrases and len(phrases) > which else ""
         return phrase[len("happened "):] if phrase.startswith("happened ") and " not " not in phrase else None
 
     def stays(self) -> None:
