@@ -109,7 +109,32 @@ def conditional(a, b, thing: bool = False) -> str:
         raise Unsayable(f"a conditional on a negated premise: {a.text!r}")
     if thing and a.subject == b.subject:
         return articles(f"if {a.text}, then it {b.pred}")
+    if a.subject == b.subject and b.pred not in SEXES and not (a.topic + b.topic).count("="):
+        pronoun = SEXES.get(a.pred)   # "if the culprit is a woman, she has brown hair"
+        # "if the murderer has fair hair, they stand four hands high"
+        return f"if {a.text}, {pronoun} {b.pred}" if pronoun else f"if {a.text}, they {they(b.pred)}"
     return f"if {a.text}, then {b.text}"
+
+
+THEY = {"has": "have", "is": "are", "was": "were", "does": "do"}
+SEXES = {"is a woman": "she", "is a man": "he"}
+
+
+def they(pred: str) -> str:
+    """A predicate said of a person as 'they' ("stands four hands high" -> "stand four
+    hands high"): the unknown culprit is 'they', as a witness says it."""
+    verb, _, rest = pred.partition(" ")
+    if verb.endswith("ly") and rest:               # "usually keeps to the Cellar"
+        return f"{verb} {they(rest)}"
+    if verb in THEY:
+        verb = THEY[verb]
+    elif verb.endswith("ies"):
+        verb = verb[:-3] + "y"
+    elif verb.endswith(("sses", "shes", "ches", "xes")):
+        verb = verb[:-2]
+    elif verb.endswith("s") and not verb.endswith("ss"):
+        verb = verb[:-1]
+    return f"{verb} {rest}".strip()
 
 
 # ---- shapes no wording saves --------------------------------------------------------------
