@@ -106,7 +106,7 @@ def generated(i: int) -> tuple[bool, bool]:
     picture = bands.hidden_number(number, noise, rng)
     box = picture.crop((inset, inset, picture.width - inset, picture.height - inset))
     film = cards._digits(decode.through_red_film(box, film_of_the_inks()))
-    return film != str(number), cards.Box(0, 0, film, cards._naked(box, film, film_of_the_inks())).shown
+    return film != str(number), cards.Box(0, 0, film, *cards._naked(box, film, film_of_the_inks())).shown
 
 
 def wheel_boxes(folder: Path, out: Path) -> list[tuple[str, int, int, object, str]]:

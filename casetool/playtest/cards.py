@@ -33,12 +33,19 @@ class Box:
     mystery: int
     page: int
     film: str           # read through the red film
-    naked: str          # read with the naked eye
+    naked: str          # read with the naked eye: the number when a view singles it out, else the grey view's digits
+    singled_out: bool   # a view of the naked eye reads the film's number alone, where the film shows it
 
     @property
     def shown(self) -> bool:
-        """The naked eye reads the number the film shows, and nothing else."""
-        return self.film.isdigit() and self.naked.split() == [self.film]
+        """The naked eye reads the number the film shows, and nothing else, at its place.
+
+        Not a grey reading elsewhere that only equals the number: the box is full of
+        noise digits, and OCR's one number read off a whole row of them (a lone "1" or
+        "2" most often) can be the note's by chance (a generated mansion book's note 2:
+        the grey view read "2" as one word across the top half of the box, above the
+        note, and read it still with the note wiped out)."""
+        return self.film.isdigit() and self.singled_out
 
 
 def _words(pdf: Pdf, page: int) -> list[tuple[float, float, float, float, str]]:
@@ -70,7 +77,7 @@ def read_boxes(pdf: Pdf, film: Film, box_mm: tuple[float, float], pages: list[in
                 continue
             box = _cut(picture, heading[0], y1, box_mm)
             number = _digits(decode.through_red_film(box, film))
-            boxes.append(Box(heading[2], page, number, _naked(box, number, film)))
+            boxes.append(Box(heading[2], page, number, *_naked(box, number, film)))
     return boxes
 
 
@@ -83,21 +90,25 @@ def _cut(picture: Image.Image, left_pt: float, line_bottom_pt: float, box_mm: tu
     return picture.crop((left, top, right, bottom))
 
 
-def _naked(box: Image.Image, number: str, film: Film) -> str:
-    """What the naked eye reads in the box: the film's `number` when a colour view that
-    shows most of the number (eye.worst), or the grey view, singles it out, else what the
-    grey view reads.
+def _naked(box: Image.Image, number: str, film: Film) -> tuple[str, bool]:
+    """What the naked eye reads in the box, and whether it singles the film's `number`
+    out: (`number`, True) when a colour view that shows most of the number (eye.worst),
+    or the grey view, singles it out, else (what the grey view reads, False).
 
     A view singles the number out when all it reads is the number, at the number's place.
     The box is full of noise digits and decoy numbers: OCR reading one of them that
     happens to be the number (a wrong number is read as often, about one box in forty),
-    or reading the number among others, tells a player nothing."""
+    or reading the number among others, tells a player nothing. That holds for the grey
+    view as for the colour views: its reading elsewhere in the box is reported, not
+    counted."""
     film_view, plain = decode.through_red_film(box, film), decode.naked_eye(box)
     spot = _spot(film_view)
     if spot is None or not number:
-        return _digits(plain)
+        return _digits(plain), False
     score, _, _ = eye.worst(box, film_view, lambda picture: float(_singles_out(picture, spot, number)))
-    return number if score or _singles_out(plain, spot, number) else _digits(plain)
+    if score or _singles_out(plain, spot, number):
+        return number, True
+    return _digits(plain), False
 
 
 def _spot(film_view: Image.Image) -> tuple[int, int, int, int] | None:

@@ -34,7 +34,20 @@ def test_a_note_number_printed_without_noise_is_read_by_the_naked_eye():
     box = picture(("17", 120), colour=MESSAGE[2])
     number = cards._digits(decode.through_red_film(box, film()))
     assert number == "17"
-    assert cards._naked(box, number, film()) == "17"
+    assert cards._naked(box, number, film()) == ("17", True)
+
+
+def test_a_grey_reading_away_from_the_note_does_not_single_it_out(monkeypatch):
+    """The grey view reads "2", but a noise digit far from where the film shows the note 2:
+    a player without the film cannot tell that "2" is the note (no colour view reads it)."""
+    box = picture(("2", 20), colour=(205, 20, 45))          # crimson: gone through the film
+    face = sized(BOLD_FONT, 4.0 * RES)
+    ImageDraw.Draw(box).text((230, SIZE[1] / 2), "2", fill=(115, 255, 255), font=face, anchor="lm")
+    number = cards._digits(decode.through_red_film(box, film()))
+    assert number == "2" and cards._digits(decode.naked_eye(box)) == "2"
+    monkeypatch.setattr(cards.eye, "worst", lambda *a, **k: (0.0, "", {}))
+    assert cards._naked(box, number, film()) == ("2", False)
+    assert not cards.Box(1, 1, number, *cards._naked(box, number, film())).shown
 
 
 @pytest.mark.parametrize("number", [3, 18, 27])
