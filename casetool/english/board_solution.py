@@ -22,6 +22,7 @@ from ..solver.session import Session
 from .board_cited import Citing
 from .board_notes import QUOTED, Found, Notes, Settled
 from .board_reason import Cell, Reasoner
+from .claims import item_test
 from .names import join
 from .phrases import Templates, cap, item_name
 
@@ -520,9 +521,10 @@ def _crime_notes(case: Case, times_cat: str) -> _Notes:
             else:
                 out.denied.setdefault(key, set()).add(e.right.value)
             continue
-        if not isinstance(e, ir.Compare) or not isinstance(e.left, ir.AnswerRef) or not isinstance(e.right, ir.ItemConst):
+        tested = item_test(e)   # the answer's item against one item: the one home of that test (claims.py)
+        if tested is None:
             continue
-        item = e.right.item
+        item = tested[1]
         who = case.setting.characters[clue.speaker].name if clue.speaker in case.setting.characters else "the notes"
         if e.left.category == times_cat and e.op == ir.CompareOp.GT:
             if out.alive is None or order.index(item) > order.index(out.alive[0]):

@@ -10,7 +10,7 @@ from typing import NamedTuple
 from ..explain.steps import Fact, Step
 from ..language import ir
 from ..load.model import Case, Clue, Setting
-from .names import join, name_item, pronoun
+from .names import join, name_item, referent
 from .phrases import Templates, fill, one_preposition, voiced
 from .reading import Reader
 
@@ -97,24 +97,50 @@ def outcome(case: Case, step: Step, known: set[Fact], speaker: str | None = None
     culprit by the crime's role word), never by the category's bare name. `speaker`: the
     suspect whose words the sentence reports, said of themself as 'he' or 'she' ('Professor
     Plum (wheel 9) tells us that he is not the culprit', never his name twice)."""
-    templates = voiced(case.setting)
     out: list[str] = []
     claims = step_claims(case, step, known)
     for cid in dict.fromkeys(c.category for c in claims):
         mine = {c.how: c.items for c in claims if c.category == cid}
-        themself = _of_themself(case, templates, cid, mine, speaker)
-        if themself:
-            out.append(themself)
-        elif "must" in mine:
-            out.append(must_clause(case, templates, cid, mine["must"][0]))
-        elif "before" in mine and "after" in mine:
-            rest = f", but {not_clause(case, templates, cid, mine['not'])}" if "not" in mine else ""
-            out.append(_between(case, cid, mine["after"][0], mine["before"][0], templates) + rest)
-        elif "before" in mine or "after" in mine:
-            out.append(_not_in_order(case, cid, mine, templates))
-        else:
-            out.append(_not_or_left(case, templates, cid, mine["not"], known))
+        out.append(_of_themself(case, voiced(case.setting), cid, mine, speaker) or _clause(case, cid, mine, known))
     return out
+
+
+def _clause(case: Case, cid: str, mine: dict[str, list[str]], known: set[Fact], must: bool = True) -> str:
+    """One category's claims said as one clause ('must' as a conclusion, or as a plain fact
+    when `must` is False: 'the weapon was a poisoned teacup')."""
+    templates = voiced(case.setting)
+    if "must" in mine:
+        return must_clause(case, templates, cid, mine["must"][0]) if must else is_clause(case, cid, mine["must"][0])
+    if "before" in mine and "after" in mine:
+        rest = f", but {not_clause(case, templates, cid, mine['not'])}" if "not" in mine else ""
+        return _between(case, cid, mine["after"][0], mine["before"][0], templates) + rest
+    if "before" in mine or "after" in mine:
+        return _not_in_order(case, cid, mine, templates)
+    return _not_or_left(case, templates, cid, mine["not"], known)
+
+
+def narrowed(case: Case, cid: str, gone: list[str], out: list[str]) -> str:
+    """What a category is once `out` is ruled out besides the items `gone` before, said as
+    the page says a step's claim but as a plain fact ('the crime happened after dinner', 'the
+    weapon was a poisoned teacup', 'the murderer is not Vicar Vermilion')."""
+    known = {Fact("not", cid, i) for i in gone}
+    ids = case.setting.categories[cid].ids
+    left = [i for i in ids if i not in gone and i not in out]
+    cat = case.setting.categories[cid]
+    if len(left) == 1:
+        claims = [Claim(cid, "must", left)]
+    elif 2 <= len(left) <= 3 < len(out):   # a few left: those, not the many ruled out
+        return _one_of(case, cid, left)
+    elif cat.ordered:
+        claims = _order_claims(cid, ids, sorted(out, key=ids.index), set(gone))
+        ends = [c for c in claims if c.how in ("before", "after")]
+        if len(claims) == 1 and ends:   # 'the crime happened after dinner'
+            before, after = voiced(case.setting).order_phrases(cat)[:2]
+            phrase = fill(before if ends[0].how == "before" else after, item=name_item(case, ends[0].items[0]))
+            return f"{voiced(case.setting).subject(cat)} {phrase}"
+    else:
+        claims = [Claim(cid, "not", sorted(out, key=ids.index))]
+    return _clause(case, cid, {c.how: c.items for c in claims}, known, must=False)
 
 
 def _not_or_left(case: Case, templates: Templates, cid: str, items: list[str], known: set[Fact]) -> str:
@@ -130,13 +156,13 @@ def _not_or_left(case: Case, templates: Templates, cid: str, items: list[str], k
 def _of_themself(case: Case, templates: Templates, cid: str, mine: dict[str, list[str]], speaker: str | None) -> str:
     """The speaker's own part in the culprit's claim, said with a pronoun: 'she must be the
     culprit', 'he is not the culprit', 'he is not the culprit, nor are Mrs. Peacock or Dr.
-    Sable' ('they are' where the setting gives no gender); '' when the claim does not name
+    Sable' ('the Sergeant is' where the setting gives no gender: names.referent); '' when the claim does not name
     the speaker."""
     if not speaker or cid != case.setting.culprit:
         return ""
-    he = pronoun(case.setting, speaker).lower() or "they"
+    he = referent(case.setting, speaker)
     subject = templates.subject(case.setting.categories[cid])
-    be = "are" if he == "they" else "is"
+    be = "is"
     if mine.get("must") == [speaker]:
         return f"{he} must be {subject}"
     if set(mine) != {"not"} or speaker not in mine["not"]:

@@ -178,6 +178,12 @@ def person(case: Case, who: str) -> str:
 
 
 
+def role(case: Case) -> str:
+    """What the case calls its culprit, as its clues do: 'the murderer', 'the thief', 'the culprit'."""
+    culprit = case.setting.culprit
+    return voiced(case.setting).subject(case.setting.categories[culprit]) if culprit else "the culprit"
+
+
 def rule_ref(case: Case) -> str:
     """What a step no clue takes part in reasons from: the liar rule itself, said in words
     ('the rule that one witness always lies', 'the rule that only the murderer lies'), never
@@ -198,6 +204,40 @@ RULES = {"exactly_one": "the rule that one witness always lies", "inspector": "t
 # titles that say whether a name is a woman's or a man's; 'Professor', 'Colonel' do not
 TITLES = {"She": ("Mrs", "Miss", "Ms", "Lady", "Duchess", "Countess", "Princess", "Dame", "Madame"),
           "He": ("Mr", "Lord", "Sir", "Duke", "Count", "Prince", "Baron", "Master")}
+
+
+# titles that name a person on their own, as a book does once it has said the whole name
+# ('the Sergeant's statement', 'the Vicar'), when they say nothing of whether a woman or a man
+RANKS = {"Sergeant": "Sergeant", "Vicar": "Vicar", "Professor": "Professor", "Colonel": "Colonel",
+         "Reverend": "Reverend", "Captain": "Captain", "Dr": "Doctor", "Doctor": "Doctor", "Major": "Major",
+         "Inspector": "Inspector", "Constable": "Constable", "Nurse": "Nurse", "Judge": "Judge",
+         "Admiral": "Admiral", "General": "General", "Chef": "Chef", "Bishop": "Bishop", "Canon": "Canon"}
+
+
+def referent(setting: Setting, item: str) -> str:
+    """How a sentence names a person again just after naming them: 'she' or 'he' when the
+    setting says which (pronoun), else the title alone when no other suspect shares it ('the
+    Sergeant'), else the whole name; never 'they' for one person."""
+    said = pronoun(setting, item).lower()
+    found = setting.find_item(item)
+    if said or found is None:
+        return said
+    title = _rank(found.name)
+    people = setting.categories[found.category].items
+    if title and sum(1 for i in people if _rank(i.name) == title) == 1:
+        return f"the {title}"
+    return found.name
+
+
+def possessive(setting: Setting, item: str) -> str:
+    """'her', 'his', 'the Sergeant's', 'Sergeant Olive's' (referent, possessive)."""
+    who = referent(setting, item)
+    return {"she": "her", "he": "his"}.get(who) or f"{who}'s"
+
+
+def _rank(name: str) -> str:
+    words = name.split()
+    return RANKS.get(words[0].rstrip("."), "") if len(words) >= 2 else ""
 
 
 def pronoun(setting: Setting, item: str) -> str:

@@ -156,18 +156,29 @@ def clash_with(case: Case, expr, item: str) -> str:
     return ""
 
 
-def _with_traits(node, suspect: Item, known: set[str]) -> bool | None:
+def with_suspect(node, suspect: Item) -> bool | None:
+    """Whether `node` holds with `suspect` as the culprit, by who they are and all their looks
+    ('the murderer is not Sergeant Olive' with Sergeant Olive; None: those do not decide it)."""
+    return _with_traits(node, suspect, set(suspect.attrs), who=True)
+
+
+def _with_traits(node, suspect: Item, known: set[str], who: bool = False) -> bool | None:
     """Whether `node` holds with `suspect` as the culprit, reading only the suspect's traits
-    in `known` (None: those do not decide it)."""
+    in `known`, and who they are when `who` (None: those do not decide it)."""
     if isinstance(node, ir.Not):
-        got = _with_traits(node.arg, suspect, known)
+        got = _with_traits(node.arg, suspect, known, who)
         return None if got is None else not got
     if isinstance(node, (ir.And, ir.Or)):
-        parts = [_with_traits(a, suspect, known) for a in node.args]
+        parts = [_with_traits(a, suspect, known, who) for a in node.args]
         decisive = isinstance(node, ir.Or)   # an 'or' is settled by one true part, an 'and' by one false
         return decisive if decisive in parts else (not decisive if all(p is not None for p in parts) else None)
     if isinstance(node, ir.Implies):
-        return _with_traits(ir.Or((ir.Not(node.left), node.right)), suspect, known)
+        return _with_traits(ir.Or((ir.Not(node.left), node.right)), suspect, known, who)
+    tested = item_test(node, EQ_NE)
+    if tested:   # who the culprit is
+        if not who or tested[0] != suspect.category:
+            return None
+        return (tested[1] == suspect.id) == (node.op == ir.CompareOp.EQ)
     trait = node.term if isinstance(node, (ir.Truthy, ir.Has)) else node.left if isinstance(node, ir.Compare) else None
     if not (isinstance(trait, ir.AttrOf) and trait.term == ir.AnswerRef(suspect.category) and trait.attribute in known):
         return None
@@ -180,6 +191,16 @@ def _with_traits(node, suspect: Item, known: set[str]) -> bool | None:
     if not isinstance(node.right, ir.ValueConst) or node.op not in (ir.CompareOp.EQ, ir.CompareOp.NE):
         return None
     return (value == node.right.value) == (node.op == ir.CompareOp.EQ)
+
+
+def looks_said(case: Case, expr, item: str) -> str:
+    """The looks of suspect `item` that `expr` speaks of, said ('Duchess Cerulean is tall and
+    has blue eyes'); '' when it speaks of none, or one has no phrase."""
+    culprit = case.setting.culprit
+    suspect = case.setting.categories[culprit].item(item) if culprit else None
+    traits = list(dict.fromkeys(n for n in ir.walk(expr) if isinstance(n, ir.AttrOf) and n.term == ir.AnswerRef(culprit)
+                                and suspect is not None and n.attribute in suspect.attrs))
+    return _traits_said(case, suspect, traits) if suspect is not None and traits else ""
 
 
 def _traits_said(case: Case, suspect: Item, traits: list) -> str:

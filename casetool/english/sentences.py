@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from ..explain.steps import Fact, Step
 from ..language import ir
 from ..load.model import Case, Character, Clue
+from .chain import supposed_chain
 from .claims import (
     Claim,
     in_words,
@@ -35,13 +36,15 @@ from .names import (
     name_item,
     person,
     plain_fact,
-    pronoun,
+    possessive,
     quoted_already,
+    role,
     rule_ref,
     whose,
 )
 from .phrases import cap, fill, voiced
 from .reasons import clash_with, said_on_the_way
+from .suppose import each_supposed, supposed_against
 
 # how a step that builds on earlier ones begins; drawn per case (Voice), never twice running
 LEADS = ("With what we already know, ", "Building on that, ", "Now ", "Next, ", "From there, ",
@@ -148,20 +151,26 @@ def _culprit_step(case: Case, step: Step, known: set[Fact]) -> str:
         return cap(f"{refs} cannot be true{', with what we already know' if step.facts else ''}, so "
                    f"{suspects[0]} is lying, and only {role(case)} lies: {convicted}.")
     out = _culprits_out(case, step)
+    each = each_supposed(case, step, _culprit_ids(case, step)) if len(out) > 1 else ""
+    if each:   # one supposition at a time, each with its reason
+        return cap(f"{start}{each[:1].lower() if start else each[:1]}{each[1:]} So {_refuted(case, step, known, out, so)}.")
     if out:
         return cap(f"{start}suppose {join(out)} were {role(case)}: then {_supposed_culprit(case, step, out, suspects, known)}. "
                    f"So {_refuted(case, step, known, out, so)}.")
     known_all = [_known_culprit(case, step, s) for s in suspects]
     if all(k is False for k in known_all):
-        if len(suspects) == 1:   # 'Sergeant Olive is not ... and so tells the truth: their statement ...'
+        if len(suspects) == 1:   # 'Sergeant Olive is not ... and so tells the truth: the Sergeant's statement ...'
             refs = refs.replace(f"{suspects[0]}'s statement", f"{_possessive(case, suspects[0])} statement")
+        combined = supposed_against(case, step, known)   # several clues: how they combine
         body = (f"{join(suspects, 'and')} {'is' if len(suspects) == 1 else 'are'} not {role(case)} and so "
-                f"{'tells' if len(suspects) == 1 else 'tell'} the truth: {_tells(refs, step)} us that {so}.")
+                f"{'tells' if len(suspects) == 1 else 'tell'} the truth" +
+                (f". {cap(combined)} So {so}." if combined else f": {_tells(refs, step)} us that {so}."))
     elif len(suspects) == 1 and known_all[0]:
         body = _culprit_lies(case, step, known, suspects[0], so)
     else:
-        body = (f"whether or not {join(suspects)} is {role(case)} (and so lying), "
-                f"{_tells(refs, step)} us that {so}.")
+        combined = supposed_against(case, step, known)
+        body = f"{combined} So {so}." if combined else (f"whether or not {join(suspects)} is {role(case)} (and so lying), "
+                                                        f"{_tells(refs, step)} us that {so}.")
     return cap(f"{start}{body}")
 
 
@@ -180,12 +189,6 @@ def _refuted(case: Case, step: Step, known: set[Fact], out: list[str], so: str) 
     if not so:
         return ruled
     return f"{ruled}; {so}" if ", and " in so else f"{ruled}, and {so}"   # never three 'and's in a row
-
-
-def role(case: Case) -> str:
-    """What the case calls its culprit, as its clues do: 'the murderer', 'the thief', 'the culprit'."""
-    culprit = case.setting.culprit
-    return voiced(case.setting).subject(case.setting.categories[culprit]) if culprit else "the culprit"
 
 
 def _culprit_lies(case: Case, step: Step, known: set[Fact], who: str, so: str) -> str:
@@ -225,13 +228,17 @@ def _supposed_culprit(case: Case, step: Step, out: list[str], suspects: list[str
     with_known = " and what we already know" if step.facts else ""
     speaking = [s for s in out if s in suspects]
     truthful = [s for s in suspects if s not in out]
+    # the clues read through under the supposition (chain.py), where no one statement says it
+    chain = supposed_chain(case, step, {case.setting.culprit: _culprit_ids(case, step)}) if len(out) == 1 else ""
     if not speaking:   # every speaker of the step would be telling the truth
-        return _true_in_words(case, step, out) or (f"{join(truthful, 'and')} would be telling the truth, and then "
-                                                   f"{_misfit(_refs(case, step), bool(step.facts), len(step.clues))}")
+        return _true_in_words(case, step, out) or chain or (
+            f"{join(truthful, 'and')} would be telling the truth, and then {_misfit(_refs(case, step), bool(step.facts), len(step.clues))}")
     if len(out) == 1:
         lie = _lie_in_words(case, step, out[0])
-        if lie:
+        if lie and (chain == "" or ", but " in lie):
             return lie
+        if chain:
+            return chain
         refs = join([f"the opposite of {whose(case, c)}" if _said_by(case, c, out[0]) else clue_ref(case, c)
                      for c in step.clues], "and")
         return fill(SUPPOSED[_ruled_out(case, known) % len(SUPPOSED)], who=out[0],
@@ -333,7 +340,9 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
         flow.since = since
         if since and since == before.since:   # the reason the step before gave: not said twice running
             start, since, flow.since = "", "for the same reason, ", ""
-        body = f"{start}{since}{_framed(case, step, flow, refs, so, bool(unsure), bool(start))}"
+        combined = supposed_against(case, step, known) if len(refs) > 1 and not unsure else ""
+        body = f"{start}{since}{combined} So {so}." if combined else \
+            f"{start}{since}{_framed(case, step, flow, refs, so, bool(unsure), bool(start))}"
         if unsure:
             names = join(list(dict.fromkeys(person(case, c.speaker or "") for c in unsure)))
             body = f"{start}whether or not {names} is lying, {_framed(case, step, flow, refs, so, True, bool(start))}"
@@ -364,8 +373,8 @@ def _says(words: str, so: str) -> bool:
 
 
 def _possessive(case: Case, name: str) -> str:
-    """'her', 'his', or 'their' where the setting gives no gender (a suspect by name)."""
-    return {"she": "her", "he": "his"}.get(pronoun(case.setting, _item_of(case, name)).lower(), "their")
+    """'her', 'his', else the title or the name ('the Sergeant's'; never 'their' for one person)."""
+    return possessive(case.setting, _item_of(case, name))
 
 
 def _item_of(case: Case, name: str) -> str:
@@ -493,12 +502,15 @@ def _liars_after(case: Case, facts: list[Fact]) -> str:
 
 def _culprits_out(case: Case, step: Step) -> list[str]:
     """The suspects the step rules out as culprit, by name, in the setting's order."""
+    return [name_item(case, i) for i in _culprit_ids(case, step)]
+
+
+def _culprit_ids(case: Case, step: Step) -> list[str]:
     culprit = case.setting.culprit
     if not culprit:
         return []
     order = case.setting.categories[culprit].ids
-    out = sorted((f.value for f in step.derived if f.kind == "not" and f.subject == culprit), key=order.index)
-    return [name_item(case, i) for i in out]
+    return sorted((f.value for f in step.derived if f.kind == "not" and f.subject == culprit), key=order.index)
 
 
 def _convicts_speaker(case: Case, step: Step, known: set[Fact], suspects: list[str]) -> str:

@@ -88,6 +88,8 @@ def assert_page_true(case) -> str:
             _assert_leant(case, step, sentence, where, frozenset(quoted), sentences[step.number - 2] if step.number > 1 else "",
                           truth, premises)
             _assert_links(case, truth, sentence, premises, where)
+            from chain_truth import assert_chains_true
+            assert_chains_true(case, step, sentence, where)
         known |= set(step.derived)
         quoted |= set(step.clues)
     return page
@@ -413,15 +415,17 @@ def _assert_supposed_words(case, step, sentence: str, supposed: list[str], where
     as spoken (one supposed culprit: they are turned round, 'the opposite of ...'), and only
     speakers who are not supposed are said to be telling the truth."""
     chars = case.setting.characters
-    then = sentence.split(f" were {role(case)}: then ", 1)[-1].split(". So ")[0]
+    then = re.split(r"\. (?:So|Suppose instead|The same words) ", sentence.split(f" were {role(case)}: then ", 1)[-1])[0]
     for ch in chars.values():
         if ch.item in supposed:
             own = [c for c in step.clues if next(x for x in case.clues if x.id == c).speaker == ch.id]
             for cid in own:
                 ref = whose(case, cid)
                 # turned round in words; the supposed culprit just named may be 'his', 'her', 'their'
-                lie = re.search(rf"(?:{re.escape(ref)}|\b(?:his|her|their) {re.escape(ref.split(chr(39) + 's ', 1)[-1])}) "
-                                r"would be a lie, meaning that (.+?), (?:which (?:does not fit|cannot be)|but (.+)$)", then)
+                own = f"(?:{re.escape(ref)}|(?:\\bhis|\\bher|the [A-Z][a-z]+'s) {re.escape(ref.split(chr(39) + 's ', 1)[-1])})"
+                lie = re.search(rf"{own} would be a lie, meaning that (.+?), (?:which (?:does not fit|cannot be)|but (.+)$)", then)
+                if (lie is None or lie.group(2)) and re.search(rf"{own} would be a lie, ", then):
+                    continue   # a refutation read clue by clue, and its tail (chain_truth.py)
                 if len(supposed) == 1 and lie:
                     words = lie.group(1)
                     meaning = read_back(case, words)
@@ -435,7 +439,8 @@ def _assert_supposed_words(case, step, sentence: str, supposed: list[str], where
                 else:
                     assert ref not in then or f"{role(case)}'s words would be false" in then, (where, sentence)
     true = re.match(r"^(.+?) would be true, meaning that (.+?), but (.+)$", then)
-    if true:   # another's words, true under the supposition, against the supposed culprit's looks
+    from chain_truth import EVENT
+    if true and not EVENT.match(then.rstrip(".")):   # else read as a refutation, tail and all (chain_truth.py)   # another's words, true under the supposition, against the supposed culprit's looks
         from casetool.language import ir
         (cid,) = [c for c in step.clues if whose(case, c) == true.group(1)]
         clue = next(x for x in case.clues if x.id == cid)

@@ -218,10 +218,12 @@ def test_a_speaker_about_themself_says_he_or_she(name):
 def test_a_truthful_suspects_statement_names_them_once():
     """murdle 002: 'Duchess Cerulean is not the murderer and so tells the truth: Duchess
     Cerulean's statement about the place tells us ...' named her twice in a sentence; 'her
-    statement' (the title gives her gender), 'their statement' where the setting gives none."""
+    statement' (the title gives her gender), 'the Sergeant's statement' where the setting gives
+    none (never 'their' for one person: names.referent)."""
     _case, page = _page("murdle/002-tea-in-the-orchard")
     flat = " ".join(page.split())
-    assert "Sergeant Olive is not the murderer and so tells the truth: their statement about the place tells us" in flat, flat
+    assert "Sergeant Olive is not the murderer and so tells the truth: the Sergeant's statement about the place tells us" in flat, flat
+    assert not re.search(r"\b(their|they)\b", flat), flat
     assert not re.search(r"(\w+ \w+) is not the murderer and so tells the truth: \1's", flat), flat
 
 
@@ -235,7 +237,7 @@ def test_a_step_from_two_notes_is_said_in_more_than_one_frame():
     side, A and B show that ...'), and a page never uses one twice running."""
     frames = []
     for name in ["supercluedo/002-the-midsummer-ball", "tudor/001-the-comet-party", "tudor/003-the-storm-at-dusk",
-                 "grange/001-the-heavy-hand", "murdle/002-tea-in-the-orchard"]:
+                 "grange/001-the-heavy-hand"]:   # (murdle 002's two-note steps are told as suppositions: chain.py)
         case = load_paths([ROOT / "cases" / f"{name}.yaml"]).cases[0]
         said = [FRAMED.search(s) for s in page_sentences(explain_case(case, 60))]
         page = [m.group(1).split(" ")[0].lower() for m in said if m]
@@ -378,8 +380,8 @@ def test_a_supposed_culprits_words_are_turned_round_in_words(tmp_path):
     checks every such turning against the brute force's evaluator)."""
     case = _kept(tmp_path, "murdle", "murdle-liars-4-hard")
     page = " ".join(solution_prose(explain_case(case, 60)).split())
-    assert ("suppose Professor Ochre were the murderer: then their statement about the weapon would be a "
-            "lie, meaning that the weapon was made of metal, which does not fit what we already know.") in page, page
+    assert ("suppose Professor Ochre were the murderer: then the Professor's statement about the weapon would be a "
+            "lie, meaning that the weapon was made of metal, but the weapon was a poisoned teacup.") in page, page
 
 
 @pytest.mark.parametrize("fixture,said", [

@@ -1,0 +1,275 @@
+"""How the clues of one step combine, told as a supposition a player can follow: suppose what
+the step rules out, read the step's clues one at a time under it, each saying what it then
+means, until one cannot hold ('Suppose Duchess Cerulean were the murderer: then Sergeant
+Olive's statement about the weapon would be true, meaning that the weapon was not made of
+paper, so the weapon was not a leather-bound atlas; and Vicar Vermilion's statement about the
+weapon and the murderer would be true, meaning that either the weapon was made of paper or
+the murderer is short, but Duchess Cerulean is tall.'), never 'A and B would not fit together'.
+
+The reading is unit propagation over the items each category may still be (the step's facts,
+and the supposition), under the liar rule: a speaker known truthful (or never lying) says
+what holds, one known lying its opposite, and under the culprit rule a suspect's words that
+come out true or false say whether they could be the culprit. Each clue is read whole (every
+answer the items left allow, by an evaluator of its own), so every 'so' is a consequence of
+the supposition and the clues read before it; when the reading stops short of a clash the
+page keeps its plain wording (None)."""
+
+from __future__ import annotations
+
+import itertools
+from typing import NamedTuple
+
+from ..explain.steps import Fact, Step
+from ..language import ir
+from ..load.model import Case, Clue
+from .claims import in_words, narrowed, opposite, paired
+from .names import join, name_item, possessive, role, whose
+from .reasons import clash_with, looks_said
+
+MOST = 512   # answers a clue is read over at most (else it is not read)
+
+
+class Unknown(Exception):
+    """A part of a clue the reader cannot evaluate on the answer alone (who was where, a card)."""
+
+
+class Reading(NamedTuple):
+    clue: Clue
+    status: str      # "fact" (holds), "lie" (its opposite holds), or a suspect id (culprit rule: holds unless they did it)
+
+
+def readings(case: Case, step: Step) -> list[Reading] | None:
+    """The step's clues with what is known of their speakers; None when a speaker's
+    truthfulness is open outside the culprit rule."""
+    chars, culprit_rule = case.setting.characters, case.effective_liar_rule.kind == "culprit"
+    out = []
+    for cid in step.clues:
+        clue = next(c for c in case.clues if c.id == cid)
+        ch = chars.get(clue.speaker) if clue.speaker else None
+        if ch is None or ch.id not in case.who_can_lie():
+            out.append(Reading(clue, "fact"))
+        elif culprit_rule and ch.item:
+            out.append(Reading(clue, ch.item))
+        elif Fact("truthful", ch.id) in step.facts:
+            out.append(Reading(clue, "fact"))
+        elif Fact("lies", ch.id) in step.facts:
+            out.append(Reading(clue, "lie"))
+        else:
+            return None
+    return out
+
+
+class Chain:
+    """One supposition read through: `events` are the sentences' parts, `clash` whether it ended
+    in a clue that cannot hold or a category with nothing left."""
+
+    def __init__(self, case: Case, step: Step, supposed: dict[str, list[str]]):
+        self.case, self.step = case, step
+        cats = case.setting.categories
+        self.domains = {c: [i for i in cats[c].ids if Fact("not", c, i) not in step.facts] for c in case.setting.answer}
+        self.domains.update(supposed)
+        self.culprit = case.setting.culprit
+        self.events: list[str] = []
+        suspects = supposed.get(case.setting.culprit or "", [])
+        self.named = suspects[0] if len(suspects) == 1 else ""   # the suspect 'Suppose X were ...' has just named
+        self.clash = False
+
+    def run(self, reads: list[Reading]) -> bool:
+        """Read until a clash (True) or until no clue says more (False)."""
+        for _ in range(3 * len(reads) + 3):
+            if not any(self._read(r) for r in reads):
+                return False
+            if self.clash:
+                return True
+        return False
+
+    def _read(self, r: Reading) -> bool:
+        """Read one clue under what is known; whether it said something new."""
+        expr = r.clue.expr
+        if r.status not in ("fact", "lie"):   # a suspect under the culprit rule
+            suspects = self.domains.get(self.culprit, [])
+            if r.status not in suspects:
+                return self._holds(r, expr, lie=False)
+            if suspects == [r.status]:
+                return self._holds(r, ir.Not(expr), lie=True)
+            value = self._settle(expr, self.domains)
+            if value is None:
+                return False
+            who = name_item(self.case, r.status)
+            if value:
+                left = self.domains[self.culprit] = [s for s in suspects if s != r.status]
+                last = f", and {name_item(self.case, left[0])} would be" if len(left) == 1 else ""
+                self.events.append(f"{self._ref(r)} would be true, so {who} would not be {role(self.case)}{last}")
+            else:
+                self.domains[self.culprit] = [r.status]
+                self.events.append(f"{self._ref(r)} would be a lie, so {who} would be {role(self.case)}")
+            self._emptied(self.culprit)
+            return True
+        return self._holds(r, ir.Not(expr) if r.status == "lie" else expr, lie=r.status == "lie")
+
+    def _holds(self, r: Reading, expr, lie: bool) -> bool:
+        """The clue read as holding (`expr`, turned round for a liar): a clash, or the items it rules out."""
+        words = opposite(self.case, r.clue) if lie else in_words(self.case, r.clue.expr)
+        if not words:
+            return False
+        value = self._settle(expr, self.domains)
+        said = self._said(r, lie, words)
+        if value is False:
+            tail = self._clash_tail(expr)
+            quoted = r.status == "fact" and "\u201c" in self._ref(r) and tail.startswith("but ")
+            self.events.append(f"{self._ref(r)} could not be true, as {tail.removeprefix('but ')}" if quoted else f"{said}, {tail}")
+            self.clash = True
+            return True
+        if value is True:
+            return False
+        found = []
+        for cid in self._categories(expr):
+            keep = [i for i in self.domains[cid] if self._settle(expr, {**self.domains, cid: [i]}) is not False]
+            if keep != self.domains[cid]:
+                gone = [i for i in self.case.setting.categories[cid].ids if i not in self.domains[cid]]
+                found.append(narrowed(self.case, cid, gone, [i for i in self.domains[cid] if i not in keep]))
+                self.domains[cid] = keep
+        if not found:
+            return False
+        so = join(found, "and")
+        if r.status == "fact" and "\u201c" in self._ref(r):   # a quoted note: what it means now, not its words again
+            self.events.append(f"{self._ref(r)} would mean that {so}")
+        else:
+            self.events.append(f"{said}, so {so}" if so != words else said)
+        for cid in self._categories(expr):
+            self._emptied(cid)
+        return True
+
+    def _emptied(self, cid: str) -> None:
+        if not self.domains[cid]:
+            label = self.case.setting.categories[cid].label.lower()
+            self.events[-1] += f", which leaves {'nobody to be ' + role(self.case) if cid == self.culprit else 'no ' + label}"
+            self.clash = True
+
+    def _said(self, r: Reading, lie: bool, words: str) -> str:
+        if r.status == "fact":
+            return f"{self._ref(r)} tells us that {words}"
+        return f"{self._ref(r)} would be {'a lie' if lie else 'true'}, meaning that {words}"
+
+    def _ref(self, r: Reading) -> str:
+        ref = whose(self.case, r.clue.id)
+        if r.status == self.named and ref.startswith(f"{name_item(self.case, r.status)}'s "):
+            ref = f"{possessive(self.case.setting, r.status)} {ref.split(chr(39) + 's ', 1)[1]}"   # just named: 'her statement'
+        return ref
+
+    def _clash_tail(self, expr) -> str:
+        """Why the words cannot hold: what is known of the fewest categories they speak of that
+        make them false (the one supposed culprit by their looks: 'Duchess Cerulean is tall'),
+        'but the weapon was not a leather-bound atlas and Duchess Cerulean is tall'."""
+        cats = self._categories(expr)
+        full = {c: self.case.setting.categories[c].ids for c in cats}
+        chosen = next((list(sub) for n in range(1, len(cats) + 1) for sub in itertools.combinations(cats, n)
+                       if self._settle(expr, {**self.domains, **{c: full[c] for c in cats if c not in sub}}) is False), cats)
+        parts = []
+        for cid in chosen:
+            left, ids = self.domains[cid], full[cid]
+            if cid == self.culprit and len(left) == 1:
+                looks = clash_with(self.case, expr, left[0]) or looks_said(self.case, expr, left[0])
+                if looks:
+                    parts.append(looks)
+                    continue
+            if left != ids:
+                parts.append(narrowed(self.case, cid, [], [i for i in ids if i not in left]))
+        if len(parts) == 2:   # one subject said once: 'the crime happened in the Rose Garden and at night'
+            parts = [paired(self.case, parts, "", "and") or join(parts, "and")]
+        return f"but {join(parts, 'and')}" if parts else "which cannot be"
+
+    def _categories(self, expr) -> list[str]:
+        return list(dict.fromkeys(n.category for n in ir.walk(expr) if isinstance(n, ir.AnswerRef)))
+
+    def _settle(self, expr, domains: dict[str, list[str]]) -> bool | None:
+        """True (False) when `expr` holds (fails) in every answer the domains allow; None when it
+        depends, or cannot be read on the answer alone."""
+        cats = self._categories(expr)
+        sizes = 1
+        for c in cats:
+            sizes *= len(domains[c])
+        if sizes > MOST:
+            return None
+        seen = set()
+        try:
+            for combo in itertools.product(*(domains[c] for c in cats)):
+                seen.add(_eval(self.case, expr, dict(zip(cats, combo, strict=True))))
+                if len(seen) > 1:
+                    return None
+        except Unknown:
+            return None
+        return seen.pop() if seen else None
+
+
+def _eval(case: Case, node, answer: dict[str, str]) -> bool:
+    if isinstance(node, ir.Const):
+        return node.value
+    if isinstance(node, ir.Not):
+        return not _eval(case, node.arg, answer)
+    if isinstance(node, ir.And):
+        return all(_eval(case, a, answer) for a in node.args)
+    if isinstance(node, ir.Or):
+        return any(_eval(case, a, answer) for a in node.args)
+    if isinstance(node, ir.Implies):
+        return not _eval(case, node.left, answer) or _eval(case, node.right, answer)
+    if isinstance(node, ir.Xor):
+        return sum(_eval(case, a, answer) for a in node.args) % 2 == 1
+    if isinstance(node, ir.Iff):
+        return len({_eval(case, a, answer) for a in node.args}) == 1
+    if isinstance(node, ir.Truthy):
+        return bool(_term(case, node.term, answer))
+    if isinstance(node, (ir.Has, ir.Contains)):
+        value = _term(case, node.term, answer)
+        pool = [v for part in value.values() for v in part] if isinstance(value, dict) else value
+        wanted = node.value.value if isinstance(node, ir.Has) else _term(case, node.value, answer)
+        return isinstance(pool, (list, tuple, set, frozenset)) and wanted in pool
+    if isinstance(node, ir.Compare):
+        left, right = _term(case, node.left, answer), _term(case, node.right, answer)
+        if node.op == ir.CompareOp.EQ:
+            return left == right
+        if node.op == ir.CompareOp.NE:
+            return left != right
+        left, right = _rank(case, node.left, left), _rank(case, node.right, right)
+        return {ir.CompareOp.LT: left < right, ir.CompareOp.LE: left <= right,
+                ir.CompareOp.GT: left > right, ir.CompareOp.GE: left >= right}[node.op]
+    raise Unknown(type(node).__name__)
+
+
+def _term(case: Case, term, answer: dict[str, str]):
+    if isinstance(term, ir.AnswerRef):
+        return answer[term.category]
+    if isinstance(term, ir.ItemConst):
+        return term.item
+    if isinstance(term, ir.ValueConst):
+        return term.value
+    if isinstance(term, ir.AttrOf) and isinstance(term.term, (ir.AnswerRef, ir.ItemConst)):
+        cat = term.term.category
+        item = case.setting.categories[cat].item(_term(case, term.term, answer))
+        if item is None or term.attribute not in item.attrs:
+            raise Unknown(term.attribute)
+        return item.attrs[term.attribute]
+    raise Unknown(type(term).__name__)
+
+
+def _rank(case: Case, term, value):
+    """An item's place in its ordered category, or a number as it is."""
+    cat = term.category if isinstance(term, (ir.AnswerRef, ir.ItemConst)) else None
+    if cat is not None:
+        return case.setting.categories[cat].ids.index(value)
+    if isinstance(value, (int, float)):
+        return value
+    raise Unknown("order")
+
+
+def supposed_chain(case: Case, step: Step, supposed: dict[str, list[str]]) -> str:
+    """'then A would be true, meaning that ..., so ...; and B ..., but ...': the supposition
+    read through the step's clues to a clash; '' when the reading does not reach one."""
+    reads = readings(case, step)
+    if not reads:
+        return ""
+    chain = Chain(case, step, supposed)
+    if not chain.run(reads):
+        return ""
+    parts = chain.events
+    return parts[0] if len(parts) == 1 else "; ".join(parts[:-1]) + "; and " + parts[-1]

@@ -1,0 +1,101 @@
+"""Several suspects a step rules out at once under the culprit rule, told one supposition at a
+time, each with the statement that undoes it (never 'whichever of them it were, ... does
+not fit'): 'Suppose Vicar Vermilion were the murderer: then Professor Ochre's statement about
+the murderer would be true, meaning that the murderer has hazel eyes, but Vicar Vermilion has
+brown eyes. The same words clear Duchess Cerulean, who has blue eyes.'"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+from ..explain.steps import Fact, Step
+from ..language import ir
+from ..load.model import Case, Clue
+from .chain import supposed_chain
+from .claims import in_words, opposite, step_claims
+from .names import name_item, possessive, role, whose
+from .reasons import clash_with, with_suspect
+
+
+class Undone(NamedTuple):
+    """Why one supposed culprit cannot be: the statement (`clue`), read as the supposition has
+    it (a lie when it is the supposed culprit's own, else true), in `words`, and what it runs
+    into: the suspect's looks ('Vicar Vermilion has brown eyes'), or '' for who they are."""
+    clue: str
+    lie: bool
+    words: str
+    clash: str
+
+
+def undone(case: Case, step: Step, item: str) -> Undone | None:
+    """The first statement of the step that, read as supposing `item` the culprit has it, is
+    false by the suspect's own looks or name alone; None when none is."""
+    chars = case.setting.characters
+    suspect = case.setting.categories[case.setting.culprit].item(item) if case.setting.culprit else None
+    if suspect is None:
+        return None
+    for cid in step.clues:
+        clue: Clue = next(c for c in case.clues if c.id == cid)
+        ch = chars.get(clue.speaker) if clue.speaker else None
+        if ch is None or not ch.item or not ch.may_lie:   # a suspect's words only: theirs turn with the supposition
+            continue
+        lie = ch.item == item
+        expr = ir.Not(clue.expr) if lie else clue.expr
+        words = opposite(case, clue) if lie else in_words(case, clue.expr)
+        if not words or with_suspect(expr, suspect) is not False:
+            continue
+        return Undone(cid, lie, words, clash_with(case, expr, item))
+    return None
+
+
+def each_supposed(case: Case, step: Step, items: list[str]) -> str:
+    """The suppositions of `items` (suspect ids) one by one, with their reasons, as sentences
+    ending before the step's 'So ...': one statement against the suspect's looks or name, else
+    the step's clues read through under it (chain.py); '' when one of them has neither."""
+    reasons: list[Undone | str] = []
+    for item in items:
+        why = undone(case, step, item) or supposed_chain(case, step, {case.setting.culprit: [item]})
+        if not why:
+            return ""
+        reasons.append(why)
+    out: list[str] = []
+    last: Undone | None = None
+    for item, why in zip(items, reasons, strict=True):
+        name = name_item(case, item)
+        if isinstance(why, str):   # the same reading again: said once
+            same = why == (reasons[items.index(item) - 1] if item != items[0] else None)
+            out.append(f"The same reading rules out {name}." if same else
+                       f"Suppose{' instead' if out else ''} {name} were {role(case)}: then {why}.")
+            last = None
+            continue
+        if last and (last.clue, last.lie, last.words) == (why.clue, why.lie, why.words) and why.clash:
+            out.append(f"The same words clear {name}, who {why.clash.removeprefix(name + ' ')}.")
+        else:
+            ref = whose(case, why.clue)
+            if why.lie and ref.startswith(f"{name}'s "):   # just named by the supposition: 'her statement'
+                ref = f"{possessive(case.setting, item)} {ref.removeprefix(name + chr(39) + 's ')}"
+            # against the looks: 'but ...'; against the name: 'after all' (it names them), else 'not them'
+            tail = f", but {why.clash}" if why.clash else " after all" if name in why.words else f", not {name}"
+            out.append(f"Suppose{' instead' if out else ''} {name} were {role(case)}: then {ref} would be "
+                       f"{'a lie' if why.lie else 'true'}, meaning that {why.words}{tail}.")
+        last = why
+    return " ".join(out)
+
+
+def supposed_against(case: Case, step: Step, known: set[Fact]) -> str:
+    """A step that reads several clues together, told as how they combine: 'suppose the crime
+    happened on the Jetty: then ... . Suppose the weapon was ...: then ... .' (what the step
+    rules out of each category, supposed, and read through its clues to a clash, chain.py); ''
+    when the reading of one stops short."""
+    if len(step.clues) < 2:
+        return ""
+    out: list[str] = []
+    for cid in dict.fromkeys(c.category for c in step_claims(case, step, known)):
+        items = [f.value for f in step.derived if f.kind == "not" and f.subject == cid]
+        ruled = [ir.Compare(ir.CompareOp.EQ, ir.AnswerRef(cid), ir.ItemConst(cid, i)) for i in items]
+        supposed = in_words(case, ruled[0] if len(ruled) == 1 else ir.Or(tuple(ruled)))
+        chain = supposed_chain(case, step, {cid: items}) if supposed else ""
+        if not chain:
+            return ""
+        out.append(f"{'S' if out else 's'}uppose {supposed}: then {chain}.")
+    return " ".join(out)

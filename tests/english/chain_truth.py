@@ -1,0 +1,224 @@
+"""A supposition read through a step's clues (english/chain.py, suppose.py), checked sentence by
+sentence by the brute force's evaluator (tests/solver/bruteforce.py), never the page's code:
+'Suppose S: then A would be true, meaning that W, so C; and B ..., but T.'
+
+Over every answer of the setting that S allows and the step's earlier facts keep: each 'W' is
+the clue (or, for 'a lie', its opposite) by the clues' phrases read back; each clue read is
+true or false in those answers as the sentence says (under the culprit rule a suspect's words
+hold exactly when they did not do it); each 'so C' holds in every answer left; 'so N would
+(not) be the murderer' likewise; and once every clue the sentence reads is read, no answer is
+left (the supposition is refuted by what the sentence says, not by more), and the tail 'but T'
+holds in the answers before the last clue."""
+
+from __future__ import annotations
+
+import itertools
+import re
+import sys
+from pathlib import Path
+
+from casetool.english.names import possessive, whose
+from casetool.english.sentences import role
+from page_truth import _is_opposite, _phrase_meanings
+from page_truth import read_back as _read_one
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
+from bruteforce import Evaluator, World  # noqa: E402
+
+EVENT = re.compile(r"^(?P<ref>.+?) (?:(?P<how>would be true|would be a lie|tells us that|would mean that|could not be true)"
+                   r"(?:,? (?:meaning that )?(?P<words>.+?))??(?:, so (?P<so>.+?))?(?:, (?:but|as) (?P<tail>.+?))?"
+                   r"(?:, which leaves (?P<none>.+))?)$")
+SUPPOSED = re.compile(r"(?:^|\. |: |, )[Ss]uppose(?: instead)? (.+?): then (.+?)(?=\. (?:Suppose|So|The same)|\.$)")
+SAME = re.compile(r"meaning that ([^.]+?), but [^.]+\. The same words clear (.+?), who ([^.]+)\.")
+
+
+def assert_chains_true(case, step, sentence: str, where) -> int:
+    """Check every supposition of `sentence` that reads clues one at a time; how many were read."""
+    checked = 0
+    for m in SUPPOSED.finditer(sentence):
+        head, body = m.group(1), m.group(2)
+        events = [e for e in re.split(r"; (?:and )?", body) if e]
+        if not all(EVENT.match(_plain(e)) for e in events) or re.search(r"\bnot fit\b|cannot be with", body):
+            continue   # 'would not fit what we already know' (page_truth._assert_supposed_words)
+        _assert_chain(case, step, head, events, where, sentence)
+        checked += 1
+    for m in SAME.finditer(sentence):   # 'The same words clear Duchess Cerulean, who has blue eyes.'
+        _assert_same(case, m, where, sentence)
+        checked += 1
+    return checked
+
+
+def _assert_same(case, m, where, sentence: str) -> None:
+    """The words just read, against another suspect's looks: the looks are theirs, and with
+    them as the culprit the words cannot hold."""
+    culprit, the = case.setting.culprit, role(case)
+    item = next(i.id for i in case.setting.categories[culprit].items if i.name == m.group(2))
+    words, looks = read_back(case, m.group(1)), read_back(case, f"{the} {m.group(3)}")
+    assert words is not None and looks is not None, (where, "words no clue phrase says", sentence)
+    for a in _all(case):
+        if a[culprit] == item:
+            assert _ev(case, a, looks) and not _ev(case, a, words), (where, "the same words do not clear them", sentence)
+
+
+def _plain(event: str) -> str:
+    """The event without what only restates the clash with the supposed name ('..., not Duchess
+    Cerulean', '... after all'): the reading then leaves no answer, which is checked."""
+    return re.sub(r"(, not [A-Z][\w.]*(?: [A-Z][\w.]*)*| after all)$", "", event.rstrip("."))
+
+
+def _assert_chain(case, step, head: str, events: list[str], where, sentence: str) -> None:
+    setting = case.setting
+    culprit = setting.culprit
+    the = role(case)
+    names = {i.name: i.id for i in setting.categories[culprit].items} if culprit else {}
+    m = re.match(rf"^(.+?) were {re.escape(the)}$", head)
+    if m:
+        supposed = lambda a: a[culprit] == names[m.group(1)]   # noqa: E731
+    else:
+        meaning = read_back(case, head)
+        assert meaning is not None, (where, "a supposition no clue phrase says", head)
+        supposed = lambda a: _ev(case, a, meaning)   # noqa: E731
+    facts = [f for f in step.facts if f.kind == "not"]
+    answers = [a for a in _all(case) if supposed(a) and all(a[f.subject] != f.value for f in facts)]
+    assert answers, (where, "a supposition the earlier facts already rule out", sentence)
+    clues = {c.id: c for c in case.clues if c.id in step.clues}
+    for k, event in enumerate(events):
+        e = EVENT.match(_plain(event))
+        clue = _clue_of(case, clues, e.group("ref"), names, m.group(1) if m else "")
+        assert clue is not None, (where, "a clue the step does not read", event, sentence)
+        ch = setting.characters.get(clue.speaker) if clue.speaker else None
+        suspect = ch.item if ch and culprit and case.effective_liar_rule.kind == "culprit" and ch.item and ch.may_lie else None
+        how = e.group("how")
+        lie = how == "would be a lie"
+        so = e.group("so") or (e.group("words") if how == "would mean that" else None)
+        if e.group("words") and how != "would mean that" and not re.match(rf"^.+? would (?:not )?be {re.escape(the)}", e.group("words")):
+            said = read_back(case, e.group("words"))
+            assert said is not None, (where, "words no clue phrase says", e.group("words"), sentence)
+            ok = _is_opposite(case, clue, said) if lie else _is_opposite(case, clue, _not(said))
+            assert ok, (where, "not the clue's words", event, sentence)
+        before = answers
+        # the clue read as the liar rule has it in each answer
+        answers = [a for a in answers if _ev(case, a, clue.expr) == (a[culprit] != suspect if suspect else _truthful(case, step, clue))]
+        if how in ("would be true", "would be a lie") and suspect:
+            assert all(_ev(case, a, clue.expr) != lie for a in answers), (where, "said true or false wrongly", event)
+        tail = e.group("tail")
+        if k == len(events) - 1:
+            assert not answers, (where, "the supposition is not refuted by what the sentence reads", sentence)
+            if tail:
+                _assert_tail(case, before, tail, names, where, sentence)
+            continue
+        if so:
+            _assert_so(case, answers, so, names, the, where, sentence)
+    return None
+
+
+def _assert_so(case, answers, so: str, names: dict, the: str, where, sentence: str) -> None:
+    culprit = case.setting.culprit
+    m = re.match(rf"^(.+?) would (not )?be {re.escape(the)}(?:, and (.+?) would be)?$", so)
+    if m:
+        item = names[m.group(1)]
+        assert all((a[culprit] != item) == bool(m.group(2)) for a in answers), (where, "a wrong 'so'", so, sentence)
+        if m.group(3):
+            assert all(a[culprit] == names[m.group(3)] for a in answers), (where, "a wrong 'so'", so, sentence)
+        return
+    meaning = read_back(case, so)
+    assert meaning is not None, (where, "a 'so' no clue phrase says", so, sentence)
+    assert all(_ev(case, a, meaning) for a in answers), (where, "a 'so' that does not follow", so, sentence)
+
+
+def _assert_tail(case, answers, tail: str, names: dict, where, sentence: str) -> None:
+    """'but T': true in every answer before the last clue (a suspect's name read as the culprit)."""
+    the = role(case)
+    for name in sorted(names, key=len, reverse=True):
+        tail = re.sub(rf"(^|\band ){re.escape(name)} (?!is {re.escape(the)}\b|is not {re.escape(the)}\b)", rf"\1{the} ", tail)
+    meaning = read_back(case, tail)
+    assert meaning is not None, (where, "a tail no clue phrase says", tail, sentence)
+    assert all(_ev(case, a, meaning) for a in answers), (where, "a tail that is not so", tail, sentence)
+
+
+def _clue_of(case, clues: dict, ref: str, names: dict, supposed: str):
+    for cid, clue in clues.items():
+        said = whose(case, cid)
+        if ref == said or said.startswith(ref.removesuffix("\u2026\u201d")):
+            return clue
+        if supposed and said.startswith(f"{supposed}'s ") and \
+                ref == f"{possessive(case.setting, names[supposed])} {said.split(chr(39) + 's ', 1)[1]}":
+            return clue
+    return None
+
+
+def _truthful(case, step, clue) -> bool:
+    from casetool.explain.steps import Fact
+    return not (clue.speaker and Fact("lies", clue.speaker) in step.facts)
+
+
+def _not(expr):
+    from casetool.language import ir
+    return ir.Not(expr)
+
+
+def _all(case):
+    cats = case.setting.answer
+    for combo in itertools.product(*(case.setting.categories[c].ids for c in cats)):
+        yield dict(zip(cats, combo, strict=True))
+
+
+def _ev(case, answer: dict, expr) -> bool:
+    got = Evaluator(case, World(answer, frozenset())).cond(expr)
+    assert got is not None, ("a clue the answer alone does not decide", expr)
+    return got
+
+
+def read_back(case, text: str):
+    """page_truth.read_back, and what a chain says beside it: two clauses joined by 'and' (the
+    second may share the first's subject and verb: 'the crime happened in the Rose Garden and at
+    night'), and an 'or' list of one phrase's items ('the crime happened at night or midnight',
+    the list's preposition said once); None when it does not read."""
+    from casetool.language import ir
+    got = _read_one(case, text)
+    if got is not None:
+        return got
+    listed = _or_list(case, text)
+    if listed is not None:
+        return listed
+    words = text.split(" ")
+    for k in range(1, len(words)):
+        if words[k] != "and":
+            continue
+        left, right = " ".join(words[:k]), " ".join(words[k + 1:])
+        first = read_back(case, left)
+        if first is None:
+            continue
+        second = read_back(case, right)
+        for n in (2, 3, 4):   # the subject (and verb) said once
+            if second is None and len(words) > n:
+                second = read_back(case, " ".join(words[:n]) + " " + right)
+        if second is not None:
+            return ir.And((first, second))
+    return None
+
+
+def _or_list(case, text: str):
+    from casetool.language import ir
+    phrases = _phrase_meanings(case)
+    m = re.match(r"^(.*?) ((?:at|in|on) )?(\S.*)$", text)
+    for k in range(len(text.split(" ")) - 1, 1, -1):
+        head, rest = " ".join(text.split(" ")[:k]), " ".join(text.split(" ")[k:])
+        items = re.split(r", (?:nor |or )?| or | nor ", rest)
+        if len(items) < 2:
+            continue
+        parts = []
+        for item in items:
+            found = phrases.get(f"{head} {item}")
+            if found is None and m:
+                prep = head.split(" ")[-1]
+                found = phrases.get(f"{head} {item}") or next(
+                    (phrases[f"{head.rsplit(' ', 1)[0]} {p} {item}"] for p in ("at", "in", "on")
+                     if prep in ("at", "in", "on") and f"{head.rsplit(' ', 1)[0]} {p} {item}" in phrases), None)
+            if found is None:
+                break
+            parts.append(found)
+        else:
+            negative = all(isinstance(p, ir.Compare) and p.op == ir.CompareOp.NE for p in parts)
+            return ir.And(tuple(parts)) if negative else ir.Or(tuple(parts))
+    return None

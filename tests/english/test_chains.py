@@ -1,0 +1,103 @@
+"""Issue 24 items 7 and 9: a step that supposes, or rules out, several things at once gives a
+reason a player can follow, and clues read together say how they combine (english/chain.py,
+suppose.py); one person is never 'they' (names.referent). Each wording is checked by the brute
+force (chain_truth.py through page_truth.py); each test here failed on the pages before."""
+
+from __future__ import annotations
+
+import re
+import shutil
+from pathlib import Path
+
+import pytest
+from casetool.english.names import referent
+from casetool.english.solution import solution_prose
+from casetool.explain.steps import explain_case
+from casetool.load.project import load_paths
+from chain_truth import assert_chains_true
+from page_truth import assert_page_true
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+def _kept(tmp_path: Path, setting: str, fixture: str):
+    shutil.copy(ROOT / "cases" / setting / "setting.yaml", tmp_path / "setting.yaml")
+    shutil.copy(Path(__file__).parent / "fixtures" / f"{fixture}.yaml", tmp_path / "001.yaml")
+    return load_paths([tmp_path / "001.yaml"]).cases[0]
+
+
+def _sample(name: str):
+    return load_paths([ROOT / "cases" / f"{name}.yaml"]).cases[0]
+
+
+def _flat(case) -> str:
+    return " ".join(solution_prose(explain_case(case, 60)).split())
+
+
+def test_one_person_is_he_she_their_title_or_their_name_never_they():
+    """'Sergeant Olive is not the murderer and so tells the truth: their statement ...': the
+    setting gives no gender and 'Sergeant' says none; a book says 'the Sergeant'."""
+    murdle, hampshire = _sample("murdle/001-the-stargazer").setting, _sample("hampshire/001-the-marrow-vanishes").setting
+    assert referent(murdle, "olive") == "the Sergeant"
+    assert referent(murdle, "cerulean") == "she"   # 'Duchess'
+    assert referent(hampshire, "plum") == "he"      # the setting's gender
+    for name in ("murdle/001-the-stargazer", "murdle/002-tea-in-the-orchard"):
+        assert not re.search(r"\b(their|they)\b", _flat(_sample(name)))
+
+
+def test_a_title_two_suspects_share_is_not_a_name():
+    """Two Professors: 'the Professor' would not say which; the whole name is said."""
+    from dataclasses import replace
+    setting = _sample("murdle/001-the-stargazer").setting
+    cat = setting.categories["suspect"]
+    items = [replace(i, name="Professor Vermilion") if i.id == "vermilion" else i for i in cat.items]
+    twice = replace(setting, categories={**setting.categories, "suspect": replace(cat, items=items)})
+    assert referent(twice, "ochre") == "Professor Ochre"
+
+
+@pytest.mark.parametrize("fixture,suspects", [("murdle-traits-2-hard", ["Vicar Vermilion", "Duchess Cerulean"]),
+                                              ("murdle-liars-3-hard", None)])
+def test_several_suspects_ruled_out_at_once_are_supposed_one_at_a_time(tmp_path, fixture, suspects):
+    """'Suppose Vicar Vermilion or Duchess Cerulean were the murderer: then Professor Ochre would
+    be telling the truth, and then Professor Ochre's statement about the murderer could not be
+    true.' gave no reason; each supposition now has its own ('..., meaning that the murderer has
+    hazel eyes, but Vicar Vermilion has brown eyes. The same words clear Duchess Cerulean, who has
+    blue eyes.')."""
+    case = _kept(tmp_path, "murdle", fixture)
+    page = _flat(case)
+    assert not re.search(r"[Ss]uppose [A-Z]\w+ [A-Z]\w+,? (or|and) [A-Z]", page), page
+    assert "whichever of them" not in page, page
+    if suspects:
+        assert (f"meaning that the murderer has hazel eyes, but {suspects[0]} has brown eyes. The same words clear "
+                f"{suspects[1]}, who has blue eyes.") in page, page
+    assert_page_true(case)
+
+
+@pytest.mark.parametrize("setting,fixture,least", [("murdle", "murdle-liars-6-medium", 3),
+                                                   ("murdle", "murdle-traits-2-hard", 4),
+                                                   ("tudor", "tudor-timeline-2-hard", 2)])
+def test_clues_read_together_say_how_they_combine(tmp_path, setting, fixture, least):
+    """'Sergeant Olive's statement about the weapon and Vicar Vermilion's statement about the
+    weapon and the murderer would not fit together', 'Read side by side, A and B show that the
+    crime happened in the Kitchen, ...': the result without the reading. The page now supposes
+    what the step rules out and reads the clues one at a time to the clash, each link checked
+    by the brute force (chain_truth.py)."""
+    case = _kept(tmp_path, setting, fixture)
+    explanation = explain_case(case, 60)
+    from casetool.english.solution import page_sentences
+    sentences = page_sentences(explanation)
+    read = sum(assert_chains_true(case, step, " ".join(s.split()), (fixture, step.number))
+               for step, s in zip(explanation.steps, sentences, strict=True))
+    assert read >= least, (read, sentences)
+    page = " ".join(sentences)
+    assert "would not fit together" not in page, page
+
+
+def test_the_answer_item_test_has_one_home():
+    """'Is this the answer's item of a category against one item' is claims.item_test; the board
+    page had a copy of its own (board_solution._crime_notes)."""
+    spelled = re.compile(r"isinstance\([\w.]+, ir\.AnswerRef\) and (?:not )?isinstance\([\w.]+, ir\.ItemConst\)"
+                         r"|not isinstance\([\w.]+, ir\.AnswerRef\) or not isinstance\([\w.]+, ir\.ItemConst\)")
+    for path in (ROOT / "casetool" / "english").glob("*.py"):
+        if path.name != "claims.py":
+            assert not spelled.search(path.read_text()), path.name
