@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from ..load.model import Attribute, Setting
 from .phrases import (
     ATTRIBUTES,
+    DEEDS,
     Templates,
     articles,
     attribute_value,
@@ -36,6 +37,7 @@ class Atom:
     topic: str          # what it is about, e.g. "suspect.hair"; clues on one topic are not combined
     category: str = ""  # the answer category, if any
     negative: bool = False  # a negated atom ("does not have red hair"): never a side of an "either"
+    deed: tuple[str, str] | None = None   # the same said of the culprit: [holds, does not hold]
 
     @property
     def text(self) -> str:
@@ -48,7 +50,7 @@ class Atom:
     def negated(self) -> "Atom":
         assert self.neg_pred is not None
         return Atom(self.neg_means, self.subject, self.neg_pred, self.means, self.pred, self.topic, self.category,
-                    not self.negative)
+                    not self.negative, self.deed[::-1] if self.deed else None)
 
 
 def _generic(attr: Attribute, value: object) -> list[str]:
@@ -93,10 +95,12 @@ def category_atoms(setting: Setting, templates: Templates, cid: str) -> list[Ato
             out.append(Atom(f"{cid}.code has {value}", card, pos, f"not {cid}.code has {value}", neg,
                             f"{cid}.code.{value}", cid))
     pos, neg = templates.item_phrases(cat)[:2]
+    done = DEEDS.get(cid)
     for item in cat.items:
         words = item_words(setting, templates, item.id, people)
+        deed = (fill(done[0], **words), fill(done[1], **words)) if done else None
         out.append(Atom(f"{cid} == {item.id}", subject, fill(pos, **words), f"{cid} != {item.id}",
-                        fill(neg, **words), f"{cid}=", cid))
+                        fill(neg, **words), f"{cid}=", cid, deed=deed))
     if cat.ordered:
         before, after = templates.order_phrases(cat)[:2]
         for item in cat.items[1:]:

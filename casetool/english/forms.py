@@ -39,6 +39,7 @@ from typing import Callable
 
 from ..language import ir
 from ..load.model import Setting
+from . import observed
 from .phrases import articles, frame, value_word
 
 
@@ -109,11 +110,19 @@ def conditional(a, b, thing: bool = False) -> str:
         raise Unsayable(f"a conditional on a negated premise: {a.text!r}")
     if thing and a.subject == b.subject:
         return articles(f"if {a.text}, then it {b.pred}")
-    if a.subject == b.subject and b.pred not in SEXES and not (a.topic + b.topic).count("="):
-        pronoun = SEXES.get(a.pred)   # "if the culprit is a woman, she has brown hair"
-        # "if the murderer has fair hair, they stand four hands high"
-        return f"if {a.text}, {pronoun} {b.pred}" if pronoun else f"if {a.text}, they {they(b.pred)}"
+    if not thing and "=" not in a.topic:
+        then = b.pred if a.subject == b.subject and b.pred not in SEXES and "=" not in b.topic else _deed(b, a.subject)
+        if then:
+            pronoun = SEXES.get(a.pred)   # "if the culprit is a woman, she has brown hair"
+            # "if the murderer has fair hair, they stand four hands high", "..., they used the Rope"
+            return f"if {a.text}, {pronoun} {then}" if pronoun else f"if {a.text}, they {they(then)}"
     return f"if {a.text}, then {b.text}"
+
+
+def _deed(atom, culprit: str) -> str | None:
+    """What `atom` says the culprit did ("used the Rope", "is lying low at the Parade")."""
+    done = observed.deed(atom, culprit)
+    return done.past if done is not None and not done.name and done.verbs or atom.deed else None
 
 
 THEY = {"has": "have", "is": "are", "was": "were", "does": "do"}

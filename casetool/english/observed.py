@@ -48,6 +48,8 @@ class Deed:
 def deed(atom, culprit: str) -> Deed | None:
     """`atom` said of the culprit (`culprit`: the words for them, "the murderer"), or None."""
     pred = atom.pred
+    if atom.deed:                                 # "is lying low at the Parade"
+        return Deed(atom.deed[0], None, atom.negative)
     if atom.subject == culprit:
         if atom.topic.endswith("="):              # who they are: "is Ada Vane", "is not Ada Vane"
             name = pred.removeprefix("is not ").removeprefix("is ")

@@ -21,6 +21,10 @@ SUBJECTS = {
     "weapon": "the weapon", "object": "the stolen object", "scene": "the hiding place",
     "place": "the crime", "room": "the crime", "time": "the crime", "motive": "the motive",
 }
+# what the culprit does when the answer's item of a category is this one, where that is a
+# deed of theirs: the scene is where they lie low ("if the culprit gardens, they are lying
+# low at the Parade", not "..., then the hiding place is the Parade")
+DEEDS = {"scene": ["is lying low {where}", "is not lying low {where}"]}
 ITEM_PHRASES = {
     "suspect": ["is {item}", "is not {item}"],
     "weapon": ["was {item}", "was not {item}"],

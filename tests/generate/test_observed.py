@@ -19,7 +19,7 @@ from pathlib import Path
 from types import SimpleNamespace
 
 import pytest
-from casetool.english import observed
+from casetool.english import forms, observed
 from casetool.english.atoms import category_atoms
 from casetool.generate import minimize
 from casetool.generate.engine import Request, generate
@@ -35,6 +35,26 @@ SETTINGS = ("murdle", "grange", "tudor")
 
 
 # ---- a reader of the sentences, from their words --------------------------------------
+SINGULAR = {"have": "has", "are": "is", "were": "was", "do": "does"}
+
+
+def singular(words: str) -> str:
+    """'they stand four hands high' back to 'stands four hands high' (an adverb first:
+    'usually keep' -> 'usually keeps'); past tenses stay."""
+    verb, _, rest = words.partition(" ")
+    if verb.endswith("ly") and rest:
+        return f"{verb} {singular(rest)}"
+    if verb in SINGULAR:
+        verb = SINGULAR[verb]
+    elif verb in ("struck", "used", "took", "did"):
+        pass
+    elif verb.endswith("y") and verb[-2] not in "aeiou":
+        verb = verb[:-1] + "ies"
+    elif verb.endswith(("ss", "sh", "ch", "x")):
+        verb += "es"
+    else:
+        verb += "s"
+    return f"{verb} {rest}".strip()
 class Reader:
     """Reads an observation back into clue-language text, through the setting's own narrator
     words: "struck R" is "the crime happened R", "used R" is "the weapon was R" ("a weapon
@@ -61,7 +81,7 @@ class Reader:
         if words.startswith("did not "):
             verb, rest = words[len("did not "):].split(" ", 1)
             return f"not ({self.fact({'strike': 'struck', 'use': 'used', 'take': 'took'}[verb] + ' ' + rest)})"
-        verb, rest = words.split(" ", 1)
+        verb, _, rest = words.partition(" ")
         if verb == "struck":
             return self.said[f"the crime happened {rest}".lower()]
         for past, thing in (("used", "weapon"), ("took", "stolen object")):
@@ -74,6 +94,23 @@ class Reader:
                     return self.said[f"the {thing} " + re.sub(pattern, narrated, rest)]
             return self.said[f"the {thing} was {rest}".lower()]
         return self.said[f"{self.culprit} {words}".lower()]
+
+    def lying_low(self, words: str) -> str | None:
+        """'is lying low at the Parade': the culprit is at the scene, so the scene is the Parade."""
+        m = re.fullmatch(r"is (not )?lying low (?:at|in|on) (.+)", words)
+        if not m:
+            return None
+        scenes = {self.setting.item_name(i).lower(): i for i in self.setting.categories["scene"].ids}
+        return f"scene {'!=' if m[1] else '=='} {scenes[m[2].lower()]}"
+
+    def supposed(self, text: str) -> str | None:
+        """'If the culprit gardens, they are lying low at the Parade', 'If the culprit is a
+        woman, she has gray hair': a trait of the culprit, then what they are or did."""
+        m = re.fullmatch(rf"(?i)if {self.culprit} (.+?), (they|she|he) (.+)", text.rstrip("."))
+        if not m:
+            return None
+        then = m[3] if m[2] != "they" else singular(m[3])
+        return f"({self.fact(m[1])}) implies ({self.lying_low(then) or self.fact(then)})"
 
     def who(self, name: str) -> str:
         return f"{self.setting.culprit} == {self.names[name.lower()]}"
@@ -158,6 +195,23 @@ def test_the_reader_tells_a_wrong_phrasing():
                           reader.read("Whoever used a rowing-boat anchor struck on the Jetty."))
     assert same_logic(source, "weapon == anchor implies place != jetty",
                       reader.read("Whoever used a rowing-boat anchor did not strike on the Jetty."))
+
+
+@pytest.mark.parametrize("name", ("murdle", "grange", "hampshire"))
+def test_a_conditional_on_a_trait_means_its_clue(name):
+    """'If the murderer is tall, they struck on the grass', 'If the culprit gardens, they are
+    lying low at the Parade': read back from the words, compared by the brute force."""
+    source = load_source(CASES / name)[0]
+    reader = Reader(source)
+    traits = [a for a in reader.atoms if a.subject == reader.culprit and "=" not in a.topic]
+    others = reader.atoms + [a.negated() for a in reader.atoms if a.neg_pred is not None]
+    got = [(f"{a.means} implies {b.means}", forms.conditional(a, b)) for a in traits for b in others
+           if b.topic != a.topic]
+    read = [(means, text, reader.supposed(text)) for means, text in got]
+    said = [(means, text, logic) for means, text, logic in read if logic]
+    assert len(said) > 20, "a trait's conditional names the culprit once"
+    wrong = [(means, text) for means, text, logic in said if not same_logic(source, means, logic)]
+    assert not wrong, wrong[:5]
 
 
 # ---- the clue list of hard cases -------------------------------------------------------
