@@ -77,9 +77,10 @@ def check(text: str) -> str:
 
 
 # ---- the two composed forms -------------------------------------------------------------
-def either(a, b) -> str:
-    """'the culprit either plays chess or fishes' (one subject), else 'either A, or B': two
-    positive atoms (english.atoms.Atom), each of which may be the one."""
+def either(a, b, culprit: str = "") -> str:
+    """'the culprit either plays chess or fishes' (one subject), 'either the murderer is
+    tall, or they used the Rope' (a trait of the `culprit` and a deed of theirs), else
+    'either A, or B': two positive atoms (english.atoms.Atom), each of which may be the one."""
     if a.negative or b.negative:
         raise Unsayable(f"an either/or with a negated side: {a.text!r} / {b.text!r}")
     if mixed(a, b):
@@ -90,6 +91,10 @@ def either(a, b) -> str:
         if verb == other and rest_a and rest_b and verb not in ("does", "did"):
             return articles(f"{a.subject} {verb} either {rest_a} or {rest_b}")   # "has either red or gray hair", "is either young or elderly"
         return articles(f"{a.subject} either {a.pred} or {b.pred}")
+    for trait, other in ((a, b), (b, a)):
+        then = _deed(other, culprit) if culprit and trait.subject == culprit and "=" not in trait.topic else None
+        if then:
+            return f"either {trait.text}, or they {they(then)}"
     return f"either {a.text}, or {b.text}"
 
 

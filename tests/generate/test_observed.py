@@ -112,6 +112,14 @@ class Reader:
         then = m[3] if m[2] != "they" else singular(m[3])
         return f"({self.fact(m[1])}) implies ({self.lying_low(then) or self.fact(then)})"
 
+    def either_they(self, text: str) -> str | None:
+        """'Either the murderer is tall, or they used the Rope'."""
+        m = re.fullmatch(rf"(?i)either {self.culprit} (.+?), or they (.+)", text.rstrip("."))
+        if not m:
+            return None
+        then = singular(m[2])
+        return f"({self.fact(m[1])}) or ({self.lying_low(then) or self.fact(then)})"
+
     def who(self, name: str) -> str:
         return f"{self.setting.culprit} == {self.names[name.lower()]}"
 
@@ -200,16 +208,20 @@ def test_the_reader_tells_a_wrong_phrasing():
 @pytest.mark.parametrize("name", ("murdle", "grange", "hampshire"))
 def test_a_conditional_on_a_trait_means_its_clue(name):
     """'If the murderer is tall, they struck on the grass', 'If the culprit gardens, they are
-    lying low at the Parade': read back from the words, compared by the brute force."""
+    lying low at the Parade', 'Either the murderer is tall, or they used the Rope': read back
+    from the words, compared by the brute force."""
     source = load_source(CASES / name)[0]
     reader = Reader(source)
     traits = [a for a in reader.atoms if a.subject == reader.culprit and "=" not in a.topic]
     others = reader.atoms + [a.negated() for a in reader.atoms if a.neg_pred is not None]
     got = [(f"{a.means} implies {b.means}", forms.conditional(a, b)) for a in traits for b in others
            if b.topic != a.topic]
-    read = [(means, text, reader.supposed(text)) for means, text in got]
+    got += [(f"{a.means} or {b.means}", forms.either(a, b, reader.culprit)) for a in traits for b in reader.atoms
+            if b.category != a.category and not forms.mixed(a, b)]
+    read = [(means, text, reader.supposed(text) or reader.either_they(text)) for means, text in got]
     said = [(means, text, logic) for means, text, logic in read if logic]
-    assert len(said) > 20, "a trait's conditional names the culprit once"
+    assert len([t for _, t, _ in said if t.startswith("if")]) > 20, "a trait's conditional names the culprit once"
+    assert len([t for _, t, _ in said if t.startswith("either")]) > 10, "so does an either/or beside a deed"
     wrong = [(means, text) for means, text, logic in said if not same_logic(source, means, logic)]
     assert not wrong, wrong[:5]
 

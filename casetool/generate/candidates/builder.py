@@ -163,7 +163,7 @@ class Builder:
         culprit = self.templates.subject(self.setting.categories[self.setting.culprit]) if self.setting.culprit else ""
         if form == "or":
             said = observed.either(a, b, culprit) if a.category != b.category else None
-            got: Composition = (f"{a.means} or {b.means}", said or forms.either(a, b), ir.Or((ea, eb)), "either")
+            got: Composition = (f"{a.means} or {b.means}", said or forms.either(a, b, culprit), ir.Or((ea, eb)), "either")
         elif form == "implies":
             people = {self.setting.culprit, self.setting.timeline.people if self.setting.timeline else ""}
             said = observed.whoever(a, b, culprit) if culprit else None
