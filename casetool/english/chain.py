@@ -109,7 +109,7 @@ class Chain:
 
     def _holds(self, r: Reading, expr, lie: bool) -> bool:
         """The clue read as holding (`expr`, turned round for a liar): a clash, or the items it rules out."""
-        words = opposite(self.case, r.clue) if lie else in_words(self.case, r.clue.expr)
+        words = opposite(self.case, r.clue) if lie else _in_words(self.case, r.clue.expr)
         if not words:
             return False
         value = self._settle(expr, self.domains)
@@ -200,6 +200,15 @@ class Chain:
         except Unknown:
             return None
         return seen.pop() if seen else None
+
+
+def _in_words(case: Case, expr) -> str | None:
+    """A clue as a narrator says it, an 'if' too ('if the room card has a purple corner, the
+    weapon card shows the number 4')."""
+    if isinstance(expr, ir.Implies):
+        premise, result = in_words(case, expr.left), in_words(case, expr.right)
+        return f"if {premise}, {result}" if premise and result else None
+    return in_words(case, expr)
 
 
 def _eval(case: Case, node, answer: dict[str, str]) -> bool:

@@ -136,7 +136,7 @@ def narrowed(case: Case, cid: str, gone: list[str], out: list[str]) -> str:
         ends = [c for c in claims if c.how in ("before", "after")]
         if len(claims) == 1 and ends:   # 'the crime happened after dinner'
             before, after = voiced(case.setting).order_phrases(cat)[:2]
-            phrase = fill(before if ends[0].how == "before" else after, item=name_item(case, ends[0].items[0]))
+            phrase = fill(before if ends[0].how == "before" else after, item=voiced(case.setting).moment(case.setting, ends[0].items[0]))
             return f"{voiced(case.setting).subject(cat)} {phrase}"
     else:
         claims = [Claim(cid, "not", sorted(out, key=ids.index))]
@@ -267,8 +267,8 @@ def _between(case: Case, cid: str, first: str, last: str, templates: Templates) 
     (templates: order:)."""
     cat = case.setting.categories[cid]
     before, after = templates.order_phrases(cat)[:2]
-    said = fill(after, item=name_item(case, first))
-    phrase = fill(before, item=name_item(case, last))
+    said = fill(after, item=templates.moment(case.setting, first))   # 'after nightfall', not 'after night'
+    phrase = fill(before, item=templates.moment(case.setting, last))
     if phrase.split()[0] == said.split()[0]:   # "happened after X and before Y"
         phrase = phrase.split(" ", 1)[1]
     return f"{templates.subject(cat)} {said} and {phrase}"

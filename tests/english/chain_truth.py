@@ -181,6 +181,11 @@ def read_back(case, text: str):
     listed = _or_list(case, text)
     if listed is not None:
         return listed
+    if text.startswith("if "):   # 'if P, R'
+        for k in [m.start() for m in re.finditer(", ", text)]:
+            premise, result = read_back(case, text[3:k]), read_back(case, text[k + 2:])
+            if premise is not None and result is not None:
+                return ir.Implies(premise, result)
     words = text.split(" ")
     for k in range(1, len(words)):
         if words[k] != "and":

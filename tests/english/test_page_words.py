@@ -262,12 +262,15 @@ def test_frames_never_run_twice_on_a_page():
     assert all(a != b for a, b in zip(used, used[1:], strict=False)) and len(set(used)) >= 3, used
 
 
-def test_a_generated_pages_two_notes_are_put_side_by_side(tmp_path):
+def test_a_generated_pages_two_notes_are_read_one_at_a_time(tmp_path):
     """murdle liars seed 3 (hard), step 1: 'The fact “Either ...” and the fact “If ...” together
-    tell us that ...' is said 'Put the fact “Either ...” beside the fact “If ...”: the crime did
-    not happen on the Jetty.'"""
+    tell us that ...', then 'Put the fact “Either ...” beside the fact “If ...”: the crime did
+    not happen on the Jetty.', is said as how the two combine: 'Suppose the crime happened on the
+    Jetty: then the fact “Either ...” would mean that ...; and the fact “If ...” could not be
+    true, as ... So the crime did not happen on the Jetty.' (chain_truth.py checks each link)."""
     first = page_sentences(explain_case(_kept(tmp_path, "murdle", "murdle-liars-3-hard"), 60))[0]
-    assert first.startswith("Put the fact \u201cEither") and first.endswith("\u201d: the crime did not happen on the Jetty."), first
+    assert first.startswith("Suppose the crime happened on the Jetty: then the fact \u201cEither") \
+        and first.endswith(". So the crime did not happen on the Jetty."), first
 
 
 def test_the_liar_rule_as_a_reason_is_said_in_words():
