@@ -106,6 +106,14 @@ class Pool:
         self.time_limit = 20.0
         self.deadline: float | None = None   # time.monotonic() by which every question must be answered
 
+    def release(self) -> None:
+        """Free the compiled model and its solvers once the clues are chosen (a board case:
+        the explanation, the check and the page each compile the case itself). The
+        candidates stay; a question asked after this raises AttributeError."""
+        self.oracle.close()
+        for name in ("oracle", "compiled", "model", "enable", "truth", "not_truth"):
+            delattr(self, name)
+
     def seconds(self) -> float:
         """The time one question may take: the limit, or what is left before the deadline."""
         if self.deadline is None:

@@ -289,4 +289,35 @@ def test_the_snapshot_is_the_same_in_memory_or_through_a_temporary_folder(monkey
     monkeypatch.delattr(os, "memfd_create", raising=False)
     on_disk = engine.snapshot()
     assert len(in_memory.constraints) == len(m.proto.constraints) == 12
-    assert in_memory.SerializeToString() == on_disk.SerializeToString()
+    assert _items(in_memory) == _items(on_disk)
+
+
+def _items(snapshot) -> tuple[list[bytes], list[bytes]]:
+    return ([snapshot.variables[i].SerializeToString() for i in range(len(snapshot.variables))],
+            [snapshot.constraints[i].SerializeToString() for i in range(len(snapshot.constraints))])
+
+
+@pytest.mark.parametrize("chunk", [1, 3, 7, 512])
+def test_a_snapshot_read_in_chunks_is_the_model_parsed_whole(monkeypatch, chunk):
+    """The mirror reads the model a chunk of items at a time (cpsat.Snapshot): every variable
+    and constraint must be the one the whole model parsed at once holds, in order, whatever
+    the chunk size and whatever other fields (hints, assumptions, an objective, a name with a
+    long length prefix) lie around them."""
+    from casetool.solver import cpsat
+    from ortools.sat import cp_model_pb2
+
+    monkeypatch.setattr(cpsat, "CHUNK", chunk)
+    m, _ = random_model(random.Random(11), 9, 40)
+    m.name = "a model " * 40   # a name longer than 127 bytes: a two-byte length
+    m.add_hint(m.get_bool_var_from_proto_index(0), True)
+    m.add_assumptions([m.get_bool_var_from_proto_index(1)])
+    m.minimize(m.get_bool_var_from_proto_index(2))
+    engine = Engine(SimpleNamespace(model=m))
+    whole = cp_model_pb2.CpModelProto.FromString(engine._serialized())
+    snapshot = engine.snapshot()
+    assert len(snapshot.variables) == len(whole.variables) == 9
+    assert len(snapshot.constraints) == len(whole.constraints) == 40
+    assert _items(snapshot) == ([v.SerializeToString() for v in whole.variables],
+                                [c.SerializeToString() for c in whole.constraints])
+    with pytest.raises(IndexError):
+        snapshot.constraints[40]
