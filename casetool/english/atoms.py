@@ -62,6 +62,16 @@ def _generic(attr: Attribute, value: object) -> list[str]:
     return [f"has {name} {value_word(value)}", f"does not have {name} {value_word(value)}"]
 
 
+def _state_deed(cid: str, pred: str) -> tuple[str, str] | None:
+    """A kind of item as a deed of the culprit ("is on wheels": "is lying low somewhere on
+    wheels"), where the category's item is one (phrases.DEEDS) and the kind reads as a state."""
+    done = DEEDS.get(cid)
+    if not done or not pred.startswith("is ") or pred.startswith("is not "):
+        return None
+    state = pred.removeprefix("is ")
+    return fill(done[2], state=state), fill(done[3], state=state)
+
+
 def category_atoms(setting: Setting, templates: Templates, cid: str) -> list[Atom]:
     """Every positive atom about the answer's item of category `cid`."""
     cat = setting.categories[cid]
@@ -85,7 +95,7 @@ def category_atoms(setting: Setting, templates: Templates, cid: str) -> list[Ato
                 means, neg_means = f"{cid}.{attr.id} has {value}", f"not {cid}.{attr.id} has {value}"
             else:
                 means, neg_means = f"{cid}.{attr.id} == {value}", f"{cid}.{attr.id} != {value}"
-            out.append(Atom(means, subject, pos, neg_means, neg, f"{cid}.{attr.id}", cid))
+            out.append(Atom(means, subject, pos, neg_means, neg, f"{cid}.{attr.id}", cid, deed=_state_deed(cid, pos)))
     if setting.codes and cid in setting.answer:
         card = templates.get("code_subjects", {}).get(cid) or f"the {cat.label.lower()} card"
         for value in list(setting.codes["colours"]) + list(setting.codes["numbers"]):

@@ -23,8 +23,10 @@ SUBJECTS = {
 }
 # what the culprit does when the answer's item of a category is this one, where that is a
 # deed of theirs: the scene is where they lie low ("if the culprit gardens, they are lying
-# low at the Parade", not "..., then the hiding place is the Parade")
-DEEDS = {"scene": ["is lying low {where}", "is not lying low {where}"]}
+# low at the Parade", not "..., then the hiding place is the Parade"): [holds, does not hold]
+# for an item, then for a kind of item said as "is <state>" ("is on wheels")
+DEEDS = {"scene": ["is lying low {where}", "is not lying low {where}",
+                   "is lying low somewhere {state}", "is not lying low anywhere {state}"]}
 ITEM_PHRASES = {
     "suspect": ["is {item}", "is not {item}"],
     "weapon": ["was {item}", "was not {item}"],
