@@ -132,8 +132,12 @@ class Chain:
         if not found:
             return False
         so = join(found, "and")
+        suspects = self.domains.get(self.culprit, [])
+        looks = looks_said(self.case, expr, suspects[0]) if len(suspects) == 1 else ""
         if r.status == "fact" and "\u201c" in self._ref(r):   # a quoted note: what it means now, not its words again
             self.events.append(f"{self._ref(r)} would mean that {so}")
+        elif looks:   # what the supposed culprit's looks make of the words: '..., and Sergeant Olive is tall, so ...'
+            self.events.append(f"{said}, and {looks}, so {so}")
         else:
             self.events.append(f"{said}, so {so}" if so != words else said)
         for cid in self._categories(expr):

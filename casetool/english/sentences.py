@@ -44,7 +44,7 @@ from .names import (
 )
 from .phrases import cap, fill, voiced
 from .reasons import clash_with, said_on_the_way
-from .suppose import each_supposed, supposed_against
+from .suppose import each_supposed, supposed_against, what_to_suppose
 
 # how a step that builds on earlier ones begins; drawn per case (Voice), never twice running
 LEADS = ("With what we already know, ", "Building on that, ", "Now ", "Next, ", "From there, ",
@@ -114,7 +114,7 @@ def supposition(case: Case, step: Step) -> str | None:
     suspects = _culprits_out(case, step)
     if suspects and case.effective_liar_rule.kind == "culprit" and suspect_speakers(case, step):
         return f"{join(suspects)} were {role(case)}"
-    return None
+    return what_to_suppose(case, step) or None   # clues told as they combine (suppose.py)
 
 
 # ---- the kinds of step ------------------------------------------------------------------
@@ -161,14 +161,14 @@ def _culprit_step(case: Case, step: Step, known: set[Fact]) -> str:
     if all(k is False for k in known_all):
         if len(suspects) == 1:   # 'Sergeant Olive is not ... and so tells the truth: the Sergeant's statement ...'
             refs = refs.replace(f"{suspects[0]}'s statement", f"{_possessive(case, suspects[0])} statement")
-        combined = supposed_against(case, step, known)   # several clues: how they combine
+        combined = supposed_against(case, step)   # several clues: how they combine
         body = (f"{join(suspects, 'and')} {'is' if len(suspects) == 1 else 'are'} not {role(case)} and so "
                 f"{'tells' if len(suspects) == 1 else 'tell'} the truth" +
                 (f". {cap(combined)} So {so}." if combined else f": {_tells(refs, step)} us that {so}."))
     elif len(suspects) == 1 and known_all[0]:
         body = _culprit_lies(case, step, known, suspects[0], so)
     else:
-        combined = supposed_against(case, step, known)
+        combined = supposed_against(case, step)
         body = f"{combined} So {so}." if combined else (f"whether or not {join(suspects)} is {role(case)} (and so lying), "
                                                         f"{_tells(refs, step)} us that {so}.")
     return cap(f"{start}{body}")
@@ -340,7 +340,7 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
         flow.since = since
         if since and since == before.since:   # the reason the step before gave: not said twice running
             start, since, flow.since = "", "for the same reason, ", ""
-        combined = supposed_against(case, step, known) if len(refs) > 1 and not unsure else ""
+        combined = supposed_against(case, step) if len(refs) > 1 and not unsure else ""
         body = f"{start}{since}{combined} So {so}." if combined else \
             f"{start}{since}{_framed(case, step, flow, refs, so, bool(unsure), bool(start))}"
         if unsure:

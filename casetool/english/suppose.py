@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..explain.steps import Fact, Step
+from ..explain.steps import Step
 from ..language import ir
 from ..load.model import Case, Clue
 from .chain import supposed_chain
-from .claims import in_words, opposite, step_claims
+from .claims import in_words, opposite
 from .names import name_item, possessive, role, whose
 from .reasons import clash_with, with_suspect
 
@@ -82,20 +82,34 @@ def each_supposed(case: Case, step: Step, items: list[str]) -> str:
     return " ".join(out)
 
 
-def supposed_against(case: Case, step: Step, known: set[Fact]) -> str:
+def supposed_against(case: Case, step: Step) -> str:
     """A step that reads several clues together, told as how they combine: 'suppose the crime
     happened on the Jetty: then ... . Suppose the weapon was ...: then ... .' (what the step
     rules out of each category, supposed, and read through its clues to a clash, chain.py); ''
     when the reading of one stops short."""
-    if len(step.clues) < 2:
-        return ""
     out: list[str] = []
-    for cid in dict.fromkeys(c.category for c in step_claims(case, step, known)):
-        items = [f.value for f in step.derived if f.kind == "not" and f.subject == cid]
-        ruled = [ir.Compare(ir.CompareOp.EQ, ir.AnswerRef(cid), ir.ItemConst(cid, i)) for i in items]
-        supposed = in_words(case, ruled[0] if len(ruled) == 1 else ir.Or(tuple(ruled)))
-        chain = supposed_chain(case, step, {cid: items}) if supposed else ""
+    for supposed, chain in _each_category(case, step):
         if not chain:
             return ""
         out.append(f"{'S' if out else 's'}uppose {supposed}: then {chain}.")
     return " ".join(out)
+
+
+def what_to_suppose(case: Case, step: Step) -> str:
+    """For a hint: the first thing the page supposes in a step it tells as clues combining
+    ('the crime happened on the Jetty'), or ''."""
+    found = _each_category(case, step)
+    return found[0][0] if found and all(chain for _, chain in found) else ""
+
+
+def _each_category(case: Case, step: Step) -> list[tuple[str, str]]:
+    """(what is supposed, the reading under it) for each category the step rules items out of."""
+    if len(step.clues) < 2:
+        return []
+    out = []
+    for cid in dict.fromkeys(f.subject for f in step.derived if f.kind == "not"):
+        items = [f.value for f in step.derived if f.kind == "not" and f.subject == cid]
+        ruled = [ir.Compare(ir.CompareOp.EQ, ir.AnswerRef(cid), ir.ItemConst(cid, i)) for i in items]
+        supposed = in_words(case, ruled[0] if len(ruled) == 1 else ir.Or(tuple(ruled))) or ""
+        out.append((supposed, supposed_chain(case, step, {cid: items}) if supposed else ""))
+    return out

@@ -91,9 +91,14 @@ def _assert_chain(case, step, head: str, events: list[str], where, sentence: str
         how = e.group("how")
         lie = how == "would be a lie"
         so = e.group("so") or (e.group("words") if how == "would mean that" else None)
-        if e.group("words") and how != "would mean that" and not re.match(rf"^.+? would (?:not )?be {re.escape(the)}", e.group("words")):
-            said = read_back(case, e.group("words"))
-            assert said is not None, (where, "words no clue phrase says", e.group("words"), sentence)
+        words = e.group("words")
+        looks = re.search(rf", and ((?:{'|'.join(map(re.escape, names))}) .+)$", words or "") if names else None
+        if looks:   # '..., and Sergeant Olive is tall, so ...': the supposed culprit's looks, true of them
+            words = words[:looks.start()]
+            _assert_tail(case, answers, looks.group(1), names, where, sentence)
+        if words and how != "would mean that" and not re.match(rf"^.+? would (?:not )?be {re.escape(the)}", words):
+            said = read_back(case, words)
+            assert said is not None, (where, "words no clue phrase says", words, sentence)
             ok = _is_opposite(case, clue, said) if lie else _is_opposite(case, clue, _not(said))
             assert ok, (where, "not the clue's words", event, sentence)
         before = answers
