@@ -87,17 +87,27 @@ def hidden_number(number: int, noise: Noise, rng: random.Random) -> Image.Image:
     (palette.COOL_DECOY) and of its lightness (palette.LEVEL_DECOY), so no view of the
     colours singles the note's number out (a lone turquoise number among warm letters
     did: the eye read it). Through the film only the note's number is dark."""
+    masks = number_masks(number, rng)
+    return noise.hide(masks[0], rng, NUMBER_EM, speckle=NUMBER_SPECKLE,
+                      decoys=((masks[1], COOL_DECOY), (masks[2], LEVEL_DECOY)))
+
+
+def number_masks(number: int, rng: random.Random) -> list[Image.Image]:
+    """The row of a hidden number's box as three masks (L, 255 = ink): the note's number,
+    the hue decoys, the lightness decoys. Each number gets its own width in the row (the
+    widths once went in drawing order, not row order: a two-digit number drawn in a
+    one-digit number's place ran into its neighbour or off the box's edge, where the
+    card cut it: "16" read "1" through the film)."""
     size = (round(NUMBER_BOX[0] * RES), round(NUMBER_BOX[1] * RES))
     face = sized(NUMBER_FACE, NUMBER_EM * RES)
     texts = [str(number)] + [str(rng.randint(1, DECOY_TOP)) for _ in range(DECOY_NUMBERS)]
     order = rng.sample(range(len(texts)), len(texts))
     masks = [Image.new("L", size, 0) for _ in range(3)]   # the note, hue decoys, lightness decoys
     baseline = size[1] / 2 + 0.36 * NUMBER_EM * RES
-    for slot, x in zip(order, _row(rng, [face.getlength(t) for t in texts], size[0]), strict=True):
+    for slot, x in zip(order, _row(rng, [face.getlength(texts[slot]) for slot in order], size[0]), strict=True):
         mask = masks[0] if slot == 0 else masks[1 + slot % 2]
         ImageDraw.Draw(mask).text((x, baseline), texts[slot], fill=255, font=face, anchor="ls")
-    return noise.hide(masks[0], rng, NUMBER_EM, speckle=NUMBER_SPECKLE,
-                      decoys=((masks[1], COOL_DECOY), (masks[2], LEVEL_DECOY)))
+    return masks
 
 
 def _row(rng: random.Random, widths: list[float], width: int) -> list[float]:
