@@ -96,13 +96,15 @@ class Chain:
             if value is None:
                 return False
             who = name_item(self.case, r.status)
+            words = _in_words(self.case, expr)
+            said = f" (it says that {words})" if words else ""   # why it would be true or a lie: what it says
             if value:
                 left = self.domains[self.culprit] = [s for s in suspects if s != r.status]
                 last = f", and {name_item(self.case, left[0])} would be" if len(left) == 1 else ""
-                self.events.append(f"{self._ref(r)} would be true, so {who} would not be {role(self.case)}{last}")
+                self.events.append(f"{self._ref(r)} would be true{said}, so {who} would not be {role(self.case)}{last}")
             else:
                 self.domains[self.culprit] = [r.status]
-                self.events.append(f"{self._ref(r)} would be a lie, so {who} would be {role(self.case)}")
+                self.events.append(f"{self._ref(r)} would be a lie{said}, so {who} would be {role(self.case)}")
             self._emptied(self.culprit)
             return True
         return self._holds(r, ir.Not(expr) if r.status == "lie" else expr, lie=r.status == "lie")
@@ -131,6 +133,7 @@ class Chain:
                 self.domains[cid] = keep
         if not found:
             return False
+        found = [f for f in found if f not in words] or found   # what the words said already is not said again
         so = join(found, "and")
         suspects = self.domains.get(self.culprit, [])
         looks = looks_said(self.case, expr, suspects[0]) if len(suspects) == 1 else ""

@@ -211,6 +211,8 @@ def _traits_said(case: Case, suspect: Item, traits: list) -> str:
     preds = []
     for trait in traits:
         value = suspect.attrs[trait.attribute]
+        if isinstance(value, (dict, list, tuple, set)):   # a card's code, a set of hobbies: no one phrase
+            return ""
         said = phrases.get(ir.Truthy(trait) if value is True else ir.Not(ir.Truthy(trait)) if value is False
                            else ir.Compare(ir.CompareOp.EQ, trait, ir.ValueConst(value)))
         if not said or not said.startswith(subject):

@@ -26,6 +26,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
 from bruteforce import Evaluator, World  # noqa: E402
 
 EVENT = re.compile(r"^(?P<ref>.+?) (?:(?P<how>would be true|would be a lie|tells us that|would mean that|could not be true)"
+                   r"(?: \(it says that (?P<says>.+?)\))?"
                    r"(?:,? (?:meaning that )?(?P<words>.+?))??(?:, so (?P<so>.+?))?(?:, (?:but|as) (?P<tail>.+?))?"
                    r"(?:, which leaves (?P<none>.+))?)$")
 SUPPOSED = re.compile(r"(?:^|\. |: |, )[Ss]uppose(?: instead)? (.+?): then (.+?)(?=\. (?:Suppose|So|The same)|\.$)")
@@ -91,7 +92,7 @@ def _assert_chain(case, step, head: str, events: list[str], where, sentence: str
         how = e.group("how")
         lie = how == "would be a lie"
         so = e.group("so") or (e.group("words") if how == "would mean that" else None)
-        words = e.group("words")
+        words = e.group("words") or e.group("says")
         looks = re.search(rf", and ((?:{'|'.join(map(re.escape, names))}) .+)$", words or "") if names else None
         if looks:   # '..., and Sergeant Olive is tall, so ...': the supposed culprit's looks, true of them
             words = words[:looks.start()]
@@ -99,7 +100,8 @@ def _assert_chain(case, step, head: str, events: list[str], where, sentence: str
         if words and how != "would mean that" and not re.match(rf"^.+? would (?:not )?be {re.escape(the)}", words):
             said = read_back(case, words)
             assert said is not None, (where, "words no clue phrase says", words, sentence)
-            ok = _is_opposite(case, clue, said) if lie else _is_opposite(case, clue, _not(said))
+            turned = lie and not e.group("says")   # '(it says that W)': the clue's own words
+            ok = _is_opposite(case, clue, said) if turned else _is_opposite(case, clue, _not(said))
             assert ok, (where, "not the clue's words", event, sentence)
         before = answers
         # the clue read as the liar rule has it in each answer
