@@ -127,7 +127,9 @@ def conditional(a, b, thing: bool = False) -> str:
 def _deed(atom, culprit: str) -> str | None:
     """What `atom` says the culprit did ("used the Rope", "is lying low at the Parade")."""
     done = observed.deed(atom, culprit)
-    return done.past if done is not None and not done.name and done.verbs or atom.deed else None
+    if done is None or done.name or not (done.verbs or atom.deed):
+        return None   # who they are, or a trait of theirs: no deed
+    return done.past
 
 
 THEY = {"has": "have", "is": "are", "was": "were", "does": "do"}

@@ -4,10 +4,10 @@ the bundled samples clean, and generated cases clean (issue 13)."""
 from __future__ import annotations
 
 import json
-import shutil
 from pathlib import Path
 
 import pytest
+from lint_support import sample_saying
 
 import tiers
 from cli_support import run
@@ -49,11 +49,7 @@ def test_text_output_is_one_diagnostic_line_each():
 
 
 def test_a_time_phrase_the_setting_does_not_use(tmp_path):
-    shutil.copy(ROOT / "cases" / "tudor" / "setting.yaml", tmp_path / "setting.yaml")
-    case = (ROOT / "cases" / "tudor" / "001-the-comet-party.yaml").read_text()
-    first = next(line for line in case.splitlines() if line.strip().startswith("text:"))
-    (tmp_path / "001.yaml").write_text(case.replace(first, first.split("text:")[0] + "text: Plum was in the Hall at Late Morning.", 1))
-    _result, findings = _findings(tmp_path)
+    findings = sample_saying(tmp_path, "tudor", "001-the-comet-party.yaml", "Plum was in the Hall at Late Morning.")
     assert [(f["code"], f["message"]) for f in findings] == [
         ("L006", "'at Late Morning': the setting says 'in the late morning'")]
 
@@ -61,12 +57,8 @@ def test_a_time_phrase_the_setting_does_not_use(tmp_path):
 def test_a_place_named_as_a_bare_word(tmp_path):
     """A place id in a sentence ("next to kitchen", as a generated count once said); the
     kitchen maid keeps her article and is no place."""
-    shutil.copy(ROOT / "cases" / "grange" / "setting.yaml", tmp_path / "setting.yaml")
-    case = (ROOT / "cases" / "grange" / "001-the-heavy-hand.yaml").read_text()
-    first = next(line for line in case.splitlines() if line.strip().startswith("text:"))
-    said = "text: Nobody was in a room next to kitchen at eight o'clock, said the kitchen maid."
-    (tmp_path / "001.yaml").write_text(case.replace(first, first.split("text:")[0] + said, 1))
-    _result, findings = _findings(tmp_path)
+    said = "Nobody was in a room next to kitchen at eight o'clock, said the kitchen maid."
+    findings = sample_saying(tmp_path, "grange", "001-the-heavy-hand.yaml", said)
     assert [(f["code"], f["message"]) for f in findings if f["code"] == "L006"] == [
         ("L006", "'next to kitchen': the place is 'in the Kitchen'")]
 

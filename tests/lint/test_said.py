@@ -8,6 +8,8 @@ import json
 import shutil
 from pathlib import Path
 
+from lint_support import sample_saying
+
 from cli_support import run
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -117,12 +119,8 @@ def test_the_settings_negative_phrase_says_a_negation(tmp_path):
 def test_a_value_as_a_raw_setting_word(tmp_path):
     """'a grass floor' where the murdle setting says 'happened on the grass'; 'a stone floor'
     is the setting's own phrase for stone, and 'medium weight' is in 'was of medium weight'."""
-    shutil.copy(ROOT / "cases" / "murdle" / "setting.yaml", tmp_path / "setting.yaml")
-    case = (ROOT / "cases" / "murdle" / "001-the-stargazer.yaml").read_text()
-    first = next(line for line in case.splitlines() if line.strip().startswith("text:"))
-    said = "text: It happened on a grass floor, not on a stone floor, with something of medium weight."
-    (tmp_path / "001.yaml").write_text(case.replace(first, first.split("text:")[0] + said, 1))
-    _result, findings = _findings(tmp_path)
+    said = "It happened on a grass floor, not on a stone floor, with something of medium weight."
+    findings = sample_saying(tmp_path, "murdle", "001-the-stargazer.yaml", said)
     raw = [(f["code"], f["message"], f["hint"]) for f in findings if f["code"] == "L011"]
     assert raw == [("L011", "'grass floor': a value as a raw setting word",
                     "say it as the setting does ('happened on the grass')")]
