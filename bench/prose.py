@@ -511,7 +511,7 @@ def book_skeletons(job: tuple) -> dict:
         out[part] = (total, repeats)
     out["frames"] = frame_counts(cases)
     dates = [c.date for c in cases]
-    from casetool.generate.story import parse_date
+    from casetool.english.dates import parse_date
     days = [parse_date(d) if d else None for d in dates]
     out["dates_in_order"] = all(a is None or b is None or a < b for a, b in zip(days, days[1:], strict=False))
     out["dates"] = f"{dates[0]} .. {dates[-1]}" if dates else ""

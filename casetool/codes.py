@@ -212,6 +212,10 @@ _CODES = [
     Code("L020", "a case breaks the setting's printed rules (`every_case:`)",
          "give every named speaker their statements, and every named role a clue"),
     Code("L021", "a casebook introduction is still the stub `generate` wrote", "write the book's own introduction"),
+    Code("L022", "a case's date runs out of play order, or out of the setting's season",
+         "date the cases in play order within `templates: season:`"),
+    Code("L023", "a story or an event talks about the puzzle ('every clue below is needed')",
+         "tell the story; what the player must find belongs in the rules"),
     # Playtest
     Code("P001", "a built book lacks casebook.pdf or decoders.pdf", "run casetool build first"),
     Code("P002", "the casebook source of a built book cannot be found", "give it with --source DIR"),

@@ -17,13 +17,14 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from pathlib import Path
 
+from ..english.dates import parse_date
 from ..files import write_atomic
 from ..lint.stub import INTRO_STUB
 from ..load.project import CASEBOOK_FILE, SETTING_FILE
 from ..scaffold import write_schemas
 from .engine import LEVELS, Generated, Request, Taken, generate
 from .source import offered_levels, rule_witnesses
-from .story import parse_date, record
+from .story import record
 from .world import Wish
 from .writer import CaseDoc, case_yaml, casebook_yaml, schema_line, with_schema_line
 

@@ -12,11 +12,11 @@ book do not share a sentence.
 
 from __future__ import annotations
 
-import datetime
 import random
 import re
 
 from ..english import events as composed
+from ..english.dates import date_text, season_days
 from ..english.motives import SETUPS
 from ..english.phrases import Templates, fill, item_name, join_and
 from ..load.model import Setting
@@ -139,10 +139,6 @@ STORIES = {
          "The victim had owed {person} money."],
     ),
 }
-MONTHS = ["January", "February", "March", "April", "May", "June", "July", "August", "September", "October",
-          "November", "December"]
-
-
 def what_to_find(setting: Setting, kind: str) -> str:
     """'the murderer, the weapon, the room and the time': what the case asks for, from its
     answer (a murder story's closing line; a fixed 'the weapon and the place' left the time out)."""
@@ -157,36 +153,6 @@ def pick_date(templates: Templates, rng: random.Random, taken: set[str]) -> str 
     days = season_days(templates)
     free = [d for d in days if date_text(d) not in taken]
     return date_text(rng.choice(free)) if free else None
-
-
-def season_days(templates: Templates) -> list[datetime.date]:
-    year = templates.get("year", None)
-    if not isinstance(year, int):
-        return []
-    season = templates.get("season", None) or ["January 1", "December 31"]
-    first, last = (_day(str(t), year) for t in season)
-    return [first + datetime.timedelta(days=k) for k in range((last - first).days + 1)]
-
-
-def _day(text: str, year: int) -> datetime.date:
-    month, day = text.split()
-    return datetime.date(year, MONTHS.index(month.capitalize()) + 1, int(day))
-
-
-def date_text(day: datetime.date) -> str:
-    return f"{MONTHS[day.month - 1]} {_ordinal(day.day)}, {day.year}"
-
-
-def parse_date(text: str) -> datetime.date | None:
-    """The day a date_text names; None for a hand-written date ("Midsummer's Eve")."""
-    m = re.fullmatch(r"([A-Z][a-z]+) (\d+)(?:st|nd|rd|th), (\d{4})", text.strip())
-    if not m or m.group(1) not in MONTHS:
-        return None
-    return datetime.date(int(m.group(3)), MONTHS.index(m.group(1)) + 1, int(m.group(2)))
-
-
-def _ordinal(n: int) -> str:
-    return f"{n}{'th' if 11 <= n % 100 <= 13 else {1: 'st', 2: 'nd', 3: 'rd'}.get(n % 10, 'th')}"
 
 
 THING_TITLES = ["The {thing}", "The Affair of the {thing}", "The Case of the {thing}", "The {thing} Mystery",

@@ -9,7 +9,7 @@ from ..diagnostics import CasetoolError, Diagnostic, sort_diagnostics
 from ..load.loader import load_yaml
 from ..load.model import Case
 from ..load.project import SETTING_FILE
-from . import clues, printed, rules, stub
+from . import clues, fiction, printed, rules, stub
 from .texts import case_texts
 from .words import Words, setting_words
 
@@ -30,6 +30,7 @@ def lint_cases(cases: list[Case], casebook_docs: dict[Path, dict] | None = None)
             book.append(texts)
             out += lint_texts(case, texts, words_of[key])
         out += rules.repeats_in_book(book)
+        out += fiction.dates([c for c in group if c.setting is not None], _templates(folder))
     return sort_diagnostics(out)
 
 
@@ -39,7 +40,7 @@ def lint_texts(case: Case, texts, words: Words) -> list[Diagnostic]:
     for t in texts:
         out += rules.articles(t) + rules.scope(t) + rules.self_naming(t, case.setting)
         out += rules.phrases(t, words) + rules.ids(t, words, clue_ids)
-    out += rules.numbers(texts) + rules.repeats_in_case(texts) + printed.every_case(case)
+    out += rules.numbers(texts) + rules.repeats_in_case(texts) + printed.every_case(case) + fiction.meta(texts)
     out += clues.clue_findings(case, texts)
     return out
 

@@ -148,7 +148,8 @@ def test_a_twenty_case_book_tells_every_story_sentence_once(tmp_path):
     cases' count, so a 20-case murdle book tells each opening, each middle and each motive
     set-up once (before, 10 of its 40 openings and middles repeated an earlier case's,
     bench/prose.py --books), and its dates run in play order within the setting's season."""
-    from casetool.generate.story import STORIES, parse_date, setups, used_templates
+    from casetool.english.dates import parse_date
+    from casetool.generate.story import STORIES, setups, used_templates
     make_book(tmp_path / "book", "murdle", 20, seed=1)
     cases = sorted((yaml.safe_load(p.read_text()) for p in (tmp_path / "book").glob("0*.yaml")), key=lambda c: c["case"])
     told = Counter(t for c in cases for t in used_templates({}, c["story"]))

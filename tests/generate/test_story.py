@@ -81,8 +81,9 @@ def test_a_story_is_three_sentences_of_fiction_with_no_instruction(kind):
 def test_dates_keep_to_the_season_and_run_in_play_order():
     import datetime
 
+    from casetool.english.dates import parse_date
     from casetool.generate.casebook import in_play_order
-    from casetool.generate.story import parse_date, pick_date
+    from casetool.generate.story import pick_date
     from casetool.generate.writer import CaseDoc
     templates = {"year": 1925, "season": ["June 1", "August 31"]}
     rng = random.Random(2)

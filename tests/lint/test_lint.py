@@ -4,6 +4,8 @@ the bundled samples clean, and generated cases clean (issue 13)."""
 from __future__ import annotations
 
 import json
+import re
+import shutil
 from pathlib import Path
 
 import pytest
@@ -61,6 +63,32 @@ def test_a_place_named_as_a_bare_word(tmp_path):
     findings = sample_saying(tmp_path, "grange", "001-the-heavy-hand.yaml", said)
     assert [(f["code"], f["message"]) for f in findings if f["code"] == "L006"] == [
         ("L006", "'next to kitchen': the place is 'in the Kitchen'")]
+
+
+def test_dates_out_of_play_order_or_out_of_season(tmp_path):
+    """hampshire's season is June 1 to August 31, 1925: case 2 dated before case 1, and
+    case 3 on Christmas Day, are each flagged at their own `date:`."""
+    shutil.copy(ROOT / "cases" / "hampshire" / "setting.yaml", tmp_path / "setting.yaml")
+    for number, day in ((1, "August 2nd, 1925"), (2, "July 1st, 1925"), (3, "December 25th, 1925")):
+        source = sorted((ROOT / "cases" / "hampshire").glob(f"00{number}-*.yaml"))[0].read_text()
+        source = re.sub(r"(?m)^date: .*$", f"date: {day}", source)
+        (tmp_path / f"00{number}.yaml").write_text(source)
+    _result, findings = _findings(tmp_path)
+    got = [(Path(f["file"]).name, f["line"], f["message"]) for f in findings if f["code"] == "L022"]
+    assert got == [("002.yaml", 4, "July 1st, 1925 comes before case 1's August 2nd, 1925, which is played first"),
+                   ("003.yaml", 4, "December 25th, 1925 is outside the setting's season (June 1st, 1925 to "
+                                   "August 31st, 1925)")]
+
+
+def test_a_story_that_talks_about_the_puzzle(tmp_path):
+    findings = sample_saying(tmp_path, "grange", "001-the-heavy-hand.yaml", "Ada Vane was in the Hall at seven.")
+    assert [f for f in findings if f["code"] == "L023"] == []
+    source = (tmp_path / "001.yaml").read_text()
+    (tmp_path / "001.yaml").write_text(re.sub(r"(?m)^story: .*$|^story: \|$", "story: Every clue below is needed.",
+                                              source, count=1))
+    _result, findings = _findings(tmp_path)
+    assert [(f["line"], f["message"]) for f in findings if f["code"] == "L023"] == [
+        (6, "'Every clue': the story talks about the puzzle")]
 
 
 def test_clean_cases_exit_0_and_bad_input_exits_2(tmp_path):
