@@ -105,6 +105,20 @@ def test_every_drawn_candidate_has_a_form_of_the_catalogue():
                 assert _bare_names(source.setting, cand.text) == [], cand.text
 
 
+def test_a_player_is_one_person_in_the_card_notes():
+    """'Dan let slip that the Study was in their hand' read as somebody else's hand: a player,
+    whose sex the setting does not say, speaks in their own words instead."""
+    from casetool.generate import candidates
+    source = load_source(CASES / "classic")[0]
+    texts = []
+    for seed in range(6):
+        rng = random.Random(f"cards:{seed}")
+        texts += [c.text for c in candidates.draft(source, _plan(source, "cards", rng), rng).candidates]
+    player = [t for t in texts if "hand" in t or "dealt" in t]
+    assert len(player) >= 6 and any("“" in t for t in player)
+    assert [t for t in player if re.search(r"\b(their|they|them)\b", t)] == []
+
+
 def test_the_writer_refuses_notation():
     source = load_source(CASES / "murdle")[0]
     rng = random.Random(1)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import random
 
-from ...english.phrases import item_name, join_and
+from ...english.phrases import cap, item_name, join_and
 from ...load.model import Setting
 from ..source import Source
 from ..world import Plan
@@ -86,10 +86,12 @@ def _glimpses(b: Builder) -> None:
         c = rng.choice(deck)
         card = _card(setting, c)
         if b.facts.owner.get(c) == q:
+            # said in the player's own words: a player's sex is not known, and "their hand"
+            # read as somebody else's
             text = rng.choice([f"You caught sight of {card} in {names[q]}'s hand.",
-                               f"{names[q]} let slip that {card} was in their hand."])
+                               f"{names[q]} let slip: “I'm holding {card}.”"])
             b.add(Candidate("", f"holds({q}, {c})", text, speaker, "fact", "holds", 0, "holds"), None)
         else:
-            text = rng.choice([f"{names[q]} grumbled that they had never even been dealt {card}.",
-                               f"{names[q]} sighed that {card} had not been in their hand all evening."])
+            text = rng.choice([f"{names[q]} grumbled: “I was never even dealt {card}.”",
+                               f"{names[q]} sighed: “{cap(card)} hasn't been in my hand all evening.”"])
             b.add(Candidate("", f"not holds({q}, {c})", text, speaker, "fact", "holds", 1, "holds"), None)
