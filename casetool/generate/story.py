@@ -252,14 +252,25 @@ def story(templates: Templates, kind: str, rng: random.Random, words: dict[str, 
     own = templates.get("stories", None)
     if own:
         return _fill(rng.choice([t for t in own if t not in taken] or list(own)), words)
-    parts = []
+    parts: list[str] = []
     opening, happened = STORIES[kind]
     # the set-up second: the motive the solution page's why answers (english/motives.py)
     for pool in (opening, setups(kind), happened):
         pool = [t for t in pool if not (timed and t in TIMED)]
-        unused = [t for t in pool if t not in taken] or list(pool)   # a book longer than the list
+        told = [t for t in pool if not _themes(t) & _themes(" ".join(parts))] or pool
+        unused = [t for t in told if t not in taken] or list(told)   # a book longer than the list
         parts.append(_fill(rng.choice(unused), words))
     return " ".join(parts)
+
+
+# what a story's sentence is about: a second sentence on the same ("A new will was to be read
+# on Monday. A new will had been drawn up that week ...") reads as the same sentence twice
+THEMES = re.compile(r"\b(will|quarrel\w*|secret|money|party|dinner|fete|stall|prizes|committee|judging|band|"
+                    r"show|birthday|debts?|letters?)\b", re.IGNORECASE)
+
+
+def _themes(text: str) -> set[str]:
+    return {m.group(1).lower().rstrip("s") for m in THEMES.finditer(text)}
 
 
 def setups(kind: str) -> list[str]:
