@@ -70,7 +70,7 @@ NUMBER_EM = 3.2
 NUMBER_FACE = TEXT_FONT
 NUMBER_SPECKLE = 0.0
 DECOY_NUMBERS = 4           # other numbers beside the note's, in colours the film drops
-DECOY_TOP = 30              # decoy numbers are drawn from 1 to this (a book's notes run about as far)
+DECOY_TOP = 30              # decoy numbers are drawn from 1 to this, when the book's last note is not given
 NUMBER_GAP = 0.3            # ems: the least space between two numbers of a box
 
 
@@ -79,20 +79,22 @@ def number_noise(seed: str) -> Noise:
     return Noise(seed, em=NUMBER_EM, alphabet="0123456789", face=NUMBER_FACE)
 
 
-def hidden_number(number: int, noise: Noise, rng: random.Random) -> Image.Image:
+def hidden_number(number: int, noise: Noise, rng: random.Random, top: int = DECOY_TOP) -> Image.Image:
     """A note number for the red filter, in a row with decoy numbers of the same face and
     size, among noise letters and digits.
 
     Without the film the eye sees a row of numbers: decoys of the note's own hue
     (palette.COOL_DECOY) and of its lightness (palette.LEVEL_DECOY), so no view of the
     colours singles the note's number out (a lone turquoise number among warm letters
-    did: the eye read it). Through the film only the note's number is dark."""
-    masks = number_masks(number, rng)
+    did: the eye read it). Through the film only the note's number is dark. `top`: the
+    book's last note number; decoys are drawn up to it, so none is ruled out by being past
+    the last note."""
+    masks = number_masks(number, rng, top)
     return noise.hide(masks[0], rng, NUMBER_EM, speckle=NUMBER_SPECKLE,
                       decoys=((masks[1], COOL_DECOY), (masks[2], LEVEL_DECOY)))
 
 
-def number_masks(number: int, rng: random.Random) -> list[Image.Image]:
+def number_masks(number: int, rng: random.Random, top: int = DECOY_TOP) -> list[Image.Image]:
     """The row of a hidden number's box as three masks (L, 255 = ink): the note's number,
     the hue decoys, the lightness decoys. Each number gets its own width in the row (the
     widths once went in drawing order, not row order: a two-digit number drawn in a
@@ -100,7 +102,7 @@ def number_masks(number: int, rng: random.Random) -> list[Image.Image]:
     card cut it: "16" read "1" through the film)."""
     size = (round(NUMBER_BOX[0] * RES), round(NUMBER_BOX[1] * RES))
     face = sized(NUMBER_FACE, NUMBER_EM * RES)
-    texts = [str(number)] + [str(rng.randint(1, DECOY_TOP)) for _ in range(DECOY_NUMBERS)]
+    texts = [str(number)] + [str(rng.randint(1, top)) for _ in range(DECOY_NUMBERS)]
     order = rng.sample(range(len(texts)), len(texts))
     masks = [Image.new("L", size, 0) for _ in range(3)]   # the note, hue decoys, lightness decoys
     baseline = size[1] / 2 + 0.36 * NUMBER_EM * RES

@@ -334,6 +334,7 @@ def _card_views(book: Casebook, cards, pictures: dict[str, bytes]) -> list[dict]
     if not cards:
         return []
     noise = number_noise(f"{book.seed}/event-cards")
+    top = max(r.number for card in cards for r in card.releases)   # no decoy past the last note
     views = []
     for card in cards:
         # a further card of a stage gets its own noise; the first keeps the one it always had
@@ -342,7 +343,7 @@ def _card_views(book: Casebook, cards, pictures: dict[str, bytes]) -> list[dict]
         releases = []
         for i, r in enumerate(card.releases):
             url = picture_url(f"note-{stage.replace('/', '-')}-{i}.png")
-            pictures[url] = png_bytes(hidden_number(r.number, noise, rng))
+            pictures[url] = png_bytes(hidden_number(r.number, noise, rng, top))
             releases.append({"speaker": r.speaker, "kind": r.kind, "number": url})
         views.append({"case": card.case, "title": card.title, "at": card.at, "text": card.text,
                       "index": card.index, "count": card.count, "continued": card.part > 0,

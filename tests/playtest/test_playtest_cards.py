@@ -106,3 +106,17 @@ def test_swept_boxes_show_their_number_through_the_film_alone(noise_seed, seed, 
     read = cards._digits(decode.through_red_film(box, film()))
     assert read == str(number)
     assert not cards.Box(1, 1, read, *cards._naked(box, read, film())).shown
+
+
+
+def test_no_decoy_is_past_the_books_last_note(monkeypatch):
+    """A player who counts the notes (17 in a short book) could strike out a decoy of 25:
+    the decoys are drawn up to the book's last note number (here 6)."""
+    from casetool.decoders import bands
+    drawn: list[str] = []
+    real = bands.ImageDraw.ImageDraw.text
+    monkeypatch.setattr(bands.ImageDraw.ImageDraw, "text",
+                        lambda self, xy, text, *a, **k: drawn.append(text) or real(self, xy, text, *a, **k))
+    for seed in range(40):
+        bands.number_masks(3, random.Random(seed), 6)
+    assert {int(t) for t in drawn} == set(range(1, 7))
