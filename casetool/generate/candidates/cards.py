@@ -86,12 +86,11 @@ def _glimpses(b: Builder) -> None:
         c = rng.choice(deck)
         card = _card(setting, c)
         if b.facts.owner.get(c) == q:
-            # said in the player's own words: a player's sex is not known, and "their hand"
-            # read as somebody else's
+            # no pronoun: a player's sex is not known, and "their hand" read as somebody else's
             text = rng.choice([f"You caught sight of {card} in {names[q]}'s hand.",
-                               f"{names[q]} let slip: “I'm holding {card}.”"])
+                               f"{names[q]} was seen holding {card}."])
             b.add(Candidate("", f"holds({q}, {c})", text, speaker, "fact", "holds", 0, "holds"), None)
         else:
-            text = rng.choice([f"{names[q]} grumbled: “I was never even dealt {card}.”",
-                               f"{names[q]} sighed: “{cap(card)} hasn't been in my hand all evening.”"])
+            text = rng.choice([f"{names[q]} grumbled about never having been dealt {card}.",
+                               f"{cap(card)} had not been in {names[q]}'s hand all evening."])
             b.add(Candidate("", f"not holds({q}, {c})", text, speaker, "fact", "holds", 1, "holds"), None)
