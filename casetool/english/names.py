@@ -191,9 +191,8 @@ def rule_ref(case: Case) -> str:
     rule = case.effective_liar_rule
     if rule.kind == "custom":
         return f"the liar rule (\u201c{' '.join(str(rule.expression).split())}\u201d)"
-    culprit = case.setting.culprit
-    if rule.kind == "culprit" and culprit:
-        return f"the rule that only {voiced(case.setting).subject(case.setting.categories[culprit])} lies"
+    if rule.kind == "culprit" and case.setting.culprit:
+        return f"the rule that only {role(case)} lies"
     return RULES.get(rule.kind, "the setting's rules")
 
 
