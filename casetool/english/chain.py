@@ -10,7 +10,7 @@ The reading is unit propagation over the items each category may still be (the s
 and the supposition), under the liar rule: a speaker known truthful (or never lying) says
 what holds, one known lying its opposite, and under the culprit rule a suspect's words that
 come out true or false say whether they could be the culprit. Each clue is read whole (every
-answer the items left allow, by an evaluator of its own), so every 'so' is a consequence of
+answer the items left allow, by language/evaluate.py over the answer alone), so every 'so' is a consequence of
 the supposition and the clues read before it; when the reading stops short of a clash the
 page keeps its plain wording (None)."""
 
@@ -21,16 +21,13 @@ from typing import NamedTuple
 
 from ..explain.steps import Fact, Step
 from ..language import ir
+from ..language.evaluate import Evaluator, Unknown, answer_only
 from ..load.model import Case, Clue
 from .claims import in_words, narrowed, opposite, paired
 from .names import join, name_item, possessive, role, whose
 from .reasons import clash_with, looks_said
 
 MOST = 512   # answers a clue is read over at most (else it is not read)
-
-
-class Unknown(Exception):
-    """A part of a clue the reader cannot evaluate on the answer alone (who was where, a card)."""
 
 
 class Reading(NamedTuple):
@@ -73,6 +70,7 @@ class Chain:
         suspects = supposed.get(case.setting.culprit or "", [])
         self.named = suspects[0] if len(suspects) == 1 else ""   # the suspect 'Suppose X were ...' has just named
         self.clash = False
+        self.evaluator = Evaluator(case.setting)
 
     def run(self, reads: list[Reading]) -> bool:
         """Read until a clash (True) or until no clue says more (False)."""
@@ -201,7 +199,7 @@ class Chain:
         seen = set()
         try:
             for combo in itertools.product(*(domains[c] for c in cats)):
-                seen.add(_eval(self.case, expr, dict(zip(cats, combo, strict=True))))
+                seen.add(self.evaluator.holds(expr, answer_only(dict(zip(cats, combo, strict=True)))))
                 if len(seen) > 1:
                     return None
         except Unknown:
@@ -216,66 +214,6 @@ def _in_words(case: Case, expr) -> str | None:
         premise, result = in_words(case, expr.left), in_words(case, expr.right)
         return f"if {premise}, {result}" if premise and result else None
     return in_words(case, expr)
-
-
-def _eval(case: Case, node, answer: dict[str, str]) -> bool:
-    if isinstance(node, ir.Const):
-        return node.value
-    if isinstance(node, ir.Not):
-        return not _eval(case, node.arg, answer)
-    if isinstance(node, ir.And):
-        return all(_eval(case, a, answer) for a in node.args)
-    if isinstance(node, ir.Or):
-        return any(_eval(case, a, answer) for a in node.args)
-    if isinstance(node, ir.Implies):
-        return not _eval(case, node.left, answer) or _eval(case, node.right, answer)
-    if isinstance(node, ir.Xor):
-        return sum(_eval(case, a, answer) for a in node.args) % 2 == 1
-    if isinstance(node, ir.Iff):
-        return len({_eval(case, a, answer) for a in node.args}) == 1
-    if isinstance(node, ir.Truthy):
-        return bool(_term(case, node.term, answer))
-    if isinstance(node, (ir.Has, ir.Contains)):
-        value = _term(case, node.term, answer)
-        pool = [v for part in value.values() for v in part] if isinstance(value, dict) else value
-        wanted = node.value.value if isinstance(node, ir.Has) else _term(case, node.value, answer)
-        return isinstance(pool, (list, tuple, set, frozenset)) and wanted in pool
-    if isinstance(node, ir.Compare):
-        left, right = _term(case, node.left, answer), _term(case, node.right, answer)
-        if node.op == ir.CompareOp.EQ:
-            return left == right
-        if node.op == ir.CompareOp.NE:
-            return left != right
-        left, right = _rank(case, node.left, left), _rank(case, node.right, right)
-        return {ir.CompareOp.LT: left < right, ir.CompareOp.LE: left <= right,
-                ir.CompareOp.GT: left > right, ir.CompareOp.GE: left >= right}[node.op]
-    raise Unknown(type(node).__name__)
-
-
-def _term(case: Case, term, answer: dict[str, str]):
-    if isinstance(term, ir.AnswerRef):
-        return answer[term.category]
-    if isinstance(term, ir.ItemConst):
-        return term.item
-    if isinstance(term, ir.ValueConst):
-        return term.value
-    if isinstance(term, ir.AttrOf) and isinstance(term.term, (ir.AnswerRef, ir.ItemConst)):
-        cat = term.term.category
-        item = case.setting.categories[cat].item(_term(case, term.term, answer))
-        if item is None or term.attribute not in item.attrs:
-            raise Unknown(term.attribute)
-        return item.attrs[term.attribute]
-    raise Unknown(type(term).__name__)
-
-
-def _rank(case: Case, term, value):
-    """An item's place in its ordered category, or a number as it is."""
-    cat = term.category if isinstance(term, (ir.AnswerRef, ir.ItemConst)) else None
-    if cat is not None:
-        return case.setting.categories[cat].ids.index(value)
-    if isinstance(value, (int, float)):
-        return value
-    raise Unknown("order")
 
 
 def supposed_chain(case: Case, step: Step, supposed: dict[str, list[str]]) -> str:

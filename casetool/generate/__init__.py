@@ -5,7 +5,7 @@ world      pick an answer and a world (liars, whereabouts, a deal) from a seeded
 story      titles, stories, dates and events from the setting's templates
 candidates candidate clues, one module per kind on a shared builder, with meanings and their
            English (casetool.english)
-evaluate   a clue's meaning in one complete world, in plain Python; table: truth tables
+table      truth tables (a clue's meaning in one world: language/evaluate.py)
 rules      the setting's printed rules, checked on every draft
 pool       one compiled model holding every candidate, asked by assumption literals
 minimize   add clues until the answer is unique, then remove while it stays unique

@@ -14,12 +14,12 @@ from __future__ import annotations
 
 import random
 
+from ..language.evaluate import Evaluator
 from ..load.model import World
 from ..solver.circuit import Lit
 from ..solver.whole_world import flips
 from .candidates.board import shallow
 from .candidates.builder import Candidate
-from .evaluate import Evaluator
 from .minimize import Style
 from .pool import Pool
 from .source import truthful_if

@@ -15,9 +15,9 @@ from dataclasses import dataclass, replace
 
 from ..english import observed
 from ..language import ir
+from ..language.evaluate import Evaluator, is_pure
 from ..load.model import World
 from .candidates.builder import Candidate
-from .evaluate import Evaluator, is_pure
 from .night import LINGERS
 from .padding import Pads
 from .pool import Pool

@@ -29,9 +29,9 @@ import random
 from dataclasses import dataclass, field
 from typing import Any
 
+from ..language.evaluate import Evaluator
 from ..language.facts import decided_facts
 from ..load.model import Setting, World
-from .evaluate import Evaluator
 
 STAY = 0.4        # the chance a person stays put for an hour (the peer's guests wander)
 CARRY = 0.5       # the chance an object is carried when someone leaves its room

@@ -13,10 +13,10 @@ from __future__ import annotations
 import itertools
 
 from ..language import ir
+from ..language.evaluate import Evaluator, is_pure
 from ..lint.padding import sides
 from ..load.model import Setting, World
 from .candidates.builder import Candidate
-from .evaluate import Evaluator, is_pure
 
 
 def can_lie(setting: Setting, liar_rule: str, speaker: str | None) -> bool:

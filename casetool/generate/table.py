@@ -16,8 +16,8 @@ import itertools
 from collections.abc import Collection, Iterable
 
 from ..language import ir
+from ..language.evaluate import Evaluator, mentions
 from ..load.model import World
-from .evaluate import Evaluator, mentions
 from .pool import Pool
 
 WORLDLY = (ir.At, ir.Together, ir.Holds)

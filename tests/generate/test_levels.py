@@ -12,9 +12,9 @@ from casetool.explain.grade import level_of, step_depths
 from casetool.explain.steps import explain_case
 from casetool.generate import candidates
 from casetool.generate.engine import Request, generate
-from casetool.generate.evaluate import Evaluator
 from casetool.generate.source import load_source, offered_levels
 from casetool.generate.world import Wish, make_plan
+from casetool.language.evaluate import Evaluator
 from casetool.load.model import World
 
 from generate_helpers import setting_dir

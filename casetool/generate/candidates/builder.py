@@ -14,8 +14,8 @@ from ...english import forms, observed
 from ...english.atoms import Atom, list_atom, value_list_atom
 from ...english.phrases import articles
 from ...language import ir
+from ...language.evaluate import Evaluator
 from ...load.model import Player, Setting, World
-from ..evaluate import Evaluator
 from ..rules import prints_on_wheel
 from ..source import Source
 from ..world import Plan

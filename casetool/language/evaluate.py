@@ -1,12 +1,18 @@
-"""Evaluate a resolved clue (casetool.language.ir) in one complete world, in plain Python.
+"""Evaluate a resolved clue (casetool.language.ir) in one world, in plain Python.
 
 The generator knows the world it drew (the answer, who lies, where everyone was, who
 holds which card), so it can tell at once whether a candidate clue is true in it, or
 whether a clue alone rules out another answer. The solver still decides everything that
 matters (uniqueness, irredundancy); this only ranks and filters candidates.
+
+A solution page reads clues over an answer alone (english/chain.py): `answer_only` is such
+a world, and a clue that needs more of it (who was where, who lies, a card's holder)
+raises Unknown rather than guess.
 """
 
 from __future__ import annotations
+
+from typing import Any
 
 from ..language import ir
 from ..language.ir import (
@@ -38,6 +44,25 @@ from ..language.ir import (
 from ..load.model import Setting, World
 
 AWAY = ir.AWAY
+
+
+class Unknown(Exception):
+    """A part of a clue the world cannot settle: it knows the answer only."""
+
+
+class _Unread:
+    """The parts of a world an answer-only reading does not know: any look raises Unknown."""
+
+    def _unknown(self, *_args: object) -> Any:
+        raise Unknown("an answer says nothing of this")
+
+    __getitem__ = get = __contains__ = __len__ = __iter__ = _unknown
+
+
+def answer_only(answer: dict[str, str]) -> World:
+    """A world that knows the answer alone (a solution page's supposition)."""
+    unread: Any = _Unread()
+    return World(answer=answer, liars=unread, loc=unread, owner=unread, facts=unread)
 
 
 class Evaluator:
@@ -85,7 +110,7 @@ class Evaluator:
             return f.owner.get(n.card) == n.player
         if isinstance(n, Together):
             return self._together(self._item(n.time, f), f)
-        raise AssertionError(f"cannot evaluate {type(n).__name__}")
+        raise Unknown(f"cannot evaluate {type(n).__name__}")
 
     def _together(self, t: str, f: World) -> bool:
         tl = self.setting.timeline
@@ -99,8 +124,11 @@ class Evaluator:
             return left == right
         if n.op == ir.CompareOp.NE:
             return left != right
-        assert isinstance(left, str) and isinstance(right, str), "only items are ordered"
-        a, b = self._items[left].index, self._items[right].index
+        if isinstance(left, (int, float)) and isinstance(right, (int, float)):   # measures
+            a, b = left, right
+        else:
+            assert isinstance(left, str) and isinstance(right, str), "only items and numbers are ordered"
+            a, b = self._items[left].index, self._items[right].index
         return {"<": a < b, "<=": a <= b, ">": a > b, ">=": a >= b}[n.op]
 
     # ---- terms ----------------------------------------------------------------
@@ -127,7 +155,26 @@ class Evaluator:
             return len(f.liars)
         if isinstance(n, FactOf):   # a decided fact: the value the world decided for the item
             return f.facts[(self._item(n.term, f), n.attribute)]
-        raise AssertionError(f"cannot evaluate term {type(n).__name__}")
+        if isinstance(n, ir.Arith):
+            return self._arith(n, f)
+        if isinstance(n, ir.Step):
+            return self._step(self._item(n.term, f), n.by)
+        raise Unknown(f"cannot evaluate term {type(n).__name__}")
+
+    def _arith(self, n: ir.Arith, f: World) -> int:
+        left, right = self.term(n.left, f), self.term(n.right, f)
+        if not (isinstance(left, int) and isinstance(right, int)):   # a place's size when away: no number
+            raise Unknown("arithmetic on something not a number")
+        return left + right if n.op == ir.ArithOp.PLUS else left - right
+
+    def _step(self, item: str, by: int) -> str:
+        """The item `by` places on in its ordered category; off the end there is none, which
+        this reading does not guess at."""
+        ids = self.setting.categories[self._items[item].category].ids
+        at = ids.index(item) + by
+        if not 0 <= at < len(ids):
+            raise Unknown("a step off the end of the order")
+        return ids[at]
 
     def _item(self, n: object, f: World) -> str:
         """The value of a term that names an item (a person, a time, a place)."""
