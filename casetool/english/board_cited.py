@@ -9,7 +9,8 @@ which gives the names, the hours and the turn each wording takes.
 from __future__ import annotations
 
 from ..load.model import Case, Setting, Timeline
-from .board_notes import QUOTED, Notes, Settled
+from .board_chain import Supposed
+from .board_notes import QUOTED, Fact, Notes, Settled
 from .names import clue_ref, join
 from .phrases import NUMBERS, Templates, cap, number_word
 
@@ -71,6 +72,32 @@ class Citing:
                 f"{cap(at)}, {self.name(x)} was somewhere other than {self.name(z)}: {refs} rule{s} it "
                 f"out{given}.")[self.turn("kept_out", 3)]
 
+    def _supposed(self, goal: Fact, sup: Supposed) -> str:
+        """'Suppose Colonel Ashby had not been in the Dining Room at eight o'clock: then the
+        fact “...” would put Colonel Ashby in the Kitchen, with ...; the note “...” would then
+        keep the Candlestick out of the Hall at eight o'clock; but then the fact “...” could
+        not hold. So ...': each step what few clues force, with what came before it."""
+        x, t, z, inside = goal
+        X, where, at = self.name(x), self.where(z), self.at(t)
+        way = self.turn("suppose", 3)
+        head = (f"Suppose {X} had {'not ' if inside else ''}been {where} {at}",
+                f"Had {X} {'not ' if inside else ''}been {where} {at}, see what follows",
+                f"Try {X} {'anywhere but' if inside else 'in'} {self.name(z)} {at}")[way]
+        steps = []
+        for k, (f, by) in enumerate(sup.links):
+            (refs, s), given = self._refs(by), self._given(by)
+            y, u, r, yes = f
+            did = f"put {self.name(y)} {self.where(r)} {self.at(u)}" if yes else \
+                f"keep {self.name(y)} out of {self.name(r)} {self.at(u)}"
+            steps.append(f"{'then ' if k == 0 else ''}{refs} would {'then ' if k else ''}{did}{given}")
+        (refs, s), given = self._refs(sup.clash), self._given(sup.clash)
+        end = "was" if inside else "was not"
+        clash = (f"but then {refs} could not {'hold' if s else 'all hold'}{given}, so {self.name(x)} {end} "
+                 f"{where} {at} after all.")
+        if not steps:
+            return f"{head}: {clash}"
+        return f"{head}: " + "; ".join(steps) + f"; {clash}"
+
     def _refs(self, by: Settled, word: str = "and") -> tuple[str, str]:
         """The notes named, and the ending of a verb after them ('the fact “...” rules', 'the
         fact “...” and the note “...” rule'). No note at all: the rules that always hold (the
@@ -78,7 +105,7 @@ class Citing:
         if by.clues:
             return join([clue_ref(self.case, c) for c in by.clues], word), "s" if len(by.clues) == 1 else ""
         rules = self.case.fixed_rules
-        if len(rules) == 1 and not by.given:
+        if len(rules) == 1 and not (by.given or by.kept or by.hyp or by.found):
             return f"the rule \u201c{' '.join(rules[0].text.split()).rstrip('.')}\u201d", "s"
         return "the rules printed with the case", ""
 
@@ -86,13 +113,14 @@ class Citing:
         """', with Dr Crane in the Hall at nine o'clock and the murder at nine o'clock': what
         the page has found above that the notes lean on, named when it is short."""
         said = []
-        if len(by.given) > 2:
+        if len(by.given) + len(by.kept) > 2:
             said.append("the rooms found so far")
-        elif by.given:
+        elif by.given or by.kept:
             pieces = list(dict.fromkeys(y for (y, _), _ in by.given))
             given = sorted(by.given, key=lambda g: pieces.index(g[0][0]))   # a piece's hours together, named once
             said += [f"{self.name(y) if k == 0 or given[k - 1][0][0] != y else ''} {self.where(r)} {self.at(u)}".strip()
                      for k, ((y, u), r) in enumerate(given)]
+            said += [f"{self.name(y)} not {self.where(r)} {self.at(u)}" for (y, u), r in by.kept]
         said += self._found(by)
         if len(said) > 3:
             return ", with what we have found so far"

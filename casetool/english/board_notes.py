@@ -29,12 +29,17 @@ from .board_reason import Cell
 Found = tuple[str, str, bool]   # (answer category, item, whether it is the answer): "the murder was not at eight"
 
 
+Fact = tuple[str, str, str, bool]   # (piece, hour, room, inside): "Dr Crane was (not) in the Hall at nine"
+
+
 @dataclass
 class Settled:
     """Why a cell is (or is not) in a room: these clues, with these told cells."""
     clues: list[str]                 # clue ids, in the case's order
     given: list[tuple[Cell, str]]    # told cells the clues lean on, with their rooms
     found: list[Found] = field(default_factory=list)   # parts of the answer found above that they lean on
+    kept: list[tuple[Cell, str]] = field(default_factory=list)   # rooms told above as not the cell's
+    hyp: list[Fact] = field(default_factory=list)      # what a supposition has it, leaned on (english/board_chain.py)
 
 
 QUOTED = 3             # clues a sentence quotes; a longer set is counted (english/board_cited.py)
@@ -53,29 +58,52 @@ class Notes:
         # allows in CPSAT_WORK (a count, not a clock: the same case gives the same page)
         self.cpsat_left = CPSAT_WORK // max(1, len(session.model.proto.constraints))
 
+    def lit(self, fact: Fact):
+        """The solver's literal of a fact (a constant True or False when the board decides it)."""
+        lit = self.session.compiled.loc[(fact[0], fact[1])][fact[2]]
+        return lit if fact[3] or isinstance(lit, bool) else ~lit
+
     def settle(self, cell: Cell, z: str, inside: bool, told: dict[Cell, str],
-               found: Sequence[Found] = ()) -> Settled | None:
+               found: Sequence[Found] = (), kept: Sequence[tuple[Cell, str]] = (),
+               hyp: Sequence[Fact] = (), pool: Sequence[str] | None = None, sure: Sequence[Fact] = ()) \
+            -> Settled | None:
         """The clues (and told cells, and parts of the answer found) that force `cell` into
-        room z (inside) or out of it; None when the solver runs out of time or finds none."""
-        loc = self.session.compiled.loc
-        claim = loc[cell][z]
+        room z (inside) or out of it; None when the solver runs out of time or finds none.
+        `kept`: rooms told as not a cell's; `hyp`: facts a supposition has; `pool`: the
+        clues to choose from (default all, nearest the hour first); `sure`: facts always
+        leaned on (a fact just found: the minimal set is looked for around it)."""
+        claim = self.lit((cell[0], cell[1], z, inside))
         if isinstance(claim, bool):
             return None
+        return self.why([~claim], cell[1], told, found, kept, hyp, pool, cell, sure)
+
+    def why(self, fixed: list, t: str, told: dict[Cell, str], found: Sequence[Found] = (),
+            kept: Sequence[tuple[Cell, str]] = (), hyp: Sequence[Fact] = (), pool: Sequence[str] | None = None,
+            cell: Cell | None = None, sure: Sequence[Fact] = ()) -> Settled | None:
+        """The clues and facts that cannot hold with all of `fixed` (none: that cannot hold
+        at all, a supposition's clash), about hour t; None when none are found in time."""
+        loc = self.session.compiled.loc
         enables = self.session.compiled.enables
-        parts: dict[int, tuple[str, Any]] = {enables[c.id].index: ("clue", c.id) for c in self.case.clues}
-        lits = [enables[c.id] for c in self.case.clues]
-        for k, room in sorted(told.items(), key=lambda kv: (self.times.index(kv[0][1]), kv[0][0])):   # one order a run
-            lit = loc[k][room]
-            if k != cell and not isinstance(lit, bool):
-                parts[lit.index] = ("cell", k)
+        ids = [c.id for c in self.case.clues] if pool is None else sorted(pool, key=self.order.__getitem__)
+        parts: dict[int, tuple[str, Any]] = {enables[c].index: ("clue", c) for c in ids}
+        lits = [enables[c] for c in ids]
+
+        def offer(lit, what) -> None:
+            if not isinstance(lit, bool) and lit.index not in parts:
+                parts[lit.index] = what
                 lits.append(lit)
+        for k, room in sorted(told.items(), key=lambda kv: (self.times.index(kv[0][1]), kv[0][0])):   # one order a run
+            if k != cell:
+                offer(loc[k][room], ("cell", k))
+        for k, room in sorted(kept, key=lambda g: (self.times.index(g[0][1]), g[0])):
+            if k != cell:
+                offer(~loc[k][room], ("kept", (k, room)))
+        for h in hyp:
+            offer(self.lit(h), ("hyp", h))
         answer = self.session.compiled.answer
         for f in found:
-            lit = answer[f[0]][f[1]] if f[2] else ~answer[f[0]][f[1]]
-            if not isinstance(lit, bool):
-                parts[lit.index] = ("found", f)
-                lits.append(lit)
-        x, t = cell
+            offer(answer[f[0]][f[1]] if f[2] else ~answer[f[0]][f[1]], ("found", f))
+        x = cell[0] if cell else None
 
         def order(lit):
             # tried for deletion first: the clues, farthest from the cell first (what
@@ -87,18 +115,29 @@ class Notes:
                     for y, u in self.cells[what] if u in self.times]
             return (0, -min(near, default=2 * len(self.times)), -self.order[what])
 
+        # the fewest clues with every fact offered, then the fewest of those facts: a core
+        # found with both at once keeps whichever the solver's first core named
+        fixed = list(fixed) + [self.lit(f) for f in sure]
+        facts = [lit for lit in lits if parts[lit.index][0] != "clue"]
+        clue_lits = [lit for lit in lits if parts[lit.index][0] == "clue"]
         try:
-            core = self._nearest(lits, [~claim if inside else claim], parts, t, order)
+            core = self._nearest(clue_lits, fixed + facts, parts, t, order) if pool is None else \
+                self.session.minimal(clue_lits, fixed + facts, key=order, sat=True)
+            if core is None:
+                return None
+            if facts and self.session.probe(core + fixed) is not None:
+                core += []   # the clues alone do it
+            elif facts:
+                core += self.session.minimal(facts, fixed + core, sat=True) or []
         except OutOfTime:
-            return None
-        if core is None:
             return None
         chosen = [parts[lit.index] for lit in core]
         clues = sorted((c for k, c in chosen if k == "clue"), key=self.order.__getitem__)
         given = [(c, told[c]) for k, c in chosen if k == "cell"]
-        return Settled(clues, sorted(given, key=lambda g: (self.times.index(g[0][1]), g[0][0])),
-                       [f for k, f in chosen if k == "found"])
-
+        when = lambda g: (self.times.index(g[0][1]), g[0][0], g[1])   # noqa: E731
+        return Settled(clues, sorted(given, key=when), [f for k, f in chosen if k == "found"],
+                       sorted((g for k, g in chosen if k == "kept"), key=when),
+                       [f for f in hyp if any(k == "hyp" and g == f for k, g in chosen)] + list(sure))
 
     def _nearest(self, lits: list, fixed: list, parts: dict[int, tuple[str, Any]], t: str, order) -> list | None:
         """A minimal set from the clues nearest the hour: those within one hour of it first,

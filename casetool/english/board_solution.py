@@ -19,14 +19,14 @@ from ..language.facts import decided_facts
 from ..load.model import Case, World
 from ..solver.budget import Budget
 from ..solver.session import Session
+from .board_chain import Chaining, Supposed
 from .board_cited import Citing
-from .board_notes import QUOTED, Found, Notes, Settled
+from .board_notes import Fact, Found, Notes, Settled
 from .board_reason import Cell, Reasoner
 from .claims import item_test
 from .names import join
 from .phrases import Templates, cap, item_name
 
-STONES, STONES_TRIED = 3, 8   # stepping stones told before a long set, and cells tried for each
 Claim = tuple   # ("cell", piece, time, room) | ("not_time", time) | ("answer", category, item)
 
 
@@ -57,7 +57,7 @@ def board_paragraphs(case: Case, seconds: float = 30.0) -> list[list[Line]] | No
         session.close()
 
 
-class _Page(Citing):
+class _Page(Citing, Chaining):
     def __init__(self, case: Case, night: World, session: Session):
         setting = case.setting
         self.case, self.night, self.setting = case, night, setting
@@ -72,10 +72,14 @@ class _Page(Citing):
         self.victim = setting.categories[tl.victim].ids[0]
         self.weapons = [c for c in tl.objects if c in setting.answer]
         self.told: set[Cell] = set()
+        self.kept: set[tuple[Cell, str]] = set()   # rooms told as not a cell's
+        self.said: set[Cell] = set()   # cells told with a sentence of their own
+        self.rooms = setting.categories[tl.places].ids
+        self.work = session.sat_calls
         self.settler = Notes(case, session, self.times)
         self.found: list[Found] = []   # the parts of the answer the page has found so far (not its ending)
-        self.stoning = False   # telling a stepping stone (english/board_notes.py): no stones for it
-        self.target: Cell | None = None   # the cell the stones are for: never a premise of theirs
+        self.stoning = False   # telling a step on the way (english/board_chain.py): no steps for it
+        self.target: Cell | None = None   # the cell the steps are for: never a premise of theirs
         self.turns: dict[str, int] = {}
         self.named = self.murderer_by_fact()   # the murderer named before any hour, when the notes do
 
@@ -338,10 +342,7 @@ class _Page(Citing):
         z = self.room(x, t)
         claim: list[Claim] = [("cell", x, t, z)]
         if why is None:
-            by = self.settle((x, t), z, True, out)
-            for c, _ in by.given if by else []:
-                self._tell(c, out, busy)
-            out.append(Line(self._settled(x, t, z, by), claim + self.by(by, claim[0])))
+            self._open((x, t, z, True), out, busy)
         elif why.rule == "with":
             other = why.cells[0][0]
             verb = "was with" if x in self.people + [self.victim] and other in self.people + [self.victim] \
@@ -368,7 +369,7 @@ class _Page(Citing):
         said again."""
         out: list[Line] = []
         for x, t in cells:
-            if (x, t) in self.told or self.reasoner.ruled_by((x, t), z):
+            if (x, t) in self.told or ((x, t), z) in self.kept or self.reasoner.ruled_by((x, t), z):
                 continue
             if (x, t) in self.reasoner.why:
                 self._tell((x, t), out, set())
@@ -382,67 +383,54 @@ class _Page(Citing):
                 y, u = self.room(*far[0]), far[0][1]
                 out.append(Line(self._too_far(x, t, z, y, u), claim))
             else:
-                by = self.settle((x, t), z, False, out)
-                for c, _ in by.given if by else []:
-                    self._tell(c, out, set())
-                out.append(Line(self._kept_out(x, t, z, by), claim + self.by(by, claim[0])))
+                self._open((x, t, z, False), out, set())
         return out
 
-    def settle(self, cell: Cell, z: str, inside: bool, out: list[Line] | None = None) -> Settled | None:
-        """The notes (and the cells told so far) that put the cell in room z, or keep it out.
-        When they are more than a sentence can quote, first a few stepping stones: a cell
-        their notes speak of that few notes settle and that shortens the set, told (into
-        `out`) before it."""
-        by = self._core(cell, z, inside)
-        if out is None or self.stoning:
-            return by
-        self.stoning, self.target = True, cell
-        was = cell in self.told   # not a premise of its own stones
-        self.told.discard(cell)
-        try:
-            for _ in range(STONES):
-                if by is None or len(by.clues) <= QUOTED:
-                    break
-                found = self._stone(cell, z, inside, by)
-                if found is None:
-                    break
-                stone, by = found
-                self._tell(stone, out, set())
-        finally:
-            self.stoning, self.target = False, None
-            if was:
-                self.told.add(cell)
-        return by
+    def _open(self, fact: Fact, out: list[Line], busy: set[Cell]) -> None:
+        """A fact the propagation does not settle: the notes that do, after the cells they
+        lean on (and the facts on the way, english/board_chain.py), or a supposition."""
+        x, t, z, inside = fact
+        by = self.settle((x, t), z, inside, out)
+        sets = [] if by is None else [by] if isinstance(by, Settled) else [s for _, s in by.links] + [by.clash]
+        for c in sorted({c for s in sets for c, _ in s.given}, key=lambda c: (self.times.index(c[1]), c[0])):
+            self._tell(c, out, busy)
+        claim: Claim = ("cell" if inside else "not_cell", x, t, z)
+        if isinstance(by, Supposed):
+            out.append(Line(self._supposed(fact, by), [claim, ("suppose", *by.fact)] + self.ifs(by)))
+            if not inside:
+                self.kept.add(((x, t), z))
+            return
+        self._say(fact, by, out)
 
-    def _core(self, cell: Cell, z: str, inside: bool, extra: dict[Cell, str] | None = None) -> Settled | None:
-        told = {c: self.room(*c) for c in self.told | set(self.reasoner.why)
-                if c not in (cell, self.target) and getattr(self.reasoner.why.get(c), "rule", None) != "clue"}
-        return self.settler.settle(cell, z, inside, {**told, **(extra or {})}, self.found)
-
-    def _stone(self, cell: Cell, z: str, inside: bool, by: Settled) -> tuple[Cell, Settled] | None:
-        """A cell the set's notes speak of, not yet known, that at most QUOTED notes settle and
-        that, once known, leaves the cell a shorter set: the nearest such, with that set."""
-        k = self.times.index(cell[1])
-        named = {y for c in by.clues for y, _ in self.settler.cells[c]}
-        near = sorted((c for c in self.night.loc if c != cell and c not in self.told and c not in self.reasoner.why
-                       and abs(self.times.index(c[1]) - k) <= 1),
-                      key=lambda c: (abs(self.times.index(c[1]) - k), c[0] != cell[0], c[0] not in named, c))
-        for stone in near[:STONES_TRIED]:
-            own = self._core(stone, self.room(*stone), True)
-            if own is None or len(own.clues) > QUOTED:
-                continue
-            after = self._core(cell, z, inside, {stone: self.room(*stone)})
-            if after is not None and len(after.clues) < len(by.clues):
-                return stone, after
-        return None
+    def _say(self, fact: Fact, by: Settled | None, out: list[Line]) -> None:
+        x, t, z, inside = fact
+        if inside:
+            self.told.add((x, t))
+            self.said.add((x, t))
+            claim: Claim = ("cell", x, t, z)
+            out.append(Line(self._settled(x, t, z, by), [claim] + self.by(by, claim)))
+        else:
+            self.kept.add(((x, t), z))
+            claim = ("not_cell", x, t, z)
+            out.append(Line(self._kept_out(x, t, z, by), [claim] + self.by(by, claim)))
 
     @staticmethod
     def by(settled: Settled | None, claim: Claim) -> list[Claim]:
         """("by", clue ids, told cells, claim): these clues and cells alone force the claim."""
         if settled is None:
             return []
-        return [("by", tuple(settled.clues), tuple((x, t, z) for (x, t), z in settled.given), tuple(settled.found),
-                 claim)]
+        return [("by", tuple(settled.clues), _given(settled), tuple(settled.found), claim)]
+
+    @staticmethod
+    def ifs(sup: Supposed) -> list[Claim]:
+        """("if", clues, facts, found, claim) for each step of a supposition and its clash
+        (claim ("clash",)): the facts are the told ones, (x, t, z) or (x, t, z, False) for a
+        room ruled out, and what the supposition has, (x, t, z, inside, "supposed")."""
+        out: list[Claim] = []
+        for fact, s in sup.links:
+            out.append(("if", tuple(s.clues), _given(s), tuple(s.found),
+                        ("cell" if fact[3] else "not_cell", *fact[:3])))
+        return out + [("if", tuple(sup.clash.clues), _given(sup.clash), tuple(sup.clash.found), ("clash",))]
 
     # ---- the wordings, each kind in turn ---------------------------------------------------
     def _ruled(self, x: str, t: str, z: str, ruled: list[str]) -> str:
@@ -479,6 +467,11 @@ class _Page(Citing):
                     f"{join([self.name(r) for r in ruled], 'and')} {self.at(t)}, and only {self.name(z)} is left.")
         return (f"{head}, and not {join([self.where(r) for r in ruled], 'or')} {self.at(t)}, so "
                 f"{self.name(x)} was {self.where(z)} then.")
+
+
+def _given(s: Settled) -> tuple:
+    return (tuple((x, t, z) for (x, t), z in s.given) + tuple((x, t, z, False) for (x, t), z in s.kept)
+            + tuple((*f, "supposed") for f in s.hyp))
 
 
 def _none_of(names: list[str]) -> str:

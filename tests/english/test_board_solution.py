@@ -11,6 +11,7 @@ from collections import Counter
 from pathlib import Path
 
 import pytest
+from casetool.english import board_chain, board_cited, board_notes
 from casetool.english.board_solution import board_page, board_paragraphs
 from casetool.english.phrases import NUMBERS
 from casetool.generate.engine import Request, generate
@@ -19,6 +20,7 @@ from casetool.language.ir import At, ItemConst, walk
 from casetool.load.project import load_paths
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
+from bruteforce import _UNKNOWN as UNKNOWN  # noqa: E402
 from bruteforce import Problem, feasible_values, possible_answers  # noqa: E402
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -49,30 +51,57 @@ def assert_claim(case, claim, answers, values) -> None:
     elif kind == "answer":
         k = cats.index(rest[0])
         assert all(a[k] == rest[1] for a in answers), claim
-    elif kind == "by":
+    elif kind in ("by", "if"):
         assert_forced(case, *rest)
+    elif kind == "suppose":
+        x, t, z, inside = rest   # what a supposition has: false, by the claim of its own line
+        assert (values[("cell", (x, t))] == {z}) != inside, claim
     else:
         assert kind == "fact", claim
         item, attribute, value = rest
         assert values[("fact", (item, attribute))] == {value}, claim
 
 
+class Bounded(Problem):
+    """The brute force with rooms ruled out for some cells as well: (piece, hour) -> rooms."""
+
+    def __init__(self, case, clue_ids, outs: dict):
+        super().__init__(case, clue_ids)
+        self.outs = outs
+
+    def _constraints(self, ev, world, value, out) -> None:
+        super()._constraints(ev, world, value, out)
+        for (x, t), rooms in sorted(self.outs.items()):
+            out.append(value(lambda x=x, t=t, rooms=rooms: None if (r := ev.cell(x, t)) is UNKNOWN
+                             else r not in rooms))
+
+
 def assert_forced(case, clues, given, found, claim) -> None:
     """The notes a sentence names, with the cells and the parts of the answer it leans on
     (found earlier on the page), leave the piece no other room (or keep it out of the room):
     the brute force with only those clues, the cells fixed, under every answer that agrees
-    with what was found, finds no world where the claim fails."""
-    problem = Problem(case, list(clues))
-    kind, x, t, z = claim
-    fixed = {(y, u): r for y, u, r in given}
-    assert (x, t) not in fixed, claim
-    rooms = [r for r in problem.places if r != z] if kind == "cell" else [z]
+    with what was found, finds no world where the claim fails. A fact given is a cell's
+    room (x, t, z), a room ruled out (x, t, z, False), or what a supposition has (x, t, z,
+    inside, "supposed"); the claim ("clash",): no world at all."""
+    fixed = {(g[0], g[1]): g[2] for g in given if len(g) == 3 or (len(g) == 5 and g[3])}
+    outs: dict = {}
+    for g in given:
+        if len(g) > 3 and not g[3]:
+            outs.setdefault((g[0], g[1]), set()).add(g[2])
+    problem = Bounded(case, list(clues), outs)
+    if claim == ("clash",):
+        tries = [dict(fixed)]
+    else:
+        kind, x, t, z = claim
+        assert (x, t) not in fixed, claim
+        tries = [{**fixed, (x, t): r} for r in problem.places
+                 if (r != z if kind == "cell" else r == z) and r not in outs.get((x, t), ())]
     for answer in problem.answers():
         if any((answer[cat] == item) != yes for cat, item, yes in found):
             continue
-        for r in rooms:
-            world = problem.world_for(answer, cells={**fixed, (x, t): r})
-            assert world is None, (claim, clues, given, found, answer, r)
+        for cells in tries:
+            world = problem.world_for(answer, cells=cells)
+            assert world is None, (claim, clues, given, found, answer, cells)
 
 
 def assert_names_notes(case, sentence: str, clues) -> None:
@@ -81,7 +110,7 @@ def assert_names_notes(case, sentence: str, clues) -> None:
     texts = {c.id: " ".join(c.text.split()).rstrip(".") for c in case.clues}
     if not clues:
         assert "the rule" in sentence.lower(), sentence
-    elif len(clues) <= 3:
+    elif len(clues) <= board_notes.QUOTED:
         quoted = re.findall("\u201c([^\u201d]*)\u201d", sentence)
         assert sorted(quoted) == sorted(texts[c] for c in clues), (sentence, clues)
     else:
@@ -128,13 +157,29 @@ def assert_said_before(case, paragraphs) -> None:
     found: set = set()
     ruled: set = set()
     for line in [line for p in paragraphs for line in p]:
+        supposed = [tuple(c[1:]) + ("supposed",) for c in line.claims if c[0] == "suppose"]
         for claim in line.claims:
-            if claim[0] == "by":
-                assert set(claim[2]) <= told, (claim, told)
+            if claim[0] in ("by", "if"):
+                assert {g for g in claim[2] if len(g) < 5} <= told, (claim, told)
                 assert all((cat, item) in found if yes else item in ruled for cat, item, yes in claim[3]), \
                     (claim, found, ruled)
+            if claim[0] == "by":
+                assert not [g for g in claim[2] if len(g) == 5], claim
                 assert_names_notes(case, line.text, claim[1])
+            elif claim[0] == "if":   # a step of a supposition: leans on it and the steps before
+                assert {g for g in claim[2] if len(g) == 5} <= set(supposed), (claim, supposed)
+                assert len(claim[1]) <= board_notes.QUOTED, claim
+                quoted = re.findall("\u201c([^\u201d]*)\u201d", line.text)
+                texts = {c.id: " ".join(c.text.split()).rstrip(".") for c in case.clues}
+                assert all(texts[c] in quoted for c in claim[1]), (line.text, claim)
+                if claim[4] != ("clash",):
+                    kind, x, t, z = claim[4]
+                    supposed.append((x, t, z, kind == "cell", "supposed"))
+        if supposed:   # the line's own claim is the opposite of what it supposed
+            (x, t, z, inside, _), claim = supposed[0], line.claims[0]
+            assert claim == ("not_cell" if inside else "cell", x, t, z), (claim, supposed[0])
         told |= {claim[1:] for claim in line.claims if claim[0] == "cell"}
+        told |= {(*claim[1:], False) for claim in line.claims if claim[0] == "not_cell"}
         if line is not paragraphs[0][0]:   # the ending tells the answer; the reasoning finds it
             found |= {claim[1:] for claim in line.claims if claim[0] == "answer"}
         ruled |= {claim[1] for claim in line.claims if claim[0] == "not_time"}
@@ -295,3 +340,31 @@ def test_no_sentence_skeleton_comes_back_more_than_twice_a_page(book):
     for vague in ("rest of the night", "breaks a clue", "the clues leave nowhere", "the clues allow"):
         assert vague not in page, (vague, page)
     assert_said_before(case, board_paragraphs(case))
+
+
+@pytest.mark.slow   # the brute force of every step: some 30 s
+@pytest.mark.parametrize("quoted", [1, 2])
+def test_steps_and_suppositions_are_true_by_the_brute_force(tmp_path, monkeypatch, quoted):
+    """With at most `quoted` clues a sentence (the tiny board's sets are short: the page's
+    three would leave nothing to do), a set too long is told as the facts on its way, or as
+    a supposition read through to a clash: every step, with only its clues and the facts it
+    names (told above, or what the supposition has), forces its fact, and the clash leaves
+    no world."""
+    for module in (board_notes, board_chain, board_cited):
+        monkeypatch.setattr(module, "QUOTED", quoted)
+    kinds: Counter = Counter()
+    for seed in (1, 2, 3, 7, 8):
+        (tmp_path / str(seed)).mkdir()
+        case = tiny_case(tmp_path / str(seed), seed)
+        paragraphs = board_paragraphs(case)
+        assert paragraphs is not None
+        answers = possible_answers(case)
+        values = feasible_values(case, dict(zip(case.setting.answer, next(iter(answers)), strict=True)))
+        for line in [line for p in paragraphs for line in p]:
+            for claim in line.claims:
+                assert_claim(case, claim, answers, values)
+                kinds[claim[0]] += 1
+                if claim[0] in ("by", "if") and any(len(g) == 4 for g in claim[2]):
+                    kinds["room ruled out, leaned on"] += 1
+        assert_said_before(case, paragraphs)
+    assert kinds["suppose"] and kinds["if"] and kinds["room ruled out, leaned on"], kinds

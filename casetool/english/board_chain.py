@@ -1,0 +1,219 @@
+"""A cell of a board page that only many clues settle together, told as steps a player can
+follow instead of "it takes thirteen clues together to show it": first the facts few of
+those clues settle on their way (a guest's room at an hour, or a room he was not in), each
+told as a sentence of its own, so long as each one shortens what is left; and when that is
+not enough, a supposition read through to a clash: "Suppose Colonel Ashby had not been in
+the Dining Room at eight o'clock: then the fact “...” would put him in the Kitchen, ...;
+but then the fact “...” could not hold." Every step of it is a fact few clues force, with
+the facts before it (english/board_notes.py finds them on the solver's SAT mirror).
+
+A mixin of the page (english/board_solution.py), which gives the night, what it has told
+(cells, rooms ruled out, parts of the answer) and the sentences.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..load.model import World
+from .board_notes import QUOTED, Fact, Found, Notes, Settled
+from .board_reason import Cell, Reasoner
+
+LEMMAS = 8          # facts told on the way to one cell, at most
+SUPPOSE_TRIES = 4   # clues tried as the one a supposition clashes with
+CELLS_TRIED = 14    # cells a step looks at, nearest the cell first
+# SAT questions (english/board_notes.py: a millisecond or so each) a page may spend on steps
+# beyond its first sets: a count, not a clock, so the same case gives the same page
+STEP_WORK = 40_000
+
+
+@dataclass
+class Supposed:
+    """A cell settled by supposing the opposite: the steps it leads to, and the clash."""
+    fact: Fact                          # what is supposed
+    links: list[tuple[Fact, Settled]]   # each step: the fact, and the clues and facts that force it
+    clash: Settled                      # the clues and facts that cannot hold together
+
+
+class Chaining:
+    """The page's search for steps; the page supplies the night and what it has told."""
+    night: World
+    times: list[str]
+    people: list[str]
+    rooms: list[str]
+    told: set[Cell]
+    said: set[Cell]   # cells told in a sentence of their own (a clue's own cell is not, unless a step)
+    kept: set[tuple[Cell, str]]
+    found: list[Found]
+    reasoner: Reasoner
+    settler: Notes
+    stoning: bool
+    target: Cell | None
+    work: int
+
+    def room(self, x: str, t: str) -> str:
+        raise NotImplementedError
+
+    def _tell(self, cell: Cell, out: list, busy: set[Cell]) -> None:
+        raise NotImplementedError
+
+    def _say(self, fact: Fact, by: Settled | None, out: list) -> None:
+        raise NotImplementedError
+
+    # ---- what the page knows --------------------------------------------------------
+    def _known(self, cell: Cell | None) -> dict[Cell, str]:
+        return {c: self.room(*c) for c in self.told | set(self.reasoner.why)
+                if c not in (cell, self.target)
+                and (c in self.said or getattr(self.reasoner.why.get(c), "rule", None) != "clue")}
+
+    def _core(self, cell: Cell, z: str, inside: bool, pool: list[str] | None = None,
+              hyp: list[Fact] | None = None, sure: list[Fact] | None = None) -> Settled | None:
+        return self.settler.settle(cell, z, inside, self._known(cell), self.found, sorted(self.kept), hyp or [], pool,
+                                   sure or [])
+
+    def _spent(self) -> bool:
+        return self.settler.session.sat_calls - self.work > STEP_WORK
+
+    def settle(self, cell: Cell, z: str, inside: bool, out: list | None = None) -> Settled | Supposed | None:
+        """The notes (and what the page has told) that put the cell in room z, or keep it
+        out. When they are more than a sentence can quote, first the facts on the way, told
+        (into `out`) before it; then, if still too many, a supposition."""
+        by = self._core(cell, z, inside)
+        if out is None or self.stoning or by is None or len(by.clues) <= QUOTED:
+            return by
+        self.stoning, self.target = True, cell
+        was = cell in self.told   # not a premise of its own steps
+        self.told.discard(cell)
+        try:
+            goal = (cell[0], cell[1], z, inside)
+            by = self._steps(goal, by, out)
+            if len(by.clues) > QUOTED and not self._spent():
+                return self._suppose(goal, by) or by
+            return by
+        finally:
+            self.stoning, self.target = False, None
+            if was:
+                self.told.add(cell)
+
+    # ---- facts on the way -------------------------------------------------------------
+    def _cells(self, goal: Fact, clues: list[str], hyp: list[Fact]) -> list[Cell]:
+        """The cells the clues speak of (a guest each, for a clue about nobody), and the hours
+        either side of them, not yet known: the nearest the goal's cell first."""
+        x, t = goal[0], goal[1]
+        k = self.times.index(t)
+        named: set[Cell] = {(x, t)}
+        for c in clues:
+            for y, u in self.settler.cells[c]:
+                if u in self.times:
+                    named |= {(p, u) for p in ([y] if y is not None else self.people)}
+        near = set(named)
+        for y, u in named:
+            j = self.times.index(u)
+            near |= {(y, self.times[i]) for i in (j - 1, j + 1) if 0 <= i < len(self.times)}
+        known = set(self._known(None)) | {(f[0], f[1]) for f in hyp if f[3]}
+        cells = [c for c in near if c not in known and c in self.night.loc]
+        return sorted(cells, key=lambda c: (abs(self.times.index(c[1]) - k), c not in named, c[0] != x,
+                                            c[0], self.times.index(c[1])))[:CELLS_TRIED]
+
+    def _steps(self, goal: Fact, by: Settled, out: list) -> Settled:
+        """Facts few of the set's clues settle that shorten it, each told as it is found."""
+        for _ in range(LEMMAS):
+            if len(by.clues) <= QUOTED or self._spent():
+                break
+            step = self._step(goal, by, None, [])
+            if step is None:
+                break
+            fact, own, after = step
+            for c, _ in own.given:
+                self._tell(c, out, set())
+            self._say(fact, own, out)
+            by = _told(after)
+        return by
+
+    def _facts(self, cell: Cell, hyp: list[Fact], pool: list[str]) -> list[Fact]:
+        """The facts about a cell that the pool's clues force, with what the page knows (and
+        the supposition's facts): its room, or the rooms it was not in. In the night itself
+        only its true facts are asked."""
+        x, t = cell
+        out_of = {z for (c, z) in self.kept if c == cell} | {f[2] for f in hyp if (f[0], f[1]) == cell and not f[3]}
+        if not hyp:
+            z = self.room(x, t)
+            return [(x, t, z, True)] + [(x, t, r, False) for r in self.rooms if r != z and r not in out_of]
+        known, loc = self._known(None), self.settler.session.compiled.loc
+        base = [self.settler.lit(f) for f in hyp] + [self.settler.session.compiled.enables[c] for c in pool]
+        base += [loc[c][r] for c, r in sorted(known.items())] + [~loc[c][r] for c, r in sorted(self.kept)]
+        answer = self.settler.session.compiled.answer
+        base += [answer[cat][item] if yes else ~answer[cat][item] for cat, item, yes in self.found]
+        ruled = []
+        for r in self.rooms:
+            if r in out_of:
+                continue
+            lit = loc[cell][r]
+            if isinstance(lit, bool) or self.settler.session.probe([b for b in base if not isinstance(b, bool)] + [lit]) \
+                    is not None:
+                ruled.append(r)
+        left = [r for r in self.rooms if r not in ruled and r not in out_of]
+        return ([(x, t, left[0], True)] if len(left) == 1 else []) + [(x, t, r, False) for r in ruled]
+
+    def _step(self, goal: Fact | None, by: Settled, pool: list[str] | None, hyp: list[Fact]) \
+            -> tuple[Fact, Settled, Settled] | None:
+        """The first fact, among the cells nearest the goal, that at most QUOTED of the set's
+        clues force and that leaves the goal a shorter set (goal None: the supposition's
+        clash): the fact, its own set and the goal's new one."""
+        pool = by.clues if pool is None else pool
+        focus = goal or hyp[0]
+        for cell in self._cells(focus, by.clues, hyp):
+            for fact in self._facts(cell, hyp, pool):
+                if self._spent():
+                    return None
+                own = self._core(cell, fact[2], fact[3], pool, hyp)
+                if own is None or len(own.clues) > QUOTED:
+                    continue
+                if goal is not None:
+                    after = self._core((goal[0], goal[1]), goal[2], goal[3], by.clues, [], [fact])
+                else:
+                    after = self._clash(by.clues, hyp, [fact])
+                if after is not None and len(after.clues) < len(by.clues):
+                    return fact, own, after
+        return None
+
+    # ---- a supposition ------------------------------------------------------------------
+    def _clash(self, pool: list[str], hyp: list[Fact], sure: list[Fact] | None = None) -> Settled | None:
+        return self.settler.why([], hyp[0][1], self._known(None), self.found, sorted(self.kept), hyp, pool,
+                                sure=sure or [])
+
+    def _suppose(self, goal: Fact, by: Settled) -> Supposed | None:
+        """Suppose the goal false, and find the facts that follow from few clues each (from
+        all the set's clues but one, which cannot be against the supposition alone) until few
+        clues clash with them; the steps the clash does not lean on are left out."""
+        supposed = (goal[0], goal[1], goal[2], not goal[3])
+        for left_out in sorted(by.clues, key=lambda c: -self.settler.order[c])[:SUPPOSE_TRIES]:
+            pool = [c for c in by.clues if c != left_out]
+            hyp = [supposed]
+            links: list[tuple[Fact, Settled]] = []
+            clash = self._clash(by.clues, hyp)
+            while clash is not None and len(clash.clues) > QUOTED and len(links) < 2 * LEMMAS:
+                step = self._step(None, clash, pool, hyp)
+                if step is None:
+                    break
+                fact, own, clash = step
+                hyp.append(fact)
+                links.append((fact, own))
+            if clash is None or len(clash.clues) > QUOTED:
+                continue
+            need = set(clash.hyp)
+            kept: list[tuple[Fact, Settled]] = []
+            for fact, own in reversed(links):
+                if fact in need:
+                    kept.insert(0, (fact, own))
+                    need |= set(own.hyp)
+            return Supposed(supposed, kept, clash)
+        return None
+
+
+def _told(by: Settled) -> Settled:
+    """The set, with the facts it leaned on as supposed now told: cells and rooms ruled out."""
+    when = lambda g: (g[0][1], g[0][0], g[1])   # noqa: E731
+    given = sorted(by.given + [((f[0], f[1]), f[2]) for f in by.hyp if f[3]], key=when)
+    kept = sorted(by.kept + [((f[0], f[1]), f[2]) for f in by.hyp if not f[3]], key=when)
+    return Settled(by.clues, given, by.found, kept, [])
