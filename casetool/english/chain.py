@@ -16,6 +16,7 @@ page keeps its plain wording (None)."""
 
 from __future__ import annotations
 
+import copy
 import itertools
 from typing import NamedTuple
 
@@ -24,6 +25,7 @@ from ..language import ir
 from ..language.evaluate import Evaluator, Unknown, answer_only
 from ..load.model import Case, Clue
 from .claims import in_words, narrowed, opposite, paired
+from .forms import they
 from .names import join, name_item, possessive, role, whose
 from .reasons import clash_with, looks_said
 
@@ -72,6 +74,15 @@ class Chain:
         self.clash = False
         self.evaluator = Evaluator(case.setting)
 
+    def branch(self, suspects: list[str], named: str) -> Chain:
+        """The reading so far, with the culprit one of `suspects` (a case of a split), told afresh;
+        `named`: the suspect the case's 'If ...' has just named."""
+        other = copy.copy(self)
+        other.domains = {**self.domains, self.culprit or "": suspects}
+        other.events, other.clash = [], False
+        other.named = named
+        return other
+
     def run(self, reads: list[Reading]) -> bool:
         """Read until a clash (True) or until no clue says more (False)."""
         for _ in range(3 * len(reads) + 3):
@@ -110,14 +121,19 @@ class Chain:
     def _holds(self, r: Reading, expr, lie: bool) -> bool:
         """The clue read as holding (`expr`, turned round for a liar): a clash, or the items it rules out."""
         words = opposite(self.case, r.clue) if lie else _in_words(self.case, r.clue.expr)
-        if not words:
+        ref = self._ref(r)
+        note = r.status == "fact" and ("\u201c" in ref or not words)   # pointed at ('Counter 5'): what it means now
+        if not words and not note:
             return False
         value = self._settle(expr, self.domains)
-        said = self._said(r, lie, words)
+        suspects = self.domains.get(self.culprit or "", [])
+        alone = suspects[0] if len(suspects) == 1 else ""   # one culprit supposed: their looks may say why
         if value is False:
             tail = self._clash_tail(expr)
-            quoted = r.status == "fact" and "\u201c" in self._ref(r) and tail.startswith("but ")
-            self.events.append(f"{self._ref(r)} could not be true, as {tail.removeprefix('but ')}" if quoted else f"{said}, {tail}")
+            if note:
+                self.events.append(f"{ref} could not be true" + (f", as {tail.removeprefix('but ')}" if tail.startswith("but ") else ""))
+            else:
+                self.events.append(f"{self._said(r, lie, words)}, {tail}")
             self.clash = True
             return True
         if value is True:
@@ -131,15 +147,15 @@ class Chain:
                 self.domains[cid] = keep
         if not found:
             return False
-        found = [f for f in found if f not in words] or found   # what the words said already is not said again
+        found = [f for f in found if f not in (words or "")] or found   # what the words said already is not said again
         so = join(found, "and")
-        suspects = self.domains.get(self.culprit, [])
-        looks = looks_said(self.case, expr, suspects[0]) if len(suspects) == 1 else ""
-        if r.status == "fact" and "\u201c" in self._ref(r):   # a quoted note: what it means now, not its words again
-            self.events.append(f"{self._ref(r)} would mean that {so}")
+        looks = looks_said(self.case, expr, alone) if alone else ""
+        if note:
+            self.events.append(f"{ref} would mean that {so}")
         elif looks:   # what the supposed culprit's looks make of the words: '..., and Sergeant Olive is tall, so ...'
-            self.events.append(f"{said}, and {looks}, so {so}")
+            self.events.append(f"{self._said(r, lie, words)}, and {looks}, so {so}")
         else:
+            said = self._said(r, lie, words)
             self.events.append(f"{said}, so {so}" if so != words else said)
         for cid in self._categories(expr):
             self._emptied(cid)
@@ -151,7 +167,7 @@ class Chain:
             self.events[-1] += f", which leaves {'nobody to be ' + role(self.case) if cid == self.culprit else 'no ' + label}"
             self.clash = True
 
-    def _said(self, r: Reading, lie: bool, words: str) -> str:
+    def _said(self, r: Reading, lie: bool, words: str | None) -> str:
         if r.status == "fact":
             return f"{self._ref(r)} tells us that {words}"
         return f"{self._ref(r)} would be {'a lie' if lie else 'true'}, meaning that {words}"
@@ -159,7 +175,8 @@ class Chain:
     def _ref(self, r: Reading) -> str:
         ref = whose(self.case, r.clue.id)
         if r.status == self.named and ref.startswith(f"{name_item(self.case, r.status)}'s "):
-            ref = f"{possessive(self.case.setting, r.status)} {ref.split(chr(39) + 's ', 1)[1]}"   # just named: 'her statement'
+            # just named: 'her statement', unless another 'she' was named since
+            ref = f"{possessive(self.case.setting, r.status, ' '.join(self.events))} {ref.split(chr(39) + 's ', 1)[1]}"
         return ref
 
     def _clash_tail(self, expr) -> str:
@@ -178,8 +195,16 @@ class Chain:
                 if looks:
                     parts.append(looks)
                     continue
+            if cid == self.culprit and 1 < len(left) <= 3:   # each suspect left by their looks, not who is gone
+                each = [looks_said(self.case, expr, s) for s in left]
+                names = [name_item(self.case, s) for s in left]
+                alike = {e.removeprefix(n + " ") for e, n in zip(each, names, strict=True)}
+                if all(each) and len(alike) == 1:   # 'Duchess Cerulean and Professor Ochre both write with the left hand'
+                    parts.append(f"{join(names, 'and')} {'both' if len(names) == 2 else 'all'} {they(alike.pop())}")
+                    continue
             if left != ids:
                 parts.append(narrowed(self.case, cid, [], [i for i in ids if i not in left]))
+        parts.sort(key=lambda part: " both " in part or " all " in part)   # 'A and B both ...' last: it reads to the end
         if len(parts) == 2:   # one subject said once: 'the crime happened in the Rose Garden and at night'
             parts = [paired(self.case, parts, "", "and") or join(parts, "and")]
         return f"but {join(parts, 'and')}" if parts else "which cannot be"
@@ -223,7 +248,39 @@ def supposed_chain(case: Case, step: Step, supposed: dict[str, list[str]]) -> st
     if not reads:
         return ""
     chain = Chain(case, step, supposed)
-    if not chain.run(reads):
-        return ""
-    parts = chain.events
+    return _joined(chain.events) if chain.run(reads) else ""
+
+
+def supposed_by_cases(case: Case, step: Step, supposed: dict[str, list[str]]) -> tuple[str, list[str]] | None:
+    """Under the culprit rule, a supposition whose reading stalls on suspects' words that turn on
+    whether they did it, read once for each of those suspects as the culprit and once for none
+    of them: (what is read before the split, '' for nothing, and one sentence per case, each
+    to a clash: 'If Sergeant Olive were the murderer, her statement ... would be a lie, meaning
+    that ..., but ...'); None when a case does not reach one."""
+    reads = readings(case, step)
+    if not reads or case.effective_liar_rule.kind != "culprit":
+        return None
+    chain = Chain(case, step, supposed)
+    if chain.run(reads):
+        return None
+    left = chain.domains.get(chain.culprit or "", [])
+    speakers = list(dict.fromkeys(r.status for r in reads if r.status in left))
+    if not speakers or len(left) < 2 or len(speakers) > 3:
+        return None
+    rest = [s for s in left if s not in speakers]
+    cases = [([s], s, f"{name_item(case, s)} were {role(case)}") for s in speakers]
+    if rest:
+        none = ("neither of them" if len(speakers) == 2 else "none of them") if len(speakers) > 1 else ""
+        cases.append((rest, "" if none else speakers[0],
+                      f"{none} were {role(case)}" if none else f"{name_item(case, speakers[0])} were not {role(case)}"))
+    out = []
+    for suspects, named, head in cases:
+        branch = chain.branch(suspects, named)
+        if not branch.run(reads):
+            return None
+        out.append(f"If {head}, {_joined(branch.events)}.")
+    return _joined(chain.events) if chain.events else "", out
+
+
+def _joined(parts: list[str]) -> str:
     return parts[0] if len(parts) == 1 else "; ".join(parts[:-1]) + "; and " + parts[-1]

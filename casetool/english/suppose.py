@@ -11,7 +11,7 @@ from typing import NamedTuple
 from ..explain.steps import Step
 from ..language import ir
 from ..load.model import Case, Clue
-from .chain import supposed_chain
+from .chain import supposed_by_cases, supposed_chain
 from .claims import in_words, opposite
 from .names import name_item, possessive, role, whose
 from .reasons import clash_with, with_suspect
@@ -85,31 +85,44 @@ def each_supposed(case: Case, step: Step, items: list[str]) -> str:
 def supposed_against(case: Case, step: Step) -> str:
     """A step that reads several clues together, told as how they combine: 'suppose the crime
     happened on the Jetty: then ... . Suppose the weapon was ...: then ... .' (what the step
-    rules out of each category, supposed, and read through its clues to a clash, chain.py); ''
-    when the reading of one stops short."""
-    out: list[str] = []
-    for supposed, chain in _each_category(case, step):
-        if not chain:
-            return ""
-        out.append(f"{'S' if out else 's'}uppose {supposed}: then {chain}.")
-    return " ".join(out)
+    rules out of each category, supposed, and read through its clues to a clash, chain.py),
+    split by who did it where the suspects' words turn on it; '' when the reading of one
+    stops short."""
+    found = _each_category(case, step)
+    if not found or not all(told for _, told in found):
+        return ""
+    out = " ".join(told for _, told in found)
+    return "s" + out[1:]
 
 
 def what_to_suppose(case: Case, step: Step) -> str:
     """For a hint: the first thing the page supposes in a step it tells as clues combining
     ('the crime happened on the Jetty'), or ''."""
     found = _each_category(case, step)
-    return found[0][0] if found and all(chain for _, chain in found) else ""
+    return found[0][0] if found and all(told for _, told in found) else ""
 
 
 def _each_category(case: Case, step: Step) -> list[tuple[str, str]]:
-    """(what is supposed, the reading under it) for each category the step rules items out of."""
-    if len(step.clues) < 2:
+    """(what is supposed, the sentences that read it through) for each category the step rules
+    items out of."""
+    if len(step.clues) < 2 and not any(c.speaker for c in case.clues if c.id in step.clues):
         return []
     out = []
     for cid in dict.fromkeys(f.subject for f in step.derived if f.kind == "not"):
         items = [f.value for f in step.derived if f.kind == "not" and f.subject == cid]
         ruled = [ir.Compare(ir.CompareOp.EQ, ir.AnswerRef(cid), ir.ItemConst(cid, i)) for i in items]
         supposed = in_words(case, ruled[0] if len(ruled) == 1 else ir.Or(tuple(ruled))) or ""
-        out.append((supposed, supposed_chain(case, step, {cid: items}) if supposed else ""))
+        out.append((supposed, _told(case, step, supposed, {cid: items}) if supposed else ""))
     return out
+
+
+def _told(case: Case, step: Step, supposed: str, domains: dict[str, list[str]]) -> str:
+    """'Suppose S: then ... .', or by cases: 'Suppose S. If X were the murderer, ... .'"""
+    chain = supposed_chain(case, step, domains) if len(step.clues) > 1 else ""
+    if chain:
+        return f"Suppose {supposed}: then {chain}."
+    cases = supposed_by_cases(case, step, domains)
+    if cases is None:
+        return ""
+    before, each = cases
+    return " ".join([f"Suppose {supposed}: then {before}." if before else f"Suppose {supposed}.", *each])

@@ -29,13 +29,19 @@ EVENT = re.compile(r"^(?P<ref>.+?) (?:(?P<how>would be true|would be a lie|tells
                    r"(?: \(it says that (?P<says>.+?)\))?"
                    r"(?:,? (?:meaning that )?(?P<words>.+?))??(?:, so (?P<so>.+?))?(?:, (?:but|as) (?P<tail>.+?))?"
                    r"(?:, which leaves (?P<none>.+))?)$")
-SUPPOSED = re.compile(r"(?:^|\. |: |, )[Ss]uppose(?: instead)? (.+?): then (.+?)(?=\. (?:Suppose|So|The same)|\.$)")
+SUPPOSED = re.compile(r"(?:^|\. |: |, |\b(?:Now|Then) )[Ss]uppose(?: instead)? (.+?): then (.+?)(?=\. (?:Suppose|So|The same)|\.$)")
+# by cases: 'Suppose S(: then P). If X were the murderer, E. If neither of them were the murderer, E. So ...'
+BY_CASES = re.compile(r"(?:^|\. |: |, |\b(?:Now|Then) )[Ss]uppose(?: instead)? (?P<head>.+?)(?:: then (?P<pre>.+?))?\. (?P<cases>If .+?\.)(?= So |$)")
+CASE = re.compile(r"^If (?P<who>.+?) were (?P<neg>not )?(?P<the>the \w+), (?P<events>.+)\.$")
 SAME = re.compile(r"meaning that ([^.]+?), but [^.]+\. The same words clear (.+?), who ([^.]+)\.")
 
 
 def assert_chains_true(case, step, sentence: str, where) -> int:
     """Check every supposition of `sentence` that reads clues one at a time; how many were read."""
     checked = 0
+    while split := BY_CASES.search(sentence):   # each told by cases, then taken out of the sentence
+        checked += _assert_cases(case, step, split, where, sentence)
+        sentence = sentence[:split.start()] + sentence[split.end():]
     for m in SUPPOSED.finditer(sentence):
         head, body = m.group(1), m.group(2)
         events = [e for e in re.split(r"; (?:and )?", body) if e]
@@ -61,13 +67,54 @@ def _assert_same(case, m, where, sentence: str) -> None:
             assert _ev(case, a, looks) and not _ev(case, a, words), (where, "the same words do not clear them", sentence)
 
 
+def _assert_cases(case, step, split, where, sentence: str) -> int:
+    """A supposition told by cases of who did it: each case (a suspect named as the culprit, or
+    none of those named) read through the words before the split and its own to a clash, and
+    the cases together leave no culprit out."""
+    culprit, the = case.setting.culprit, role(case)
+    names = {i.name: i.id for i in case.setting.categories[culprit].items}
+    pre = [e for e in re.split(r"; (?:and )?", split.group("pre") or "") if e]
+    named: list[str] = []
+    covered = set()
+    for text in re.split(r"(?<=\.) (?=If )", split.group("cases")):
+        m = CASE.match(text)
+        assert m and m.group("the") == the, (where, "a case that does not read 'If X were the ...'", text, sentence)
+        who = m.group("who")
+        if who in ("neither of them", "none of them"):
+            assert len(named) >= 2, (where, "'neither' before two named cases", sentence)
+            left = set(names.values()) - {names[n] for n in named}
+            case_of, named_now = (lambda a, left=left: a[culprit] in left), ""
+        elif m.group("neg"):
+            left = set(names.values()) - {names[who]}
+            case_of, named_now = (lambda a, left=left: a[culprit] in left), who
+        else:
+            named.append(who)
+            left = {names[who]}
+            case_of, named_now = (lambda a, left=left: a[culprit] in left), who
+        covered |= left
+        events = pre + [e for e in re.split(r"; (?:and )?", m.group("events")) if e]
+        assert all(EVENT.match(_plain(e)) for e in events), (where, "a case's reading that does not parse", text)
+        _assert_chain(case, step, split.group("head"), events, where, sentence, case_of, named_now)
+    assert covered == set(names.values()) or all(a[culprit] in covered for a in _supposed_answers(case, step, split.group("head"))), \
+        (where, "the cases leave a culprit out", sentence)
+    return 1
+
+
+def _supposed_answers(case, step, head: str) -> list[dict]:
+    meaning = read_back(case, head)
+    facts = [f for f in step.facts if f.kind == "not"]
+    return [a for a in _all(case) if _ev(case, a, meaning) and all(a[f.subject] != f.value for f in facts)]
+
+
 def _plain(event: str) -> str:
     """The event without what only restates the clash with the supposed name ('..., not Duchess
     Cerulean', '... after all'): the reading then leaves no answer, which is checked."""
     return re.sub(r"(, not [A-Z][\w.]*(?: [A-Z][\w.]*)*| after all)$", "", event.rstrip("."))
 
 
-def _assert_chain(case, step, head: str, events: list[str], where, sentence: str) -> None:
+def _assert_chain(case, step, head: str, events: list[str], where, sentence: str, case_of=None, named=None) -> None:
+    """`case_of`: the answers of one case of a split by culprit; `named`: the suspect it names,
+    whom 'her statement' means."""
     setting = case.setting
     culprit = setting.culprit
     the = role(case)
@@ -80,12 +127,13 @@ def _assert_chain(case, step, head: str, events: list[str], where, sentence: str
         assert meaning is not None, (where, "a supposition no clue phrase says", head)
         supposed = lambda a: _ev(case, a, meaning)   # noqa: E731
     facts = [f for f in step.facts if f.kind == "not"]
-    answers = [a for a in _all(case) if supposed(a) and all(a[f.subject] != f.value for f in facts)]
+    answers = [a for a in _all(case) if supposed(a) and all(a[f.subject] != f.value for f in facts)
+               and (case_of is None or case_of(a))]
     assert answers, (where, "a supposition the earlier facts already rule out", sentence)
     clues = {c.id: c for c in case.clues if c.id in step.clues}
     for k, event in enumerate(events):
         e = EVENT.match(_plain(event))
-        clue = _clue_of(case, clues, e.group("ref"), names, m.group(1) if m else "")
+        clue = _clue_of(case, clues, e.group("ref"), names, named if named is not None else m.group(1) if m else "")
         assert clue is not None, (where, "a clue the step does not read", event, sentence)
         ch = setting.characters.get(clue.speaker) if clue.speaker else None
         suspect = ch.item if ch and culprit and case.effective_liar_rule.kind == "culprit" and ch.item and ch.may_lie else None
@@ -136,6 +184,17 @@ def _assert_so(case, answers, so: str, names: dict, the: str, where, sentence: s
 def _assert_tail(case, answers, tail: str, names: dict, where, sentence: str) -> None:
     """'but T': true in every answer before the last clue (a suspect's name read as the culprit)."""
     the = role(case)
+    alike = re.search(rf"(?:^|\band )(?P<who>(?:{'|'.join(map(re.escape, names))})(?:(?:, | and )(?:{'|'.join(map(re.escape, names))}))+) "
+                      r"(?:both|all) (?P<pred>.+)$", tail) if names else None
+    if alike:   # 'Duchess Cerulean and Professor Ochre both write with the left hand': each of them, by their looks
+        looks = read_back(case, f"{the} {_singular(alike.group('pred'))}")
+        assert looks is not None, (where, "looks no clue phrase says", alike.group(0), sentence)
+        for name in re.split(r", | and ", alike.group("who")):
+            assert all(_ev(case, a, looks) for a in _all(case) if a[case.setting.culprit] == names[name]), \
+                (where, "looks that are not theirs", name, sentence)
+        tail = tail[:alike.start()].removesuffix(" and ").strip()
+        if not tail:
+            return
     for name in sorted(names, key=len, reverse=True):
         tail = re.sub(rf"(^|\band ){re.escape(name)} (?!is {re.escape(the)}\b|is not {re.escape(the)}\b)", rf"\1{the} ", tail)
     meaning = read_back(case, tail)
@@ -143,13 +202,24 @@ def _assert_tail(case, answers, tail: str, names: dict, where, sentence: str) ->
     assert all(_ev(case, a, meaning) for a in answers), (where, "a tail that is not so", tail, sentence)
 
 
+def _singular(pred: str) -> str:
+    """'write with the left hand' -> 'writes with the left hand' (said of one person)."""
+    verb, _, rest = pred.partition(" ")
+    verb = {"are": "is", "have": "has", "do": "does", "were": "was"}.get(verb) or (
+        verb[:-1] + "ies" if verb.endswith("y") and verb[-2:-1] not in "aeiou" else
+        verb + "es" if verb.endswith(("s", "sh", "ch", "x")) else verb + "s")
+    return f"{verb} {rest}".strip()
+
+
 def _clue_of(case, clues: dict, ref: str, names: dict, supposed: str):
     for cid, clue in clues.items():
         said = whose(case, cid)
         if ref == said or said.startswith(ref.removesuffix("\u2026\u201d")):
             return clue
-        if supposed and said.startswith(f"{supposed}'s ") and \
-                ref == f"{possessive(case.setting, names[supposed])} {said.split(chr(39) + 's ', 1)[1]}":
+        # 'her statement', or 'the Sergeant's' where another 'she' was named since (names.referent)
+        own, again = said.split(chr(39) + "s ", 1)[-1], " ".join(names)
+        if supposed and said.startswith(f"{supposed}'s ") and ref in (
+                f"{possessive(case.setting, names[supposed])} {own}", f"{possessive(case.setting, names[supposed], again)} {own}"):
             return clue
     return None
 

@@ -1,0 +1,33 @@
+"""A step whose suspects' words turn on whether they did it (culprit rule) is told by cases, each
+read to a clash ('Suppose the crime happened in the Greenhouse. If Duchess Cerulean were the
+murderer, her statement ... would be a lie, ...; If neither of them were the murderer, ...'),
+never 'whether or not X or Y is the murderer (and so lying), ... together tell us that ...'.
+Each case is checked by the brute force (chain_truth.py through page_truth.py)."""
+
+from __future__ import annotations
+
+import shutil
+from pathlib import Path
+
+import chain_truth
+import pytest
+from casetool.english.solution import solution_prose
+from casetool.explain.steps import explain_case
+from casetool.load.project import load_paths
+from page_truth import assert_page_true
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@pytest.mark.parametrize("fixture,cases", [("murdle-liars-35", 2), ("murdle-traits-13", 1), ("murdle-liars-2", 1)])
+def test_words_that_turn_on_who_did_it_are_read_case_by_case(tmp_path, monkeypatch, fixture, cases):
+    shutil.copy(ROOT / "cases" / "murdle" / "setting.yaml", tmp_path / "setting.yaml")
+    shutil.copy(Path(__file__).parent / "fixtures" / f"{fixture}.yaml", tmp_path / "001.yaml")
+    case = load_paths([tmp_path / "001.yaml"]).cases[0]
+    page = " ".join(solution_prose(explain_case(case, 60)).split())
+    assert "whether or not" not in page.lower(), page
+    checked = []
+    split = chain_truth._assert_cases
+    monkeypatch.setattr(chain_truth, "_assert_cases", lambda *a: checked.append(1) or split(*a))
+    assert_page_true(case)
+    assert len(checked) == cases, page
