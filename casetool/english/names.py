@@ -213,24 +213,28 @@ RANKS = {"Sergeant": "Sergeant", "Vicar": "Vicar", "Professor": "Professor", "Co
          "Admiral": "Admiral", "General": "General", "Chef": "Chef", "Bishop": "Bishop", "Canon": "Canon"}
 
 
-def referent(setting: Setting, item: str) -> str:
+def referent(setting: Setting, item: str, before: str = "") -> str:
     """How a sentence names a person again just after naming them: 'she' or 'he' when the
-    setting says which (pronoun), else the title alone when no other suspect shares it ('the
-    Sergeant'), else the whole name; never 'they' for one person."""
+    setting says which (pronoun; never for `pronoun: they`), else the title alone when no other
+    suspect shares it ('the Sergeant'), else the whole name; never 'they' for one person.
+    `before`: what the sentence has said since naming them; when it names another person who
+    is also 'she' (or 'he'), 'she' would read as that one, so the title or the name again."""
     said = pronoun(setting, item).lower()
     found = setting.find_item(item)
-    if said or found is None:
+    if found is None:
+        return said
+    people = setting.categories[found.category].items
+    if said and not any(i.id != item and i.name in before and pronoun(setting, i.id).lower() == said for i in people):
         return said
     title = _rank(found.name)
-    people = setting.categories[found.category].items
     if title and sum(1 for i in people if _rank(i.name) == title) == 1:
         return f"the {title}"
     return found.name
 
 
-def possessive(setting: Setting, item: str) -> str:
+def possessive(setting: Setting, item: str, before: str = "") -> str:
     """'her', 'his', 'the Sergeant's', 'Sergeant Olive's' (referent, possessive)."""
-    who = referent(setting, item)
+    who = referent(setting, item, before)
     return {"she": "her", "he": "his"}.get(who) or f"{who}'s"
 
 
@@ -240,9 +244,14 @@ def _rank(name: str) -> str:
 
 
 def pronoun(setting: Setting, item: str) -> str:
-    """'She' or 'He' when the setting gives the person's gender or their name's title says
-    it ('Mrs Peacock'), else ''."""
+    """'She' or 'He' by the person's `pronoun:` in the setting, else their `gender` attribute,
+    else their name's title ('Mrs Peacock'); '' when none says, or `pronoun: they` (never she
+    or he, whatever the rest says: the page names them again instead, see referent)."""
     found = setting.find_item(item)
-    gender = {"female": "She", "male": "He"}.get(str(found.attrs.get("gender"))) if found is not None else None
-    title = found.name.split(" ", 1)[0].rstrip(".") if found is not None else ""
+    if found is None:
+        return ""
+    if found.pronoun:
+        return {"she": "She", "he": "He"}.get(found.pronoun, "")
+    gender = {"female": "She", "male": "He"}.get(str(found.attrs.get("gender")))
+    title = found.name.split(" ", 1)[0].rstrip(".")
     return gender or next((p for p, titles in TITLES.items() if title in titles), "")

@@ -85,9 +85,10 @@ def _category(cid: str, cdoc, pos: Pos, diags: list) -> Category:
                                bool(adoc.get("unknown", False)), dict(adoc.get("counts") or {}))
     items = []
     for index, (iid, idoc) in enumerate(cdoc["items"].items()):
-        item_attrs = {k: v for k, v in idoc.items() if k not in ("name", "image")}
+        item_attrs = {k: v for k, v in idoc.items() if k not in ("name", "image", "pronoun")}
         items.append(Item(iid, str(idoc["name"]), cid, index, item_attrs, cdoc["items"].pos_of(iid),
-                          idoc.get("image"), idoc.pos_of("image") if "image" in idoc else None))
+                          idoc.get("image"), idoc.pos_of("image") if "image" in idoc else None,
+                          str(idoc.get("pronoun") or "")))
     return Category(cid, str(cdoc.get("label", cid.replace("_", " ").title())), bool(cdoc.get("ordered", False)),
                     items, attrs, pos)
 

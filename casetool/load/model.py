@@ -44,6 +44,9 @@ class Item:
     pos: Pos
     image: str | None = None       # a file inside the casebook folder
     image_pos: Pos | None = None
+    # a person's `pronoun:` ('she', 'he', 'they'; '' when not given): how a page refers to them
+    # (english.names.pronoun); not an attribute, so no clue is ever drawn from it
+    pronoun: str = ""
 
 
 @dataclass(frozen=True)

@@ -34,12 +34,20 @@ def _flat(case) -> str:
     return " ".join(solution_prose(explain_case(case, 60)).split())
 
 
+def _without_pronouns(setting):
+    """The setting as if its items gave no `pronoun:` (murdle's do)."""
+    from dataclasses import replace
+    cats = {cid: replace(c, items=[replace(i, pronoun="") for i in c.items]) for cid, c in setting.categories.items()}
+    return replace(setting, categories=cats)
+
+
 def test_one_person_is_he_she_their_title_or_their_name_never_they():
-    """'Sergeant Olive is not the murderer and so tells the truth: their statement ...': the
-    setting gives no gender and 'Sergeant' says none; a book says 'the Sergeant'."""
+    """'Sergeant Olive is not the murderer and so tells the truth: their statement ...': with no
+    `pronoun:` and no gender, and 'Sergeant' says none, a book says 'the Sergeant'."""
     murdle, hampshire = _sample("murdle/001-the-stargazer").setting, _sample("hampshire/001-the-marrow-vanishes").setting
-    assert referent(murdle, "olive") == "the Sergeant"
-    assert referent(murdle, "cerulean") == "she"   # 'Duchess'
+    assert referent(murdle, "olive") == "she"       # the setting's `pronoun: she`
+    assert referent(_without_pronouns(murdle), "olive") == "the Sergeant"
+    assert referent(_without_pronouns(murdle), "cerulean") == "she"   # 'Duchess'
     assert referent(hampshire, "plum") == "he"      # the setting's gender
     for name in ("murdle/001-the-stargazer", "murdle/002-tea-in-the-orchard"):
         assert not re.search(r"\b(their|they)\b", _flat(_sample(name)))
@@ -48,7 +56,7 @@ def test_one_person_is_he_she_their_title_or_their_name_never_they():
 def test_a_title_two_suspects_share_is_not_a_name():
     """Two Professors: 'the Professor' would not say which; the whole name is said."""
     from dataclasses import replace
-    setting = _sample("murdle/001-the-stargazer").setting
+    setting = _without_pronouns(_sample("murdle/001-the-stargazer").setting)
     cat = setting.categories["suspect"]
     items = [replace(i, name="Professor Vermilion") if i.id == "vermilion" else i for i in cat.items]
     twice = replace(setting, categories={**setting.categories, "suspect": replace(cat, items=items)})

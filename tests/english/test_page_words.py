@@ -85,11 +85,16 @@ def test_the_last_line_names_the_answer_in_brief(name):
     assert closing.startswith(f"Only one answer remains: {person}, "), closing
 
 
-def test_the_ending_says_a_culprit_without_a_gender_by_name_once():
-    """murdle gives no gender: 'It was Sergeant Olive ... Sergeant Olive owed ... Every word
-    Sergeant Olive said was a lie.' said the name three times; the liar line says 'the murderer'
-    (the why too: test_ending.test_the_why_does_not_name_the_culprit_again)."""
-    case, page = _page("murdle/001-the-stargazer")
+def test_the_ending_says_a_culprit_without_a_gender_by_name_once(tmp_path):
+    """murdle without its `pronoun:`s gives no gender: 'It was Sergeant Olive ... Sergeant Olive
+    owed ... Every word Sergeant Olive said was a lie.' said the name three times; the liar line
+    says 'the murderer' (the why too: test_ending.test_the_why_does_not_name_the_culprit_again)."""
+    text = (ROOT / "cases" / "murdle" / "setting.yaml").read_text()
+    (tmp_path / "setting.yaml").write_text(re.sub(r"pronoun: \w+,\s*", "", text))
+    shutil.copy(ROOT / "cases" / "murdle" / "001-the-stargazer.yaml", tmp_path / "001.yaml")
+    case = load_paths([tmp_path / "001.yaml"]).cases[0]
+    assert not any(i.pronoun for i in case.setting.categories["suspect"].items)
+    page = solution_prose(explain_case(case, 60))
     ending = page.split("\n\n")[0]
     who = case.setting.item_name(case.solution["suspect"])
     assert ending.count(who) == 1 and "Every word the murderer said was a lie." in ending, ending
@@ -218,11 +223,11 @@ def test_a_speaker_about_themself_says_he_or_she(name):
 def test_a_truthful_suspects_statement_names_them_once():
     """murdle 002: 'Duchess Cerulean is not the murderer and so tells the truth: Duchess
     Cerulean's statement about the place tells us ...' named her twice in a sentence; 'her
-    statement' (the title gives her gender), 'the Sergeant's statement' where the setting gives
-    none (never 'their' for one person: names.referent)."""
+    statement' (the title gives her gender; Sergeant Olive's, the setting's `pronoun: she`; never
+    'their' for one person: names.referent)."""
     _case, page = _page("murdle/002-tea-in-the-orchard")
     flat = " ".join(page.split())
-    assert "Sergeant Olive is not the murderer and so tells the truth: the Sergeant's statement about the place tells us" in flat, flat
+    assert "Sergeant Olive is not the murderer and so tells the truth: her statement about the place tells us" in flat, flat
     assert not re.search(r"\b(their|they)\b", flat), flat
     assert not re.search(r"(\w+ \w+) is not the murderer and so tells the truth: \1's", flat), flat
 
@@ -383,7 +388,7 @@ def test_a_supposed_culprits_words_are_turned_round_in_words(tmp_path):
     checks every such turning against the brute force's evaluator)."""
     case = _kept(tmp_path, "murdle", "murdle-liars-4-hard")
     page = " ".join(solution_prose(explain_case(case, 60)).split())
-    assert ("suppose Professor Ochre were the murderer: then the Professor's statement about the weapon would be a "
+    assert ("suppose Professor Ochre were the murderer: then his statement about the weapon would be a "
             "lie, meaning that the weapon was made of metal, but the weapon was a poisoned teacup.") in page, page
 
 
