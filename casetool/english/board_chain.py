@@ -15,7 +15,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..load.model import World
+from ..load.model import Setting, World
 from .board_notes import QUOTED, Fact, Found, Notes, Settled
 from .board_reason import Cell, Reasoner
 
@@ -38,6 +38,7 @@ class Supposed:
 class Chaining:
     """The page's search for steps; the page supplies the night and what it has told."""
     night: World
+    setting: Setting
     times: list[str]
     people: list[str]
     rooms: list[str]
@@ -58,6 +59,9 @@ class Chaining:
         raise NotImplementedError
 
     def _say(self, fact: Fact, by: Settled | None, out: list) -> None:
+        raise NotImplementedError
+
+    def _say_found(self, fact: Found, by: Settled, out: list) -> None:
         raise NotImplementedError
 
     # ---- what the page knows --------------------------------------------------------
@@ -126,9 +130,38 @@ class Chaining:
             fact, own, after = step
             for c, _ in own.given:
                 self._tell(c, out, set())
-            self._say(fact, own, out)
+            if len(fact) == 3:
+                self._say_found(fact, own, out)
+            else:
+                self._say(fact, own, out)
             by = _told(after)
         return by
+
+    def _answer_facts(self) -> list[Found]:
+        """The parts of the answer not yet found: each item ruled out, and the answer's own."""
+        have = {(cat, item) for cat, item, _ in self.found}
+        return [(cat, item, item == self.night.answer[cat]) for cat in self.setting.answer
+                for item in self.setting.categories[cat].ids if (cat, item) not in have
+                and not (self.night.answer[cat] != item and (cat, self.night.answer[cat]) in have)]
+
+    def _by_answer(self, goal: Fact, by: Settled) -> tuple[Found, Settled, Settled] | None:
+        """A part of the answer at most QUOTED of the set's clues show, that shortens it."""
+        answer = self.settler.session.compiled.answer
+        for f in self._answer_facts():
+            if self._spent():
+                return None
+            lit = answer[f[0]][f[1]]
+            if isinstance(lit, bool):
+                continue
+            own = self.settler.why([~lit if f[2] else lit], goal[1], self._known(None), self.found, sorted(self.kept),
+                                   [], by.clues)
+            if own is None or len(own.clues) > QUOTED:
+                continue
+            after = self.settler.settle((goal[0], goal[1]), goal[2], goal[3], self._known((goal[0], goal[1])),
+                                        self.found + [f], sorted(self.kept), [], by.clues)
+            if after is not None and len(after.clues) < len(by.clues):
+                return f, own, after
+        return None
 
     def _facts(self, cell: Cell, hyp: list[Fact], pool: list[str]) -> list[Fact]:
         """The facts about a cell that the pool's clues force, with what the page knows (and
@@ -156,7 +189,7 @@ class Chaining:
         return ([(x, t, left[0], True)] if len(left) == 1 else []) + [(x, t, r, False) for r in ruled]
 
     def _step(self, goal: Fact | None, by: Settled, pool: list[str] | None, hyp: list[Fact]) \
-            -> tuple[Fact, Settled, Settled] | None:
+            -> tuple[Fact | Found, Settled, Settled] | None:
         """The first fact, among the cells nearest the goal, that at most QUOTED of the set's
         clues force and that leaves the goal a shorter set (goal None: the supposition's
         clash): the fact, its own set and the goal's new one."""
@@ -175,7 +208,7 @@ class Chaining:
                     after = self._clash(by.clues, hyp, [fact])
                 if after is not None and len(after.clues) < len(by.clues):
                     return fact, own, after
-        return None
+        return self._by_answer(goal, by) if goal is not None else None
 
     # ---- a supposition ------------------------------------------------------------------
     def _clash(self, pool: list[str], hyp: list[Fact], sure: list[Fact] | None = None) -> Settled | None:
@@ -197,6 +230,7 @@ class Chaining:
                 if step is None:
                     break
                 fact, own, clash = step
+                assert len(fact) == 4
                 hyp.append(fact)
                 links.append((fact, own))
             if clash is None or len(clash.clues) > QUOTED:

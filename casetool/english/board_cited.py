@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from ..load.model import Case, Setting, Timeline
 from .board_chain import Supposed
-from .board_notes import QUOTED, Fact, Notes, Settled
+from .board_notes import QUOTED, Fact, Found, Notes, Settled
 from .names import clue_ref, join
 from .phrases import NUMBERS, Templates, cap, number_word
 
@@ -71,6 +71,23 @@ class Citing:
                 f"{X} was not {where} {at}: {refs} allow{s} no such visit{given}.",
                 f"{cap(at)}, {self.name(x)} was somewhere other than {self.name(z)}: {refs} rule{s} it "
                 f"out{given}.")[self.turn("kept_out", 3)]
+
+    def _answer_step(self, fact: Found, by: Settled) -> str:
+        """'The note “...” and the note “...” rule out Colonel Ashby as the murderer'."""
+        cat, item, yes = fact
+        (refs, s), given = self._refs(by), self._given(by)
+        if cat == self.tl.times:
+            what = f"{self.words.moment(self.setting, item)} for the murder"
+        elif cat == self.tl.places:
+            what = f"{self.name(item)} as the scene of the murder"
+        else:
+            what = f"{self.name(item)} as the {self._role(cat)}"
+        if yes:
+            return f"{cap(refs)} leave{s} only {what}{given}."
+        return f"{cap(refs)} rule{s} out {what}{given}."
+
+    def _role(self, cat: str) -> str:
+        return "murderer" if cat == self.tl.people else (self.setting.categories[cat].label or cat).lower()
 
     def _supposed(self, goal: Fact, sup: Supposed) -> str:
         """'Suppose Colonel Ashby had not been in the Dining Room at eight o'clock: then the
@@ -138,8 +155,10 @@ class Citing:
             if cat == self.tl.people:
                 out.append(f"{self.name(item)} as the murderer")
             elif cat not in (self.tl.places, self.tl.times):
-                out.append(f"{self.name(item)} as the {(self.setting.categories[cat].label or cat).lower()}")
-        hours = [item for cat, item, yes in by.found if not yes]
+                out.append(f"{self.name(item)} as the {self._role(cat)}")
+        out += [f"{self.name(item)} ruled out as the {'scene' if cat == self.tl.places else self._role(cat)}"
+                for cat, item, yes in by.found if not yes and cat != self.tl.times]
+        hours = [item for cat, item, yes in by.found if not yes and cat == self.tl.times]
         if hours:
             at = [self.words.moment(self.setting, u) for u in sorted(hours, key=self.times.index)]
             out.append(f"the murder ruled out at {hour_list(at)}")

@@ -91,6 +91,8 @@ class _Page(Citing, Chaining):
                     self.found.append((claim[1], claim[2], True))
                 elif claim[0] == "not_time":
                     self.found.append((self.tl.times, claim[1], False))
+                elif claim[0] == "not_answer":
+                    self.found.append((claim[1], claim[2], False))
         return lines
 
     def turn(self, kind: str, ways: int) -> int:
@@ -402,12 +404,26 @@ class _Page(Citing, Chaining):
             return
         self._say(fact, by, out)
 
+    def _say_found(self, fact: Found, by: Settled, out: list[Line]) -> None:
+        """A part of the answer a few notes show on the way: 'the note “...” and the note
+        “...” rule out Colonel Ashby as the murderer'."""
+        cat, item, yes = fact
+        claim: Claim = ("answer", cat, item) if yes else \
+            ("not_time", item) if cat == self.tl.times else ("not_answer", cat, item)
+        out += self.learn([Line(self._answer_step(fact, by), [claim] + self.by(by, claim))])
+
     def _say(self, fact: Fact, by: Settled | None, out: list[Line]) -> None:
         x, t, z, inside = fact
         if inside:
             self.told.add((x, t))
             self.said.add((x, t))
             claim: Claim = ("cell", x, t, z)
+            stated = getattr(self.reasoner.why.get((x, t)), "clues", None)
+            if by is not None and by.clues == stated and not (by.given or by.kept or by.found):   # a clue says it
+                refs, s = self._refs(by)
+                out.append(Line(f"{cap(refs)} put{s} {self.name(x)} {self.where(z)} {self.at(t)}.",
+                                [claim] + self.by(by, claim)))
+                return
             out.append(Line(self._settled(x, t, z, by), [claim] + self.by(by, claim)))
         else:
             self.kept.add(((x, t), z))

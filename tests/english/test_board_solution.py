@@ -48,6 +48,9 @@ def assert_claim(case, claim, answers, values) -> None:
     elif kind == "not_time":
         k = cats.index(case.setting.timeline.times)
         assert all(a[k] != rest[0] for a in answers), claim
+    elif kind == "not_answer":
+        k = cats.index(rest[0])
+        assert all(a[k] != rest[1] for a in answers), claim
     elif kind == "answer":
         k = cats.index(rest[0])
         assert all(a[k] == rest[1] for a in answers), claim
@@ -89,7 +92,9 @@ def assert_forced(case, clues, given, found, claim) -> None:
         if len(g) > 3 and not g[3]:
             outs.setdefault((g[0], g[1]), set()).add(g[2])
     problem = Bounded(case, list(clues), outs)
-    if claim == ("clash",):
+    part = {"answer": claim[1:], "not_answer": claim[1:],
+            "not_time": (case.setting.timeline.times, *claim[1:])}.get(claim[0])
+    if claim == ("clash",) or part:   # a part of the answer: no world where it fails
         tries = [dict(fixed)]
     else:
         kind, x, t, z = claim
@@ -98,6 +103,8 @@ def assert_forced(case, clues, given, found, claim) -> None:
                  if (r != z if kind == "cell" else r == z) and r not in outs.get((x, t), ())]
     for answer in problem.answers():
         if any((answer[cat] == item) != yes for cat, item, yes in found):
+            continue
+        if part and (answer[part[0]] == part[1]) == (claim[0] == "answer"):
             continue
         for cells in tries:
             world = problem.world_for(answer, cells=cells)
@@ -183,6 +190,7 @@ def assert_said_before(case, paragraphs) -> None:
         if line is not paragraphs[0][0]:   # the ending tells the answer; the reasoning finds it
             found |= {claim[1:] for claim in line.claims if claim[0] == "answer"}
         ruled |= {claim[1] for claim in line.claims if claim[0] == "not_time"}
+        ruled |= {claim[2] for claim in line.claims if claim[0] == "not_answer"}
 
 
 # 8 and 10: "nobody set foot in", "nobody was in"; 3: a room the setting's rule keeps shut;
@@ -366,5 +374,33 @@ def test_steps_and_suppositions_are_true_by_the_brute_force(tmp_path, monkeypatc
                 kinds[claim[0]] += 1
                 if claim[0] in ("by", "if") and any(len(g) == 4 for g in claim[2]):
                     kinds["room ruled out, leaned on"] += 1
+                if claim[0] == "by" and claim[4][0] in ("answer", "not_answer", "not_time"):
+                    kinds["part of the answer on the way"] += 1
         assert_said_before(case, paragraphs)
     assert kinds["suppose"] and kinds["if"] and kinds["room ruled out, leaned on"], kinds
+
+
+def test_a_part_of_the_answer_few_notes_show_is_a_step_on_the_way(tmp_path):
+    """mansion/small seed 6: Lord Ashdown's room at eight took eight clues; on the way the page
+    rules out Colonel Ashby as the murderer by two notes (his motive, the murderer's), and
+    the cell then takes two clues. The brute force with those two notes alone finds Colonel
+    Ashby the murderer in no world, and with one of them it does."""
+    source, _ = load_source(ROOT / "cases" / "mansion" / "small")
+    got = generate(Request(source, 6, "board", unique="world", max_attempts=20))
+    shutil.copy(ROOT / "cases" / "mansion" / "small" / "setting.yaml", tmp_path / "setting.yaml")
+    (tmp_path / "001.yaml").write_text(got.text)
+    case = load_paths([tmp_path]).cases[0]
+    paragraphs = board_paragraphs(case)
+    assert paragraphs is not None
+    parts = [c for p in paragraphs for line in p for c in line.claims
+             if c[0] == "by" and c[4][0] in ("answer", "not_answer", "not_time")]
+    assert ("not_answer", "suspect", "ashby") in [c[4] for c in parts], parts
+    for claim in parts:
+        assert_claim(case, claim, None, None)
+        _, clues, given, found, what = claim
+        for k in range(len(clues)):
+            with pytest.raises(AssertionError):
+                assert_claim(case, ("by", clues[:k] + clues[k + 1:], given, found, what), None, None)
+    assert_said_before(case, paragraphs)
+    lines = [line.text for p in paragraphs for line in p]
+    assert not [t for t in lines if "clues together" in t or "clues show" in t], lines
