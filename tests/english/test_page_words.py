@@ -236,19 +236,20 @@ FRAMED = re.compile(r"(together tell us that|^(?:[A-Z][a-z ,]*, )?[Pp]ut .+ besi
                     r"[Rr]ead side by side, .+ show that)")
 
 
-def test_a_step_from_two_notes_is_said_in_more_than_one_frame():
+def test_a_step_from_two_notes_is_read_through_not_framed():
     """'... and the fact ... together tell us that' was the only frame for a step from two
-    notes; the sample pages use several ('Put the fact A beside the fact B: ...', 'Read side by
-    side, A and B show that ...'), and a page never uses one twice running."""
+    notes; then several frames ('Put the fact A beside the fact B: ...'); now such a step is
+    read one note at a time under a supposition (chain.py), and a frame, the fallback, is
+    rare on the samples and never the same twice running (its rotation: the test below)."""
     frames = []
     for name in ["supercluedo/002-the-midsummer-ball", "tudor/001-the-comet-party", "tudor/003-the-storm-at-dusk",
-                 "grange/001-the-heavy-hand"]:   # (murdle 002's two-note steps are told as suppositions: chain.py)
+                 "grange/001-the-heavy-hand", "murdle/002-tea-in-the-orchard"]:
         case = load_paths([ROOT / "cases" / f"{name}.yaml"]).cases[0]
         said = [FRAMED.search(s) for s in page_sentences(explain_case(case, 60))]
         page = [m.group(1).split(" ")[0].lower() for m in said if m]
-        assert page and all(a != b for a, b in zip(page, page[1:], strict=False)), (name, page)
+        assert all(a != b for a, b in zip(page, page[1:], strict=False)), (name, page)
         frames += page
-    assert len(set(frames)) >= 3, frames
+    assert len(frames) <= 1, frames
 
 
 def test_frames_never_run_twice_on_a_page():
