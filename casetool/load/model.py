@@ -214,7 +214,7 @@ class Player:
 class World:
     """One complete world: the answer and a value for every unknown the clues can speak of.
     The solver reads one off a feasible solve (solver.session), the generator draws one
-    (generate.world.Plan.complete) and evaluates its clues in it (generate.evaluate); what
+    (generate.world.Plan.complete) and evaluates its clues in it (language.evaluate); what
     check shows of it is solver.check.ShownWorld."""
     answer: dict[str, str]
     liars: frozenset[str] = frozenset()                               # the witnesses who lie
