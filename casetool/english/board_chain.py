@@ -22,9 +22,10 @@ from .board_reason import Cell, Reasoner
 LEMMAS = 8          # facts told on the way to one cell, at most
 SUPPOSE_TRIES = 4   # clues tried as the one a supposition clashes with
 CELLS_TRIED = 14    # cells a step looks at, nearest the cell first
-# SAT questions (english/board_notes.py: a millisecond or so each) a page may spend on steps
-# beyond its first sets: a count, not a clock, so the same case gives the same page
-STEP_WORK = 40_000
+# SAT questions (english/board_notes.py: a millisecond or so each) a page may spend on the
+# steps to one cell, and on all of them: a count, not a clock, so the same case gives the same
+# page (on 8x8x10x8 a page then takes 5-12 s of CPU, where most cells take a few hundred)
+STEP_WORK, PAGE_WORK = 10_000, 50_000
 
 
 @dataclass
@@ -50,7 +51,8 @@ class Chaining:
     settler: Notes
     stoning: bool
     target: Cell | None
-    work: int
+    work: int      # SAT questions asked when the page began
+    started = 0    # and when the cell's steps began
 
     def room(self, x: str, t: str) -> str:
         raise NotImplementedError
@@ -76,7 +78,8 @@ class Chaining:
                                    sure or [])
 
     def _spent(self) -> bool:
-        return self.settler.session.sat_calls - self.work > STEP_WORK
+        calls = self.settler.session.sat_calls
+        return calls - self.started > STEP_WORK or calls - self.work > PAGE_WORK
 
     def settle(self, cell: Cell, z: str, inside: bool, out: list | None = None) -> Settled | Supposed | None:
         """The notes (and what the page has told) that put the cell in room z, or keep it
@@ -86,13 +89,21 @@ class Chaining:
         if out is None or self.stoning or by is None or len(by.clues) <= QUOTED:
             return by
         self.stoning, self.target = True, cell
+        self.started = self.settler.session.sat_calls
         was = cell in self.told   # not a premise of its own steps
         self.told.discard(cell)
         try:
             goal = (cell[0], cell[1], z, inside)
             by = self._steps(goal, by, out)
             if len(by.clues) > QUOTED and not self._spent():
-                return self._suppose(goal, by) or by
+                sup = self._suppose(goal, by)
+                if sup is None:
+                    return by
+                sup = self._plain(sup, out)
+                if not sup.links:   # the facts told first leave few clues: said without supposing
+                    after = self._core(cell, z, inside)
+                    return sup if after is None or len(after.clues) > QUOTED else after
+                return sup
             return by
         finally:
             self.stoning, self.target = False, None
@@ -211,6 +222,18 @@ class Chaining:
         return self._by_answer(goal, by) if goal is not None else None
 
     # ---- a supposition ------------------------------------------------------------------
+    def _plain(self, sup: Supposed, out: list) -> Supposed:
+        """The supposition, its steps that do not lean on it told first as facts of their own
+        (a clue's own cell, a room the clues rule out anyway): 'would' only where it is so."""
+        plain = [f for f, s in sup.links if not s.hyp]
+        for fact, own in sup.links:
+            if fact in plain:
+                for c, _ in own.given:
+                    self._tell(c, out, set())
+                self._say(fact, own, out)
+        links = [(f, _told(s, plain)) for f, s in sup.links if f not in plain]
+        return Supposed(sup.fact, links, _told(sup.clash, plain))
+
     def _clash(self, pool: list[str], hyp: list[Fact], sure: list[Fact] | None = None) -> Settled | None:
         return self.settler.why([], hyp[0][1], self._known(None), self.found, sorted(self.kept), hyp, pool,
                                 sure=sure or [])
@@ -245,9 +268,11 @@ class Chaining:
         return None
 
 
-def _told(by: Settled) -> Settled:
-    """The set, with the facts it leaned on as supposed now told: cells and rooms ruled out."""
+def _told(by: Settled, facts: list[Fact] | None = None) -> Settled:
+    """The set, with the facts it leaned on as supposed (all, or those of `facts`) now told:
+    cells and rooms ruled out."""
+    now = [f for f in by.hyp if facts is None or f in facts]
     when = lambda g: (g[0][1], g[0][0], g[1])   # noqa: E731
-    given = sorted(by.given + [((f[0], f[1]), f[2]) for f in by.hyp if f[3]], key=when)
-    kept = sorted(by.kept + [((f[0], f[1]), f[2]) for f in by.hyp if not f[3]], key=when)
-    return Settled(by.clues, given, by.found, kept, [])
+    given = sorted(by.given + [((f[0], f[1]), f[2]) for f in now if f[3]], key=when)
+    kept = sorted(by.kept + [((f[0], f[1]), f[2]) for f in now if not f[3]], key=when)
+    return Settled(by.clues, given, by.found, kept, [f for f in by.hyp if f not in now])

@@ -97,23 +97,22 @@ class Citing:
         x, t, z, inside = goal
         X, where, at = self.name(x), self.where(z), self.at(t)
         way = self.turn("suppose", 3)
-        head = (f"Suppose {X} had {'not ' if inside else ''}been {where} {at}",
-                f"Had {X} {'not ' if inside else ''}been {where} {at}, see what follows",
-                f"Try {X} {'anywhere but' if inside else 'in'} {self.name(z)} {at}")[way]
+        head, first = ((f"Suppose {X} had {'not ' if inside else ''}been {where} {at}:", "then "),
+                       (f"If {X} had {'not ' if inside else ''}been {where} {at},", ""),
+                       (f"Picture {X} {'anywhere but' if inside else 'in'} {self.name(z)} {at}:", ""))[way]
         steps = []
         for k, (f, by) in enumerate(sup.links):
-            (refs, s), given = self._refs(by), self._given(by)
+            (refs, _), given = self._refs(by), self._given(by)
             y, u, r, yes = f
             did = f"put {self.name(y)} {self.where(r)} {self.at(u)}" if yes else \
                 f"keep {self.name(y)} out of {self.name(r)} {self.at(u)}"
-            steps.append(f"{'then ' if k == 0 else ''}{refs} would {'then ' if k else ''}{did}{given}")
-        (refs, s), given = self._refs(sup.clash), self._given(sup.clash)
+            steps.append(f"{first if k == 0 else ''}{refs} would {'then ' if k else ''}{did}{given}")
+        (refs, _), given = self._refs(sup.clash, "or"), self._given(sup.clash)
         end = "was" if inside else "was not"
-        clash = (f"but then {refs} could not {'hold' if s else 'all hold'}{given}, so {self.name(x)} {end} "
-                 f"{where} {at} after all.")
-        if not steps:
-            return f"{head}: {clash}"
-        return f"{head}: " + "; ".join(steps) + f"; {clash}"
+        against = f"goes against {refs}" if sup.clash.clues else f"breaks {refs}"
+        clash = (f"{'but that ' if steps else first + 'that '}{against}{given}, so "
+                 f"{self.name(x)} {end} {where} {at} after all.")
+        return f"{head} " + "; ".join(steps + [clash])
 
     def _refs(self, by: Settled, word: str = "and") -> tuple[str, str]:
         """The notes named, and the ending of a verb after them ('the fact “...” rules', 'the
