@@ -28,6 +28,7 @@ from .claims import in_words, narrowed, opposite, paired
 from .forms import they
 from .names import join, name_item, possessive, role, whose
 from .reasons import clash_with, looks_said
+from .whereabouts import Whereabouts, whereabouts
 
 MOST = 512   # answers a clue is read over at most (else it is not read)
 
@@ -73,6 +74,8 @@ class Chain:
         self.named = suspects[0] if len(suspects) == 1 else ""   # the suspect 'Suppose X were ...' has just named
         self.clash = False
         self.evaluator = Evaluator(case.setting)
+        self.where = Whereabouts(case) if Whereabouts.usable(case) else None   # who may have been where
+        self.pending: list[str] = []   # notes read that narrowed only whereabouts: told with the next that says more
 
     def branch(self, suspects: list[str], named: str) -> Chain:
         """The reading so far, with the culprit one of `suspects` (a case of a split), told afresh;
@@ -81,6 +84,8 @@ class Chain:
         other.domains = {**self.domains, self.culprit or "": suspects}
         other.events, other.clash = [], False
         other.named = named
+        other.where = self.where.copy() if self.where else None
+        other.pending = list(self.pending)
         return other
 
     def run(self, reads: list[Reading]) -> bool:
@@ -95,6 +100,8 @@ class Chain:
     def _read(self, r: Reading) -> bool:
         """Read one clue under what is known; whether it said something new."""
         expr = r.clue.expr
+        if self.where and r.status in ("fact", "lie") and whereabouts(expr):
+            return self._where(r, lie=r.status == "lie")
         if r.status not in ("fact", "lie"):   # a suspect under the culprit rule
             suspects = self.domains.get(self.culprit, [])
             if r.status not in suspects:
@@ -139,12 +146,22 @@ class Chain:
         if value is True:
             return False
         found = []
+        before = dict(self.domains)
         for cid in self._categories(expr):
             keep = [i for i in self.domains[cid] if self._settle(expr, {**self.domains, cid: [i]}) is not False]
             if keep != self.domains[cid]:
                 gone = [i for i in self.case.setting.categories[cid].ids if i not in self.domains[cid]]
                 found.append(narrowed(self.case, cid, gone, [i for i in self.domains[cid] if i not in keep]))
                 self.domains[cid] = keep
+        ruled = self._ruled() if found and self.where and self.where.touched and not (lie and self.pending) else []
+        if ruled:   # what the narrower answer makes of the whereabouts read before
+            found = self._found(before, self._categories(expr) + ruled)
+            if self.pending:
+                self.events.append(f"{join([*self.pending, ref], 'and')} would mean that {join(found, 'and')}")
+                self.pending = []
+                for cid in dict.fromkeys(self._categories(expr) + ruled):
+                    self._emptied(cid, once=True)
+                return True
         if not found:
             return False
         found = [f for f in found if f not in (words or "")] or found   # what the words said already is not said again
@@ -159,9 +176,96 @@ class Chain:
             self.events.append(f"{said}, so {so}" if so != words else said)
         for cid in self._categories(expr):
             self._emptied(cid)
+        for cid in ruled:
+            self._emptied(cid, once=True)
         return True
 
-    def _emptied(self, cid: str) -> None:
+    def _where(self, r: Reading, lie: bool) -> bool:
+        """A clue of whereabouts read (whereabouts.py), with the rule that the culprit was at the
+        crime place at the crime time: what it leaves of the answer ('the note “Nobody was in the
+        Cellar at eight o'clock” would mean that the crime did not happen in the Cellar'), or a
+        clash; one that narrows only the whereabouts is told with the next that says more ('the
+        note A and the note B would mean that ...')."""
+        assert self.where is not None
+        expr = ir.Not(r.clue.expr) if lie else r.clue.expr
+        words = opposite(self.case, r.clue) if lie else _in_words(self.case, r.clue.expr)
+        ref = self._ref(r)
+        note = not lie and ("\u201c" in ref or not words)
+        if (not words and not note) or (lie and self.pending):   # a lie is not joined to notes read as true
+            return False
+        got = self.where.read(expr, self.domains)
+        if got is None:
+            return False
+        refs = [*self.pending, ref]
+        if got.status == "false" and self.pending:   # told as what the notes together leave: nothing
+            if all(got.domains.values()):
+                return False
+        elif got.status == "false":
+            tail = self._clash_tail(expr, self._where_fails(expr), self._answer_cats(expr))
+            if note:
+                self.events.append(f"{ref} could not be true" + (f", as {tail.removeprefix('but ')}" if tail.startswith("but ") else ""))
+            else:
+                self.events.append(f"{self._said(r, lie, words)}, {tail}")
+            self.clash = True
+            return True
+        cats = self._answer_cats(expr)
+        found = self._found(self.domains, cats, got.domains)
+        if not found:
+            if got.cells == self.where.cells or lie:   # nothing new, or nothing a lie could be told with
+                return False
+            self.where.take(got)
+            self.pending.append(ref)
+            return True
+        self.where.take(got)
+        self.domains.update(got.domains)
+        so = join(found, "and")
+        if note or self.pending:
+            self.events.append(f"{join(refs, 'and')} would mean that {so}")
+        else:
+            self.events.append(f"{self._said(r, lie, words)}, so {so}")
+        self.pending = []
+        for cid in cats:
+            self._emptied(cid, once=True)
+        return True
+
+    def _answer_cats(self, expr) -> list[str]:
+        """The answer categories a clue of whereabouts bears on: those it names, and the
+        suspect, place and time of the rule, in the answer's order."""
+        assert self.where is not None
+        tied = {*self._categories(expr), self.where.people, self.where.places, self.where.times}
+        return [c for c in self.case.setting.answer if c in tied]
+
+    def _where_fails(self, expr):
+        def fails(domains: dict[str, list[str]]) -> bool:
+            assert self.where is not None
+            got = self.where.read(expr, domains)
+            return got is not None and got.status != "ok"
+        return fails
+
+    def _found(self, before: dict[str, list[str]], cats: list[str], after: dict[str, list[str]] | None = None) -> list[str]:
+        """What each of `cats` is now ('the crime did not happen in the Cellar'), for those
+        narrowed since `before`."""
+        now = after if after is not None else self.domains
+        out = []
+        for cid in dict.fromkeys(cats):
+            if now[cid] != before[cid]:
+                gone = [i for i in self.case.setting.categories[cid].ids if i not in before[cid]]
+                out.append(narrowed(self.case, cid, gone, [i for i in before[cid] if i not in now[cid]]))
+        return out
+
+    def _ruled(self) -> list[str]:
+        """The rule (the culprit was at the crime place at the crime time) over the whereabouts
+        read before: the categories it narrows further."""
+        assert self.where is not None
+        doms = dict(self.domains)
+        self.where.rule(doms, self.where.cells)
+        out = [c for c in self.case.setting.answer if doms[c] != self.domains[c]]
+        self.domains.update(doms)
+        return out
+
+    def _emptied(self, cid: str, once: bool = False) -> None:
+        if once and self.clash:
+            return
         if not self.domains[cid]:
             label = self.case.setting.categories[cid].label.lower()
             self.events[-1] += f", which leaves {'nobody to be ' + role(self.case) if cid == self.culprit else 'no ' + label}"
@@ -179,23 +283,27 @@ class Chain:
             ref = f"{possessive(self.case.setting, r.status, ' '.join(self.events))} {ref.split(chr(39) + 's ', 1)[1]}"
         return ref
 
-    def _clash_tail(self, expr) -> str:
+    def _clash_tail(self, expr, fails=None, cats: list[str] | None = None) -> str:
         """Why the words cannot hold: what is known of the fewest categories they speak of that
         make them false (the one supposed culprit by their looks: 'Duchess Cerulean is tall'),
-        'but the weapon was not a leather-bound atlas and Duchess Cerulean is tall'."""
-        cats = self._categories(expr)
+        'but the weapon was not a leather-bound atlas and Duchess Cerulean is tall'. `fails` (with
+        `cats`): whether the words fail over some domains, for a clue not read on the answer alone
+        (whereabouts, told without looks)."""
+        cats = cats if cats is not None else self._categories(expr)
+        by_looks = fails is None
+        fails = fails or (lambda domains: self._settle(expr, domains) is False)
         full = {c: self.case.setting.categories[c].ids for c in cats}
         chosen = next((list(sub) for n in range(1, len(cats) + 1) for sub in itertools.combinations(cats, n)
-                       if self._settle(expr, {**self.domains, **{c: full[c] for c in cats if c not in sub}}) is False), cats)
+                       if fails({**self.domains, **{c: full[c] for c in cats if c not in sub}})), cats)
         parts = []
         for cid in chosen:
             left, ids = self.domains[cid], full[cid]
-            if cid == self.culprit and len(left) == 1:
+            if by_looks and cid == self.culprit and len(left) == 1:
                 looks = clash_with(self.case, expr, left[0]) or looks_said(self.case, expr, left[0])
                 if looks:
                     parts.append(looks)
                     continue
-            if cid == self.culprit and 1 < len(left) <= 3:   # each suspect left by their looks, not who is gone
+            if by_looks and cid == self.culprit and 1 < len(left) <= 3:   # each suspect left by their looks, not who is gone
                 each = [looks_said(self.case, expr, s) for s in left]
                 names = [name_item(self.case, s) for s in left]
                 alike = {e.removeprefix(n + " ") for e, n in zip(each, names, strict=True)}

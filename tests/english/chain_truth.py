@@ -8,7 +8,13 @@ true or false in those answers as the sentence says (under the culprit rule a su
 hold exactly when they did not do it); each 'so C' holds in every answer left; 'so N would
 (not) be the murderer' likewise; and once every clue the sentence reads is read, no answer is
 left (the supposition is refuted by what the sentence says, not by more), and the tail 'but T'
-holds in the answers before the last clue."""
+holds in the answers before the last clue.
+
+A chain that reads whereabouts ('the note “Nobody was in the Cellar at eight o'clock” would
+mean that the crime did not happen in the Cellar') is checked by the brute force's world
+search instead: the answers left after each event are those of the supposition and the earlier
+facts for which some world (whereabouts, liars as the step's facts have them, the timeline rule)
+satisfies every clue read so far; 'the note A and the note B would mean that ...' reads both."""
 
 from __future__ import annotations
 
@@ -23,7 +29,7 @@ from page_truth import _is_opposite, _phrase_meanings
 from page_truth import read_back as _read_one
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
-from bruteforce import Evaluator, World  # noqa: E402
+from bruteforce import Evaluator, Problem, World, liar_sets  # noqa: E402
 
 EVENT = re.compile(r"^(?P<ref>.+?) (?:(?P<how>would be true|would be a lie|tells us that|would mean that|could not be true)"
                    r"(?: \(it says that (?P<says>.+?)\))?"
@@ -131,10 +137,14 @@ def _assert_chain(case, step, head: str, events: list[str], where, sentence: str
                and (case_of is None or case_of(a))]
     assert answers, (where, "a supposition the earlier facts already rule out", sentence)
     clues = {c.id: c for c in case.clues if c.id in step.clues}
+    worlds = _Worlds(case, step, answers) if any(_whereabouts(c.expr) for c in clues.values()) else None
     for k, event in enumerate(events):
         e = EVENT.match(_plain(event))
-        clue = _clue_of(case, clues, e.group("ref"), names, named if named is not None else m.group(1) if m else "")
-        assert clue is not None, (where, "a clue the step does not read", event, sentence)
+        read = _clues_of(case, clues, e.group("ref"), names, named if named is not None else m.group(1) if m else "")
+        assert read, (where, "a clue the step does not read", event, sentence)
+        assert len(read) == 1 or e.group("how") == "would mean that", \
+            (where, "clues read together but not as notes", event, sentence)
+        clue = read[-1]
         ch = setting.characters.get(clue.speaker) if clue.speaker else None
         suspect = ch.item if ch and culprit and case.effective_liar_rule.kind == "culprit" and ch.item and ch.may_lie else None
         how = e.group("how")
@@ -152,9 +162,11 @@ def _assert_chain(case, step, head: str, events: list[str], where, sentence: str
             ok = _is_opposite(case, clue, said) if turned else _is_opposite(case, clue, _not(said))
             assert ok, (where, "not the clue's words", event, sentence)
         before = answers
-        # the clue read as the liar rule has it in each answer
-        answers = [a for a in answers if _ev(case, a, clue.expr) == (a[culprit] != suspect if suspect else _truthful(case, step, clue))]
-        if how in ("would be true", "would be a lie") and suspect:
+        if worlds is not None:   # by the world search: every clue read so far, the liars as the step has them
+            answers = worlds.after(read)
+        else:   # the clue read as the liar rule has it in each answer
+            answers = [a for a in answers if _ev(case, a, clue.expr) == (a[culprit] != suspect if suspect else _truthful(case, step, clue))]
+        if how in ("would be true", "would be a lie") and suspect and not _whereabouts(clue.expr):
             assert all(_ev(case, a, clue.expr) != lie for a in answers), (where, "said true or false wrongly", event)
         tail = e.group("tail")
         if k == len(events) - 1:
@@ -209,6 +221,45 @@ def _singular(pred: str) -> str:
         verb[:-1] + "ies" if verb.endswith("y") and verb[-2:-1] not in "aeiou" else
         verb + "es" if verb.endswith(("s", "sh", "ch", "x")) else verb + "s")
     return f"{verb} {rest}".strip()
+
+
+class _Worlds:
+    """The answers of a supposition (`base`) that some world of the brute force allows, with the
+    clues read so far, the timeline rule and the liars as the step's facts have them."""
+
+    def __init__(self, case, step, base: list[dict]):
+        from casetool.explain.steps import Fact
+        self.case, self.base, self.read = case, base, set()
+        chars = case.setting.characters
+        self.lying = {c for c in chars if Fact("lies", c) in step.facts}
+        self.truthful = {c for c in chars if Fact("truthful", c) in step.facts}
+
+    def after(self, clues: list) -> list[dict]:
+        self.read |= {c.id for c in clues}
+        problem = Problem(self.case, sorted(self.read))
+        return [a for a in self.base if any(problem.world_for(a, liars=ls) is not None for ls in liar_sets(self.case, a)
+                                            if self.lying <= ls and not (self.truthful & ls))]
+
+
+def _whereabouts(expr) -> bool:
+    from casetool.language import ir
+    return any(isinstance(n, (ir.At, ir.Together)) for n in ir.walk(expr))
+
+
+def _clues_of(case, clues: dict, ref: str, names: dict, supposed: str) -> list:
+    """The clues an event's `ref` names: one, or several joined ('the note A and the note B',
+    'the note A, the note B and the note C'); [] when it names none of the step's."""
+    one = _clue_of(case, clues, ref, names, supposed)
+    if one is not None:
+        return [one]
+    for m in re.finditer(r", | and ", ref):
+        if ref[:m.start()].count("\u201c") != ref[:m.start()].count("\u201d"):   # inside a quote
+            continue
+        first = _clue_of(case, clues, ref[:m.start()], names, supposed)
+        rest = _clues_of(case, clues, ref[m.end():], names, supposed) if first is not None else []
+        if rest:
+            return [first, *rest]
+    return []
 
 
 def _clue_of(case, clues: dict, ref: str, names: dict, supposed: str):
