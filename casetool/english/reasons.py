@@ -41,7 +41,7 @@ def said_on_the_way(case: Case, step: Step, known: set[Fact], clues: list[Clue],
     if reason:
         if quoted or not words:   # the 'if' is on the page already: only why it reads as it does
             return f"since {reason}, ", so
-        return "", f"{words}; {_it(case, words, reason)}, so {_backwards(case, expr, step.facts, so)}"
+        return "", f"{words}; {_it(case, words, reason)}{_which(case, expr, step.facts, reason)}, so {_backwards(case, expr, step.facts, so)}"
     decided = _decided(case, expr, step) if quoted and step.facts else ""
     if decided:   # a note read with what the page found of the crime: that first
         return f"since {decided}, ", so
@@ -55,6 +55,23 @@ def _it(case: Case, words: str, reason: str) -> str:
     'the hiding place is the Cart; it is the Parade' (never the hiding place twice running)."""
     subject = common_subject(case, [words.rsplit(", ", 1)[-1], reason])
     return "it " + reason[len(subject) + 1:] if subject and " and " not in reason else reason
+
+
+def _which(case: Case, rule: ir.Implies, facts: list[Fact], reason: str) -> str:
+    """', which is on wheels': the trait of the item the facts leave the result's category that
+    makes the 'if''s result false, said of it ('it is the Cart, which is on wheels', never the
+    bare name for the reader to look up); '' when the result names an item itself."""
+    cats = {n.category for n in ir.walk(rule.right) if isinstance(n, ir.AnswerRef)}
+    if item_test(rule.right, EQ_NE) or len(cats) != 1:
+        return ""
+    cid = cats.pop()
+    left = left_of(case, cid, facts)
+    item = case.setting.categories[cid].item(left[0]) if len(left) == 1 else None
+    if item is None or _with_traits(rule.right, item, set(item.attrs)) is not False:
+        return ""
+    said = in_words(case, ir.Not(rule.right)) or ""
+    subject = common_subject(case, [said, reason])
+    return f", which {said[len(subject) + 1:]}" if said and subject else ""
 
 
 def _settled_by(case: Case, rule: ir.Implies, facts: list[Fact]) -> str:
