@@ -21,7 +21,7 @@ from .claims import (
     phrase_reader,
     step_claims,
 )
-from .names import clue_ref, join, name_item
+from .names import clue_ref, join, name_item, referent
 from .phrases import voiced
 
 
@@ -47,7 +47,22 @@ def said_on_the_way(case: Case, step: Step, known: set[Fact], clues: list[Clue],
         return f"since {decided}, ", so
     if quoted or not words or words in so or _names_all(clues[0], step_claims(case, step, known)):
         return "", so   # a quoted note is there to read already
+    cleared = _cleared_by_looks(case, step, expr)
+    if cleared and so.startswith(cleared[0] + " "):   # '...; Colonel Mustard fishes and has blonde hair, so he is not ...'
+        return "", f"{words}; {cleared[1]}, so {referent(case.setting, cleared[2], cleared[1])} {so[len(cleared[0]) + 1:]}"
     return "", f"{words}, so {so}"
+
+
+def _cleared_by_looks(case: Case, step: Step, expr) -> tuple[str, str, str] | None:
+    """The one suspect a compound statement ('if ..., ...', 'either ... or ...') rules out, with
+    the looks that do it: (their name, 'Colonel Mustard fishes and has blonde hair', their id);
+    None when it rules out more, or another category, or no looks say it."""
+    culprit = case.setting.culprit
+    out = [f for f in step.derived if f.kind == "not"]
+    if not isinstance(expr, (ir.Implies, ir.Or)) or len(out) != 1 or out[0].subject != culprit:
+        return None
+    looks = clash_with(case, expr, out[0].value)
+    return (name_item(case, out[0].value), looks, out[0].value) if looks else None
 
 
 def _it(case: Case, words: str, reason: str) -> str:
@@ -169,7 +184,7 @@ def clash_with(case: Case, expr, item: str) -> str:
     for size in range(1, len(traits) + 1):
         for chosen in combinations(traits, size):
             if _with_traits(expr, suspect, {t.attribute for t in chosen}) is False:
-                return _traits_said(case, suspect, list(chosen))
+                return _traits_said(case, suspect, list(chosen), expr)
     return ""
 
 
@@ -217,10 +232,10 @@ def looks_said(case: Case, expr, item: str) -> str:
     suspect = case.setting.categories[culprit].item(item) if culprit else None
     traits = list(dict.fromkeys(n for n in ir.walk(expr) if isinstance(n, ir.AttrOf) and n.term == ir.AnswerRef(culprit)
                                 and suspect is not None and n.attribute in suspect.attrs))
-    return _traits_said(case, suspect, traits) if suspect is not None and traits else ""
+    return _traits_said(case, suspect, traits, expr) if suspect is not None and traits else ""
 
 
-def _traits_said(case: Case, suspect: Item, traits: list) -> str:
+def _traits_said(case: Case, suspect: Item, traits: list, expr=None) -> str:
     """'Professor Ochre is short and has gray eyes': each trait as the clues phrase it of the
     culprit, the suspect's name for the culprit, said once; '' when a trait has no phrase."""
     phrases = phrase_reader(case.setting).phrases
@@ -228,7 +243,15 @@ def _traits_said(case: Case, suspect: Item, traits: list) -> str:
     preds = []
     for trait in traits:
         value = suspect.attrs[trait.attribute]
-        if isinstance(value, (dict, list, tuple, set)):   # a card's code, a set of hobbies: no one phrase
+        if isinstance(value, (list, tuple, set)) and expr is not None:   # a set of hobbies: those the words name
+            named = [n.value.value for n in ir.walk(expr) if isinstance(n, ir.Has) and n.term == trait]
+            held = [phrases.get(ir.Has(trait, ir.ValueConst(v)) if v in value else ir.Not(ir.Has(trait, ir.ValueConst(v))))
+                    for v in dict.fromkeys(named)]
+            if not held or not all(h and h.startswith(subject) for h in held):
+                return ""
+            preds += [h.removeprefix(subject) for h in held if h]
+            continue
+        if isinstance(value, (dict, list, tuple, set)):   # a card's code: no one phrase
             return ""
         said = phrases.get(ir.Truthy(trait) if value is True else ir.Not(ir.Truthy(trait)) if value is False
                            else ir.Compare(ir.CompareOp.EQ, trait, ir.ValueConst(value)))

@@ -88,6 +88,7 @@ def assert_page_true(case) -> str:
             _assert_leant(case, step, sentence, where, frozenset(quoted), sentences[step.number - 2] if step.number > 1 else "",
                           truth, premises)
             _assert_links(case, truth, sentence, premises, where)
+            _assert_looks(case, sentence, where)
             from chain_truth import assert_chains_true
             assert_chains_true(case, step, sentence, where)
         known |= set(step.derived)
@@ -105,6 +106,24 @@ def _assert_links(case, truth: Truth, sentence: str, premises: frozenset, where)
         for answer in truth.answers(premises):
             named = dict(zip(truth.cats, answer, strict=True))
             assert Evaluator(case, World(named, frozenset())).cond(meaning), (where, "a false link", sentence)
+
+
+def _assert_looks(case, sentence: str, where) -> None:
+    """'...; Colonel Mustard fishes and has blonde hair, so he is not the culprit': the looks are
+    the suspect's own (read back as the culprit's, true with them as the culprit)."""
+    culprit = case.setting.culprit
+    if not culprit:
+        return
+    names = {i.name: i.id for i in case.setting.categories[culprit].items}
+    alt = "|".join(map(re.escape, sorted(names, key=len, reverse=True)))
+    for m in re.finditer(rf"; ({alt}) ([^;]+?), so (?:he|she|the \w+|{alt}) is not ", sentence):
+        looks = read_back(case, f"{role(case)} {m.group(2)}")
+        assert looks is not None, (where, "looks no clue phrase says", m.group(0), sentence)
+        cats = case.setting.answer
+        for combo in itertools.product(*(case.setting.categories[c].ids for c in cats)):
+            named = dict(zip(cats, combo, strict=True))
+            if named[culprit] == names[m.group(1)]:
+                assert Evaluator(case, World(named, frozenset())).cond(looks), (where, "looks not theirs", m.group(0))
 
 
 def _given_apart(page: str) -> str:

@@ -27,3 +27,17 @@ def test_an_if_read_backwards_says_the_trait_of_the_item_left(tmp_path):
     assert bool(scene.attrs["vehicle"]) == (m.group(3) is None), (scene, page)   # the trait said is the item's
     assert bool(m.group(1)) == (m.group(3) is None), page                      # and it undoes the result
     assert_page_true(case)
+
+
+def test_a_suspect_an_if_clears_is_cleared_by_their_looks(tmp_path):
+    """'if the culprit fishes, the culprit does not have blonde hair, so Colonel Mustard is not
+    the culprit' left the reader to look up Mustard's hobbies and hair; the page says them
+    ('...; Colonel Mustard fishes and has blonde hair, so he is not the culprit'), and the
+    brute force checks they are his (page_truth._assert_looks, seen failing with a wrong hobby)."""
+    shutil.copy(ROOT / "cases" / "hampshire" / "setting.yaml", tmp_path / "setting.yaml")
+    shutil.copy(Path(__file__).parent / "fixtures" / "hampshire-liars-1.yaml", tmp_path / "001.yaml")
+    case = load_paths([tmp_path / "001.yaml"]).cases[0]
+    page = " ".join(solution_prose(explain_case(case, 60)).split())
+    assert re.search(r"tells us that if the culprit [^;]+; Colonel Mustard fishes and has blonde hair, so he is not the culprit",
+                     page), page
+    assert_page_true(case)
