@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+from dataclasses import replace
 from typing import NamedTuple
 
 from ..explain.steps import Fact, Step
@@ -36,6 +37,13 @@ MOST = 512   # answers a clue is read over at most (else it is not read)
 class Reading(NamedTuple):
     clue: Clue
     status: str      # "fact" (holds), "lie" (its opposite holds), or a suspect id (culprit rule: holds unless they did it)
+
+
+def with_known(step: Step, known: set[Fact] | frozenset[Fact]) -> Step:
+    """The step as a supposition reads it: with everything the page has found so far, not only
+    the facts the step's proof leans on (a reader who knows the Lead Piping is out is never told
+    'so the weapon was the Candlestick or the Lead Piping')."""
+    return replace(step, facts=list(step.facts) + sorted(f for f in known if f not in step.facts))
 
 
 def readings(case: Case, step: Step) -> list[Reading] | None:

@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from ..explain.steps import Fact, Step
 from ..language import ir
 from ..load.model import Case, Character, Clue
-from .chain import supposed_chain
+from .chain import supposed_chain, with_known
 from .claims import (
     Claim,
     in_words,
@@ -151,24 +151,24 @@ def _culprit_step(case: Case, step: Step, known: set[Fact]) -> str:
         return cap(f"{refs} cannot be true{', with what we already know' if step.facts else ''}, so "
                    f"{suspects[0]} is lying, and only {role(case)} lies: {convicted}.")
     out = _culprits_out(case, step)
-    each = each_supposed(case, step, _culprit_ids(case, step)) if len(out) > 1 else ""
+    each = each_supposed(case, with_known(step, known), _culprit_ids(case, step)) if len(out) > 1 else ""
     if each:   # one supposition at a time, each with its reason
         return cap(f"{start}{each[:1].lower() if start else each[:1]}{each[1:]} So {_refuted(case, step, known, out, so)}.")
     if out:
         return cap(f"{start}suppose {join(out)} were {role(case)}: then {_supposed_culprit(case, step, out, suspects, known)}. "
                    f"So {_refuted(case, step, known, out, so)}.")
-    known_all = [_known_culprit(case, step, s) for s in suspects]
+    known_all = [_known_culprit(case, with_known(step, known), s) for s in suspects]   # what the page has found
     if all(k is False for k in known_all):
         if len(suspects) == 1:   # 'Sergeant Olive is not ... and so tells the truth: the Sergeant's statement ...'
             refs = refs.replace(f"{suspects[0]}'s statement", f"{_possessive(case, suspects[0])} statement")
-        combined = supposed_against(case, step)   # several clues: how they combine
+        combined = supposed_against(case, with_known(step, known))   # several clues: how they combine
         body = (f"{join(suspects, 'and')} {'is' if len(suspects) == 1 else 'are'} not {role(case)} and so "
                 f"{'tells' if len(suspects) == 1 else 'tell'} the truth" +
                 (f". {cap(combined)} So {so}." if combined else f": {_tells(refs, step)} us that {so}."))
     elif len(suspects) == 1 and known_all[0]:
         body = _culprit_lies(case, step, known, suspects[0], so)
     else:
-        combined = supposed_against(case, step)
+        combined = supposed_against(case, with_known(step, known))
         body = f"{combined} So {so}." if combined else (f"whether or not {join(suspects)} is {role(case)} (and so lying), "
                                                         f"{_tells(refs, step)} us that {so}.")
     return cap(f"{start}{body}")
@@ -225,11 +225,11 @@ def _supposed_culprit(case: Case, step: Step, out: list[str], suspects: list[str
     supposition has them: the supposed culprit's turned round ("the opposite of wheel 9"),
     everyone else's as said. Several supposed culprits who speak: either way only the culprit's
     words are false, said without claiming which words those are."""
-    with_known = " and what we already know" if step.facts else ""
+    and_known = " and what we already know" if step.facts else ""
     speaking = [s for s in out if s in suspects]
     truthful = [s for s in suspects if s not in out]
     # the clues read through under the supposition (chain.py), where no one statement says it
-    chain = supposed_chain(case, step, {case.setting.culprit: _culprit_ids(case, step)}) if len(out) == 1 else ""
+    chain = supposed_chain(case, with_known(step, known), {case.setting.culprit: _culprit_ids(case, step)}) if len(out) == 1 else ""
     if not speaking:   # every speaker of the step would be telling the truth
         return _true_in_words(case, step, out) or chain or (
             f"{join(truthful, 'and')} would be telling the truth, and then {_misfit(_refs(case, step), bool(step.facts), len(step.clues))}")
@@ -244,7 +244,7 @@ def _supposed_culprit(case: Case, step: Step, out: list[str], suspects: list[str
         return fill(SUPPOSED[_ruled_out(case, known) % len(SUPPOSED)], who=out[0],
                     misfit=_misfit(refs, bool(step.facts), len(step.clues)))
     return (f"whichever of them it were, only {role(case)}'s words would be false and everyone else's true, "
-            f"and that does not fit {_refs(case, step)}{with_known}")
+            f"and that does not fit {_refs(case, step)}{and_known}")
 
 
 def _lie_in_words(case: Case, step: Step, who: str) -> str:
@@ -340,7 +340,7 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
         flow.since = since
         if since and since == before.since:   # the reason the step before gave: not said twice running
             start, since, flow.since = "", "for the same reason, ", ""
-        combined = supposed_against(case, step) if len(refs) > 1 and not unsure else ""
+        combined = supposed_against(case, with_known(step, known)) if len(refs) > 1 and not unsure else ""
         body = f"{start}{since}{combined} So {so}." if combined else \
             f"{start}{since}{_framed(case, step, flow, refs, so, bool(unsure), bool(start))}"
         if unsure:

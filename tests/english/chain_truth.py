@@ -191,6 +191,19 @@ def _assert_so(case, answers, so: str, names: dict, the: str, where, sentence: s
     meaning = read_back(case, so)
     assert meaning is not None, (where, "a 'so' no clue phrase says", so, sentence)
     assert all(_ev(case, a, meaning) for a in answers), (where, "a 'so' that does not follow", so, sentence)
+    _assert_still_open(case, answers, meaning, so, where, sentence)
+
+
+def _assert_still_open(case, answers, meaning, so: str, where, sentence: str) -> None:
+    """'so the weapon was the Candlestick or the Lead Piping' when the page has ruled the Lead
+    Piping out: each item a 'so' leaves open is one an answer still has."""
+    from casetool.language import ir
+    parts = meaning.args if isinstance(meaning, ir.Or) else (meaning,)
+    for part in parts:
+        if isinstance(part, ir.Compare) and part.op == ir.CompareOp.EQ and isinstance(part.left, ir.AnswerRef) \
+                and isinstance(part.right, ir.ItemConst):
+            cid, item = part.left.category, part.right.item
+            assert any(a[cid] == item for a in answers), (where, "a 'so' that names what is ruled out", so, sentence)
 
 
 def _assert_tail(case, answers, tail: str, names: dict, where, sentence: str) -> None:
@@ -314,6 +327,11 @@ def read_back(case, text: str):
             premise, result = read_back(case, text[3:k]), read_back(case, text[k + 2:])
             if premise is not None and result is not None:
                 return ir.Implies(premise, result)
+    for m in re.finditer(r", (?=the )", text):   # 'A, B and C': a clause of its own after each comma before 'the ...'
+        first = read_back(case, text[:m.start()])
+        rest = read_back(case, text[m.end():]) if first is not None else None
+        if rest is not None:
+            return ir.And((first, rest))
     words = text.split(" ")
     for k in range(1, len(words)):
         if words[k] != "and":

@@ -89,8 +89,9 @@ def assert_page_true(case) -> str:
                           truth, premises)
             _assert_links(case, truth, sentence, premises, where)
             _assert_looks(case, sentence, where)
+            from casetool.english.chain import with_known
             from chain_truth import assert_chains_true
-            assert_chains_true(case, step, sentence, where)
+            assert_chains_true(case, with_known(step, known), sentence, where)   # the page's findings so far, as it reads them
         known |= set(step.derived)
         quoted |= set(step.clues)
     return page
