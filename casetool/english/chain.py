@@ -144,13 +144,7 @@ class Chain:
         suspects = self.domains.get(self.culprit or "", [])
         alone = suspects[0] if len(suspects) == 1 else ""   # one culprit supposed: their looks may say why
         if value is False:
-            tail = self._clash_tail(expr)
-            if note:
-                self.events.append(f"{ref} could not be true" + (f", as {tail.removeprefix('but ')}" if tail.startswith("but ") else ""))
-            else:
-                self.events.append(f"{self._said(r, lie, words)}, {tail}")
-            self.clash = True
-            return True
+            return self._clashed(r, lie, words, ref, note, self._clash_tail(expr))
         if value is True:
             return False
         found = []
@@ -209,13 +203,7 @@ class Chain:
             if all(got.domains.values()):
                 return False
         elif got.status == "false":
-            tail = self._clash_tail(expr, self._where_fails(expr), self._answer_cats(expr))
-            if note:
-                self.events.append(f"{ref} could not be true" + (f", as {tail.removeprefix('but ')}" if tail.startswith("but ") else ""))
-            else:
-                self.events.append(f"{self._said(r, lie, words)}, {tail}")
-            self.clash = True
-            return True
+            return self._clashed(r, lie, words, ref, note, self._clash_tail(expr, self._where_fails(expr), self._answer_cats(expr)))
         cats = self._answer_cats(expr)
         found = self._found(self.domains, cats, got.domains)
         if not found:
@@ -278,6 +266,15 @@ class Chain:
             label = self.case.setting.categories[cid].label.lower()
             self.events[-1] += f", which leaves {'nobody to be ' + role(self.case) if cid == self.culprit else 'no ' + label}"
             self.clash = True
+
+    def _clashed(self, r: Reading, lie: bool, words: str | None, ref: str, note: bool, tail: str) -> bool:
+        """The clue cannot hold: a note pointed at 'could not be true, as ...', else its words and why not."""
+        if note:
+            self.events.append(f"{ref} could not be true" + (f", as {tail.removeprefix('but ')}" if tail.startswith("but ") else ""))
+        else:
+            self.events.append(f"{self._said(r, lie, words)}, {tail}")
+        self.clash = True
+        return True
 
     def _said(self, r: Reading, lie: bool, words: str | None) -> str:
         if r.status == "fact":
