@@ -29,9 +29,7 @@ from .claims import in_words, narrowed, opposite, paired
 from .forms import they
 from .names import join, name_item, possessive, role, whose
 from .reasons import clash_with, looks_said
-from .whereabouts import Whereabouts, whereabouts
-
-MOST = 512   # answers a clue is read over at most (else it is not read)
+from .whereabouts import Whereabouts, named_categories, whereabouts, within_reach
 
 
 class Reading(NamedTuple):
@@ -149,7 +147,7 @@ class Chain:
             return False
         found = []
         before = dict(self.domains)
-        for cid in self._categories(expr):
+        for cid in named_categories(expr):
             keep = [i for i in self.domains[cid] if self._settle(expr, {**self.domains, cid: [i]}) is not False]
             if keep != self.domains[cid]:
                 gone = [i for i in self.case.setting.categories[cid].ids if i not in self.domains[cid]]
@@ -157,11 +155,11 @@ class Chain:
                 self.domains[cid] = keep
         ruled = self._ruled() if found and self.where and self.where.touched and not (lie and self.pending) else []
         if ruled:   # what the narrower answer makes of the whereabouts read before
-            found = self._found(before, self._categories(expr) + ruled)
+            found = self._found(before, named_categories(expr) + ruled)
             if self.pending:
                 self.events.append(f"{join([*self.pending, ref], 'and')} would mean that {join(found, 'and')}")
                 self.pending = []
-                for cid in dict.fromkeys(self._categories(expr) + ruled):
+                for cid in dict.fromkeys(named_categories(expr) + ruled):
                     self._emptied(cid, once=True)
                 return True
         if not found:
@@ -176,7 +174,7 @@ class Chain:
         else:
             said = self._said(r, lie, words)
             self.events.append(f"{said}, so {so}" if so != words else said)
-        for cid in self._categories(expr):
+        for cid in named_categories(expr):
             self._emptied(cid)
         for cid in ruled:
             self._emptied(cid, once=True)
@@ -228,7 +226,7 @@ class Chain:
         """The answer categories a clue of whereabouts bears on: those it names, and the
         suspect, place and time of the rule, in the answer's order."""
         assert self.where is not None
-        tied = {*self._categories(expr), self.where.people, self.where.places, self.where.times}
+        tied = {*named_categories(expr), self.where.people, self.where.places, self.where.times}
         return [c for c in self.case.setting.answer if c in tied]
 
     def _where_fails(self, expr):
@@ -294,7 +292,7 @@ class Chain:
         'but the weapon was not a leather-bound atlas and Duchess Cerulean is tall'. `fails` (with
         `cats`): whether the words fail over some domains, for a clue not read on the answer alone
         (whereabouts, told without looks)."""
-        cats = cats if cats is not None else self._categories(expr)
+        cats = cats if cats is not None else named_categories(expr)
         by_looks = fails is None
         fails = fails or (lambda domains: self._settle(expr, domains) is False)
         full = {c: self.case.setting.categories[c].ids for c in cats}
@@ -322,17 +320,11 @@ class Chain:
             parts = [paired(self.case, parts, "", "and") or join(parts, "and")]
         return f"but {join(parts, 'and')}" if parts else "which cannot be"
 
-    def _categories(self, expr) -> list[str]:
-        return list(dict.fromkeys(n.category for n in ir.walk(expr) if isinstance(n, ir.AnswerRef)))
-
     def _settle(self, expr, domains: dict[str, list[str]]) -> bool | None:
         """True (False) when `expr` holds (fails) in every answer the domains allow; None when it
         depends, or cannot be read on the answer alone."""
-        cats = self._categories(expr)
-        sizes = 1
-        for c in cats:
-            sizes *= len(domains[c])
-        if sizes > MOST:
+        cats = named_categories(expr)
+        if not within_reach(cats, domains):
             return None
         seen = set()
         try:

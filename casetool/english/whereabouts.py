@@ -15,13 +15,14 @@ consequence of the clue, the rule and what was known before it."""
 from __future__ import annotations
 
 import itertools
+import math
 from typing import Any, NamedTuple
 
 from ..language import ir
 from ..language.evaluate import Evaluator, Unknown, answer_only
 from ..load.model import Case, World
 
-MOST = 512      # answers a conjunct is read over at most (as chain.MOST)
+MOST = 512      # answers a clue, or one conjunct of it, is read over at most (chain.py too)
 LEAVES = 4096   # evaluations a conjunct may take at most, over its answers and cells
 
 
@@ -57,6 +58,16 @@ class Read(NamedTuple):
     domains: dict[str, list[str]]
     cells: dict[tuple[str, str], list[str]]
     status: str
+
+
+def named_categories(expr: object) -> list[str]:
+    """The answer categories a clue names, in the order it names them."""
+    return list(dict.fromkeys(n.category for n in ir.walk(expr) if isinstance(n, ir.AnswerRef)))
+
+
+def within_reach(cats: list[str], domains: dict[str, list[str]]) -> bool:
+    """Whether the answers `domains` allow over `cats` are few enough to read one by one."""
+    return math.prod(len(domains[c]) for c in cats) <= MOST
 
 
 def whereabouts(expr: object) -> bool:
@@ -129,7 +140,7 @@ class Whereabouts:
                     readable[k] = False
                     continue
                 if got == "false":   # said of the answer: the first category it names has nothing left
-                    named = sorted(self._cats(part), key=lambda c: c != self.people)
+                    named = sorted(named_categories(part), key=lambda c: c != self.people)
                     return Read({**doms, named[0]: []} if named else doms, cells, "false")
                 changed |= got == "changed"
             if not any(readable):
@@ -169,18 +180,11 @@ class Whereabouts:
                 doms[c], changed = keep, True
         return changed
 
-    @staticmethod
-    def _cats(part: object) -> list[str]:
-        return list(dict.fromkeys(n.category for n in ir.walk(part) if isinstance(n, ir.AnswerRef)))
-
     def _narrow(self, part: object, doms: dict[str, list[str]], cells: dict) -> str | None:
         """Settle one conjunct: 'false' (no way to make it true), 'changed', 'same', or None
         (too big, or it reads what an answer and cells do not say)."""
-        cats = self._cats(part)
-        size = 1
-        for c in cats:
-            size *= len(doms[c])
-        if size > MOST:
+        cats = named_categories(part)
+        if not within_reach(cats, doms):
             return None
         kept: dict[Any, set] = {c: set() for c in cats}
         asked: set = set()      # cells some evaluation asked for
