@@ -108,7 +108,7 @@ def hint(explanation: Explanation, known: list[Fact], level: int = 1) -> str:
     refs = join([clue_ref(case, c) for c in step.clues], "and") or rule_ref(case)
     cats = sorted({topic(case, f.subject) for f in new if f.kind == "not"})
     what = f"about {join(cats, 'and')}" if cats else "about who is lying"
-    supposed = supposition(case, step)
+    supposed = supposition(case, step, have)
     if supposed:
         first = f"Suppose {supposed}, and read {refs} again{' with what you know' if step.facts else ''}: see what breaks."
     else:

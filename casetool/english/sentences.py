@@ -104,9 +104,10 @@ def step_sentence(case: Case, step: Step, known: set[Fact], flow: Flow | None = 
     return _plain_step(case, step, known, before, flow)
 
 
-def supposition(case: Case, step: Step) -> str | None:
+def supposition(case: Case, step: Step, known: set[Fact] | frozenset[Fact] = frozenset()) -> str | None:
     """What the step supposes in order to refute it, as a clause ("Reverend Green told the
-    truth", "Professor Ochre were the culprit"); None when the step reasons straight."""
+    truth", "Professor Ochre were the culprit"), reading with `known` as the page does; None
+    when the step reasons straight."""
     supposed = step.assumption if step.assumption and step.assumption.kind in ("lies", "truthful") else None
     if supposed is not None:
         who = person(case, supposed.subject)
@@ -114,7 +115,7 @@ def supposition(case: Case, step: Step) -> str | None:
     suspects = _culprits_out(case, step)
     if suspects and case.effective_liar_rule.kind == "culprit" and suspect_speakers(case, step):
         return f"{join(suspects)} were {role(case)}"
-    return what_to_suppose(case, step) or None   # clues told as they combine (suppose.py)
+    return what_to_suppose(case, with_known(step, known)) or None   # clues told as they combine (suppose.py)
 
 
 # ---- the kinds of step ------------------------------------------------------------------
@@ -151,24 +152,25 @@ def _culprit_step(case: Case, step: Step, known: set[Fact]) -> str:
         return cap(f"{refs} cannot be true{', with what we already know' if step.facts else ''}, so "
                    f"{suspects[0]} is lying, and only {role(case)} lies: {convicted}.")
     out = _culprits_out(case, step)
-    each = each_supposed(case, with_known(step, known), _culprit_ids(case, step)) if len(out) > 1 else ""
+    read = with_known(step, known)   # a supposition reads with what the page has found
+    each = each_supposed(case, read, _culprit_ids(case, step)) if len(out) > 1 else ""
     if each:   # one supposition at a time, each with its reason
         return cap(f"{start}{each[:1].lower() if start else each[:1]}{each[1:]} So {_refuted(case, step, known, out, so)}.")
     if out:
         return cap(f"{start}suppose {join(out)} were {role(case)}: then {_supposed_culprit(case, step, out, suspects, known)}. "
                    f"So {_refuted(case, step, known, out, so)}.")
-    known_all = [_known_culprit(case, with_known(step, known), s) for s in suspects]   # what the page has found
+    known_all = [_known_culprit(case, read, s) for s in suspects]
     if all(k is False for k in known_all):
         if len(suspects) == 1:   # 'Sergeant Olive is not ... and so tells the truth: the Sergeant's statement ...'
             refs = refs.replace(f"{suspects[0]}'s statement", f"{_possessive(case, suspects[0])} statement")
-        combined = supposed_against(case, with_known(step, known))   # several clues: how they combine
+        combined = supposed_against(case, read)   # several clues: how they combine
         body = (f"{join(suspects, 'and')} {'is' if len(suspects) == 1 else 'are'} not {role(case)} and so "
                 f"{'tells' if len(suspects) == 1 else 'tell'} the truth" +
                 (f". {cap(combined)} So {so}." if combined else f": {_tells(refs, step)} us that {so}."))
     elif len(suspects) == 1 and known_all[0]:
         body = _culprit_lies(case, step, known, suspects[0], so)
     else:
-        combined = supposed_against(case, with_known(step, known))
+        combined = supposed_against(case, read)
         body = f"{combined} So {so}." if combined else (f"whether or not {join(suspects)} is {role(case)} (and so lying), "
                                                         f"{_tells(refs, step)} us that {so}.")
     return cap(f"{start}{body}")

@@ -118,6 +118,7 @@ def _each_category(case: Case, step: Step) -> list[tuple[str, str]]:
 
 def _told(case: Case, step: Step, supposed: str, domains: dict[str, list[str]]) -> str:
     """'Suppose S: then ... .', or by cases: 'Suppose S. If X were the murderer, ... .'"""
+    # one clue read under a supposition is that clue over again: only a split by who did it says more
     chain = supposed_chain(case, step, domains) if len(step.clues) > 1 else ""
     if chain:
         return f"Suppose {supposed}: then {chain}."

@@ -137,3 +137,21 @@ def test_a_level_3_hint_on_a_card_step_says_the_pages_chain():
             assert "So the card Bob showed in suggestion 4 was the Study: not Miss Scarlet or the Wrench, which you hold." \
                 in said, said
         known += [f for f in step.derived if f not in known]
+
+
+def test_a_hint_supposes_what_the_page_supposes(tmp_path):
+    """murdle traits seed 13, step 2: the page, knowing Sergeant Olive is cleared, reads her
+    statement straight ('Sergeant Olive is not the murderer and so tells the truth: ...'); the
+    hint read the step without what the player knows and told them to suppose the weapon was a
+    poisoned teacup or a leather-bound atlas. Both now read with what is known."""
+    import shutil
+    root = Path(__file__).resolve().parents[2]
+    shutil.copy(root / "cases" / "murdle" / "setting.yaml", tmp_path / "setting.yaml")
+    shutil.copy(Path(__file__).parent / "fixtures" / "murdle-traits-13.yaml", tmp_path / "001.yaml")
+    explanation = explain_case(load_paths([tmp_path / "001.yaml"]).cases[0], 60)
+    first, second = explanation.steps[:2]
+    known = sorted(first.derived)
+    assert not any(f in known for f in second.derived)
+    said = hint(explanation, known, level=1)
+    assert "Suppose" not in said, said
+    assert "Sergeant Olive" in said, said
