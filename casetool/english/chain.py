@@ -25,7 +25,7 @@ from ..explain.steps import Fact, Step
 from ..language import ir
 from ..language.evaluate import Evaluator, Unknown, answer_only
 from ..load.model import Case, Clue
-from .claims import in_words, narrowed, opposite, paired
+from .claims import if_words, in_words, narrowed, opposite, paired
 from .forms import they
 from .names import join, name_item, possessive, role, whose
 from .reasons import clash_with, looks_said
@@ -338,12 +338,8 @@ class Chain:
 
 
 def _in_words(case: Case, expr) -> str | None:
-    """A clue as a narrator says it, an 'if' too ('if the room card has a purple corner, the
-    weapon card shows the number 4')."""
-    if isinstance(expr, ir.Implies):
-        premise, result = in_words(case, expr.left), in_words(case, expr.right)
-        return f"if {premise}, {result}" if premise and result else None
-    return in_words(case, expr)
+    """A clue as a narrator says it, an 'if' too."""
+    return if_words(case, expr) if isinstance(expr, ir.Implies) else in_words(case, expr)
 
 
 def supposed_chain(case: Case, step: Step, supposed: dict[str, list[str]]) -> str:

@@ -10,6 +10,7 @@ from typing import NamedTuple
 from ..explain.steps import Fact, Step
 from ..language import ir
 from ..load.model import Case, Clue, Setting
+from .forms import said_once
 from .names import join, name_item, referent
 from .phrases import Templates, fill, one_preposition, voiced
 from .reading import Reader
@@ -129,7 +130,7 @@ def narrowed(case: Case, cid: str, gone: list[str], out: list[str]) -> str:
     cat = case.setting.categories[cid]
     if len(left) == 1:
         claims = [Claim(cid, "must", left)]
-    elif 2 <= len(left) <= 3 < len(out):   # a few left: those, not the many ruled out
+    elif 2 <= len(left) <= min(3, len(out)):   # a few left: those, not as many ruled out ('at eight or nine o'clock')
         return _one_of(case, cid, left)
     elif cat.ordered:
         claims = _order_claims(cid, ids, sorted(out, key=ids.index), set(gone))
@@ -345,6 +346,16 @@ def _denial(clause: str | None) -> bool:
 
 
 ARTICLES = ("the", "a", "an")
+
+
+def if_words(case: Case, rule: ir.Implies) -> str | None:
+    """A narrator's 'if': 'if the culprit is middle-aged, they do not paint', 'if the room card
+    has a purple corner, the weapon card shows the number 4', or None."""
+    premise, result = in_words(case, rule.left), in_words(case, rule.right)
+    if not (premise and result):
+        return None
+    culprit = case.setting.categories[case.setting.culprit]
+    return said_once(voiced(case.setting).subject(culprit), premise, result)
 
 
 def in_words(case: Case, expr) -> str | None:

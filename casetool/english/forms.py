@@ -116,7 +116,9 @@ def conditional(a, b, thing: bool = False) -> str:
     if thing and a.subject == b.subject:
         return articles(f"if {a.text}, then it {b.pred}")
     if not thing and "=" not in a.topic:
-        then = b.pred if a.subject == b.subject and b.pred not in SEXES and "=" not in b.topic else _deed(b, a.subject)
+        if a.subject == b.subject and b.pred in LOOKING_FOR:   # not "..., then the culprit is a woman"
+            return f"if {a.text}, {LOOKING_FOR[b.pred]}"
+        then = b.pred if a.subject == b.subject and "=" not in b.topic else _deed(b, a.subject)
         if then:
             pronoun = SEXES.get(a.pred)   # "if the culprit is a woman, she has brown hair"
             # "if the murderer has fair hair, they stand four hands high", "..., they used the Rope"
@@ -134,6 +136,27 @@ def _deed(atom, culprit: str) -> str | None:
 
 THEY = {"has": "have", "is": "are", "was": "were", "does": "do"}
 SEXES = {"is a woman": "she", "is a man": "he"}
+# a culprit's sex as what follows from a trait: "if the culprit wears glasses, we are looking
+# for a woman", as a detective says it ("she is a woman" would take her sex as known)
+LOOKING_FOR = {"is a woman": "we are looking for a woman", "is a man": "we are looking for a man",
+               "is not a woman": "we are not looking for a woman", "is not a man": "we are not looking for a man"}
+
+
+def said_once(subject: str, premise: str, result: str) -> str:
+    """'if A, B' with the subject both share said once, as `conditional` says a generated
+    clue: 'if the culprit rides, they do not paint', 'if the culprit is a woman, she has gray
+    hair', 'if the culprit rides, we are looking for a woman'. A result that names someone,
+    or joins two things, keeps its subject."""
+    head = subject + " "
+    if not (premise.startswith(head) and result.startswith(head)):
+        return f"if {premise}, {result}"
+    trait, then = premise[len(head):], result[len(head):]
+    if then in LOOKING_FOR:
+        return f"if {premise}, {LOOKING_FOR[then]}"
+    if re.search(r"\b(or|nor|either|neither|both|and)\b|^is (not )?[A-Z]", then):
+        return f"if {premise}, {result}"
+    pronoun = SEXES.get(trait)
+    return f"if {premise}, {pronoun} {then}" if pronoun else f"if {premise}, they {they(then)}"
 
 
 def they(pred: str) -> str:

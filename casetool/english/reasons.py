@@ -14,6 +14,7 @@ from .claims import (
     EQ_NE,
     Claim,
     common_subject,
+    if_words,
     in_words,
     item_test,
     left_of,
@@ -36,7 +37,7 @@ def said_on_the_way(case: Case, step: Step, known: set[Fact], clues: list[Clue],
     if len(clues) != 1:
         return "", so
     expr, quoted = clues[0].expr, "\u201c" in clue_ref(case, clues[0].id)
-    words = _if_words(case, expr) if isinstance(expr, ir.Implies) else in_words(case, expr)
+    words = if_words(case, expr) if isinstance(expr, ir.Implies) else in_words(case, expr)
     reason = _settled_by(case, expr, step.facts) if isinstance(expr, ir.Implies) else ""
     if reason:
         if quoted or not words:   # the 'if' is on the page already: only why it reads as it does
@@ -47,10 +48,23 @@ def said_on_the_way(case: Case, step: Step, known: set[Fact], clues: list[Clue],
         return f"since {decided}, ", so
     if quoted or not words or words in so or _names_all(clues[0], step_claims(case, step, known)):
         return "", so   # a quoted note is there to read already
+    return "", _with_looks(case, step, expr, words, so) or f"{words}, so {so}"
+
+
+def _with_looks(case: Case, step: Step, expr, words: str, so: str) -> str:
+    """'...; Colonel Mustard fishes and has blonde hair, so he is not the culprit', and when the
+    speaker clears himself ('he is not the culprit'), '...; he rides and is a man, so he is not
+    the culprit': the looks the reader would otherwise look up; '' when looks do not clear."""
     cleared = _cleared_by_looks(case, step, expr)
-    if cleared and so.startswith(cleared[0] + " "):   # '...; Colonel Mustard fishes and has blonde hair, so he is not ...'
-        return "", f"{words}; {cleared[1]}, so {referent(case.setting, cleared[2], cleared[1])} {so[len(cleared[0]) + 1:]}"
-    return "", f"{words}, so {so}"
+    if not cleared:
+        return ""
+    name, looks, item = cleared
+    if so.startswith(name + " "):
+        return f"{words}; {looks}, so {referent(case.setting, item, looks)} {so[len(name) + 1:]}"
+    he = referent(case.setting, item)
+    if looks.startswith(name + " ") and so.startswith(he + " "):
+        return f"{words}; {he}{looks[len(name):]}, so {so}"
+    return ""
 
 
 def _cleared_by_looks(case: Case, step: Step, expr) -> tuple[str, str, str] | None:
@@ -152,12 +166,6 @@ def _fails(case: Case, result, facts: list[Fact]) -> bool:
     left = left_of(case, next(iter(cats)), facts) if len(cats) == 1 else []
     item = case.setting.categories[next(iter(cats))].item(left[0]) if len(left) == 1 else None
     return item is not None and _with_traits(result, item, set(item.attrs)) is False
-
-
-def _if_words(case: Case, rule: ir.Implies) -> str | None:
-    """'if the culprit is middle-aged, the culprit does not paint', or None."""
-    premise, result = in_words(case, rule.left), in_words(case, rule.right)
-    return f"if {premise}, {result}" if premise and result else None
 
 
 def _names_all(clue: Clue, claims: list[Claim]) -> bool:

@@ -117,14 +117,20 @@ def _assert_looks(case, sentence: str, where) -> None:
         return
     names = {i.name: i.id for i in case.setting.categories[culprit].items}
     alt = "|".join(map(re.escape, sorted(names, key=len, reverse=True)))
-    for m in re.finditer(rf"; ({alt}) ([^;]+?), so (?:he|she|the \w+|{alt}) is not ", sentence):
-        looks = read_back(case, f"{role(case)} {m.group(2)}")
-        assert looks is not None, (where, "looks no clue phrase says", m.group(0), sentence)
+    found = [(m.group(1), m.group(2), m.group(0))
+             for m in re.finditer(rf"; ({alt}) ([^;]+?), so (?:he|she|the \w+|{alt}) is not ", sentence)]
+    speaker = re.match(rf"(?:[^.;]*?, )?({alt}) \([^)]*\) tells us that ", sentence)
+    if speaker:   # the speaker clearing himself: '...; he rides and is a man, so he is not the culprit'
+        found += [(speaker.group(1), m.group(2), m.group(0))
+                  for m in re.finditer(r"; (he|she|the \w+) ([^;]+?), so \1 is not ", sentence)]
+    for who, said, quote in found:
+        looks = read_back(case, f"{role(case)} {said}")
+        assert looks is not None, (where, "looks no clue phrase says", quote, sentence)
         cats = case.setting.answer
         for combo in itertools.product(*(case.setting.categories[c].ids for c in cats)):
             named = dict(zip(cats, combo, strict=True))
-            if named[culprit] == names[m.group(1)]:
-                assert Evaluator(case, World(named, frozenset())).cond(looks), (where, "looks not theirs", m.group(0))
+            if named[culprit] == names[who]:
+                assert Evaluator(case, World(named, frozenset())).cond(looks), (where, "looks not theirs", quote)
 
 
 def _given_apart(page: str) -> str:

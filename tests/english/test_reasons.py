@@ -41,3 +41,17 @@ def test_a_suspect_an_if_clears_is_cleared_by_their_looks(tmp_path):
     assert re.search(r"tells us that if the culprit [^;]+; Colonel Mustard fishes and has blonde hair, so he is not the culprit",
                      page), page
     assert_page_true(case)
+
+
+def test_a_speaker_an_if_clears_is_cleared_by_his_own_looks(tmp_path):
+    """'Colonel Mustard tells us that if the culprit rides, we are looking for a woman, so he is
+    not the culprit' left the reader to look up his hobbies; the page says them, with 'he' for
+    the speaker just named ('...; he rides and is a man, so he is not the culprit'), and the
+    brute force checks they are his."""
+    shutil.copy(ROOT / "cases" / "hampshire" / "setting.yaml", tmp_path / "setting.yaml")
+    shutil.copy(Path(__file__).parent / "fixtures" / "hampshire-traits-5.yaml", tmp_path / "001.yaml")
+    case = load_paths([tmp_path / "001.yaml"]).cases[0]
+    page = " ".join(solution_prose(explain_case(case, 60)).split())
+    assert re.search(r"Colonel Mustard \(wheel \d+\) tells us that if the culprit rides, we are looking for a woman; "
+                     r"he rides and is a man, so he is not the culprit\.", page), page
+    assert_page_true(case)

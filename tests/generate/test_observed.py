@@ -107,11 +107,14 @@ class Reader:
 
     def supposed(self, text: str) -> str | None:
         """'If the culprit gardens, they are lying low at the Parade', 'If the culprit is a
-        woman, she has gray hair': a trait of the culprit, then what they are or did."""
-        m = re.fullmatch(rf"(?i)if {self.culprit} (.+?), (they|she|he) (.+)", text.rstrip("."))
+        woman, she has gray hair', 'If the culprit rides, we are looking for a man': a trait
+        of the culprit, then what they are or did."""
+        m = re.fullmatch(rf"(?i)if {self.culprit} (.+?), (they|she|he|we are) (.+)", text.rstrip("."))
         if not m:
             return None
         then = m[3] if m[2] != "they" else singular(m[3])
+        if m[2] == "we are":   # 'we are looking for a woman'
+            then = re.sub(r"^(not )?looking for (.+)", r"is \1\2", then)
         return f"({self.fact(m[1])}) implies ({self.lying_low(then) or self.fact(then)})"
 
     def either_they(self, text: str) -> str | None:
@@ -226,6 +229,7 @@ def test_a_conditional_on_a_trait_means_its_clue(name):
     assert len([t for _, t, _ in said if t.startswith("either")]) > 10, "so does an either/or beside a deed"
     if name == "hampshire":    # the scene is where the culprit lies low: by name, and by kind
         assert any("lying low at the" in t for _, t, _ in said) and any("lying low somewhere" in t for _, t, _ in said)
+        assert any(", we are looking for a woman" in t for _, t, _ in said)   # a sex that follows a trait
     wrong = [(means, text) for means, text, logic in said if not same_logic(source, means, logic)]
     assert not wrong, wrong[:5]
 
