@@ -10,7 +10,8 @@ from __future__ import annotations
 
 from ..load.model import Case, Setting, Timeline
 from .board_chain import Supposed
-from .board_notes import QUOTED, Fact, Found, Notes, Settled
+from .board_notes import QUOTED, Fact, Found, Notes, Settled, Step
+from .board_reason import Cell
 from .names import clue_ref, join
 from .phrases import NUMBERS, Templates, cap, number_word
 
@@ -24,6 +25,8 @@ class Citing:
     people: list[str]
     words: Templates
     settler: Notes
+    victim: str
+    found: list[Found]
 
     def name(self, x: str) -> str:
         raise NotImplementedError
@@ -74,17 +77,20 @@ class Citing:
 
     def _answer_step(self, fact: Found, by: Settled) -> str:
         """'The note “...” and the note “...” rule out Colonel Ashby as the murderer'."""
-        cat, item, yes = fact
         (refs, s), given = self._refs(by), self._given(by)
+        return f"{cap(refs)} {self._part_words(fact, s)}{given}."
+
+    def _part_words(self, fact: Found, s: str = "") -> str:
+        """'rule out eight o'clock for the murder', 'leave only the Rope as the weapon' (the
+        verb's ending `s`)."""
+        cat, item, yes = fact
         if cat == self.tl.times:
             what = f"{self.words.moment(self.setting, item)} for the murder"
         elif cat == self.tl.places:
             what = f"{self.name(item)} as the scene of the murder"
         else:
             what = f"{self.name(item)} as the {self._role(cat)}"
-        if yes:
-            return f"{cap(refs)} leave{s} only {what}{given}."
-        return f"{cap(refs)} rule{s} out {what}{given}."
+        return f"leave{s} only {what}" if yes else f"rule{s} out {what}"
 
     def _role(self, cat: str) -> str:
         return "murderer" if cat == self.tl.people else (self.setting.categories[cat].label or cat).lower()
@@ -100,19 +106,92 @@ class Citing:
         head, first = ((f"Suppose {X} had {'not ' if inside else ''}been {where} {at}:", "then "),
                        (f"If {X} had {'not ' if inside else ''}been {where} {at},", ""),
                        (f"Picture {X} {'anywhere but' if inside else 'in'} {self.name(z)} {at}:", ""))[way]
-        steps = []
-        for k, (f, by) in enumerate(sup.links):
-            (refs, _), given = self._refs(by), self._given(by)
-            y, u, r, yes = f
-            did = f"put {self.name(y)} {self.where(r)} {self.at(u)}" if yes else \
-                f"keep {self.name(y)} out of {self.name(r)} {self.at(u)}"
+        links, steps, alive = list(sup.links), [], self._alive_until(sup.links)
+        if alive:   # the hours up to his are said by 'the murder came later': not named again
+            steps.append(first + self._still_alive(*alive, sup.fact))
+            links = links[len(alive[1]):]
+        said = self.times[:self.times.index(alive[0]) + 1] if alive else []
+        for k, (f, by) in enumerate(links, start=len(steps)):
+            (refs, _), given = self._refs(by), self._given(by, said)
+            if len(f) == 3:
+                did = self._part_words(f)
+            else:
+                y, u, r, yes = f
+                did = f"put {self.name(y)} {self.where(r)} {self.at(u)}" if yes else \
+                    f"keep {self.name(y)} out of {self.name(r)} {self.at(u)}"
             steps.append(f"{first if k == 0 else ''}{refs} would {'then ' if k else ''}{did}{given}")
-        (refs, _), given = self._refs(sup.clash, "or"), self._given(sup.clash)
-        end = "was" if inside else "was not"
-        against = f"goes against {refs}" if sup.clash.clues else f"breaks {refs}"
-        clash = (f"{'but that ' if steps else first + 'that '}{against}{given}, so "
-                 f"{self.name(x)} {end} {where} {at} after all.")
-        return f"{head} " + "; ".join(steps + [clash])
+        end = f"{self.name(x)} {'was' if inside else 'was not'} {where} {at} after all."
+        return f"{head} " + "; ".join(steps + [self._clash_words(sup.clash, said, first if not steps else "", end)])
+
+    def _clash_words(self, by: Settled, said: list[str], first: str, end: str) -> str:
+        """'but that goes against the fact “...”, with ..., so ...'; 'but the murder has been
+        ruled out at ten and eleven o'clock, which leaves no hour for it; so ...' when the
+        hours ruled out above are all it takes."""
+        hours = [item for cat, item, yes in by.found if cat == self.tl.times and not yes and item not in said]
+        if hours and not (by.clues or by.given or by.kept) and \
+                all(cat == self.tl.times and not yes for cat, _, yes in by.found):
+            later = hour_list([self.words.moment(self.setting, u) for u in sorted(hours, key=self.times.index)])
+            return f"{'but' if not first else first.strip()} the murder has been ruled out at {later}, which " \
+                   f"leaves no hour for it; so {end}"
+        (refs, _), given = self._refs(by, "or"), self._given(by, said)
+        against = f"goes against {refs}" if by.clues else f"breaks {refs}"
+        return f"{'but that ' if not first else first + 'that '}{against}{given}, so {end}"
+
+    def _alive_until(self, links: list[tuple[Step, Settled]]) -> tuple[str, list[Settled]] | None:
+        """The hour the first steps of a supposition keep the victim alive until: the hour
+        when they rule out, with the hours the page has, every hour up to it; and their sets."""
+        hours = [f[1] for f, _ in links if len(f) == 3 and f[0] == self.tl.times and not f[2]]
+        hours = hours[:next((k for k, (f, _) in enumerate(links) if len(f) != 3 or f[0] != self.tl.times or f[2]),
+                            len(links))]
+        if not hours:
+            return None
+        ruled = set(hours) | {item for cat, item, yes in self.found if cat == self.tl.times and not yes}
+        last = max(self.times.index(u) for u in hours)
+        if not set(self.times[:last + 1]) <= ruled:
+            return None   # an hour before them is still open: no hour he was alive at
+        return self.times[last], [s for _, s in links[:len(hours)]]
+
+    def _still_alive(self, u: str, sets: list[Settled], supposed: Fact) -> str:
+        """'Mr Boddy, in the Ballroom at nine o'clock, came to it only after eight o'clock and
+        was still alive at eight o'clock, so the murder came later': the hours the supposition
+        rules out for the murder, said as the hour the victim was still alive at (and, when
+        only his own rooms show it, the move the supposition makes him make)."""
+        when = lambda g: (self.times.index(g[0][1]), g[0][0], g[1])   # noqa: E731
+        by = Settled(sorted({c for s in sets for c in s.clues}, key=self.settler.order.__getitem__),
+                     sorted({g for s in sets for g in s.given}, key=when), list(dict.fromkeys(f for s in sets for f in s.found)),
+                     sorted({g for s in sets for g in s.kept}, key=when))
+        v, then = self.name(self.victim), f"still alive at {self.words.moment(self.setting, u)}, so the murder came later"
+        if by.clues:
+            given = self._given(by)
+            return f"{self._refs(by)[0]}{given}{',' if given else ''} would mean {v} was {then}"
+        if by.given and not by.kept and not by.found and all(y == self.victim for (y, _), _ in by.given):
+            return f"{v}, {self._rooms_at(by.given)},{self._moved(by.given, supposed)} was {then}"
+        given = self._given(by)
+        return f"{given.removeprefix(', ')}, {v} was {then}" if given else f"{v} was {then}"
+
+    def _moved(self, cells: list[tuple[Cell, str]], supposed: Fact) -> str:
+        """' had left it by nine o'clock and', ' came to it only after eight o'clock and': the
+        move the victim makes when supposed out of the one room he is in at the hours given,
+        all before the supposition's hour or all after it; else nothing."""
+        _, t, z, inside = supposed
+        k = self.times.index(t)
+        if inside or any(r != z for _, r in cells):
+            return ""
+        if all(self.times.index(w) < k for (_, w), _ in cells):
+            return f" had left it by {self.words.moment(self.setting, t)} and"
+        if all(self.times.index(w) > k for (_, w), _ in cells):
+            return f" came to it only after {self.words.moment(self.setting, t)} and"
+        return ""
+
+    def _rooms_at(self, cells: list[tuple[Cell, str]]) -> str:
+        """'in the Ballroom at ten and eleven o'clock and in the Hall at midnight': one piece's
+        rooms, each with its hours."""
+        rooms: dict[str, list[str]] = {}
+        for (_, u), r in sorted(cells, key=lambda g: self.times.index(g[0][1])):
+            rooms.setdefault(r, []).append(u)
+        return join([f"{self.where(r)} {self.at(us[0])}" if len(us) == 1 else
+                     f"{self.where(r)} at {hour_list([self.words.moment(self.setting, u) for u in us])}"
+                     for r, us in rooms.items()], "and")
 
     def _refs(self, by: Settled, word: str = "and") -> tuple[str, str]:
         """The notes named, and the ending of a verb after them ('the fact “...” rules', 'the
@@ -125,26 +204,43 @@ class Citing:
             return f"the rule \u201c{' '.join(rules[0].text.split()).rstrip('.')}\u201d", "s"
         return "the rules printed with the case", ""
 
-    def _given(self, by: Settled) -> str:
+    def _given(self, by: Settled, hours_said: list[str] | None = None) -> str:
         """', with Dr Crane in the Hall at nine o'clock and the murder at nine o'clock': what
-        the page has found above that the notes lean on, named when it is short."""
+        the page has found above that the notes lean on; many rooms said by whose and when
+        (hours ruled out for the murder that the sentence has said, `hours_said`, not again)."""
         said = []
         if len(by.given) + len(by.kept) > 2:
-            said.append("the rooms found so far")
+            said.append(self._rooms_found(by))
         elif by.given or by.kept:
             pieces = list(dict.fromkeys(y for (y, _), _ in by.given))
             given = sorted(by.given, key=lambda g: pieces.index(g[0][0]))   # a piece's hours together, named once
             said += [f"{self.name(y) if k == 0 or given[k - 1][0][0] != y else ''} {self.where(r)} {self.at(u)}".strip()
                      for k, ((y, u), r) in enumerate(given)]
             said += [f"{self.name(y)} not {self.where(r)} {self.at(u)}" for (y, u), r in by.kept]
-        said += self._found(by)
-        if len(said) > 3:
-            return ", with what we have found so far"
+        said += self._found(by, hours_said or [])
         return ", with " + join(said, "and") if said else ""
 
-    def _found(self, by: Settled) -> list[str]:
+    def _rooms_found(self, by: Settled) -> str:
+        """'where Dr Crane and the Rope were at nine o'clock', 'what we know of Dr Crane at
+        seven and nine o'clock' (a room ruled out among them), 'the rooms found for six to
+        ten o'clock' (more than three pieces): the rooms found above that the notes lean on."""
+        cells = sorted(by.given + by.kept, key=lambda g: (self.times.index(g[0][1]), g[0][0]))
+        pieces = list(dict.fromkeys(y for (y, _), _ in cells))
+        hours = sorted({self.times.index(u) for (_, u), _ in cells})
+        moments = [self.words.moment(self.setting, self.times[k]) for k in hours]
+        when = self.at(self.times[hours[0]]) if len(hours) == 1 else f"at {hour_list(moments)}" if len(hours) <= 3 \
+            else f"between {hour_span(moments[0], moments[-1])}"
+        if len(pieces) > 3:
+            return f"the rooms found for {when.removeprefix('at ')}" if len(hours) <= 3 else f"the rooms found {when}"
+        names = join([self.name(y) for y in pieces], "and")
+        if by.kept:
+            return f"what we know of {names} {when}"
+        return f"where {names} {'was' if len(pieces) == 1 else 'were'} {when}"
+
+    def _found(self, by: Settled, said: list[str]) -> list[str]:
         """The parts of the answer the notes lean on: 'Mrs Bellamy as the murderer', 'the
-        murder in the Hall at nine o'clock', 'the murder ruled out at seven and eight o'clock'."""
+        murder in the Hall at nine o'clock', 'the murder ruled out at seven and eight o'clock'
+        (but not at the hours `said`)."""
         out, known = [], {cat: item for cat, item, yes in by.found if yes}
         scene = " ".join(([self.where(known[self.tl.places])] if self.tl.places in known else [])
                          + ([self.at(known[self.tl.times])] if self.tl.times in known else []))
@@ -157,8 +253,11 @@ class Citing:
                 out.append(f"{self.name(item)} as the {self._role(cat)}")
         out += [f"{self.name(item)} ruled out as the {'scene' if cat == self.tl.places else self._role(cat)}"
                 for cat, item, yes in by.found if not yes and cat != self.tl.times]
-        hours = [item for cat, item, yes in by.found if not yes and cat == self.tl.times]
-        if hours:
+        hours = [item for cat, item, yes in by.found if not yes and cat == self.tl.times and item not in said]
+        left = [self.words.moment(self.setting, u) for u in self.times if u not in hours]
+        if len(hours) > 3 and len(left) <= 2:   # "at every hour but nine o'clock", not seven hours named
+            out.append(f"the murder ruled out at every hour but {hour_list(left)}")
+        elif hours:
             at = [self.words.moment(self.setting, u) for u in sorted(hours, key=self.times.index)]
             out.append(f"the murder ruled out at {hour_list(at)}")
         return out

@@ -30,6 +30,9 @@ Found = tuple[str, str, bool]   # (answer category, item, whether it is the answ
 
 
 Fact = tuple[str, str, str, bool]   # (piece, hour, room, inside): "Dr Crane was (not) in the Hall at nine"
+# A step of a supposition (english/board_chain.py): a cell's room, or a part of the answer ("then
+# Mr Boddy was still alive at nine, so the murder came after nine": the hours up to nine ruled out)
+Step = Fact | Found
 
 
 @dataclass
@@ -39,7 +42,7 @@ class Settled:
     given: list[tuple[Cell, str]]    # told cells the clues lean on, with their rooms
     found: list[Found] = field(default_factory=list)   # parts of the answer found above that they lean on
     kept: list[tuple[Cell, str]] = field(default_factory=list)   # rooms told above as not the cell's
-    hyp: list[Fact] = field(default_factory=list)      # what a supposition has it, leaned on (english/board_chain.py)
+    hyp: list[Step] = field(default_factory=list)      # what a supposition has it, leaned on (english/board_chain.py)
 
 
 QUOTED = 3             # clues a sentence quotes; a longer set is counted (english/board_cited.py)
@@ -58,14 +61,18 @@ class Notes:
         # allows in CPSAT_WORK (a count, not a clock: the same case gives the same page)
         self.cpsat_left = CPSAT_WORK // max(1, len(session.model.proto.constraints))
 
-    def lit(self, fact: Fact):
-        """The solver's literal of a fact (a constant True or False when the board decides it)."""
+    def lit(self, fact: Step):
+        """The solver's literal of a fact or a part of the answer (a constant True or False
+        when the board decides it)."""
+        if len(fact) == 3:
+            lit = self.session.compiled.answer[fact[0]][fact[1]]
+            return lit if fact[2] or isinstance(lit, bool) else ~lit
         lit = self.session.compiled.loc[(fact[0], fact[1])][fact[2]]
         return lit if fact[3] or isinstance(lit, bool) else ~lit
 
     def settle(self, cell: Cell, z: str, inside: bool, told: dict[Cell, str],
                found: Sequence[Found] = (), kept: Sequence[tuple[Cell, str]] = (),
-               hyp: Sequence[Fact] = (), pool: Sequence[str] | None = None, sure: Sequence[Fact] = ()) \
+               hyp: Sequence[Step] = (), pool: Sequence[str] | None = None, sure: Sequence[Step] = ()) \
             -> Settled | None:
         """The clues (and told cells, and parts of the answer found) that force `cell` into
         room z (inside) or out of it; None when the solver runs out of time or finds none.
@@ -78,8 +85,8 @@ class Notes:
         return self.why([~claim], cell[1], told, found, kept, hyp, pool, cell, sure)
 
     def why(self, fixed: list, t: str, told: dict[Cell, str], found: Sequence[Found] = (),
-            kept: Sequence[tuple[Cell, str]] = (), hyp: Sequence[Fact] = (), pool: Sequence[str] | None = None,
-            cell: Cell | None = None, sure: Sequence[Fact] = ()) -> Settled | None:
+            kept: Sequence[tuple[Cell, str]] = (), hyp: Sequence[Step] = (), pool: Sequence[str] | None = None,
+            cell: Cell | None = None, sure: Sequence[Step] = ()) -> Settled | None:
         """The clues and facts that cannot hold with all of `fixed` (none: that cannot hold
         at all, a supposition's clash), about hour t; None when none are found in time."""
         loc = self.session.compiled.loc

@@ -21,7 +21,7 @@ from ..solver.budget import Budget
 from ..solver.session import Session
 from .board_chain import Chaining, Supposed
 from .board_cited import Citing
-from .board_notes import Fact, Found, Notes, Settled
+from .board_notes import QUOTED, Fact, Found, Notes, Settled
 from .board_reason import Cell, Reasoner
 from .claims import item_test
 from .names import join
@@ -121,21 +121,46 @@ class _Page(Citing, Chaining):
     def paragraphs(self) -> list[list[Line]]:
         """The ending, every other hour ruled out in the night's order, then the crime's
         hour: the one left, so that who was there follows from when (the murderer was
-        alone with the victim) without leaning on anything the page has not yet shown."""
+        alone with the victim) without leaning on anything the page has not yet shown.
+        An hour where only many clues together place the victim comes after the later
+        hours: with those ruled out, his room then is where he must have been ("else he
+        was still alive then, and no later hour is left for the murder")."""
         out = [self.ending()]
         if self.named:
             out.append(self.learn(self.named))
         crime = self.night.answer[self.tl.times]
         done: set[str] = {crime}
-        for t in self.times:
-            if t in done:
-                continue
-            lines = self.bound(t, done) or self.hour(t)
-            done.add(t)
-            if lines:
-                out.append(self.learn(lines))
+        later: list[str] = []
+        for t in self.times + [None]:
+            if t is None:   # the hours put off, now that the later ones are ruled out
+                hours, later = later, []
+            else:
+                hours = [t]
+            for u in hours:
+                if u in done or (self.tl.times, u, False) in self.found:   # a step on the way ruled it out
+                    continue
+                lines = self.bound(u, done)
+                if not lines and t is not None and self.put_off(u, done):
+                    later.append(u)
+                    continue
+                lines = lines or self.hour(u)
+                done.add(u)
+                if lines:
+                    out.append(self.learn(lines))
         out.append(self.crime_hour(crime))
         return out
+
+    def put_off(self, t: str, done: set[str]) -> bool:
+        """Whether the hour waits for the later ones: the victim's room then is one only many
+        clues together settle, and later hours are still open."""
+        return not all(u in done for u in self.times[self.times.index(t) + 1:]) and self.hard((self.victim, t))
+
+    def hard(self, cell: Cell) -> bool:
+        """Whether only many clues together settle the cell's room, as the page stands."""
+        if self.known(cell):
+            return False
+        by = self._core(cell, self.room(*cell), True)
+        return by is None or len(by.clues) > QUOTED
 
     def bound(self, t: str, done: set[str]) -> list[Line]:
         """The notes' hours: still alive at u rules out u and every hour before it; dead by
@@ -153,7 +178,9 @@ class _Page(Citing, Chaining):
             m = moved[-1]
             hours, first, then = self.times[:m + 1], self.times[m], self.times[m + 1]
             done |= set(hours)
-            lines = self.tell([(self.victim, first), (self.victim, then)])
+            cells = [(self.victim, first), (self.victim, then)]
+            # his room after the move first, when it is what shows the one before (a step from both)
+            lines = self.tell(cells[::-1] if self.hard(cells[0]) else cells)
             return lines + [Line(f"{v} went from {self.name(self.room(self.victim, first))} to "
                                  f"{self.name(self.room(self.victim, then))} after "
                                  f"{self.words.moment(self.setting, first)}, so the murder came later.",
@@ -407,9 +434,7 @@ class _Page(Citing, Chaining):
     def _say_found(self, fact: Found, by: Settled, out: list[Line]) -> None:
         """A part of the answer a few notes show on the way: 'the note “...” and the note
         “...” rule out Colonel Ashby as the murderer'."""
-        cat, item, yes = fact
-        claim: Claim = ("answer", cat, item) if yes else \
-            ("not_time", item) if cat == self.tl.times else ("not_answer", cat, item)
+        claim = self._part(fact)
         out += self.learn([Line(self._answer_step(fact, by), [claim] + self.by(by, claim))])
 
     def _say(self, fact: Fact, by: Settled | None, out: list[Line]) -> None:
@@ -437,16 +462,24 @@ class _Page(Citing, Chaining):
             return []
         return [("by", tuple(settled.clues), _given(settled), tuple(settled.found), claim)]
 
-    @staticmethod
-    def ifs(sup: Supposed) -> list[Claim]:
+    def ifs(self, sup: Supposed) -> list[Claim]:
         """("if", clues, facts, found, claim) for each step of a supposition and its clash
         (claim ("clash",)): the facts are the told ones, (x, t, z) or (x, t, z, False) for a
-        room ruled out, and what the supposition has, (x, t, z, inside, "supposed")."""
+        room ruled out, and what the supposition has, (x, t, z, inside, "supposed"); the
+        parts of the answer are those found above, (category, item, is), and those the
+        supposition has, (category, item, is, "supposed")."""
         out: list[Claim] = []
         for fact, s in sup.links:
-            out.append(("if", tuple(s.clues), _given(s), tuple(s.found),
-                        ("cell" if fact[3] else "not_cell", *fact[:3])))
-        return out + [("if", tuple(sup.clash.clues), _given(sup.clash), tuple(sup.clash.found), ("clash",))]
+            claim = self._part(fact) if len(fact) == 3 else ("cell" if fact[3] else "not_cell", *fact[:3])
+            out.append(("if", tuple(s.clues), _given(s), _found(s), claim))
+        return out + [("if", tuple(sup.clash.clues), _given(sup.clash), _found(sup.clash), ("clash",))]
+
+    def _part(self, fact: Found) -> Claim:
+        """The claim of a part of the answer: ("answer", category, item), ("not_time", hour)
+        or ("not_answer", category, item)."""
+        cat, item, yes = fact
+        return ("answer", cat, item) if yes else ("not_time", item) if cat == self.tl.times else \
+            ("not_answer", cat, item)
 
     # ---- the wordings, each kind in turn ---------------------------------------------------
     def _ruled(self, x: str, t: str, z: str, ruled: list[str]) -> str:
@@ -487,7 +520,11 @@ class _Page(Citing, Chaining):
 
 def _given(s: Settled) -> tuple:
     return (tuple((x, t, z) for (x, t), z in s.given) + tuple((x, t, z, False) for (x, t), z in s.kept)
-            + tuple((*f, "supposed") for f in s.hyp))
+            + tuple((*f, "supposed") for f in s.hyp if len(f) == 4))
+
+
+def _found(s: Settled) -> tuple:
+    return tuple(s.found) + tuple((*f, "supposed") for f in s.hyp if len(f) == 3)
 
 
 def _none_of(names: list[str]) -> str:

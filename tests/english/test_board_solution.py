@@ -85,7 +85,8 @@ def assert_forced(case, clues, given, found, claim) -> None:
     the brute force with only those clues, the cells fixed, under every answer that agrees
     with what was found, finds no world where the claim fails. A fact given is a cell's
     room (x, t, z), a room ruled out (x, t, z, False), or what a supposition has (x, t, z,
-    inside, "supposed"); the claim ("clash",): no world at all."""
+    inside, "supposed"); a part of the answer found is (category, item, is), or what a
+    supposition has, (category, item, is, "supposed"); the claim ("clash",): no world at all."""
     fixed = {(g[0], g[1]): g[2] for g in given if len(g) == 3 or (len(g) == 5 and g[3])}
     outs: dict = {}
     for g in given:
@@ -102,7 +103,7 @@ def assert_forced(case, clues, given, found, claim) -> None:
         tries = [{**fixed, (x, t): r} for r in problem.places
                  if (r != z if kind == "cell" else r == z) and r not in outs.get((x, t), ())]
     for answer in problem.answers():
-        if any((answer[cat] == item) != yes for cat, item, yes in found):
+        if any((answer[cat] == item) != yes for cat, item, yes, *_ in found):
             continue
         if part and (answer[part[0]] == part[1]) == (claim[0] == "answer"):
             continue
@@ -168,8 +169,9 @@ def assert_said_before(case, paragraphs) -> None:
         for claim in line.claims:
             if claim[0] in ("by", "if"):
                 assert {g for g in claim[2] if len(g) < 5} <= told, (claim, told)
-                assert all((cat, item) in found if yes else item in ruled for cat, item, yes in claim[3]), \
-                    (claim, found, ruled)
+                assert all((cat, item) in found if yes else item in ruled for cat, item, yes, *mark in claim[3]
+                           if not mark), (claim, found, ruled)
+                assert {f for f in claim[3] if len(f) == 4} <= set(supposed), (claim, supposed)
             if claim[0] == "by":
                 assert not [g for g in claim[2] if len(g) == 5], claim
                 assert_names_notes(case, line.text, claim[1])
@@ -179,7 +181,9 @@ def assert_said_before(case, paragraphs) -> None:
                 quoted = re.findall("\u201c([^\u201d]*)\u201d", line.text)
                 texts = {c.id: " ".join(c.text.split()).rstrip(".") for c in case.clues}
                 assert all(texts[c] in quoted for c in claim[1]), (line.text, claim)
-                if claim[4] != ("clash",):
+                if claim[4][0] in ("answer", "not_answer", "not_time"):   # a part of the answer, supposed
+                    supposed.append((*part_of(case, claim[4]), "supposed"))
+                elif claim[4] != ("clash",):
                     kind, x, t, z = claim[4]
                     supposed.append((x, t, z, kind == "cell", "supposed"))
         if supposed:   # the line's own claim is the opposite of what it supposed
@@ -191,6 +195,14 @@ def assert_said_before(case, paragraphs) -> None:
             found |= {claim[1:] for claim in line.claims if claim[0] == "answer"}
         ruled |= {claim[1] for claim in line.claims if claim[0] == "not_time"}
         ruled |= {claim[2] for claim in line.claims if claim[0] == "not_answer"}
+
+
+def part_of(case, claim) -> tuple:
+    """(category, item, is) of a claim on the answer: ("answer", category, item),
+    ("not_answer", category, item) or ("not_time", hour)."""
+    if claim[0] == "not_time":
+        return case.setting.timeline.times, claim[1], False
+    return claim[1], claim[2], claim[0] == "answer"
 
 
 # 8 and 10: "nobody set foot in", "nobody was in"; 3: a room the setting's rule keeps shut;
@@ -380,16 +392,20 @@ def test_steps_and_suppositions_are_true_by_the_brute_force(tmp_path, monkeypatc
     assert kinds["suppose"] and kinds["if"] and kinds["room ruled out, leaned on"], kinds
 
 
-def test_a_part_of_the_answer_few_notes_show_is_a_step_on_the_way(tmp_path):
-    """mansion/small seed 6: Lord Ashdown's room at eight took eight clues; on the way the page
-    rules out Colonel Ashby as the murderer by two notes (his motive, the murderer's), and
-    the cell then takes two clues. The brute force with those two notes alone finds Colonel
-    Ashby the murderer in no world, and with one of them it does."""
+def small_case(tmp_path: Path, seed: int):
     source, _ = load_source(ROOT / "cases" / "mansion" / "small")
-    got = generate(Request(source, 6, "board", unique="world", max_attempts=20))
+    got = generate(Request(source, seed, "board", unique="world", max_attempts=20))
     shutil.copy(ROOT / "cases" / "mansion" / "small" / "setting.yaml", tmp_path / "setting.yaml")
     (tmp_path / "001.yaml").write_text(got.text)
-    case = load_paths([tmp_path]).cases[0]
+    return load_paths([tmp_path]).cases[0]
+
+
+def test_a_part_of_the_answer_few_notes_show_is_a_step_on_the_way(tmp_path):
+    """mansion/small seed 7: Lord Ashdown's room at nine took more clues than a sentence
+    quotes; on the way the page rules out Colonel Ashby as the murderer by two notes (his
+    motive, the murderer's), and the cell then takes three clues. The brute force with those
+    two notes alone finds Colonel Ashby the murderer in no world, and with one of them it does."""
+    case = small_case(tmp_path, 7)
     paragraphs = board_paragraphs(case)
     assert paragraphs is not None
     parts = [c for p in paragraphs for line in p for c in line.claims
@@ -404,3 +420,28 @@ def test_a_part_of_the_answer_few_notes_show_is_a_step_on_the_way(tmp_path):
     assert_said_before(case, paragraphs)
     lines = [line.text for p in paragraphs for line in p]
     assert not [t for t in lines if "clues together" in t or "clues show" in t], lines
+
+
+def test_the_victims_room_is_where_he_was_still_alive_by_a_supposition(tmp_path):
+    """mansion/small seed 6: Lord Ashdown's room at eight waits for the later hours, and is
+    then told as a player argues it: "Suppose Lord Ashdown had not been in the Hall at eight
+    o'clock: then ..., was still alive at eight o'clock, so the murder came later; but the
+    murder has been ruled out at nine, ten and eleven o'clock". The brute force: under the
+    supposition the murder was at none of six, seven and eight (each a step of it, a part
+    of the answer supposed); with those and the hours ruled out above no world is left; without
+    them (the hours alone) one is."""
+    case = small_case(tmp_path, 6)
+    paragraphs = board_paragraphs(case)
+    assert paragraphs is not None
+    line = next(line for p in paragraphs for line in p if ("suppose", "ashdown", "eight", "hall", False) in line.claims)
+    assert "was still alive at eight o'clock, so the murder came later" in line.text, line.text
+    assert "the murder has been ruled out at nine, ten and eleven o'clock" in line.text, line.text
+    steps = [c for c in line.claims if c[0] == "if"]
+    assert [c[4] for c in steps] == [("not_time", u) for u in ("six", "seven", "eight")] + [("clash",)], steps
+    for claim in steps:
+        assert_claim(case, claim, None, None)
+    _, clues, given, found, _ = steps[-1]
+    assert not clues and {f for f in found if len(f) == 3} == {("time", u, False) for u in ("nine", "ten", "eleven")}
+    with pytest.raises(AssertionError):   # the hours he was still alive at are what clash
+        assert_claim(case, ("if", clues, given, tuple(f for f in found if len(f) == 3), ("clash",)), None, None)
+    assert_said_before(case, paragraphs)
