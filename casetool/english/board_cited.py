@@ -108,7 +108,7 @@ class Citing:
                        (f"Picture {X} {'anywhere but' if inside else 'in'} {self.name(z)} {at}:", ""))[way]
         links, steps, alive = list(sup.links), [], self._alive_until(sup.links)
         if alive:   # the hours up to his are said by 'the murder came later': not named again
-            steps.append(first + self._still_alive(*alive, sup.fact))
+            steps.append(first + self._still_alive(*alive, sup.fact, way == 1))
             links = links[len(alive[1]):]
         said = self.times[:self.times.index(alive[0]) + 1] if alive else []
         for k, (f, by) in enumerate(links, start=len(steps)):
@@ -151,26 +151,31 @@ class Citing:
             return None   # an hour before them is still open: no hour he was alive at
         return self.times[last], [s for _, s in links[:len(hours)]]
 
-    def _still_alive(self, u: str, sets: list[Settled], supposed: Fact) -> str:
+    def _still_alive(self, u: str, sets: list[Settled], supposed: Fact, would: bool) -> str:
         """'Mr Boddy, in the Ballroom at nine o'clock, came to it only after eight o'clock and
         was still alive at eight o'clock, so the murder came later': the hours the supposition
         rules out for the murder, said as the hour the victim was still alive at (and, when
-        only his own rooms show it, the move the supposition makes him make)."""
+        only his own rooms show it, the move the supposition makes him make); after 'If he had
+        not been ...,' (`would`) in the conditional."""
         when = lambda g: (self.times.index(g[0][1]), g[0][0], g[1])   # noqa: E731
         by = Settled(sorted({c for s in sets for c in s.clues}, key=self.settler.order.__getitem__),
                      sorted({g for s in sets for g in s.given}, key=when), list(dict.fromkeys(f for s in sets for f in s.found)),
                      sorted({g for s in sets for g in s.kept}, key=when))
-        v, then = self.name(self.victim), f"still alive at {self.words.moment(self.setting, u)}, so the murder came later"
+        at = self.words.moment(self.setting, u)
+        v, was = self.name(self.victim), ("would still have been" if would else "was still")
+        then = f"{was} alive at {at}, so the murder {'would have come' if would else 'came'} later"
         if by.clues:
             given = self._given(by)
-            return f"{self._refs(by)[0]}{given}{',' if given else ''} would mean {v} was {then}"
+            return f"{self._refs(by)[0]}{given}{',' if given else ''} would mean {v} was still alive at {at}, so the " \
+                   f"murder came later"
         if by.given and not by.kept and not by.found and all(y == self.victim for (y, _), _ in by.given):
-            return f"{v}, {self._rooms_at(by.given)},{self._moved(by.given, supposed)} was {then}"
+            return f"{v}, {self._rooms_at(by.given)},{self._moved(by.given, supposed, would)} {then}"
         given = self._given(by)
-        return f"{given.removeprefix(', ')}, {v} was {then}" if given else f"{v} was {then}"
+        return f"{given.removeprefix(', ')}, {v} {then}" if given else f"{v} {then}"
 
-    def _moved(self, cells: list[tuple[Cell, str]], supposed: Fact) -> str:
-        """' had left it by nine o'clock and', ' came to it only after eight o'clock and': the
+    def _moved(self, cells: list[tuple[Cell, str]], supposed: Fact, would: bool) -> str:
+        """' left it by nine o'clock and', ' came to it only after eight o'clock and' (' would
+        have left it ...', ' would have come to it ...' in the conditional): the
         move the victim makes when supposed out of the one room he is in at the hours given,
         all before the supposition's hour or all after it; else nothing."""
         _, t, z, inside = supposed
@@ -178,9 +183,9 @@ class Citing:
         if inside or any(r != z for _, r in cells):
             return ""
         if all(self.times.index(w) < k for (_, w), _ in cells):
-            return f" had left it by {self.words.moment(self.setting, t)} and"
+            return f"{' would have' if would else ''} left it by {self.words.moment(self.setting, t)} and"
         if all(self.times.index(w) > k for (_, w), _ in cells):
-            return f" came to it only after {self.words.moment(self.setting, t)} and"
+            return f" {'would have come' if would else 'came'} to it only after {self.words.moment(self.setting, t)} and"
         return ""
 
     def _rooms_at(self, cells: list[tuple[Cell, str]]) -> str:
