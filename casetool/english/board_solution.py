@@ -449,6 +449,9 @@ class _Page(Citing, Chaining):
                 out.append(Line(f"{cap(refs)} put{s} {self.name(x)} {self.where(z)} {self.at(t)}.",
                                 [claim] + self.by(by, claim)))
                 return
+            if by is not None and _between(x, t, self.times, by):   # the board's doors alone: say so
+                out.append(Line(self._reach(x, t, z, [c for c, _ in by.given], []), [claim] + self.by(by, claim)))
+                return
             out.append(Line(self._settled(x, t, z, by), [claim] + self.by(by, claim)))
         else:
             self.kept.add(((x, t), z))
@@ -516,6 +519,13 @@ class _Page(Citing, Chaining):
                     f"{join([self.name(r) for r in ruled], 'and')} {self.at(t)}, and only {self.name(z)} is left.")
         return (f"{head}, and not {join([self.where(r) for r in ruled], 'or')} {self.at(t)}, so "
                 f"{self.name(x)} was {self.where(z)} then.")
+
+
+def _between(x: str, t: str, times: list[str], by: Settled) -> bool:
+    """Whether the set is only the piece's own rooms the hour before and the hour after."""
+    k = times.index(t)
+    return not (by.clues or by.kept or by.found or by.hyp) and 0 < k < len(times) - 1 and \
+        sorted(c for c, _ in by.given) == sorted([(x, times[k - 1]), (x, times[k + 1])])
 
 
 def _given(s: Settled) -> tuple:
