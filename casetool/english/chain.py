@@ -25,7 +25,7 @@ from ..explain.steps import Fact, Step
 from ..language import ir
 from ..language.evaluate import Evaluator, Unknown, answer_only
 from ..load.model import Case, Clue
-from .claims import if_words, in_words, narrowed, opposite, paired
+from .claims import if_words, in_words, narrowed, nothing_left, opposite, paired
 from .forms import they
 from .names import join, name_item, possessive, role, whose
 from .reasons import clash_with, looks_said
@@ -73,6 +73,7 @@ class Chain:
         self.case, self.step = case, step
         cats = case.setting.categories
         self.domains = {c: [i for i in cats[c].ids if Fact("not", c, i) not in step.facts] for c in case.setting.answer}
+        self.ruled = {c: [i for i in cats[c].ids if i not in self.domains[c]] for c in case.setting.answer}   # known before
         self.domains.update(supposed)
         self.culprit = case.setting.culprit
         self.events: list[str] = []
@@ -262,7 +263,8 @@ class Chain:
             return
         if not self.domains[cid]:
             label = self.case.setting.categories[cid].label.lower()
-            self.events[-1] += f", which leaves {'nobody to be ' + role(self.case) if cid == self.culprit else 'no ' + label}"
+            if not self.events[-1].endswith(nothing_left(self.case, cid)):
+                self.events[-1] += f", which leaves {'nobody to be ' + role(self.case) if cid == self.culprit else 'no ' + label}"
             self.clash = True
 
     def _clashed(self, r: Reading, lie: bool, words: str | None, ref: str, note: bool, tail: str) -> bool:
@@ -313,8 +315,12 @@ class Chain:
                 if all(each) and len(alike) == 1:   # 'Duchess Cerulean and Professor Ochre both write with the left hand'
                     parts.append(f"{join(names, 'and')} {'both' if len(names) == 2 else 'all'} {they(alike.pop())}")
                     continue
-            if left != ids:
-                parts.append(narrowed(self.case, cid, [], [i for i in ids if i not in left]))
+            if left != ids:   # what the supposition and the clues leave, beside what was known
+                gone = [i for i in self.ruled[cid] if i not in left]
+                out = [i for i in ids if i not in left and i not in gone]
+                if len(left) <= 3 or not out:   # a few left: those, by name
+                    gone, out = [], [i for i in ids if i not in left]
+                parts.append(narrowed(self.case, cid, gone, out))
         parts.sort(key=lambda part: " both " in part or " all " in part)   # 'A and B both ...' last: it reads to the end
         if len(parts) == 2:   # one subject said once: 'the crime happened in the Rose Garden and at night'
             parts = [paired(self.case, parts, "", "and") or join(parts, "and")]

@@ -9,7 +9,10 @@ from typing import NamedTuple
 
 from ..explain.steps import Fact, Step
 from ..language import ir
+from ..language.evaluate import Evaluator, answer_only
+from ..language.text import resolve_text
 from ..load.model import Case, Clue, Setting
+from .atoms import category_atoms
 from .forms import said_once
 from .names import join, name_item, referent
 from .phrases import Templates, fill, one_preposition, voiced
@@ -106,6 +109,14 @@ def outcome(case: Case, step: Step, known: set[Fact], speaker: str | None = None
     return out
 
 
+def nothing_left(case: Case, cid: str) -> str:
+    """'nobody could be the thief', 'no weapon would be left': a category ruled out whole."""
+    cat = case.setting.categories[cid]
+    if cid == case.setting.culprit:
+        return f"nobody could be {voiced(case.setting).subject(cat)}"
+    return f"no {cat.label.lower()} would be left"
+
+
 def _clause(case: Case, cid: str, mine: dict[str, list[str]], known: set[Fact], must: bool = True) -> str:
     """One category's claims said as one clause ('must' as a conclusion, or as a plain fact
     when `must` is False: 'the weapon was a poisoned teacup')."""
@@ -128,8 +139,12 @@ def narrowed(case: Case, cid: str, gone: list[str], out: list[str]) -> str:
     ids = case.setting.categories[cid].ids
     left = [i for i in ids if i not in gone and i not in out]
     cat = case.setting.categories[cid]
+    if not left and len(out) > 3:   # not a list of all that were left: that nothing is
+        return nothing_left(case, cid)
     if len(left) == 1:
         claims = [Claim(cid, "must", left)]
+    elif kind_of(case.setting, cid, left):   # 'the crime happened in the east wing'
+        return kind_of(case.setting, cid, left)
     elif 2 <= len(left) <= min(3, len(out)):   # a few left: those, not as many ruled out ('at eight or nine o'clock')
         return _one_of(case, cid, left)
     elif cat.ordered:
@@ -429,6 +444,33 @@ def _one_of(case: Case, cid: str, items: list[str]) -> str:
     return f"{templates.subject(cat)} {fill(templates.item_phrases(cat)[0], **_words(case, templates, items))}"
 
 
+def kind_of(setting: Setting, cid: str, items: list[str]) -> str:
+    """'the crime happened in the east wing' for the Lounge, the Dining Room, the Kitchen and
+    the Fountain when those are the east wing's places: a list that is one kind of item, said
+    as the clues say the kind; '' when no kind is just those. People are named: 'the thief is
+    a woman' would leave the reader to find who the women are."""
+    if len(items) < 2 or cid in (setting.culprit, setting.people_category):
+        return ""
+    return _kinds(setting, cid).get(frozenset(items), "")
+
+
+_KINDS: dict[tuple[int, str], tuple[Setting, dict[frozenset[str], str]]] = {}
+
+
+def _kinds(setting: Setting, cid: str) -> dict[frozenset[str], str]:
+    """Each kind of a category's items (the items an attribute's atom holds for) with its words."""
+    key = (id(setting), cid)
+    if key not in _KINDS or _KINDS[key][0] is not setting:
+        evaluator, kinds = Evaluator(setting), dict[frozenset[str], str]()
+        for atom in category_atoms(setting, voiced(setting), cid):
+            expr, problem = resolve_text(atom.means, setting, None)
+            if problem is None and "=" not in atom.topic:
+                held = frozenset(i for i in setting.categories[cid].ids if evaluator.holds(expr, answer_only({cid: i})))
+                kinds.setdefault(held, atom.text)
+        _KINDS[key] = (setting, kinds)
+    return _KINDS[key][1]
+
+
 def _neither(case: Case, args, denials: list[str]) -> str:
     """An either/or turned round: 'the weapon was neither heavy nor made of metal', 'the
     murderer neither writes with the left hand nor has blue eyes' (one subject), else the two
@@ -465,7 +507,8 @@ def paired(case: Case, clauses: list[str], first: str, second: str) -> str | Non
         return None   # 'neither does not ...'
     verbs = {p.split(" ", 1)[0] for p in preds}
     first = f"{first} " if first else ""
-    if len(verbs) == 1 and all(" " in p for p in preds):
+    denied = all(p.split(" ")[1:2] == ["not"] for p in preds)   # 'did not happen ... and did not happen ...'
+    if len(verbs) == 1 and all(" " in p for p in preds) and not denied:
         verb = verbs.pop()
         return f"{subject} {verb} {first}{preds[0].split(' ', 1)[1]} {second} {preds[1].split(' ', 1)[1]}"
     return f"{subject} {first}{preds[0]} {second} {preds[1]}"

@@ -100,7 +100,10 @@ def _which(case: Case, rule: ir.Implies, facts: list[Fact], reason: str) -> str:
         return ""
     said = in_words(case, ir.Not(rule.right)) or ""
     subject = common_subject(case, [said, reason])
-    return f", which {said[len(subject) + 1:]}" if said and subject else ""
+    if not (said and subject):
+        return ""
+    rest = said[len(subject) + 1:]
+    return f", whose {rest}" if rest.startswith("card ") else f", which {rest}"   # 'the Revolver, whose card has ...'
 
 
 def _settled_by(case: Case, rule: ir.Implies, facts: list[Fact]) -> str:

@@ -12,7 +12,7 @@ from ..explain.steps import Step
 from ..language import ir
 from ..load.model import Case, Clue
 from .chain import supposed_by_cases, supposed_chain
-from .claims import in_words, opposite
+from .claims import in_words, kind_of, left_of, opposite
 from .names import name_item, possessive, role, whose
 from .reasons import clash_with, with_suspect
 
@@ -110,10 +110,23 @@ def _each_category(case: Case, step: Step) -> list[tuple[str, str]]:
     out = []
     for cid in dict.fromkeys(f.subject for f in step.derived if f.kind == "not"):
         items = [f.value for f in step.derived if f.kind == "not" and f.subject == cid]
-        ruled = [ir.Compare(ir.CompareOp.EQ, ir.AnswerRef(cid), ir.ItemConst(cid, i)) for i in items]
-        supposed = in_words(case, ruled[0] if len(ruled) == 1 else ir.Or(tuple(ruled))) or ""
+        supposed = _supposed_words(case, step, cid, items)
         out.append((supposed, _told(case, step, supposed, {cid: items}) if supposed else ""))
     return out
+
+
+def _supposed_words(case: Case, step: Step, cid: str, items: list[str]) -> str:
+    """What is supposed, said by the shorter side: 'the weapon was the Rope or the Dagger', and
+    for many items against a few, 'the weapon was not the Revolver' (never seven names)."""
+    kind = kind_of(case.setting, cid, items)
+    if kind:   # 'Suppose the crime happened in the north wing'
+        return kind
+    rest = [i for i in left_of(case, cid, step.facts) if i not in items]
+    if len(items) > 3 and 1 <= len(rest) < len(items):
+        kept = [ir.Compare(ir.CompareOp.EQ, ir.AnswerRef(cid), ir.ItemConst(cid, i)) for i in rest]
+        return in_words(case, ir.Not(kept[0] if len(kept) == 1 else ir.Or(tuple(kept)))) or ""
+    ruled = [ir.Compare(ir.CompareOp.EQ, ir.AnswerRef(cid), ir.ItemConst(cid, i)) for i in items]
+    return in_words(case, ruled[0] if len(ruled) == 1 else ir.Or(tuple(ruled))) or ""
 
 
 def _told(case: Case, step: Step, supposed: str, domains: dict[str, list[str]]) -> str:

@@ -173,10 +173,34 @@ def _assert_chain(case, step, head: str, events: list[str], where, sentence: str
             assert not answers, (where, "the supposition is not refuted by what the sentence reads", sentence)
             if tail:
                 _assert_tail(case, before, tail, names, where, sentence)
+            if so:
+                _assert_last_so(case, before, so, where, sentence)
             continue
         if so:
             _assert_so(case, answers, so, names, the, where, sentence)
     return None
+
+
+NOTHING_LEFT = re.compile(r"(?:^|,? and )(?:nobody could be the \w+|no [\w ]+ would be left)$")
+
+
+def _without_nothing_left(so: str) -> str:
+    return NOTHING_LEFT.sub("", so)
+
+
+def _assert_last_so(case, before, so: str, where, sentence: str) -> None:
+    """The 'so' of the clue that ends the reading: after it no answer is left (checked above), so
+    any 'so' is vacuously true there; what it says must be what empties them: 'nobody could be
+    the thief', or what the clue rules out of the answers before it ('the thief is not Mrs.
+    Birch or Miss Dove, which leaves nobody'), never a claim some of those answers keep."""
+    rest = _without_nothing_left(so)
+    if not rest:
+        return
+    meaning = read_back(case, rest)
+    assert meaning is not None, (where, "a last 'so' no clue phrase says", so, sentence)
+    if rest != so:   # 'A and nobody could be ...': A holds in what was left, and nothing is
+        return
+    assert not any(_ev(case, a, meaning) for a in before), (where, "a last 'so' that does not empty the answers", so, sentence)
 
 
 def _assert_so(case, answers, so: str, names: dict, the: str, where, sentence: str) -> None:

@@ -125,3 +125,39 @@ def test_a_supposition_reads_with_everything_the_page_found_before_it(tmp_path):
     later = page.split("the weapon was not the Dagger or the Lead Piping", 1)[1]
     assert "Lead Piping" not in later, later
     assert_page_true(case)
+
+
+def test_a_supposition_is_said_by_the_shorter_side(tmp_path):
+    """supercluedo seed 12 supposed 'the murderer is Colonel Mustard, Miss Peach, Professor Plum,
+    Reverend Green, Captain Brown, Mrs Peacock or Miss Scarlett' with two suspects left besides;
+    it says 'the murderer is not Mrs White or Mr Slate-Grey'. An 'if' read backwards says the
+    card's trait with 'whose' ('the Revolver, whose card has no blue corner', never 'which card
+    has')."""
+    case = _kept(tmp_path, "supercluedo", "supercluedo-codes-12-hard")
+    page = _flat(case)
+    heads = re.findall(r"[Ss]uppose (.+?): then", page)
+    assert "the murderer is not Mrs White or Mr Slate-Grey" in heads, heads
+    assert all(h.count(",") < 3 for h in heads), heads   # no head of four names or more
+    assert "it was the Revolver, whose card has no blue corner" in page, page
+    assert "which card" not in page, page
+    assert_page_true(case)
+
+
+def test_a_list_of_one_kind_is_said_as_the_kind_and_nobody_left_is_said_so(tmp_path):
+    """tudor seed 11: 'would mean that the crime happened in the Lounge, in the Dining Room, in
+    the Kitchen or at the Fountain' (the east wing's places) and 'would mean that the thief is
+    not Colonel Mustard, Reverend Green, ... or Lady Lavender, which leaves nobody to be the
+    thief' (ten names); the page says 'in the east wing' and 'that nobody could be the thief'."""
+    case = _kept(tmp_path, "tudor", "tudor-timeline-11-hard")
+    page = _flat(case)
+    assert "would mean that the crime happened in the east wing; and the note “Nobody was in the east wing at tea " \
+           "time” would mean that nobody could be the thief." in page, page
+    before = page.split(" So the crime must have happened in the late morning.")[0]
+    assert "in the Lounge, in the Dining Room" not in before, before   # (a step's own outcome names the places)
+
+
+@pytest.mark.slow
+def test_a_list_said_as_its_kind_is_true(tmp_path):
+    """The page above, every sentence against the brute force (the world search over ten
+    people's whereabouts takes some two minutes)."""
+    assert_page_true(_kept(tmp_path, "tudor", "tudor-timeline-11-hard"))

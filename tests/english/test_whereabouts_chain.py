@@ -108,8 +108,7 @@ def test_the_grange_page_with_a_cellar_note_is_true(tmp_path):
                          "“Colonel Mustard was in the Hall at lunch” would mean that Colonel Mustard is not the thief; the "
                          "note “All the men but Colonel Mustard were in the Dining Room at lunch” would mean that the "
                          "thief is not Reverend Green, Professor Plum, Prince Azure or Francis; and the note “All the "
-                         "women were in the Dining Room at lunch” would mean that the thief is not Mrs. White, Miss "
-                         "Scarlet, Mrs. Peacock, Mrs. Beaumont or Lady Lavender, which leaves nobody to be the thief. "
+                         "women were in the Dining Room at lunch” would mean that nobody could be the thief. "
                          "So the crime must have happened in the Hall."),
     ("tudor-timeline-5", "suppose the crime happened in the Hall or the Lounge: then the note “All the men were in the "
                          "Dining Room in the early afternoon” would mean that Mrs. White is the thief; and the note “Mrs. "
@@ -134,6 +133,6 @@ def test_notes_that_narrow_only_whereabouts_are_told_with_the_note_that_says_mor
     sentence = "S" + supposed_against(case, step)[1:]
     assert sentence == ("Suppose the crime happened in the Dining Room: then the note “All the men were in the Garden at "
                         "noon” and the note “All the women were in the Library at noon” would mean that the crime happened "
-                        "at dawn; and the note “Nobody had arrived yet at dawn” would mean that the thief is not Mr. Ash, "
-                        "Mrs. Birch, Colonel Cedar, Miss Dove or Dr. Elm, which leaves nobody to be the thief."), sentence
+                        "at dawn; and the note “Nobody had arrived yet at dawn” would mean that nobody could be the "
+                        "thief."), sentence
     assert chain_truth.assert_chains_true(case, step, sentence, "joined") == 1
