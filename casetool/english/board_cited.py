@@ -12,11 +12,12 @@ from ..load.model import Case, Setting, Timeline
 from .board_chain import Supposed
 from .board_notes import QUOTED, Fact, Found, Notes, Settled, Step
 from .board_reason import Cell
+from .board_voice import LONG, Voice, hour_list, hour_span
 from .names import clue_ref, join
-from .phrases import NUMBERS, Templates, cap, number_word
+from .phrases import Templates, cap, number_word
 
 
-class Citing:
+class Citing(Voice):
     """The page's wordings that cite clues; the page supplies what they read."""
     case: Case
     setting: Setting
@@ -27,18 +28,6 @@ class Citing:
     settler: Notes
     victim: str
     found: list[Found]
-
-    def name(self, x: str) -> str:
-        raise NotImplementedError
-
-    def at(self, t: str) -> str:
-        raise NotImplementedError
-
-    def where(self, z: str) -> str:
-        raise NotImplementedError
-
-    def turn(self, kind: str, ways: int) -> int:
-        raise NotImplementedError
 
     def _settled(self, x: str, t: str, z: str, by: Settled | None) -> str:
         """A cell the propagation does not settle: the notes that do, named (the brute
@@ -54,9 +43,10 @@ class Citing:
                     f"nowhere else{about}.",
                     f"{cap(at)}, {self.name(x)} was {where}, as {n} clues show between them{about}.")[self.turn("settled_many", 3)]
         (refs, s), given = self._refs(by), self._given(by)
-        return (f"Only {self.name(z)} is left for {self.name(x)} {at}: {refs} rule{s} out every other room{given}.",
-                f"{X} can only have been {where} {at}: any other room goes against {self._refs(by, 'or')[0]}{given}.",
-                f"{cap(at)}, {self.name(x)} was {where}; {refs} leave{s} nowhere else{given}.")[self.turn("settled", 3)]
+        head, reason = ((f"Only {self.name(z)} is left for {self.name(x)} {at}", f"{refs} rule{s} out every other room"),
+                        (f"{X} can only have been {where} {at}", f"any other room goes against {self._refs(by, 'or')[0]}"),
+                        (f"{cap(at)}, {self.name(x)} was {where}", f"{refs} leave{s} nowhere else"))[self.turn("settled", 3)]
+        return self.verdict(head, reason + given)
 
     def _kept_out(self, x: str, t: str, z: str, by: Settled | None) -> str:
         """A room the propagation does not rule out for the cell: the notes that do, named."""
@@ -70,10 +60,14 @@ class Citing:
                     f"{cap(at)}, {self.name(x)} was somewhere other than {self.name(z)}: {n} clues rule it out "
                     f"between them{about}.")[self.turn("kept_out_many", 3)]
         (refs, s), given = self._refs(by), self._given(by)
-        return (f"{cap(refs)} keep{s} {self.name(x)} out of {self.name(z)} {at}{given}.",
-                f"{X} was not {where} {at}: {refs} allow{s} no such visit{given}.",
-                f"{cap(at)}, {self.name(x)} was somewhere other than {self.name(z)}: {refs} rule{s} it "
-                f"out{given}.")[self.turn("kept_out", 3)]
+        way = self.turn("kept_out", 3)
+        if way == 0:
+            one = f"{cap(refs)} keep{s} {self.name(x)} out of {self.name(z)} {at}{given}."
+            head = f"{X} cannot have been {where} {at}"
+            return one if len(one) <= LONG else self.verdict(head, f"{refs} keep{s} {self.again_obj(x, head + refs)} out{given}")
+        return self.verdict(*((f"{X} was not {where} {at}", f"{refs} allow{s} no such visit{given}"),
+                              (f"{cap(at)}, {self.name(x)} was somewhere other than {self.name(z)}",
+                               f"{refs} rule{s} it out{given}"))[way - 1])
 
     def _answer_step(self, fact: Found, by: Settled) -> str:
         """'The note “...” and the note “...” rule out Colonel Ashby as the murderer'."""
@@ -96,19 +90,19 @@ class Citing:
         return "murderer" if cat == self.tl.people else (self.setting.categories[cat].label or cat).lower()
 
     def _supposed(self, goal: Fact, sup: Supposed) -> str:
-        """'Suppose Colonel Ashby had not been in the Dining Room at eight o'clock: then the
-        fact “...” would put Colonel Ashby in the Kitchen, with ...; the note “...” would then
-        keep the Candlestick out of the Hall at eight o'clock; but then the fact “...” could
-        not hold. So ...': each step what few clues force, with what came before it."""
+        """'Suppose Colonel Ashby had not been in the Dining Room at eight o'clock. Then the
+        fact “...” would put him in the Kitchen, with ...; the note “...” would then keep the
+        Candlestick out of the Hall at eight o'clock. But that goes against the fact “...”.
+        So ...': each step what few clues force, with what came before it; the supposition,
+        its steps, the clash and the verdict each a sentence a player can follow aloud."""
         x, t, z, inside = goal
         X, where, at = self.name(x), self.where(z), self.at(t)
-        way = self.turn("suppose", 3)
-        head, first = ((f"Suppose {X} had {'not ' if inside else ''}been {where} {at}:", "then "),
-                       (f"If {X} had {'not ' if inside else ''}been {where} {at},", ""),
-                       (f"Picture {X} {'anywhere but' if inside else 'in'} {self.name(z)} {at}:", ""))[way]
+        way, no = self.turn("suppose", 3), "not " if inside else ""
+        head = (f"Suppose {X} had {no}been {where} {at}", f"If {X} had {no}been {where} {at}",
+                f"Picture {X} {'anywhere but' if inside else 'in'} {self.name(z)} {at}")[way]
         links, steps, alive = list(sup.links), [], self._alive_until(sup.links)
         if alive:   # the hours up to his are said by 'the murder came later': not named again
-            steps.append(first + self._still_alive(*alive, sup.fact, way == 1))
+            steps.append(self._still_alive(*alive, sup.fact, way == 1, head))
             links = links[len(alive[1]):]
         said = self.times[:self.times.index(alive[0]) + 1] if alive else []
         for k, (f, by) in enumerate(links, start=len(steps)):
@@ -119,23 +113,29 @@ class Citing:
                 y, u, r, yes = f
                 did = f"put {self.name(y)} {self.where(r)} {self.at(u)}" if yes else \
                     f"keep {self.name(y)} out of {self.name(r)} {self.at(u)}"
-            steps.append(f"{first if k == 0 else ''}{refs} would {'then ' if k else ''}{did}{given}")
-        end = f"{self.name(x)} {'was' if inside else 'was not'} {where} {at} after all."
-        return f"{head} " + "; ".join(steps + [self._clash_words(sup.clash, said, first if not steps else "", end)])
+            steps.append(f"{refs} would {'then ' if k else ''}{did}{given}")
+        end = f"So {X} {'was' if inside else 'was not'} {where} {at} after all."
+        clash = self._clash_words(sup.clash, said, way == 1 and not steps)
+        if not steps:
+            return f"{head}{',' if way == 1 else ':'} {clash}. {end}"
+        body = "; ".join(steps) if len("; ".join(steps)) <= LONG else ". ".join(steps[:1] + [cap(x) for x in steps[1:]])
+        if way != 2:   # 'Then, since he was there ...'; 'If ..., then, since ...'
+            body = ("Then" if way == 0 else "then") + ("," if body.startswith("since") else "") + " " + body
+        return f"{head}{('.', ',', ':')[way]} {body}. But {clash}. {end}"
 
-    def _clash_words(self, by: Settled, said: list[str], first: str, end: str) -> str:
-        """'but that goes against the fact “...”, with ..., so ...'; 'but the murder has been
-        ruled out at ten and eleven o'clock, which leaves no hour for it; so ...' when the
-        hours ruled out above are all it takes."""
+    def _clash_words(self, by: Settled, said: list[str], would: bool = False) -> str:
+        """'that goes against the fact “...”, with ...'; 'the murder has been ruled out at ten
+        and eleven o'clock, which leaves no hour for it' when the hours ruled out above are
+        all it takes."""
         hours = [item for cat, item, yes in by.found if cat == self.tl.times and not yes and item not in said]
         if hours and not (by.clues or by.given or by.kept) and \
                 all(cat == self.tl.times and not yes for cat, _, yes in by.found):
             later = hour_list([self.words.moment(self.setting, u) for u in sorted(hours, key=self.times.index)])
-            return f"{'but' if not first else first.strip()} the murder has been ruled out at {later}, which " \
-                   f"leaves no hour for it; so {end}"
+            return f"the murder has been ruled out at {later}, which leaves no hour for it"
         (refs, _), given = self._refs(by, "or"), self._given(by, said)
-        against = f"goes against {refs}" if by.clues else f"breaks {refs}"
-        return f"{'but that ' if not first else first + 'that '}{against}{given}, so {end}"
+        against = ("would go against " if would else "goes against ") if by.clues else \
+            ("would break " if would else "breaks ")
+        return f"that {against}{refs}{given}"
 
     def _alive_until(self, links: list[tuple[Step, Settled]]) -> tuple[str, list[Settled]] | None:
         """The hour the first steps of a supposition keep the victim alive until: the hour
@@ -151,25 +151,29 @@ class Citing:
             return None   # an hour before them is still open: no hour he was alive at
         return self.times[last], [s for _, s in links[:len(hours)]]
 
-    def _still_alive(self, u: str, sets: list[Settled], supposed: Fact, would: bool) -> str:
-        """'Mr Boddy, in the Ballroom at nine o'clock, came to it only after eight o'clock and
-        was still alive at eight o'clock, so the murder came later': the hours the supposition
+    def _still_alive(self, u: str, sets: list[Settled], supposed: Fact, would: bool, before: str) -> str:
+        """'since he was there at nine o'clock, he came to it only after eight o'clock and was
+        still alive at eight o'clock, so the murder came later': the hours the supposition
         rules out for the murder, said as the hour the victim was still alive at (and, when
         only his own rooms show it, the move the supposition makes him make); after 'If he had
-        not been ...,' (`would`) in the conditional."""
+        not been ...,' (`would`) in the conditional. `before`: the supposition, which named him."""
         when = lambda g: (self.times.index(g[0][1]), g[0][0], g[1])   # noqa: E731
         by = Settled(sorted({c for s in sets for c in s.clues}, key=self.settler.order.__getitem__),
                      sorted({g for s in sets for g in s.given}, key=when), list(dict.fromkeys(f for s in sets for f in s.found)),
                      sorted({g for s in sets for g in s.kept}, key=when))
         at = self.words.moment(self.setting, u)
-        v, was = self.name(self.victim), ("would still have been" if would else "was still")
+        v, was = self.again(self.victim, before), ("would still have been" if would else "was still")
         then = f"{was} alive at {at}, so the murder {'would have come' if would else 'came'} later"
         if by.clues:
-            given = self._given(by)
-            return f"{self._refs(by)[0]}{given}{',' if given else ''} would mean {v} was still alive at {at}, so the " \
-                   f"murder came later"
+            refs, given = self._refs(by)[0], self._given(by)
+            return f"{refs}{given}{',' if given else ''} would mean {self.again(self.victim, before + refs + given)} " \
+                   f"was still alive at {at}, so the murder came later"
         if by.given and not by.kept and not by.found and all(y == self.victim for (y, _), _ in by.given):
-            return f"{v}, {self._rooms_at(by.given)},{self._moved(by.given, supposed, would)} {then}"
+            moved = self._moved(by.given, supposed, would)
+            rooms = self._rooms_at(by.given)
+            if moved:   # the room supposed away is the one he is in then: 'there'
+                rooms = rooms.replace(self.where(supposed[2]), "there", 1)
+            return f"since {v} was {rooms}, {v}{moved} {then}"
         given = self._given(by)
         return f"{given.removeprefix(', ')}, {v} {then}" if given else f"{v} {then}"
 
@@ -291,24 +295,3 @@ class Citing:
         elif said and any(not cells[c] for c in by.clues):
             said += " or on the murder itself"
         return f", all of them {said}" if said else ""
-
-
-def hour_list(hours: list[str]) -> str:
-    """'seven and eight o'clock', 'eleven o'clock and midnight' (and 'eleven o'clock and one
-    o'clock' across midnight)."""
-    o = " o'clock"
-    bare = [h.removesuffix(o) for h in hours]
-    if all(h.endswith(o) and b in NUMBERS for h, b in zip(hours, bare, strict=True)) \
-            and [NUMBERS.index(b) for b in bare] == sorted(NUMBERS.index(b) for b in bare):
-        return join(bare[:-1] + [hours[-1]], "and")
-    return join(hours, "and")
-
-
-def hour_span(first: str, last: str) -> str:
-    """'six and eight o'clock', as the clues say it; 'ten o'clock and one o'clock' across
-    midnight, where 'ten and one o'clock' would read as a quarter past."""
-    o = " o'clock"
-    a, b = first.removesuffix(o), last.removesuffix(o)
-    if first.endswith(o) and last.endswith(o) and a in NUMBERS and b in NUMBERS and NUMBERS.index(a) < NUMBERS.index(b):
-        return f"{a} and {last}"
-    return f"{first} and {last}"

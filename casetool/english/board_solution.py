@@ -23,17 +23,10 @@ from .board_chain import Chaining, Supposed
 from .board_cited import Citing
 from .board_notes import QUOTED, Fact, Found, Notes, Settled
 from .board_reason import Cell, Reasoner
+from .board_voice import Claim, Line
 from .claims import item_test
 from .names import join
 from .phrases import Templates, cap, item_name
-
-Claim = tuple   # ("cell", piece, time, room) | ("not_time", time) | ("answer", category, item)
-
-
-@dataclass
-class Line:
-    text: str
-    claims: list[Claim] = field(default_factory=list)
 
 
 def board_page(case: Case, seconds: float = 30.0) -> str | None:
@@ -148,7 +141,7 @@ class _Page(Citing, Chaining):
                 if lines:
                     out.append(self.learn(lines))
         out.append(self.crime_hour(crime))
-        return out
+        return [self.merged(p) for p in out]
 
     def put_off(self, t: str, done: set[str]) -> bool:
         """Whether the hour waits for the later ones: the victim's room then is one only many
@@ -262,21 +255,22 @@ class _Page(Citing, Chaining):
             return self.tell([(v, t)]) + self.tell_not(cells, here) + [Line(f"No weapon lay {self.where(here)} {self.at(t)}, so the murder did "
                                             f"not happen then.", [out])]
         if len(with_him) == 1:
-            motive = self._other_motive(with_him[0])
+            motive = self._other_motive(with_him[0], t)
             if motive:
-                return self.tell([(v, t), (with_him[0], t)]) + [Line(motive + ", so the murder did not happen "
-                                                                     f"{self.at(t)}.", [out])]
+                return self.tell([(v, t), (with_him[0], t)]) + [Line(motive + ", so the murder did not happen then.",
+                                                                     [out])]
         return [Line(f"The murder did not happen {self.at(t)}: no other hour fits the rest of the clues.", [out])]
 
-    def _other_motive(self, p: str) -> str | None:
+    def _other_motive(self, p: str, t: str) -> str | None:
         """'Lady Dunmore's motive was greed, and the murderer's was revenge', when a note
         gives the murderer's decided fact and p's differs."""
         for attr, value in self.notes.murderers.items():
             own = self.night.facts.get((p, attr))
             if own is not None and own != value:
                 label = (self.setting.categories[self.tl.people].attributes[attr].label or attr).lower()
-                return (f"{self.name(p)} was alone with {self.name(self.victim)} then, but {self.name(p)}'s {label} "
-                        f"was {self._value(own)} and the murderer's was {self._value(value)}")
+                head = f"{cap(self.at(t))}, {self.name(p)} was alone with {self.name(self.victim)}"
+                return f"{head}, but {self.again_s(p, head)} {label} was {self._value(own)} and the murderer's " \
+                    f"was {self._value(value)}"
         return None
 
     # ---- the crime hour ----------------------------------------------------------------
@@ -376,17 +370,14 @@ class _Page(Citing, Chaining):
             other = why.cells[0][0]
             verb = "was with" if x in self.people + [self.victim] and other in self.people + [self.victim] \
                 else "was in the same room as"
-            said = (f"{cap(self.name(x))} {verb} {self.name(other)} {self.at(t)}, so {self.name(x)} was "
-                    f"{self.where(z)} too.",
+            before = f"{cap(self.name(x))} {verb} {self.name(other)} {self.at(t)}"
+            said = (f"{before}, so {self.again(x, before)} was {self.where(z)} too.",
                     f"{cap(self.name(other))} had company {self.where(z)} {self.at(t)}: {self.name(x)}.")
             out.append(Line(said[self.turn("with", 2)] if verb == "was with" else said[0], claim))
         elif why.rule == "lay":
             u, dead = why.cells[0][1], self.notes.dead
             assert dead is not None   # a victim's cells are linked only under a note that he was dead by then
-            # the body, not "he": a setting's victim need not be a man
-            out.append(Line(f"{cap(self.name(x))} was dead by {self.words.moment(self.setting, dead[0])}, and the "
-                            f"body lay where it fell: {self.name(x)} was {self.where(z)} {self.at(t)} as {self.at(u)}.",
-                            claim))
+            out.append(Line("", claim, "lay", [(x, t, z, dead[0], u)]))   # said with the body's other hours
         elif why.rule == "ruled":
             out.append(Line(self._ruled(x, t, z, why.ruled_out), claim))
         elif why.rule == "reach":
@@ -445,9 +436,7 @@ class _Page(Citing, Chaining):
             claim: Claim = ("cell", x, t, z)
             stated = getattr(self.reasoner.why.get((x, t)), "clues", None)
             if by is not None and by.clues == stated and not (by.given or by.kept or by.found):   # a clue says it
-                refs, s = self._refs(by)
-                out.append(Line(f"{cap(refs)} put{s} {self.name(x)} {self.where(z)} {self.at(t)}.",
-                                [claim] + self.by(by, claim)))
+                out.append(self.placed(x, t, z, by.clues[0], [claim] + self.by(by, claim)))
                 return
             if by is not None and _between(x, t, self.times, by):   # the board's doors alone: say so
                 out.append(Line(self._reach(x, t, z, [c for c, _ in by.given], []), [claim] + self.by(by, claim)))
@@ -483,42 +472,6 @@ class _Page(Citing, Chaining):
         cat, item, yes = fact
         return ("answer", cat, item) if yes else ("not_time", item) if cat == self.tl.times else \
             ("not_answer", cat, item)
-
-    # ---- the wordings, each kind in turn ---------------------------------------------------
-    def _ruled(self, x: str, t: str, z: str, ruled: list[str]) -> str:
-        """Every other room ruled out by clues (nobody there, another wing, not next door)."""
-        if len(ruled) <= 3:
-            return (f"{cap(self.name(x))} was not {join([self.where(r) for r in ruled], 'or')} {self.at(t)}, "
-                    f"which leaves {self.name(z)}.")
-        return f"Of all the rooms, the clues leave {self.name(x)} only {self.where(z)} {self.at(t)}."
-
-    def _too_far(self, x: str, t: str, z: str, y: str, u: str) -> str:
-        X = cap(self.name(x))
-        return (f"From {self.name(y)} {self.at(u)}, {self.name(x)} could not have been {self.where(z)} {self.at(t)}: "
-                f"it is more than a step away.",
-                f"{X} was {self.where(y)} {self.at(u)}, too far from {self.name(z)} to be there {self.at(t)}.",
-                f"{cap(self.name(z))} is more than a step from {self.name(y)}, where {self.name(x)} was "
-                f"{self.at(u)}.")[self.turn("too_far", 3)]
-
-    def _reach(self, x: str, t: str, z: str, cells: list[Cell], ruled: list[str]) -> str:
-        ends = [f"{self.where(self.room(*c))} {self.at(c[1])}" for c in cells]
-        head = f"{cap(self.name(x))} was {join(ends, 'and')}"
-        if not ruled:
-            if len(cells) == 2 and self.turn("reach", 2):
-                (a, u), (b, w) = [(self.room(*c), c[1]) for c in cells]
-                return (f"Between {self.name(a)} {self.at(u)} and {self.name(b)} {self.at(w)}, {self.name(x)} "
-                        f"can only have passed through {self.name(z)}.")
-            return f"{head}, so {self.name(x)} was {self.where(z)} {self.at(t)}: no other room is a step from both."
-        way = self.turn("ruled", 3)
-        if way == 1:
-            known = [f"{self.name(self.room(*c))} {self.at(c[1])}" for c in cells]
-            return (f"A step at most from {join(known, 'and')}, {self.name(x)} was not "
-                    f"{join([self.where(r) for r in ruled], 'or')} {self.at(t)}: that leaves {self.name(z)}.")
-        if way == 2:
-            return (f"{head}; of the rooms at most a step from {'both' if len(cells) == 2 else 'there'}, the clues rule out "
-                    f"{join([self.name(r) for r in ruled], 'and')} {self.at(t)}, and only {self.name(z)} is left.")
-        return (f"{head}, and not {join([self.where(r) for r in ruled], 'or')} {self.at(t)}, so "
-                f"{self.name(x)} was {self.where(z)} then.")
 
 
 def _between(x: str, t: str, times: list[str], by: Settled) -> bool:

@@ -112,14 +112,24 @@ def assert_forced(case, clues, given, found, claim) -> None:
             assert world is None, (claim, clues, given, found, answer, cells)
 
 
-def assert_names_notes(case, sentence: str, clues) -> None:
+def assert_names_notes(case, sentence: str, clues, claim=None) -> None:
     """The sentence names the notes it rests on: each one quoted when there are few, else
-    how many it takes; with none, the rules that always hold."""
+    how many it takes; with none, the rules that always hold. A room one fact states is
+    said as the fact itself ("Dr Crane went from the Library to the Hall ..., so he was in
+    the Hall at eight o'clock"), or among the rooms "the facts put" pieces in: then the
+    fact names that piece and that room."""
     texts = {c.id: " ".join(c.text.split()).rstrip(".") for c in case.clues}
-    if not clues:
+    quoted = re.findall("\u201c([^\u201d]*)\u201d", sentence)
+    if len(clues) == 1 and not quoted and claim is not None and claim[0] == "cell":
+        names = {i.id: i.name for c in case.setting.categories.values() for i in c.items}
+        text = texts[clues[0]]
+        if text in sentence:
+            return
+        assert re.search(r"\b(The facts|they) put\b", sentence), (sentence, clues)
+        assert names[claim[1]] in text and names[claim[3]] in text, (sentence, text, claim)
+    elif not clues:
         assert "the rule" in sentence.lower(), sentence
     elif len(clues) <= board_notes.QUOTED:
-        quoted = re.findall("\u201c([^\u201d]*)\u201d", sentence)
         assert sorted(quoted) == sorted(texts[c] for c in clues), (sentence, clues)
     else:
         assert f"{NUMBERS[len(clues)]} clues" in sentence.lower(), (sentence, clues)
@@ -174,7 +184,7 @@ def assert_said_before(case, paragraphs) -> None:
                 assert {f for f in claim[3] if len(f) == 4} <= set(supposed), (claim, supposed)
             if claim[0] == "by":
                 assert not [g for g in claim[2] if len(g) == 5], claim
-                assert_names_notes(case, line.text, claim[1])
+                assert_names_notes(case, line.text, claim[1], claim[4])
             elif claim[0] == "if":   # a step of a supposition: leans on it and the steps before
                 assert {g for g in claim[2] if len(g) == 5} <= set(supposed), (claim, supposed)
                 assert len(claim[1]) <= board_notes.QUOTED, claim
