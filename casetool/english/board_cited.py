@@ -62,7 +62,8 @@ class Citing(Voice):
         (refs, s), given = self._refs(by), self._given(by)
         way = self.turn("kept_out", 3)
         if way == 0:
-            one = f"{cap(refs)} keep{s} {self.name(x)} out of {self.name(z)} {at}{given}."
+            who = self.again_obj(x, refs) if self.name(x) in refs else self.name(x)   # named in the fact quoted
+            one = f"{cap(refs)} keep{s} {who} out of {self.name(z)} {at}{given}."
             head = f"{X} cannot have been {where} {at}"
             return one if len(one) <= LONG else self.verdict(head, f"{refs} keep{s} {self.again_obj(x, head + refs)} out{given}")
         return self.verdict(*((f"{X} was not {where} {at}", f"{refs} allow{s} no such visit{given}"),

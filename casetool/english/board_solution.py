@@ -241,14 +241,15 @@ class _Page(Citing, Chaining):
         with_him = [p for p in self.people if self.room(p, t) == here]
         if len(with_him) >= 2:
             lines = self.tell([(v, t)] + [(p, t) for p in with_him])
-            return lines + [Line(f"{join([self.name(p) for p in with_him], 'and')} were "
-                                 f"{'both' if len(with_him) == 2 else 'all'} with "
-                                 f"{self.name(v)} {self.at(t)}, and the murderer was alone with the victim, so "
-                                 f"the murder did not happen then.", [out])]
+            who = join([self.name(p) for p in with_him], 'and')
+            said = (f"{who} were {'both' if len(with_him) == 2 else 'all'} with {self.name(v)} {self.at(t)}, and the "
+                    f"murderer was alone with the victim, so the murder did not happen then.",
+                    f"{cap(self.at(t))}, {self.name(v)} had company: {who}; but the murderer was alone with the "
+                    f"victim, so the murder did not happen then.")[self.turn("company", 2)]
+            return lines + [Line(said, [out])]
         if not with_him:
             lines = self.tell([(v, t)]) + self.tell_not([(p, t) for p in self.people], here)
-            return lines + [Line(f"Nobody was with {self.name(v)} {self.where(here)} {self.at(t)}, so the "
-                                 f"murder did not happen then.", [out])]
+            return lines + [Line(self._alone(v, t, here), [out])]
         tools = [o for c in self.weapons for o in self.setting.categories[c].ids if self.room(o, t) == here]
         if self.weapons and not tools:
             cells = [(o, t) for c in self.weapons for o in self.setting.categories[c].ids]
@@ -260,6 +261,14 @@ class _Page(Citing, Chaining):
                 return self.tell([(v, t), (with_him[0], t)]) + [Line(motive + ", so the murder did not happen then.",
                                                                      [out])]
         return [Line(f"The murder did not happen {self.at(t)}: no other hour fits the rest of the clues.", [out])]
+
+    def _alone(self, v: str, t: str, here: str) -> str:
+        """Nobody with the victim at the hour: the murder was not then."""
+        head = f"{cap(self.name(v))} was alone {self.where(here)} {self.at(t)}"
+        return (f"Nobody was with {self.name(v)} {self.where(here)} {self.at(t)}, so the murder did not happen then.",
+                f"{head}, so nobody could have killed {self.again_obj(v, head)} then.",
+                f"{cap(self.at(t))}, nobody was with {self.name(v)} {self.where(here)}: the murder did not happen "
+                f"then.")[self.turn("alone", 3)]
 
     def _other_motive(self, p: str, t: str) -> str | None:
         """'Lady Dunmore's motive was greed, and the murderer's was revenge', when a note

@@ -91,7 +91,7 @@ class Voice:
         if k < 0 or len(reason) <= 1.5 * LONG:
             return f"{head}. {cap(reason)}."
         given = reason[k + len(", with "):]
-        lean = (f"This leans on {given}.", f"Take {given} as found above.")[self.turn("lean", 2)]
+        lean = (f"This leans on {given}.", f"It also needs {given}.")[self.turn("lean", 2)]
         return f"{head}. {cap(reason[:k])}. {lean}"
 
     # ---- runs of lines said as one --------------------------------------------------------
