@@ -232,8 +232,8 @@ class Citing(Voice):
 
     def _rooms_found(self, by: Settled) -> str:
         """'where Dr Crane and the Rope were at nine o'clock', 'what we know of Dr Crane at
-        seven and nine o'clock' (a room ruled out among them), 'the rooms found for six to
-        ten o'clock' (more than three pieces): the rooms found above that the notes lean on."""
+        seven and nine o'clock' (a room ruled out among them), 'where everyone we have placed
+        was between six and ten o'clock' (more than three pieces): the rooms found above that the notes lean on."""
         cells = sorted(by.given + by.kept, key=lambda g: (self.times.index(g[0][1]), g[0][0]))
         pieces = list(dict.fromkeys(y for (y, _), _ in cells))
         hours = sorted({self.times.index(u) for (_, u), _ in cells})
@@ -241,7 +241,7 @@ class Citing(Voice):
         when = self.at(self.times[hours[0]]) if len(hours) == 1 else f"at {hour_list(moments)}" if len(hours) <= 3 \
             else f"between {hour_span(moments[0], moments[-1])}"
         if len(pieces) > 3:
-            return f"the rooms found for {when.removeprefix('at ')}" if len(hours) <= 3 else f"the rooms found {when}"
+            return f"where everyone we have placed was {when}"
         names = join([self.name(y) for y in pieces], "and")
         if by.kept:
             return f"what we know of {names} {when}"

@@ -82,7 +82,7 @@ class Voice:
 
     def verdict(self, head: str, reason: str) -> str:
         """'Head: reason.', or 'Head. Reason.' when that is too long to follow aloud; a
-        reason still too long says what it leans on ('..., with the rooms found for nine
+        reason still too long says what it leans on ('..., with Dr Crane in the Hall at nine
         o'clock') as a sentence of its own."""
         one = f"{head}: {reason}."
         if len(one) <= LONG:
@@ -128,9 +128,10 @@ class Voice:
                     f"{cap(self.at(t))}, the facts put {self.name(x)} {self.where(z)}.")[self.turn("placed", 2)]
         data = sorted(data, key=lambda d: self.times.index(d[1]))   # facts all: any order holds, the night's reads
         pieces = [x for x, *_ in data]
-        if len(set(pieces)) < len(pieces):   # a piece at two hours: each piece with its rooms
-            cells = {x: [(y, u) for y, u, *_ in data if y == x] for x in dict.fromkeys(pieces)}
-            return f"The facts put {join([f'{self.name(x)} {self._ends(cs)}' for x, cs in cells.items()], 'and')}."
+        cells = {x: [(y, u) for y, u, *_ in data if y == x] for x in dict.fromkeys(pieces)}
+        each = f"The facts put {join([f'{self.name(x)} {self._ends(cs)}' for x, cs in cells.items()], 'and')}."
+        if len(set(pieces)) < len(pieces) or (len({d[1] for d in data}) == len(data) and len(each) <= LONG):
+            return each   # each piece with its rooms: a piece at two hours, or one piece an hour
         hours: dict[str, dict[str, list[str]]] = {}
         for x, t, z, _ in data:
             hours.setdefault(t, {}).setdefault(z, []).append(self.name(x))
