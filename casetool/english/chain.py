@@ -165,16 +165,16 @@ class Chain:
                 return True
         if not found:
             return False
-        found = [f for f in found if f not in (words or "")] or found   # what the words said already is not said again
-        so = join(found, "and")
-        looks = looks_said(self.case, expr, alone) if alone else ""
+        new = [f for f in found if f not in (words or "")]   # what the words said already is not said again
+        so = join(new or found, "and")
+        looks = looks_said(self.case, expr, alone) if alone and new else ""   # looks only to say what follows
         if note:
             self.events.append(f"{ref} would mean that {so}")
         elif looks:   # what the supposed culprit's looks make of the words: '..., and Sergeant Olive is tall, so ...'
             self.events.append(f"{self._said(r, lie, words)}, and {looks}, so {so}")
         else:
             said = self._said(r, lie, words)
-            self.events.append(f"{said}, so {so}" if so != words else said)
+            self.events.append(f"{said}, so {so}" if new and so != words else said)
         for cid in named_categories(expr):
             self._emptied(cid)
         for cid in ruled:

@@ -385,6 +385,9 @@ def in_words(case: Case, expr) -> str | None:
         if len(said) != 2 or None in said:
             return None
         return paired(case, said, "either", "or") or _shared(said) or f"either {said[0]} or {said[1]}"   # type: ignore[arg-type]
+    denied = [item_test(a, EQ_NE) for a in expr.args] if isinstance(expr, ir.And) else []
+    if denied and all(denied) and all(a.op == ir.CompareOp.NE for a in expr.args) and len({d[0] for d in denied if d}) == 1:
+        return in_words(case, ir.Not(ir.Or(tuple(ir.Compare(ir.CompareOp.EQ, a.left, a.right) for a in expr.args))))
     if isinstance(expr, ir.And) and len(expr.args) == 2:   # two denials on one subject: 'neither ... nor'
         kept = [_turned(case, a) for a in expr.args]
         if None not in kept and not any(_denial(k) for k in kept):

@@ -5,6 +5,7 @@ not have brown hair, and so ...'), and why a supposed culprit's words clash with
 
 from __future__ import annotations
 
+import operator
 from itertools import combinations
 
 from ..explain.steps import Fact, Step
@@ -180,6 +181,35 @@ def _names_all(clue: Clue, claims: list[Claim]) -> bool:
                or all((c.category, i) in named for i in c.items) for c in claims)
 
 
+def clash_with_all(case: Case, exprs: list, item: str) -> str:
+    """The looks of suspect `item` that make every one of `exprs` false with them as the culprit,
+    said once ('Basil Crane has fair hair and usually keeps to the Hall'); '' when looks alone
+    do not undo one of them."""
+    suspect = case.setting.categories[case.setting.culprit].item(item) if case.setting.culprit else None
+    chosen: list = []
+    for expr in exprs:
+        got = _fewest(case, expr, item)
+        if suspect is None or got is None:
+            return ""
+        chosen += [t for t in got if t not in chosen]
+    return _traits_said(case, suspect, chosen, ir.And(tuple(exprs))) if suspect is not None else ""
+
+
+def _fewest(case: Case, expr, item: str) -> list | None:
+    """The fewest of suspect `item`'s traits that make `expr` false with them as the culprit."""
+    culprit = case.setting.culprit
+    suspect = case.setting.categories[culprit].item(item) if culprit else None
+    if suspect is None:
+        return None
+    traits = list(dict.fromkeys(n for n in ir.walk(expr) if isinstance(n, ir.AttrOf) and n.term == ir.AnswerRef(culprit)
+                                and n.attribute in suspect.attrs))
+    for size in range(1, len(traits) + 1):
+        for chosen in combinations(traits, size):
+            if _with_traits(expr, suspect, {t.attribute for t in chosen}) is False:
+                return list(chosen)
+    return None
+
+
 def clash_with(case: Case, expr, item: str) -> str:
     """Why a supposed culprit's turned-round words `expr` cannot be with them as the culprit,
     when that is their own looks: 'Professor Ochre has gray eyes' (of 'the murderer has hazel
@@ -188,15 +218,14 @@ def clash_with(case: Case, expr, item: str) -> str:
     suspect's name for the culprit); '' when no traits alone do, or a trait has no phrase."""
     culprit = case.setting.culprit
     suspect = case.setting.categories[culprit].item(item) if culprit else None
-    if suspect is None:
-        return ""
-    traits = list(dict.fromkeys(n for n in ir.walk(expr) if isinstance(n, ir.AttrOf) and n.term == ir.AnswerRef(culprit)
-                                and n.attribute in suspect.attrs))
-    for size in range(1, len(traits) + 1):
-        for chosen in combinations(traits, size):
-            if _with_traits(expr, suspect, {t.attribute for t in chosen}) is False:
-                return _traits_said(case, suspect, list(chosen), expr)
-    return ""
+    chosen = _fewest(case, expr, item)
+    return _traits_said(case, suspect, chosen, expr) if suspect is not None and chosen is not None else ""
+
+
+def with_traits(node, suspect: Item, known: set[str], who: bool = False) -> bool | None:
+    """Whether `node` holds with `suspect` as the culprit, by the traits in `known` (and who
+    they are, when `who`); None when those do not decide it."""
+    return _with_traits(node, suspect, known, who)
 
 
 def with_suspect(node, suspect: Item) -> bool | None:
@@ -231,9 +260,28 @@ def _with_traits(node, suspect: Item, known: set[str], who: bool = False) -> boo
     if isinstance(node, ir.Has):   # a set of values, or a card's code: its colours and its numbers
         pool = [v for part in value.values() for v in part] if isinstance(value, dict) else value
         return isinstance(pool, (list, tuple, set, frozenset)) and node.value.value in pool
-    if not isinstance(node.right, ir.ValueConst) or node.op not in (ir.CompareOp.EQ, ir.CompareOp.NE):
+    if isinstance(node.right, ir.Number) and isinstance(value, (int, float)):   # 'stands four hands high', 'taller than'
+        return NUMBER_OPS[node.op](value, node.right.value)
+    if node.op not in (ir.CompareOp.EQ, ir.CompareOp.NE):
+        return None
+    if isinstance(node.right, ir.ItemConst):   # an item-valued trait: 'usually keeps to the Hall'
+        return (value == node.right.item) == (node.op == ir.CompareOp.EQ)
+    if not isinstance(node.right, ir.ValueConst):
         return None
     return (value == node.right.value) == (node.op == ir.CompareOp.EQ)
+
+
+NUMBER_OPS = {ir.CompareOp.EQ: operator.eq, ir.CompareOp.NE: operator.ne, ir.CompareOp.LT: operator.lt,
+              ir.CompareOp.LE: operator.le, ir.CompareOp.GT: operator.gt, ir.CompareOp.GE: operator.ge}
+
+
+def _constant(case: Case, trait, value):
+    """The clue language's constant for a trait's value: an item for an item-valued trait
+    ('usually keeps to the Hall'), else the value."""
+    attr = case.setting.categories[trait.term.category].attributes.get(trait.attribute)
+    if attr is not None and attr.kind == "item":
+        return ir.ItemConst(attr.category, value)
+    return ir.Number(value) if attr is not None and attr.kind == "number" else ir.ValueConst(value)
 
 
 def looks_said(case: Case, expr, item: str) -> str:
@@ -265,7 +313,7 @@ def _traits_said(case: Case, suspect: Item, traits: list, expr=None) -> str:
         if isinstance(value, (dict, list, tuple, set)):   # a card's code: no one phrase
             return ""
         said = phrases.get(ir.Truthy(trait) if value is True else ir.Not(ir.Truthy(trait)) if value is False
-                           else ir.Compare(ir.CompareOp.EQ, trait, ir.ValueConst(value)))
+                           else ir.Compare(ir.CompareOp.EQ, trait, _constant(case, trait, value)))
         if not said or not said.startswith(subject):
             return ""
         preds.append(said.removeprefix(subject))

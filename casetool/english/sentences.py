@@ -42,6 +42,7 @@ from .names import (
     rule_ref,
     whose,
 )
+from .one_liar import one_of_two
 from .phrases import cap, fill, voiced
 from .reasons import clash_with, said_on_the_way
 from .suppose import each_supposed, supposed_against, what_to_suppose
@@ -345,7 +346,10 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
         combined = supposed_against(case, with_known(step, known)) if len(refs) > 1 and not unsure else ""
         body = f"{start}{since}{combined} So {so}." if combined else \
             f"{start}{since}{_framed(case, step, flow, refs, so, bool(unsure), bool(start))}"
-        if unsure:
+        argued = one_of_two(case, step, known, clues) if unsure and len(unsure) == len(clues) else ""
+        if argued:   # 'A says that ..., and B that ...; only one witness lies, so ...'
+            body = f"{start}{argued}."
+        elif unsure:
             names = join(list(dict.fromkeys(person(case, c.speaker or "") for c in unsure)))
             body = f"{start}whether or not {names} is lying, {_framed(case, step, flow, refs, so, True, bool(start))}"
     return cap(body) + _liars_after(case, derived_liars)

@@ -1,0 +1,67 @@
+"""Two witnesses whose truth is still open, under a rule that lets no more than one witness lie
+(grange: 'exactly one of the guests lies'; the inspector's 'no more than one'): one of the two
+must be telling the truth, so a suspect of whom neither statement would be true is cleared.
+Told as a player argues it: 'Ada Vane says that the murderer usually keeps to the Library,
+and Basil Crane that if the murderer has fair hair, they do not usually keep to the Hall; only
+one witness lies, so one of them must be telling the truth. Neither would be true of Basil
+Crane, who has fair hair and usually keeps to the Hall, so he is not the murderer.' (was
+'Whether or not Ada Vane or Basil Crane is lying, their statements together tell us that ...',
+a bare result).
+"""
+
+from __future__ import annotations
+
+from ..explain.steps import Fact, Step
+from ..language import ir
+from ..load.model import Case, Clue
+from .claims import if_words, in_words, joined, left_of, outcome
+from .names import name_item, person, referent
+from .reasons import clash_with_all, with_traits
+
+RULES = {"exactly_one": "only one witness lies", "inspector": "no more than one witness lies"}
+
+
+def one_of_two(case: Case, step: Step, known: set[Fact], clues: list[Clue]) -> str:
+    """The step as that argument (without a lead), or '' when it is not one: two statements,
+    a rule of one liar, and suspects cleared by their looks alone."""
+    culprit = case.setting.culprit
+    rule = RULES.get(case.effective_liar_rule.kind)
+    out = [f.value for f in step.derived if f.kind == "not" and f.subject == culprit]
+    if not (rule and culprit and len(clues) == 2 and out) or any(f.kind == "not" and f.subject != culprit for f in step.derived):
+        return ""
+    words = [_words(case, c) for c in clues]
+    cleared = [_cleared(case, clues, s) for s in out]
+    if not all(words) or not all(cleared) or any(c.speaker is None for c in clues):
+        return ""
+    first, second = (person(case, c.speaker or "") for c in clues)
+    said = f"{first} says that {words[0]}, and {second} that {words[1]}; {rule}, so one of them must be telling the truth"
+    return f"{said}. Neither would be true of {', nor of '.join(cleared)}, so {_so(case, step, known, out, cleared[-1])}"
+
+
+def _words(case: Case, clue: Clue) -> str:
+    expr = clue.expr
+    return (if_words(case, expr) if isinstance(expr, ir.Implies) else in_words(case, expr)) or ""
+
+
+def _cleared(case: Case, clues: list[Clue], item: str) -> str:
+    """'Basil Crane, who has fair hair and usually keeps to the Hall': the looks that undo the
+    statements not undone by the names they say ('the murderer is Ada Vane or Basil Crane' is
+    plainly not true of Cora Lisle); the bare name when the names undo both; '' when neither
+    looks nor names undo one."""
+    name = name_item(case, item)
+    suspect = case.setting.categories[case.setting.culprit].item(item)
+    by_looks = [c.expr for c in clues if suspect is None or with_traits(c.expr, suspect, set(), who=True) is not False]
+    if not by_looks:
+        return name
+    looks = clash_with_all(case, by_looks, item)
+    return f"{name}, who {looks.removeprefix(name + ' ')}" if looks.startswith(name + " ") else ""
+
+
+def _so(case: Case, step: Step, known: set[Fact], out: list[str], last: str) -> str:
+    """What the step concludes, the one suspect cleared just named said again as 'he' or 'she'."""
+    so = joined(outcome(case, step, known))
+    left = left_of(case, case.setting.culprit, known | set(step.derived))
+    name = name_item(case, out[0])
+    if len(out) == 1 and len(left) > 1 and so.startswith(name + " "):
+        return f"{referent(case.setting, out[0], last)} {so[len(name) + 1:]}"
+    return so

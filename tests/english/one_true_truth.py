@@ -1,0 +1,71 @@
+"""The page's 'one of two must be telling the truth' (english/one_liar.py), checked by the brute
+force of tests/solver, never the page's code: 'A says that W, and B that V; only one witness
+lies, so one of them must be telling the truth. Neither would be true of X, who L, nor of Y,
+who M, so ...'. The rule lets no more than one witness lie; W and V are A's and B's clues in
+the clues' own phrases; each L is X's own looks, and with X as the culprit both clues are false
+in every answer."""
+
+from __future__ import annotations
+
+import itertools
+import re
+import sys
+from pathlib import Path
+
+from casetool.english.names import person
+from casetool.english.sentences import role
+from chain_truth import _singular, read_back
+from page_truth import _is_opposite
+
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
+from bruteforce import Evaluator, World  # noqa: E402
+
+RULE = r"(?:only one|no more than one) witness lies, so one of them must be telling the truth"
+
+
+def assert_one_true(case, step, sentence: str, where) -> int:
+    """Check the argument if the sentence makes it; how many it checked (0 or 1)."""
+    clues = [c for c in case.clues if c.id in step.clues]
+    if len(clues) != 2 or any(c.speaker is None for c in clues):
+        return 0
+    a, b = (re.escape(person(case, c.speaker)) for c in clues)
+    m = re.search(rf"\b{a} says that (?P<wa>.+?), and {b} that (?P<wb>.+?); {RULE}\. Neither would be true of "
+                  r"(?P<cleared>.+?), so ", sentence)
+    if not m:
+        assert not re.search(RULE, sentence), (where, "an argument from one truthful witness that does not parse", sentence)
+        return 0
+    assert case.effective_liar_rule.kind in ("exactly_one", "inspector"), (where, "a rule that lets two lie", sentence)
+    for clue, words in zip(clues, (m.group("wa"), m.group("wb")), strict=True):
+        said = _read(case, words)
+        assert said is not None and _is_opposite(case, clue, _not(said)), (where, "not the speaker's words", words, sentence)
+    names = {i.name: i.id for i in case.setting.categories[case.setting.culprit].items}
+    for part in m.group("cleared").split(", nor of "):
+        name, _, looks = part.partition(", who ")   # no looks: the statements' names undo both
+        meaning = _read(case, f"{role(case)} {looks}") if looks else None
+        assert name in names and (meaning is not None or not looks), (where, "looks no clue phrase says", part, sentence)
+        for named in _answers(case, names[name]):
+            ev = Evaluator(case, World(named, frozenset()))
+            assert meaning is None or ev.cond(meaning), (where, "looks not theirs", part, sentence)
+            assert not any(ev.cond(c.expr) for c in clues), (where, "a statement true of them", part, sentence)
+    return 1
+
+
+def _read(case, words: str):
+    """The words read back, a second 'they' said of the culprit ('if the murderer has fair hair,
+    they do not usually keep to the Hall')."""
+    the = role(case)
+    words = re.sub(r", they (\w+)", lambda w: f", {the} {_singular(w.group(1))}", words)
+    return read_back(case, words)
+
+
+def _not(expr):
+    from casetool.language import ir
+    return ir.Not(expr)
+
+
+def _answers(case, item: str):
+    cats = case.setting.answer
+    for combo in itertools.product(*(case.setting.categories[c].ids for c in cats)):
+        named = dict(zip(cats, combo, strict=True))
+        if named[case.setting.culprit] == item:
+            yield named
