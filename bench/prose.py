@@ -36,6 +36,9 @@ judged the same way:
   of someone who lies in the case's world (the declared liars; under the culprit rule the
   culprit) and says what they tell us without turning them round ("X is lying, so the
   opposite of ..."), supposing, or hedging ("whether or not X is lying");
+* page steps told as a result only (target 0): a solution-page sentence that sums several
+  clues up with no argument ("whether or not X is lying, A and B together tell us that ...",
+  "put A beside B", "taken with", "read side by side", "it takes N clues together");
 * hint --known on wrong beliefs (target: all flagged): per case, each answer category
   believed to be a wrong item, all of them at once (as "plum, scene bus"), and, where
   someone lies, that a liar tells the truth; a hint is flagged when it says the belief
@@ -278,6 +281,9 @@ def raw_words(case, text: str) -> list[str]:
 # ---- solution pages and hints -------------------------------------------------------------
 # how a sentence may read a liar's words: turned round, supposed, or either way
 HEDGES = re.compile(r"opposite of|[Ww]hether or not|\b[Ss]uppose\b|cannot be true|could not (?:all |both )?be true")
+# a step told as its result only, several clues summed up with no argument a player can follow
+RESULT_ONLY = re.compile(r"[Ww]hether or not|together tell|[Pp]ut the .{0,400}? beside |[Rr]ead side by side|[Tt]aken with|"
+                         r"clues together")
 
 
 def liars(case) -> set[str] | None:
@@ -298,6 +304,8 @@ def page_and_hints(case) -> tuple[list[dict], list[dict]]:
     lying = liars(case) or set()
     pages = []
     for step, sentence in zip(explanation.steps, page_sentences(explanation), strict=True):
+        if RESULT_ONLY.search(sentence):
+            pages.append({"sentence": sentence, "result_only": True})
         for who in sorted({c.speaker for c in case.clues if c.id in step.clues and c.speaker in lying}):
             name = case.setting.person_name(who)
             # 'X is lying: ...', 'X is the murderer and so is lying: ...' (the setting's role word)
@@ -377,13 +385,16 @@ def main() -> None:
     print(f"raw setting words (target 0): {n_raw} clues" + (": " + ", ".join(f"{k} {v}" for k, v in raws.most_common())
                                                           if raws else ""))
     print_padding(done, rows, args.show)
-    pages = [row for r in done for row in r["pages"]]
+    result_only = [row for r in done for row in r["pages"] if row.get("result_only")]
+    pages = [row for r in done for row in r["pages"] if not row.get("result_only")]
     as_true = [row for row in pages if row["as_true"]]
     hints = [row for r in done for row in r["hints"]]
     missed = [row for row in hints if not row["flagged"]]
     print(f"liars' statements reported as true (target 0): {len(as_true)} of {len(pages)} page steps "
           f"that read a liar's words")
     print(f"hint --known on wrong beliefs flagged (target all): {len(hints) - len(missed)} of {len(hints)}")
+    print(f"page steps told as a result only (target 0): {len(result_only)} ('whether or not', 'together tell us', "
+          f"'put A beside B', 'taken with', 'read side by side', 'N clues together')")
     failed = [r for r in results if not r["ok"]]
     if failed:
         why = Counter((Path(r["job"][0]).name, r["job"][1], r["job"][2], r.get("error", "no case in the attempts"))
@@ -398,6 +409,8 @@ def main() -> None:
                 print(f"  notation [{name}]: {row['text']}")
         for row in as_true[:args.show]:
             print(f"  liar as true: {row['sentence']}")
+        for row in result_only[:args.show]:
+            print(f"  result only: {row['sentence'][:300]}")
         for row in missed[:args.show]:
             print(f"  hint not flagged [--known {row['known']}]: {row['text']}")
         shown: Counter[str] = Counter()

@@ -89,6 +89,10 @@ def _order_claims(cid: str, order: list[str], items: list[str], read: set[str]) 
         claims.append(Claim(cid, "before", [order[tail]]))
         runs |= set(order[tail:])
     rest = [i for i in items if i not in runs]
+    if len(claims) == 1 and rest in ([order[0]], [order[-1]]):   # 'after dawn and before nightfall', not '..., nor at dawn'
+        end = rest[0]
+        claims.append(Claim(cid, "after", [end]) if end == order[0] else Claim(cid, "before", [end]))
+        rest = []
     if not claims or len(rest) > 1:   # the order would not say it shorter: a plain list
         return [Claim(cid, "not", items)]
     return claims + ([Claim(cid, "not", rest)] if rest else [])

@@ -332,8 +332,8 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
     if settled and not lying and not unsure and (fresh or not step.facts):
         flow.leant = frozenset(c.id for c in settled)
         flow.leaning = before.leaning + 1 if flow.leant == before.leant else 1
-        again = flow.leaning % 2 == 0   # every other step: "the same fact", not the fact again
-        return cap(start + _since(case, settled, fresh, so, again)) + _liars_after(case, derived_liars)
+        again = flow.leaning % 2 == 0   # every other step: "for the same reason", not the fact again
+        return cap(("" if again and fresh else start) + _since(case, settled, fresh, so, again)) + _liars_after(case, derived_liars)
     if lying:
         body = start + _lying(case, step, known, lying[0], [c.id for c in clues if c is not lying[0]], so)
     else:
@@ -418,14 +418,14 @@ def _one_sentence(clue: Clue) -> bool:
 
 def _since(case: Case, settled: list[Clue], fresh: list[Clue], so: str, again: bool) -> str:
     """'Since the crime happened after dusk, the note “If ...” tells us that the crime did not
-    happen at the Fountain.'; the step after, leaning on the same fact: 'The same fact, with
-    the note “...”, tells us ...'; with nothing new to read, 'We know that A and that B, so ...'."""
+    happen at the Fountain.'; the step after, leaning on the same fact: 'For the same reason,
+    the note “...” tells us ...'; with nothing new to read, 'We know that A and that B, so ...'."""
     facts = [_clause(c) for c in settled]
     if not fresh:
         return f"we know that {' and that '.join(facts)}, so {so}."
     refs = join([clue_ref(case, c.id) for c in fresh], "and")
-    if again:
-        return f"the same {'fact' if len(facts) == 1 else 'facts'}, with {refs}, {'tells' if len(facts) == 1 else 'tell'} us that {so}."
+    if again:   # not 'the same fact, with the note ...': a 'fact' is also a kind of clue
+        return f"for the same reason, {refs} {'tells' if len(fresh) == 1 else 'together tell'} us that {so}."
     tells = "tells" if len(fresh) == 1 else "together tell"
     return f"since {join(facts, 'and')}, {refs} {tells} us that {so}."
 

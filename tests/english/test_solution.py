@@ -184,10 +184,10 @@ def test_ruled_out_items_are_named_in_the_settings_order():
     (["a", "b", "d", "e"], set(), [("after", ["b"]), ("before", ["d"])]),
     (["b", "d", "e"], {"a"}, [("after", ["b"]), ("before", ["d"])]),   # the run counts a fact the step reads
     (["b", "d", "e"], set(), [("before", ["d"]), ("not", ["b"])]),      # one left over, as a list
-    (["a", "b", "c", "e"], set(), [("after", ["c"]), ("not", ["e"])]),
+    (["a", "b", "c", "e"], set(), [("after", ["c"]), ("before", ["e"])]),   # the last alone, beside a run: 'before e'
     (["e"], set(), [("not", ["e"])]),                                    # a run of one: a list
     (["b", "c", "d"], {"e"}, [("before", ["b"])]),
-    (["a", "c", "d"], {"e"}, [("before", ["c"]), ("not", ["a"])]),
+    (["a", "c", "d"], {"e"}, [("before", ["c"]), ("after", ["a"])]),    # 'after dawn and before nightfall', not '..., nor at dawn'
     (["b", "e"], {"a", "d"}, [("after", ["b"]), ("before", ["d"])]),
     (["b", "c"], {"d", "e"}, [("before", ["b"])]),
     (["b"], {"c", "d", "e"}, [("before", ["b"])]),
