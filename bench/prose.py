@@ -38,7 +38,8 @@ judged the same way:
   opposite of ..."), supposing, or hedging ("whether or not X is lying");
 * page steps told as a result only (target 0): a solution-page sentence that sums several
   clues up with no argument ("whether or not X is lying, A and B together tell us that ...",
-  "put A beside B", "taken with", "read side by side", "it takes N clues together");
+  "put A beside B", "taken with", "read side by side", "it takes N clues together", a card
+  step's "Together, these tell us");
 * hint --known on wrong beliefs (target: all flagged): per case, each answer category
   believed to be a wrong item, all of them at once (as "plum, scene bus"), and, where
   someone lies, that a liar tells the truth; a hint is flagged when it says the belief
@@ -283,7 +284,7 @@ def raw_words(case, text: str) -> list[str]:
 HEDGES = re.compile(r"opposite of|[Ww]hether or not|\b[Ss]uppose\b|cannot be true|could not (?:all |both )?be true")
 # a step told as its result only, several clues summed up with no argument a player can follow
 RESULT_ONLY = re.compile(r"[Ww]hether or not|together tell|[Pp]ut the .{0,400}? beside |[Rr]ead side by side|[Tt]aken with|"
-                         r"clues together")
+                         r"clues together|Together(?: with what we already know)?, these tell us")
 
 
 def liars(case) -> set[str] | None:
