@@ -18,6 +18,7 @@ from __future__ import annotations
 
 import copy
 import itertools
+import re
 from dataclasses import replace
 from typing import NamedTuple
 
@@ -165,7 +166,7 @@ class Chain:
                 return True
         if not found:
             return False
-        new = [f for f in found if f not in (words or "")]   # what the words said already is not said again
+        new = [f for f in found if not _said_in(f, words or "")]   # what the words said already is not said again
         so = join(new or found, "and")
         looks = looks_said(self.case, expr, alone) if alone and new else ""   # looks only to say what follows
         if note:
@@ -341,6 +342,14 @@ class Chain:
         except Unknown:
             return None
         return seen.pop() if seen else None
+
+
+def _said_in(found: str, words: str) -> bool:
+    """Whether the words say `found` outright: the whole of them, or one of their 'and' parts;
+    a side of an 'either' is not said ('either the room card shows the number 3 or ...')."""
+    if re.search(r"\b(either|or|if|neither|nor)\b", words):
+        return found == words
+    return found == words or found in words.split(" and ")
 
 
 def _in_words(case: Case, expr) -> str | None:

@@ -161,3 +161,15 @@ def test_a_list_said_as_its_kind_is_true(tmp_path):
     """The page above, every sentence against the brute force (the world search over ten
     people's whereabouts takes some two minutes)."""
     assert_page_true(_kept(tmp_path, "tudor", "tudor-timeline-11-hard"))
+
+
+def test_a_side_of_an_either_is_not_taken_as_said(tmp_path):
+    """'Counter 25 tells us that either the room card shows the number 3 or the suspect card
+    shows the number 1' under 'Suppose Professor Plum is the murderer' leaves the room card
+    showing 3; the page dropped that 'so' as said already (it is one side of the either),
+    and the clash then named a room card the reader was never told of."""
+    case = _kept(tmp_path, "supercluedo", "supercluedo-codes-31-fiendish")
+    page = _flat(case)
+    assert ("Counter 25 tells us that either the room card shows the number 3 or the suspect card shows the number 1, "
+            "so the room card shows the number 3; and Counter 26") in page, page
+    assert_page_true(case)
