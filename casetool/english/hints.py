@@ -12,6 +12,7 @@ from ..load.model import Case, Character, Item
 from .cards import card_step_sentences
 from .claims import is_clause, left_of
 from .names import clue_ref, join, person, rule_ref, short_ref, topic
+from .one_liar import RULES, one_of_two
 from .phrases import cap
 from .sentences import role, step_sentence, supposition, suspect_speakers
 
@@ -129,6 +130,10 @@ def _how(case: Case, step: Step, new: list[Fact]) -> str:
         return f"Suppose the opposite of what you think and see what breaks: {tell}."
     if case.effective_liar_rule.kind == "culprit" and suspect_speakers(case, step):
         return f"Remember that only {role(case)} lies: {tell}."
+    clues = [c for c in case.clues if c.id in step.clues]
+    if one_of_two(case, step, set(step.facts), clues):   # english/one_liar.py
+        rule = cap(RULES[case.effective_liar_rule.kind])
+        return f"{rule}, so one of the two must be telling the truth: who would make both statements false? {cap(tell)}."
     if len(step.clues) > 1:
         return f"Neither says enough alone; together {tell}."
     return f"Read it closely: {tell}."

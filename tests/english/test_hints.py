@@ -155,3 +155,22 @@ def test_a_hint_supposes_what_the_page_supposes(tmp_path):
     said = hint(explanation, known, level=1)
     assert "Suppose" not in said, said
     assert "Sergeant Olive" in said, said
+
+
+def test_a_hint_on_two_witnesses_says_one_of_them_tells_the_truth(tmp_path):
+    """grange traits seed 21, step 5 (english/one_liar.py): level 2 says the argument, 'one of
+    the two must be telling the truth', and names nobody it clears; level 3 is the page's
+    sentence."""
+    import shutil
+
+    from casetool.cli import cli
+    shutil.copy(ROOT / "cases" / "grange" / "setting.yaml", tmp_path / "setting.yaml")
+    shutil.copy(ROOT / "tests" / "english" / "fixtures" / "grange-traits-21-hard.yaml", tmp_path / "001.yaml")
+    said = {}
+    for level in (2, 3):
+        got = CliRunner().invoke(cli, ["hint", str(tmp_path / "001.yaml"), "--step", "5", "--level", str(level), "-q"])
+        assert got.exit_code == 0, got.output
+        said[level] = " ".join(got.output.split())
+    assert "Only one witness lies, so one of the two must be telling the truth" in said[2], said[2]
+    assert "Basil Crane is not" not in said[2] and "rules out 1 more possibility" in said[2], said[2]
+    assert "Neither would be true of Basil Crane, who usually keeps to the Hall and has fair hair" in said[3], said[3]
