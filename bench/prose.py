@@ -281,7 +281,8 @@ def raw_words(case, text: str) -> list[str]:
 
 # ---- solution pages and hints -------------------------------------------------------------
 # how a sentence may read a liar's words: turned round, supposed, or either way
-HEDGES = re.compile(r"opposite of|[Ww]hether or not|\b[Ss]uppose\b|cannot be true|could not (?:all |both )?be true")
+HEDGES = re.compile(r"opposite of|[Ww]hether or not|\b[Ss]uppose\b|cannot be true|could not (?:all |both )?be true|"
+                    r"one of them must be telling the truth")
 # a step told as its result only, several clues summed up with no argument a player can follow
 RESULT_ONLY = re.compile(r"[Ww]hether or not|together tell|[Pp]ut the .{0,400}? beside |[Rr]ead side by side|[Tt]aken with|"
                          r"clues together|Together(?: with what we already know)?, these tell us")
@@ -386,7 +387,8 @@ def main() -> None:
     print(f"raw setting words (target 0): {n_raw} clues" + (": " + ", ".join(f"{k} {v}" for k, v in raws.most_common())
                                                           if raws else ""))
     print_padding(done, rows, args.show)
-    result_only = [row for r in done for row in r["pages"] if row.get("result_only")]
+    result_only = [{**row, "cell": f"{Path(r['job'][0]).name} {r['job'][1]}"} for r in done for row in r["pages"]
+                   if row.get("result_only")]
     pages = [row for r in done for row in r["pages"] if not row.get("result_only")]
     as_true = [row for row in pages if row["as_true"]]
     hints = [row for r in done for row in r["hints"]]
@@ -395,7 +397,9 @@ def main() -> None:
           f"that read a liar's words")
     print(f"hint --known on wrong beliefs flagged (target all): {len(hints) - len(missed)} of {len(hints)}")
     print(f"page steps told as a result only (target 0): {len(result_only)} ('whether or not', 'together tell us', "
-          f"'put A beside B', 'taken with', 'read side by side', 'N clues together')")
+          f"'put A beside B', 'taken with', 'read side by side', 'N clues together')"
+          + (": " + ", ".join(f"{k} {v}" for k, v in Counter(row["cell"] for row in result_only).most_common())
+             if result_only else ""))
     failed = [r for r in results if not r["ok"]]
     if failed:
         why = Counter((Path(r["job"][0]).name, r["job"][1], r["job"][2], r.get("error", "no case in the attempts"))
