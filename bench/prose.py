@@ -36,7 +36,8 @@ judged the same way:
   of someone who lies in the case's world (the declared liars; under the culprit rule the
   culprit) and says what they tell us without turning them round ("X is lying, so the
   opposite of ..."), supposing, or hedging ("whether or not X is lying");
-* page steps told as a result only (target 0): a solution-page sentence that sums several
+* page steps told as a result only (target 0): a sentence of the printed solution page (a
+  board night unique as a whole: the hour-by-hour page) that sums several
   clues up with no argument ("whether or not X is lying, A and B together tell us that ...",
   "put A beside B", "taken with", "read side by side", "it takes N clues together", a card
   step's "Together, these tell us");
@@ -304,10 +305,8 @@ def page_and_hints(case) -> tuple[list[dict], list[dict]]:
     from casetool.explain.steps import explain_case
     explanation = explain_case(case, 60)
     lying = liars(case) or set()
-    pages = []
+    pages = [{"sentence": s, "result_only": True} for s in printed_page(case, explanation) if RESULT_ONLY.search(s)]
     for step, sentence in zip(explanation.steps, page_sentences(explanation), strict=True):
-        if RESULT_ONLY.search(sentence):
-            pages.append({"sentence": sentence, "result_only": True})
         for who in sorted({c.speaker for c in case.clues if c.id in step.clues and c.speaker in lying}):
             name = case.setting.person_name(who)
             # 'X is lying: ...', 'X is the murderer and so is lying: ...' (the setting's role word)
@@ -315,6 +314,17 @@ def page_and_hints(case) -> tuple[list[dict], list[dict]]:
                 rf"{re.escape(name)} (is lying|lied|is the [\w ]+? and so (?:is lying|lies))", sentence)
             pages.append({"sentence": sentence, "as_true": not said})
     return pages, [hint_row(case, explanation, known, parts) for known, parts in wrong_beliefs(case)]
+
+
+def printed_page(case, explanation) -> list[str]:
+    """The sentences of the page the case prints: a board night unique as a whole is told hour
+    by hour (english/board_solution.py, as `generate` stores it), any other case step by step."""
+    from casetool.english.board_solution import board_page
+    from casetool.english.solution import page_sentences
+    board = board_page(case) if case.unique == "world" and case.effective_liar_rule.kind == "none" else None
+    if board is None:
+        return page_sentences(explanation)
+    return re.split(r"(?<=[.!?])\s+(?=[A-Z])", " ".join(board.split()))
 
 
 def wrong_beliefs(case) -> list[tuple[str, list[str]]]:
