@@ -9,6 +9,7 @@ forward from the step's clues and what the page already knows. A step the rules 
 
 from __future__ import annotations
 
+import copy
 import re
 
 from ..explain.steps import Fact
@@ -35,6 +36,7 @@ class Chain:
         self.kind = {i: c for c in case.setting.answer for i in case.setting.categories[c].ids}
         self.why: dict[tuple, tuple] = {}
         self.unnamed: list[Suggestion] = []
+        self.supposed: set[tuple] = set()   # what holds only under a supposition (fork)
         self.ok = self._given(clues, facts)
         if self.ok:
             self._close()
@@ -133,6 +135,43 @@ class Chain:
                 taken |= set(self.open(s))
         return held, out
 
+    def fork(self, prop: tuple, why: tuple) -> Chain:
+        """A copy of the chain with one more proposition (a supposition, or a finding a
+        supposition gave), closed again; this chain is left as it is."""
+        other = copy.copy(self)
+        other.why = dict(self.why)
+        other._add(prop, why)
+        other._close()
+        other.supposed = self.supposed | (set(other.why) - set(self.why)) if why == ("suppose",) else self.supposed
+        return other
+
+    def clash(self) -> tuple | None:
+        """The contradiction that rests on the fewest propositions, with what it reads:
+        ("both", player, card) (must hold it and cannot), ("twice", card) (in the envelope and
+        not), ("over", player) (more cards than the hand holds), ("none", category) (no card
+        left for the envelope), ("blank", n) (the shower of suggestion n can have shown none
+        of its cards); None when the rules find none."""
+        found: list[tuple[int, tuple, list[tuple]]] = []
+        for prop in self.why:
+            if prop[0] == "has" and ("not",) + prop[1:] in self.why:
+                found.append((0, ("both",) + prop[1:], [prop, ("not",) + prop[1:]]))
+            elif prop[0] == "env" and ("out", prop[1]) in self.why:
+                found.append((0, ("twice", prop[1]), [prop, ("out", prop[1])]))
+        for p in self.players:
+            held, shows = self.counted(p)
+            if len(held) + len(shows) > self.hand[p]:
+                reads = [("has", p, c) for c in held] + [("not", p, c) for s in shows for c in s.cards if c not in self.open(s)]
+                found.append((0, ("over", p), reads))
+        for cid in self.case.setting.answer:
+            ids = self.case.setting.categories[cid].ids
+            if all(("out", i) in self.why for i in ids):
+                found.append((0, ("none", cid), [("out", i) for i in ids]))
+        for s in self.unnamed:
+            if not self.open(s):
+                found.append((0, ("blank", s.number), [("not", s.shown_by, c) for c in s.cards]))
+        scored = [(len(self.order(reads) or []), i, what, reads) for i, (_, what, reads) in enumerate(found)]
+        return min(scored)[2:] if scored else None
+
     def needs(self, prop: tuple) -> list[tuple]:
         """The propositions the reason for `prop` reads."""
         why = self.why[prop]
@@ -153,6 +192,8 @@ class Chain:
             return [("out", prop[2])] + [("not", p, prop[2]) for p in self.players if p != prop[1]]
         if why[0] == "left":
             return [("out", i) for i in self.case.setting.categories[why[1]].ids if i != prop[1]]
+        if why[0] == "refuted":   # what the supposition leaned on that holds without it
+            return [p for p in why[2].order(why[3][1]) or [] if p not in why[2].supposed]
         return []
 
     def order(self, goals: list[tuple]) -> list[tuple] | None:
@@ -175,6 +216,29 @@ class Chain:
         return out
 
 
+def refute(chain: Chain, goals: list[tuple], found: list[str]) -> Chain | None:
+    """The chain with each goal the rules do not reach granted by a supposition that ends in a
+    contradiction ("Suppose the Lounge were in the envelope. Then ... But ..."), the shortest
+    first, each granted finding read by the next; None when a goal is left."""
+    while any(g not in chain.why for g in goals):
+        tries = [("out", c) for c in found if ("env", c) not in chain.why]
+        tries += [("env", g[1]) for g in goals if g not in chain.why]
+        best: tuple | None = None
+        for supposed in tries:
+            forked = chain.fork(supposed, ("suppose",))
+            clash = forked.clash()
+            if clash is not None:
+                cost = len([p for p in forked.order(clash[1]) or [] if p in forked.supposed])
+                if best is None or cost < best[0]:
+                    best = (cost, supposed, forked, clash)
+        if best is None:
+            return None
+        _, supposed, forked, clash = best
+        granted = ("env" if supposed[0] == "out" else "out", supposed[1])
+        chain = chain.fork(granted, ("refuted", supposed, forked, clash))
+    return chain
+
+
 def chain_sentences(case: Case, clues: list[Clue], facts: list[Fact], derived: list[Fact], found: list[str],
                     said: set) -> tuple[list[str], bool] | None:
     """The sentences that take a player from the step's clues to its findings, in order
@@ -186,6 +250,7 @@ def chain_sentences(case: Case, clues: list[Clue], facts: list[Fact], derived: l
     goals = [("out", f.value) for f in derived if f.kind == "not" and f.value in chain.kind]
     if not chain.ok or not goals:
         return None
+    chain = refute(chain, goals, found) or chain
     steps = chain.order(goals)
     if steps is None:
         return None
@@ -194,6 +259,7 @@ def chain_sentences(case: Case, clues: list[Clue], facts: list[Fact], derived: l
     out: list[str] = []
     nobody: list[str] = []   # the cards of the last 'nobody holds' said
     last: list[tuple] = []   # the cards of the last 'So Bob holds' said
+    refuted: list[tuple] = []   # the cards of the last supposition said
     for prop in steps:
         why = chain.why[prop]
         if why[0] == "deduced" and ("shown", str(why[1])) not in said:
@@ -209,6 +275,13 @@ def chain_sentences(case: Case, clues: list[Clue], facts: list[Fact], derived: l
             else:
                 last = [prop]
                 out.append(_last(chain, names, last))
+        elif why[0] == "refuted":
+            if refuted and out[-1] == _alike(chain, refuted, names) and _alike(chain, refuted + [prop], names):
+                refuted.append(prop)   # the same argument for another card of the kind: one supposition
+                out[-1] = _alike(chain, refuted, names)
+            else:
+                refuted = [prop]
+                out.append(supposition(why[2], names, prop, why[1], why[3]))
         elif why[0] == "nobody":
             if nobody and out[-1] == _nobody(chain, names, nobody) \
                     and _nobody_parts(chain, names, nobody[0]) == _nobody_parts(chain, names, prop[1]):
@@ -223,19 +296,23 @@ def chain_sentences(case: Case, clues: list[Clue], facts: list[Fact], derived: l
 def _reason(chain: Chain, names: dict[str, str], prop: tuple) -> str:
     """Why a player does not hold a card, as a clause after the card: 'which Dan passed on in
     suggestion 2', 'which Cleo showed in suggestion 8', 'which you hold', 'which is in the
-    envelope'."""
+    envelope'; under a supposition, what only it gives says 'would' ('which would be in the
+    envelope')."""
     why = chain.why[prop]
     if why[0] == "passed":
         return f"which {names[why[1]]} passed on in suggestion {why[2]}"
     if why[0] == "elsewhere":
         held = chain.why[("has", why[1], why[2])]
-        if held[0] in ("shown", "deduced"):
+        if held[0] in ("shown", "deduced") and ("has", why[1], why[2]) not in chain.supposed:
             return f"which {names[why[1]]} showed in suggestion {held[1]}"
+        if ("has", why[1], why[2]) in chain.supposed:
+            return f"which {names[why[1]]} would hold"
         return "which you hold" if why[1] == "you" else f"which {names[why[1]]} holds"
-    if why[0] == "env":
-        return "which is in the envelope"
+    if why[0] in ("env", "suppose"):
+        return "which would be in the envelope" if ("env", prop[-1]) in chain.supposed else "which is in the envelope"
     if why[0] == "full":
-        return f"which does not fit in {_whose(names, why[1])} full hand"
+        return f"which does not fit in {_whose(names, why[1])} full hand" if prop not in chain.supposed else \
+            f"which would not fit in {_whose(names, why[1])} full hand"
     return f"which {names[prop[1]]} does not hold"
 
 
@@ -278,20 +355,32 @@ def _counted(chain: Chain, names: dict[str, str], why: tuple) -> str:
     suggestion 3 (not the Lounge, which you hold); and Professor Plum or the Knife, from
     suggestion 7. So Fay holds nothing else.' A card shown but not named counts as one card
     of the hand, among those the shower may have shown."""
-    case, player = chain.case, why[1]
-    parts = [name_item(case, c) for c in why[2]]
-    for number, cards in why[3]:
+    player = why[1]
+    listed = _semis(_hand_parts(chain, names, player, list(why[2]), list(why[3])))
+    count = NUMBERS[chain.hand[player]] if chain.hand[player] < len(NUMBERS) else str(chain.hand[player])
+    return f"{names[player]}'s {count} cards are all accounted for: {listed}. {cap(names[player])} holds nothing else."
+
+
+def _hand_parts(chain: Chain, names: dict[str, str], player: str, held: list[str],
+                opened: list[tuple[int, tuple[str, ...]]]) -> list[str]:
+    """Each card a player is known to hold, and each card they showed unnamed: 'Mrs. White or
+    the Lead Pipe, from suggestion 3 (not the Lounge, which you hold)'."""
+    case = chain.case
+    parts = [name_item(case, c) for c in held]
+    for number, cards in opened:
         s = next(x for x in case.suggestions if x.number == number)
-        out = [c for c in s.cards if c not in cards]
         gone: dict[str, list[str]] = {}
-        for c in out:
-            gone.setdefault(_reason(chain, names, ("not", player, c)), []).append(name_item(case, c))
+        for c in s.cards:
+            if c not in cards:
+                gone.setdefault(_reason(chain, names, ("not", player, c)), []).append(name_item(case, c))
         unless = ", nor ".join(f"{join(v)}, {k}" for k, v in gone.items())
         parts.append(f"{join([name_item(case, c) for c in cards])}, from suggestion {number}"
                      + (f" (not {unless})" if unless else ""))
-    count = NUMBERS[chain.hand[player]] if chain.hand[player] < len(NUMBERS) else str(chain.hand[player])
-    listed = parts[0] if len(parts) == 1 else "; ".join(parts[:-1]) + "; and " + parts[-1]
-    return f"{names[player]}'s {count} cards are all accounted for: {listed}. {cap(names[player])} holds nothing else."
+    return parts
+
+
+def _semis(parts: list[str]) -> str:
+    return parts[0] if len(parts) == 1 else "; ".join(parts[:-1]) + "; and " + parts[-1]
 
 
 def _last(chain: Chain, names: dict[str, str], props: list[tuple]) -> str:
@@ -340,12 +429,150 @@ def _nobody_parts(chain: Chain, names: dict[str, str], card: str, players: list[
     passed: dict[int, list[str]] = {}
     for p in chain.players if players is None else players:
         why = chain.why[("not", p, card)]
+        would = ("not", p, card) in chain.supposed
         if why[0] == "passed":
             passed.setdefault(why[2], []).append(p)
         elif why[0] == "full":
-            parts.append("you do not" if p == "you" else f"{names[p]}'s hand is full")
+            parts.append(f"{_whose(names, p)} hand would be full" if would else
+                         "you do not" if p == "you" else f"{names[p]}'s hand is full")
         else:
-            parts.append("you do not" if p == "you" else f"{names[p]} does not")
+            parts.append(f"{names[p]} would not" if would else "you do not" if p == "you" else f"{names[p]} does not")
     for k, (number, who) in enumerate(sorted(passed.items())):
         parts.append(f"{join([names[p] for p in who], 'and')} {'passed on it ' if k == 0 else ''}in suggestion {number}")
     return parts
+
+
+def supposition(chain: Chain, names: dict[str, str], found: tuple, supposed: tuple, clash: tuple) -> str:
+    """'Suppose Professor Plum were in the envelope. Then Ann would have to hold Mr. Green and
+    Mrs. Peacock: neither would be in the envelope, and you do not, and Eve passed on them in
+    suggestion 1. But Ann holds only six cards, and would then hold seven: ... So Professor
+    Plum is not in the envelope.' `chain` is the chain under the supposition; each link that
+    holds only by it says 'would'."""
+    card = name_item(chain.case, supposed[1])
+    lines = [f"Suppose {card} were {'' if supposed[0] == 'env' else 'not '}in the envelope."]
+    links = [p for p in chain.order(clash[1]) or [] if p in chain.supposed and p != supposed]
+    last: list[tuple] = []   # one player's cards found the same way: one sentence
+    full: set[str] = set()   # the hands said full
+    for prop in links:
+        if chain.why[prop][0] == "full":
+            if prop[1] in full:
+                continue
+            full.add(prop[1])
+        if chain.why[prop] == ("last",) and last and last[0][1] == prop[1] and lines[-1] == _would(chain, names, last):
+            last.append(prop)
+            lines[-1] = _would(chain, names, last)
+            continue
+        said = _would(chain, names, [prop])
+        if said:   # a link said at once (''), between two cards one player would hold, leaves them one sentence
+            last = [prop] if chain.why[prop] == ("last",) else []
+            lines.append(said)
+    lines.append(_clash(chain, names, clash))
+    lines.append(f"So {card} is {'not ' if found[0] == 'out' else ''}in the envelope.")
+    return " ".join(lines)
+
+
+def _alike(chain: Chain, props: list[tuple], names: dict[str, str]) -> str:
+    """Suppositions that differ only in the card supposed, as one: 'Suppose the Hall, the
+    Lounge or the Study were in the envelope. Then ... So none of them is.' '' when they differ
+    or a card is named inside the argument, or for a card found in the envelope."""
+    texts = []
+    for prop in props:
+        why = chain.why[prop]
+        text = supposition(why[2], names, prop, why[1], why[3])
+        card = name_item(chain.case, prop[1])
+        if prop[0] != "out" or text.count(card) != 2:
+            return ""
+        texts.append(text.replace(card, "\0"))
+    if len(props) == 1:
+        return texts[0].replace("\0", name_item(chain.case, props[0][1]))
+    if any(t != texts[0] for t in texts):
+        return ""
+    cards = join([name_item(chain.case, p[1]) for p in props])
+    head, _, rest = texts[0].partition("\0")
+    body = rest[:rest.rindex("So \0")]
+    return f"{head}{cards}{body}So none of {join([name_item(chain.case, p[1]) for p in props], 'and')} is in the envelope."
+
+
+def _would(chain: Chain, names: dict[str, str], props: list[tuple]) -> str:
+    """One link under a supposition (several cards one player would have to hold), or '' for
+    one a player sees at once (a card in the envelope is in no hand; the envelope holds one
+    card of each kind)."""
+    prop = props[0]
+    why = chain.why[prop]
+    if why[0] == "last":
+        said = "Then " + _last(chain, names, props)[len("So "):].replace(" holds ", " would have to hold ", 1)
+        for now, then in (("it is not in", "it would not be in"), ("neither is in", "neither would be in"),
+                          ("none of them is in", "none of them would be in"),
+                          ("none of them in the envelope:", "none of them then in the envelope:")):
+            said = said.replace(now, then, 1)
+        return said
+    if why[0] == "deduced":
+        return _shown(chain, names, prop, why[1]).replace("So the card", "Then the card", 1) \
+            .replace(" was ", " would have been ", 1)
+    if why[0] == "full":
+        return _full_would(chain, names, why)
+    if why[0] == "nobody":
+        return _nobody(chain, names, [prop[1]]).replace("So nobody holds", "Then nobody would hold", 1) + \
+            " It would be in the envelope."
+    if why[0] == "left":
+        label = chain.case.setting.categories[why[1]].label.lower()
+        return f"Then {name_item(chain.case, prop[1])} would be the only {label} left for the envelope."
+    return ""
+
+
+def _full_would(chain: Chain, names: dict[str, str], why: tuple) -> str:
+    player = why[1]
+    if why[3]:
+        said = _counted(chain, names, why)
+        return "Then " + said.replace(" are all accounted for", " would all be accounted for", 1) \
+            .replace(" holds nothing else.", " would hold nothing else.")
+    cards = join([name_item(chain.case, c) for c in why[2]], "and")
+    return f"Then {_whose(names, player)} hand would be full with {cards}."
+
+
+def _clash(chain: Chain, names: dict[str, str], clash: tuple) -> str:
+    """The contradiction, as what cannot be: 'But Ann holds only six cards, and would then
+    hold seven: ...'."""
+    what = clash[0]
+    case = chain.case
+    if what[0] == "over":
+        held, shows = chain.counted(what[1])
+        parts = _hand_parts(chain, names, what[1], held, [(x.number, tuple(chain.open(x))) for x in shows])
+        words = NUMBERS[len(parts)] if len(parts) < len(NUMBERS) else str(len(parts))
+        size = NUMBERS[chain.hand[what[1]]] if chain.hand[what[1]] < len(NUMBERS) else str(chain.hand[what[1]])
+        who = "you hold" if what[1] == "you" else f"{names[what[1]]} holds"
+        return f"But {who} only {size} cards, and would then hold {words}: " \
+            + (_semis(parts) if shows else join(parts, "and")) + "."
+    if what[0] == "both":
+        has = ("has", what[1], what[2])
+        who = names[what[1]]
+        head = f"But then {who} would have to hold" if has in chain.supposed else \
+            ("But you hold" if what[1] == "you" else f"But {who} holds")
+        return f"{head} {name_item(case, what[2])}, {_reason(chain, names, ('not',) + has[1:])}."
+    if what[0] == "twice":
+        return _twice(chain, names, what[1])
+    if what[0] == "none":
+        label = case.setting.categories[what[1]].label.lower()
+        return f"But then every {label} would be in someone's hand, and none left for the envelope."
+    s = next(x for x in case.suggestions if x.number == what[1])
+    shower = s.shown_by or ""
+    groups: dict[str, list[str]] = {}
+    for c in s.cards:
+        groups.setdefault(_reason(chain, names, ("not", shower, c)), []).append(name_item(case, c))
+    parts = [f"{join(cards)}, {why if len(cards) == 1 else why.replace(' is in ', ' are in ')}"
+             for why, cards in groups.items()]
+    return f"But then the card {names[shower]} showed in suggestion {s.number} could be none of the three: not " \
+        + ", nor ".join(parts) + "."
+
+
+def _twice(chain: Chain, names: dict[str, str], card: str) -> str:
+    """A card that would be in the envelope and cannot be."""
+    case, why = chain.case, chain.why[("out", card)]
+    if why[0] == "paired":
+        label = case.setting.categories[chain.kind[card]].label.lower()
+        return f"But then both {name_item(case, why[1])} and {name_item(case, card)} would be in the envelope, " \
+            f"and it holds one {label} only."
+    if why[0] == "held":
+        held = "would hold" if ("has", why[1], card) in chain.supposed else "holds"
+        return f"But {name_item(case, card)} cannot be in the envelope: {names[why[1]]} {held} it."
+    return f"But we found before that {name_item(case, card)} is not in the envelope."

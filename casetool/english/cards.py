@@ -154,7 +154,7 @@ def card_step_sentences(case: Case, step: Step, known: set[Fact], hands: Hands |
         said |= chained
         links, leans = chain
         then = "With what we already know, that tells us that" if leans else \
-            "That tells us that" if links[-1].startswith("So ") else "So"
+            "That tells us that" if links[-1].startswith(("So ", "Suppose ")) else "So"
         return " ".join(lines + links + [f"{then} {so}."])
     if hands is not None:
         for n, p, card in hands.shown(step, clues):   # the card a suggestion's 'one of them' was

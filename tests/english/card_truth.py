@@ -26,6 +26,8 @@ NOBODY = re.compile(rf"So nobody holds (.+?): (.+?){END}")
 LAST = re.compile(rf"So (\S+) holds (.+?): (?:it is not in the envelope, |(?:neither|none of them) is in the envelope, "
                   rf"and )(.+?){END}")
 EACH = re.compile(rf"So (\S+) holds each of these, none of them in the envelope: (.+?){END}")
+SUPPOSE = re.compile(rf"Suppose (.+?) were (not )?in the envelope{END}(.*?) So (none of )?(.+?) is (not )?in the "
+                     rf"envelope{END}")
 COUNTED = re.compile(rf"(\S+?)'s (\w+) cards are all accounted for: (.+?){END} \1 holds nothing else\.")
 
 
@@ -49,6 +51,9 @@ class Hands:
 
     def in_envelope(self, card: str) -> bool:
         return all(card in a.values() for a in self.answers)
+
+    def may_be_in_envelope(self, card: str) -> bool:
+        return any(card in a.values() for a in self.answers)
 
 
 def assert_card_chains_true(case) -> int:
@@ -92,6 +97,14 @@ def assert_card_chains_true(case) -> int:
             for part in nobody_parts(why):
                 seen |= _assert_nobody_part(case, hands, players, out, part, where)
             assert seen == {p.id for p in case.players}, (where, "a player left out")
+            checked += 1
+        for supposed, negated, body, none, concluded, out in SUPPOSE.findall(text):
+            Supposition(case, hands, players, cards, supposed, bool(negated), where).check(body)
+            named = [_card(cards, c) for c in re.split(r", | or | and ", supposed)]
+            assert named == [_card(cards, c) for c in re.split(r", | or | and ", concluded)], (where, "concludes another card")
+            assert bool(negated) != bool(out or none), (where, "the conclusion is not the supposition's opposite")
+            for card in named:   # the supposition's opposite, true by the brute force
+                assert hands.in_envelope(card) if negated else not hands.may_be_in_envelope(card), (where, card)
             checked += 1
         for who, count, parts in COUNTED.findall(text):
             player = players[who]
@@ -153,7 +166,7 @@ def nobody_parts(why: str) -> list[str]:
     parts, buf = [], ""
     for tok in why.split(", "):
         buf = f"{buf}, {tok.removeprefix('and ')}" if buf else tok.removeprefix("and ")
-        if re.search(r"(do not|does not|hand is full|in suggestion \d+)$", buf):
+        if re.search(r"(do not|does not|would not|hand is full|hand would be full|in suggestion \d+)$", buf):
             parts.append(buf)
             buf = ""
     assert not buf, why
@@ -208,3 +221,199 @@ def _who(players: dict, player: str) -> str:
 def _number(n: int) -> str:
     from casetool.english.card_chain import NUMBERS
     return NUMBERS[n] if n < len(NUMBERS) else str(n)
+
+
+class Supposition:
+    """One 'Suppose X were in the envelope. Then ... But ... So X is not in the envelope.'
+    read sentence by sentence: each link that says 'would' must follow from the supposition
+    and the links said before it (tracked here as the page states them, never by the code
+    that wrote them), each link that does not must be true by the log or the brute force, and
+    the 'But' must be a contradiction."""
+
+    def __init__(self, case, hands: Hands, players: dict, cards: dict, supposed: str, negated: bool, where):
+        self.case, self.hands, self.players, self.cards, self.where = case, hands, players, cards, where
+        self.named = [_card(cards, c) for c in re.split(r", | or ", supposed)]
+        self.negated = negated
+        self.env = set() if negated else set(self.named)          # in the envelope by the supposition
+        self.out = set(self.named) if negated else {c for c in cards.values() for n in self.named
+                                                   if c != n and _kind(case, c) == _kind(case, n)}
+        self.has: set[tuple[str, str]] = set()                     # (player, card) by the supposition
+        self.full: set[str] = set()                                # hands full by the supposition
+        self.clashed = False
+
+    def check(self, body: str) -> None:
+        for sentence in re.split(rf"{END} ", body.strip().removesuffix(".")):
+            sentence = sentence.strip()
+            if sentence.startswith("Then "):
+                self._then(sentence[len("Then "):])
+            elif sentence == "It would be in the envelope":
+                pass   # said with the 'nobody would hold' before it
+            elif sentence.endswith(" would hold nothing else"):   # said with the count before it
+                assert self.players[sentence.removesuffix(" would hold nothing else")].id in self.full, (self.where, sentence)
+            else:
+                assert sentence.startswith("But "), (self.where, sentence)
+                self._but(sentence[len("But "):])
+        assert self.clashed, (self.where, "no contradiction")
+
+    def _then(self, s: str) -> None:
+        where = (self.where, s)
+        m = re.match(r"(\S+) would have to hold each of these, none of them then in the envelope: (.+)$", s)
+        if m:
+            for card, why in re.findall(r"(?:^|, | and )(.+?) \((.+?)\)", m.group(2)):
+                self._last(self.players[m.group(1)].id, [_card(self.cards, card)], why, where)
+            return
+        m = re.match(r"(\S+) would have to hold (.+?): (?:it would not be in the envelope, |(?:neither|none of them) "
+                     r"would be in the envelope, and )(.+)$", s)
+        if m:
+            self._last(self.players[m.group(1)].id, [_card(self.cards, c) for c in re.split(r", | and ", m.group(2))],
+                       m.group(3), where)
+            return
+        m = re.match(r"the card (.+?) showed in suggestion (\d+) would have been (.+?): not (.+)$", s)
+        if m:
+            player, sug = self.players[m.group(1)].id, _suggestion(self.case, int(m.group(2)))
+            card = _card(self.cards, m.group(3))
+            assert sug.shown_by == player and card in sug.cards, where
+            gone = {c for part in re.split(r", nor ", m.group(4)) for c in self._not_held(player, part, where)}
+            assert gone == set(sug.cards) - {card}, (where, "a card of the suggestion left open")
+            self.has.add((player, card))
+            return
+        m = re.match(r"(\S+?)'s hand would be full with (.+)$", s) or re.match(r"(your) hand would be full with (.+)$", s)
+        if m:
+            player = self.players["you" if m.group(1) == "your" else m.group(1)]
+            held = [_card(self.cards, c) for c in re.split(r", | and ", m.group(2))]
+            assert len(set(held)) == player.hand and all(self._holds(player.id, c) for c in held), where
+            self.full.add(player.id)
+            return
+        m = re.match(r"(\S+?)'s (\w+) cards would all be accounted for: (.+)$", s)
+        if m:
+            self._counted(self.players[m.group(1)], m.group(2), m.group(3), where)
+            return
+        m = re.match(r"nobody would hold (.+?): (.+)$", s)
+        if m:
+            card = _card(self.cards, m.group(1))
+            seen = set()
+            for part in nobody_parts(m.group(2)):
+                seen |= self._nobody_part(card, part, where)
+            assert seen == {p.id for p in self.case.players}, (where, "a player left out")
+            self.env.add(card)
+            return
+        m = re.match(r"(.+?) would be the only (\w+) left for the envelope$", s)
+        assert m, (where, "a link the check does not know")
+        card = _card(self.cards, m.group(1))
+        others = [c for c in self.cards.values() if _kind(self.case, c) == _kind(self.case, card) and c != card]
+        assert all(self._is_out(c) for c in others), where
+        self.env.add(card)
+
+    def _but(self, s: str) -> None:
+        where = (self.where, s)
+        m = re.match(r"(you hold|\S+ holds) only (\w+) cards, and would then hold (\w+): (.+)$", s)
+        if m:
+            player = self.players["you" if m.group(1) == "you hold" else m.group(1).removesuffix(" holds")]
+            parts = re.split(r"; (?:and )?", m.group(4)) if "; " in m.group(4) else re.split(r", | and ", m.group(4))
+            assert m.group(2) == _number(player.hand) and m.group(3) == _number(len(parts)) and len(parts) > player.hand, where
+            taken: set[str] = set()   # each part a card of its own: a shown one among cards no other part has
+            for part in parts:
+                some = self._hand_part(player.id, part, where)
+                assert not set(some) & taken, (where, part)
+                taken |= set(some)
+            self.clashed = True
+            return
+        m = re.match(r"then both (.+?) and (.+?) would be in the envelope, and it holds one (\w+) only$", s)
+        if m:
+            a, b = _card(self.cards, m.group(1)), _card(self.cards, m.group(2))
+            assert a != b and _kind(self.case, a) == _kind(self.case, b) and {a, b} <= self.env, where
+            self.clashed = True
+            return
+        m = re.match(r"then the card (.+?) showed in suggestion (\d+) could be none of the three: not (.+)$", s)
+        if m:
+            player, sug = self.players[m.group(1)].id, _suggestion(self.case, int(m.group(2)))
+            gone = {c for part in re.split(r", nor ", m.group(3)) for c in self._not_held(player, part, where)}
+            assert sug.shown_by == player and gone == set(sug.cards), where
+            self.clashed = True
+            return
+        m = re.match(r"(.+?) cannot be in the envelope: (\S+) (holds|would hold) it$", s)
+        if m:
+            card, player = _card(self.cards, m.group(1)), self.players[m.group(2)].id
+            assert card in self.env and self._holds(player, card), where
+            self.clashed = True
+            return
+        m = re.match(r"(?:then (\S+) would have to hold|(\S+) holds|you hold) (.+?), (which .+)$", s)
+        assert m, (where, "a contradiction the check does not know")
+        player = self.players[m.group(1) or m.group(2) or "you"].id
+        card = _card(self.cards, m.group(3))
+        assert self._holds(player, card) and card in self._not_held(player, f"{m.group(3)}, {m.group(4)}", where), where
+        self.clashed = True
+
+    def _holds(self, player: str, card: str) -> bool:
+        return (player, card) in self.has or self.hands.holds(player, card)
+
+    def _is_out(self, card: str) -> bool:
+        return card in self.out or any(c == card for _, c in self.has) or not self.hands.may_be_in_envelope(card)
+
+    def _last(self, player: str, named: list[str], why: str, where) -> None:
+        """'Ann would have to hold Mr. Green: it would not be in the envelope, you do not, and
+        Eve passed on it in suggestion 1'."""
+        seen = set()
+        for card in named:
+            assert self._is_out(card), (where, "a card the supposition leaves in the envelope", card)
+            for part in nobody_parts(why):
+                seen |= self._nobody_part(card, part, where)
+            self.has.add((player, card))
+        assert seen == {p.id for p in self.case.players} - {player}, (where, "a player left out")
+
+    def _nobody_part(self, card: str, part: str, where) -> set[str]:
+        """A player's reason for not holding the card, 'would' ones by what the supposition
+        gave before."""
+        m = re.match(r"(.+?) would not$", part)
+        if m:
+            player = self.players[m.group(1)].id
+            assert card in self.env or player in self.full or any(c == card and p != player for p, c in self.has), \
+                (where, part)
+            return {player}
+        m = re.match(r"(your|.+?'s) hand would be full$", part)
+        if m:
+            player = "you" if m.group(1) == "your" else self.players[m.group(1).removesuffix("'s")].id
+            assert player in self.full and (player, card) not in self.has, (where, part)
+            return {player}
+        return _assert_nobody_part(self.case, self.hands, self.players, [card], part, where)
+
+    def _not_held(self, player: str, part: str, where) -> list[str]:
+        """'the Hall, which would be in the envelope' / '..., which Bob would hold' / '...,
+        which would not fit in Ann's full hand', else a reason true without the supposition."""
+        listed, why = part.split(", which ", 1)
+        named = [_card(self.cards, c) for c in re.split(r", | or ", listed)]
+        if why == "would be in the envelope":
+            assert set(named) <= self.env, (where, part)
+        elif why.endswith(" would hold"):
+            other = self.players[why.removesuffix(" would hold")].id
+            assert other != player and all((other, c) in self.has for c in named), (where, part)
+        elif why.startswith("would not fit in "):
+            assert player in self.full and not any((player, c) in self.has for c in named), (where, part)
+        else:
+            _assert_not_held(self.case, self.hands, self.players, self.cards, player, part, where)
+        return named
+
+    def _counted(self, player, count: str, parts: str, where) -> None:
+        listed = re.split(r"; (?:and )?", parts)
+        assert len(listed) == player.hand and count == _number(player.hand), where
+        for part in listed:
+            self._hand_part(player.id, part, where)
+        self.full.add(player.id)
+
+    def _hand_part(self, player: str, part: str, where) -> list[str]:
+        """'Mrs. Peacock' (held) or 'Mrs. White or the Lead Pipe, from suggestion 3 (not the
+        Lounge, which you hold)' (the card the player showed there is one of those): the cards
+        the part may be."""
+        m = re.match(r"(.+?), from suggestion (\d+)(?: \(not (.+)\))?$", part)
+        if not m:
+            assert self._holds(player, _card(self.cards, part)), (where, part)
+            return [_card(self.cards, part)]
+        sug = _suggestion(self.case, int(m.group(2)))
+        some = [_card(self.cards, c) for c in re.split(r", | or ", m.group(1))]
+        gone = {c for g in re.split(r", nor ", m.group(3) or "") if g for c in self._not_held(player, g, where)}
+        assert sug.shown_by == player and not sug.shown and set(some) | gone == set(sug.cards), (where, part)
+        return some
+
+
+def _kind(case, card: str) -> str:
+    return next(c for c in case.setting.answer if card in case.setting.categories[c].ids)
