@@ -99,8 +99,7 @@ def assert_card_chains_true(case) -> int:
             assert seen == {p.id for p in case.players}, (where, "a player left out")
             checked += 1
         for supposed, negated, body, none, concluded, out in SUPPOSE.findall(text):
-            Supposition(case, hands, players, cards, supposed, bool(negated), where).check(body)
-            named = [_card(cards, c) for c in re.split(r", | or | and ", supposed)]
+            named = check_supposition(case, hands, players, cards, supposed, bool(negated), body, where)
             assert named == [_card(cards, c) for c in re.split(r", | or | and ", concluded)], (where, "concludes another card")
             assert bool(negated) != bool(out or none), (where, "the conclusion is not the supposition's opposite")
             for card in named:   # the supposition's opposite, true by the brute force
@@ -223,6 +222,16 @@ def _number(n: int) -> str:
     return NUMBERS[n] if n < len(NUMBERS) else str(n)
 
 
+def check_supposition(case, hands: Hands, players: dict, cards: dict, supposed: str, negated: bool, body: str,
+                      where) -> list[str]:
+    """'Suppose the Hall, the Lounge or the Study were in the envelope. Then ...': the body
+    read once for each card supposed, that card alone in the envelope; the cards."""
+    named = [_card(cards, c) for c in re.split(r", | or ", supposed)]
+    for card in named:
+        Supposition(case, hands, players, cards, card, negated, where).check(body)
+    return named
+
+
 class Supposition:
     """One 'Suppose X were in the envelope. Then ... But ... So X is not in the envelope.'
     read sentence by sentence: each link that says 'would' must follow from the supposition
@@ -231,8 +240,9 @@ class Supposition:
     the 'But' must be a contradiction."""
 
     def __init__(self, case, hands: Hands, players: dict, cards: dict, supposed: str, negated: bool, where):
+        """`supposed`: the card's id."""
         self.case, self.hands, self.players, self.cards, self.where = case, hands, players, cards, where
-        self.named = [_card(cards, c) for c in re.split(r", | or ", supposed)]
+        self.named = [supposed]
         self.negated = negated
         self.env = set() if negated else set(self.named)          # in the envelope by the supposition
         self.out = set(self.named) if negated else {c for c in cards.values() for n in self.named
