@@ -18,6 +18,7 @@ from dataclasses import dataclass
 from ..explain.steps import Fact, Step
 from ..language import ir
 from ..load.model import Case, Character, Clue
+from .board_steps import board_step_sentence, is_board
 from .chain import supposed_chain, with_known
 from .claims import (
     Claim,
@@ -93,6 +94,10 @@ def step_sentence(case: Case, step: Step, known: set[Fact], flow: Flow | None = 
     the page's previous step said, and takes what this one says."""
     flow = flow or Flow()
     before = flow.step()
+    # a board case's step is argued as its page argues (board_steps.py); '' leaves today's sentence
+    argued = board_step_sentence(case, step, known) if is_board(case) else ""
+    if argued:
+        return argued
     inspector = _inspector_note(case, step)
     said = _inspector_sentence(case, step, inspector) if inspector else None
     if said:
