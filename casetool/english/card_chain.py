@@ -4,8 +4,11 @@ passed on in suggestion 6, nor the Knife, which Cleo showed in suggestion 8.'), 
 full, and which card nobody can hold. Each sentence is one rule a player knows (a card is in
 one place only; a player who passed holds none of the cards asked about; a shown card is one
 of the three; a full hand holds nothing else; the envelope holds one card of each kind), read
-forward from the step's clues and what the page already knows. A step the rules do not reach
-(it needs a case split) gets no chain: cards.py says it as before."""
+forward from the step's clues and what the page already knows. A finding the rules do not
+reach is argued by a supposition that ends in a contradiction ('Suppose the Hall were in the
+envelope. Then ... But Dan holds only six cards, and would then hold seven'), and failing
+that by a player who can hold no more cards than their hand has room for; a step neither
+reaches gets no chain: cards.py says it as before."""
 
 from __future__ import annotations
 
@@ -21,7 +24,8 @@ from .phrases import cap
 # the envelope, ("out", card): it is not. Why it holds: ("hand", player), ("passed", player,
 # n), ("shown", n), ("clue", id), ("known",) (the page found it before), ("elsewhere",
 # player, card), ("held", player), ("env", card), ("paired", card): the envelope's card of its
-# kind is another, ("deduced", n), ("full", player), ("nobody",), ("left", category).
+# kind is another, ("deduced", n), ("full", player), ("nobody",), ("left", category), ("only",
+# player, cards, reads), ("suppose",) (a supposition's own), ("refuted", supposed, chain, clash).
 HOLDS = re.compile(r"^(not )?holds\((\w+),\s*(\w+)\)$")
 
 
@@ -29,8 +33,11 @@ class Chain:
     """What the step's clues and the page's findings give by the rules, each with its first
     reason; `ok` is False when a clue is not a card fact the rules read."""
 
-    def __init__(self, case: Case, clues: list[Clue], facts: list[Fact]):
+    def __init__(self, case: Case, clues: list[Clue], facts: list[Fact], only: bool = False):
+        """`only`: read the rule that a player who can hold no more cards than their hand has
+        room for holds them all (its sentence lists every other card's place: the last resort)."""
         self.case = case
+        self.only = only
         self.players = [p.id for p in case.players]
         self.hand = {p.id: p.hand for p in case.players}
         self.kind = {i: c for c in case.setting.answer for i in case.setting.categories[c].ids}
@@ -117,6 +124,12 @@ class Chain:
                 left = [i for i in self.case.setting.categories[cid].ids if ("out", i) not in self.why]
                 if len(left) == 1:
                     changed |= self._add(("env", left[0]), ("left", cid))
+            for p in self.players if self.only else []:
+                can = tuple(c for c in self.kind if ("not", p, c) not in self.why)
+                if len(can) == self.hand[p]:
+                    reads = tuple(("not", p, c) for c in self.kind if c not in can)
+                    for card in can:
+                        changed |= self._add(("has", p, card), ("only", p, can, reads))
 
     def open(self, s: Suggestion) -> list[str]:
         """The cards of a suggestion its shower may have shown, by what is known so far."""
@@ -139,6 +152,7 @@ class Chain:
         """A copy of the chain with one more proposition (a supposition, or a finding a
         supposition gave), closed again; this chain is left as it is."""
         other = copy.copy(self)
+        other.only = self.only and why != ("suppose",)   # under a supposition, the short rules only
         other.why = dict(self.why)
         other._add(prop, why)
         other._close()
@@ -186,6 +200,8 @@ class Chain:
             return [("not", s.shown_by, c) for c in s.cards if c != prop[2]]
         if why[0] == "full":
             return list(why[4])
+        if why[0] == "only":
+            return list(why[3])
         if why[0] == "nobody":
             return [("not", p, prop[1]) for p in self.players]
         if why[0] == "last":
@@ -239,60 +255,6 @@ def refute(chain: Chain, goals: list[tuple], found: list[str]) -> Chain | None:
     return chain
 
 
-def chain_sentences(case: Case, clues: list[Clue], facts: list[Fact], derived: list[Fact], found: list[str],
-                    said: set) -> tuple[list[str], bool] | None:
-    """The sentences that take a player from the step's clues to its findings, in order
-    (`said`: what the page has spelled out already, updated), and whether they lean on what
-    the page found before (a fact of its, or a card `found` in the envelope that the chain
-    does not put there itself); None when the rules do not reach every finding, or reach them
-    with nothing to say between."""
-    chain = Chain(case, clues, facts)
-    goals = [("out", f.value) for f in derived if f.kind == "not" and f.value in chain.kind]
-    if not chain.ok or not goals:
-        return None
-    chain = refute(chain, goals, found) or chain
-    steps = chain.order(goals)
-    if steps is None:
-        return None
-    leans = any(chain.why[p] == ("known",) for p in steps) or any(("env", c) not in chain.why for c in found)
-    names = {p.id: "you" if p.id == "you" else p.name for p in case.players}
-    out: list[str] = []
-    nobody: list[str] = []   # the cards of the last 'nobody holds' said
-    last: list[tuple] = []   # the cards of the last 'So Bob holds' said
-    refuted: list[tuple] = []   # the cards of the last supposition said
-    for prop in steps:
-        why = chain.why[prop]
-        if why[0] == "deduced" and ("shown", str(why[1])) not in said:
-            out.append(_shown(chain, names, prop, why[1]))
-            said.add(("shown", str(why[1])))
-        elif why[0] == "full" and ("full", prop[1]) not in said:
-            said.add(("full", prop[1]))
-            out.append(hand_sentence(case, prop[1], list(why[2])) if not why[3] else _counted(chain, names, why))
-        elif why[0] == "last":
-            if last and last[0][1] == prop[1] and out[-1] == _last(chain, names, last):
-                last.append(prop)   # one player's cards found the same way: one sentence
-                out[-1] = _last(chain, names, last)
-            else:
-                last = [prop]
-                out.append(_last(chain, names, last))
-        elif why[0] == "refuted":
-            if refuted and out[-1] == _alike(chain, refuted, names) and _alike(chain, refuted + [prop], names):
-                refuted.append(prop)   # the same argument for another card of the kind: one supposition
-                out[-1] = _alike(chain, refuted, names)
-            else:
-                refuted = [prop]
-                out.append(supposition(why[2], names, prop, why[1], why[3]))
-        elif why[0] == "nobody":
-            if nobody and out[-1] == _nobody(chain, names, nobody) \
-                    and _nobody_parts(chain, names, nobody[0]) == _nobody_parts(chain, names, prop[1]):
-                nobody.append(prop[1])   # out for the same reasons: one sentence
-                out[-1] = _nobody(chain, names, nobody)
-            else:
-                nobody = [prop[1]]
-                out.append(_nobody(chain, names, nobody))
-    return (out, leans) if out else None
-
-
 def _reason(chain: Chain, names: dict[str, str], prop: tuple) -> str:
     """Why a player does not hold a card, as a clause after the card: 'which Dan passed on in
     suggestion 2', 'which Cleo showed in suggestion 8', 'which you hold', 'which is in the
@@ -320,7 +282,7 @@ def _whose(names: dict[str, str], player: str) -> str:
     return "your" if player == "you" else f"{names[player]}'s"
 
 
-def _shown(chain: Chain, names: dict[str, str], prop: tuple, number: int) -> str:
+def shown_sentence(chain: Chain, names: dict[str, str], prop: tuple, number: int) -> str:
     """'So the card Dan showed in suggestion 7 was the Hall: not Mrs. White, which Dan passed
     on in suggestion 6, nor the Knife, which Cleo showed in suggestion 8.'"""
     case, who = chain.case, prop[1]
@@ -333,6 +295,36 @@ def _shown(chain: Chain, names: dict[str, str], prop: tuple, number: int) -> str
              for why, cards in groups.items()]
     return f"So the card {names[who]} showed in suggestion {number} was {name_item(case, prop[2])}: not " \
         + ", nor ".join(parts) + "."
+
+
+def only_sentence(chain: Chain, names: dict[str, str], why: tuple) -> str:
+    """'Bob has room for four cards and can hold only four: Professor Plum, the Candlestick,
+    the Rope and the Ballroom. Every other card is yours, Ann's (the Lead Pipe), in the
+    envelope (the Wrench), or one Bob passed on in suggestion 1, 2 or 4, so Bob holds all
+    four.' Each other card's place, by the reason the chain has for it."""
+    case, player, cards = chain.case, why[1], why[2]
+    held: dict[str, list[str]] = {}
+    passed: list[str] = []
+    other: dict[str, list[str]] = {}
+    for prop in why[3]:
+        reason = chain.why[prop]
+        if reason[0] == "passed":
+            passed += [] if str(reason[2]) in passed else [str(reason[2])]
+        elif reason[0] == "elsewhere":
+            held.setdefault(reason[1], []).append(name_item(case, prop[2]))
+        else:
+            key = "in the envelope" if reason[0] == "env" else f"one {names[player]} does not hold"
+            other.setdefault(key, []).append(name_item(case, prop[2]))
+    parts = ["yours"] if "you" in held else []
+    parts += [f"{names[q]}'s ({join(cs, 'and')})" for q, cs in held.items() if q != "you"]
+    parts += [f"{k} ({join(cs, 'and')})" for k, cs in other.items()]
+    if passed:
+        parts.append(f"one {names[player]} passed on in suggestion {join(sorted(passed, key=int))}")
+    count = NUMBERS[len(cards)] if len(cards) < len(NUMBERS) else str(len(cards))
+    listed = " or ".join(parts) if len(parts) <= 2 else ", ".join(parts[:-1]) + ", or " + parts[-1]
+    return (f"{names[player]} has room for {count} cards and can hold only {count}: "
+            f"{join([name_item(case, c) for c in cards], 'and')}. Every other card is {listed}, so "
+            f"{names[player]} holds all {count}.")
 
 
 def hand_sentence(case: Case, player: str, cards: list[str]) -> str:
@@ -350,7 +342,7 @@ def hand_sentence(case: Case, player: str, cards: list[str]) -> str:
 NUMBERS = ("no", "one", "two", "three", "four", "five", "six", "seven", "eight", "nine", "ten")
 
 
-def _counted(chain: Chain, names: dict[str, str], why: tuple) -> str:
+def counted_sentence(chain: Chain, names: dict[str, str], why: tuple) -> str:
     """'Fay's hand is full with four cards: Mrs. Peacock; Mrs. White or the Lead Pipe, from
     suggestion 3 (not the Lounge, which you hold); and Professor Plum or the Knife, from
     suggestion 7. So Fay holds nothing else.' A card shown but not named counts as one card
@@ -383,7 +375,7 @@ def _semis(parts: list[str]) -> str:
     return parts[0] if len(parts) == 1 else "; ".join(parts[:-1]) + "; and " + parts[-1]
 
 
-def _last(chain: Chain, names: dict[str, str], props: list[tuple]) -> str:
+def last_sentence(chain: Chain, names: dict[str, str], props: list[tuple]) -> str:
     """'So Bob holds the Revolver: it is not in the envelope, you do not, and Ann passed on it in
     suggestion 1.' The one player left who can hold a card the envelope does not; several such
     cards of one player in one sentence: 'So Bob holds each of these, none of them in the
@@ -392,7 +384,7 @@ def _last(chain: Chain, names: dict[str, str], props: list[tuple]) -> str:
     who = props[0][1]
     others = [p for p in chain.players if p != who]
     def why(card: str) -> list[str]:
-        return _nobody_parts(chain, names, card, others)
+        return nobody_parts(chain, names, card, others)
     if len(props) == 1:
         parts = ["it is not in the envelope"] + why(props[0][2])
         return f"So {names[who]} holds {name_item(chain.case, props[0][2])}: {', '.join(parts[:-1])}, and {parts[-1]}."
@@ -410,18 +402,18 @@ def _listed(parts: list[str]) -> str:
     return parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + ", and " + parts[-1]
 
 
-def _nobody(chain: Chain, names: dict[str, str], cards: list[str]) -> str:
+def nobody_sentence(chain: Chain, names: dict[str, str], cards: list[str]) -> str:
     """'So nobody holds the Revolver: you do not, Cleo passed on it in suggestion 1, and Dan in
     suggestion 2.' Each player, by their hand or the suggestion they passed; cards out for the
     same reasons are said together ('So nobody holds Mr. Green or the Lead Pipe: ... passed on
     them in suggestion 6')."""
-    parts = _nobody_parts(chain, names, cards[0])
+    parts = nobody_parts(chain, names, cards[0])
     if len(cards) > 1:
         parts = [p.replace(" passed on it ", " passed on them ") for p in parts]
     return f"So nobody holds {join([name_item(chain.case, c) for c in cards])}: {_listed(parts)}."
 
 
-def _nobody_parts(chain: Chain, names: dict[str, str], card: str, players: list[str] | None = None) -> list[str]:
+def nobody_parts(chain: Chain, names: dict[str, str], card: str, players: list[str] | None = None) -> list[str]:
     """Why each player (of `players`, all when None) does not hold the card: 'you do not',
     "Fay's hand is full", 'Eli does not', 'Cleo passed on it in suggestion 1' (players who
     passed one suggestion together)."""
@@ -471,28 +463,6 @@ def supposition(chain: Chain, names: dict[str, str], found: tuple, supposed: tup
     return " ".join(lines)
 
 
-def _alike(chain: Chain, props: list[tuple], names: dict[str, str]) -> str:
-    """Suppositions that differ only in the card supposed, as one: 'Suppose the Hall, the
-    Lounge or the Study were in the envelope. Then ... So none of them is.' '' when they differ
-    or a card is named inside the argument, or for a card found in the envelope."""
-    texts = []
-    for prop in props:
-        why = chain.why[prop]
-        text = supposition(why[2], names, prop, why[1], why[3])
-        card = name_item(chain.case, prop[1])
-        if prop[0] != "out" or text.count(card) != 2:
-            return ""
-        texts.append(text.replace(card, "\0"))
-    if len(props) == 1:
-        return texts[0].replace("\0", name_item(chain.case, props[0][1]))
-    if any(t != texts[0] for t in texts):
-        return ""
-    cards = join([name_item(chain.case, p[1]) for p in props])
-    head, _, rest = texts[0].partition("\0")
-    body = rest[:rest.rindex("So \0")]
-    return f"{head}{cards}{body}So none of {join([name_item(chain.case, p[1]) for p in props], 'and')} is in the envelope."
-
-
 def _would(chain: Chain, names: dict[str, str], props: list[tuple]) -> str:
     """One link under a supposition (several cards one player would have to hold), or '' for
     one a player sees at once (a card in the envelope is in no hand; the envelope holds one
@@ -500,19 +470,19 @@ def _would(chain: Chain, names: dict[str, str], props: list[tuple]) -> str:
     prop = props[0]
     why = chain.why[prop]
     if why[0] == "last":
-        said = "Then " + _last(chain, names, props)[len("So "):].replace(" holds ", " would have to hold ", 1)
+        said = "Then " + last_sentence(chain, names, props)[len("So "):].replace(" holds ", " would have to hold ", 1)
         for now, then in (("it is not in", "it would not be in"), ("neither is in", "neither would be in"),
                           ("none of them is in", "none of them would be in"),
                           ("none of them in the envelope:", "none of them then in the envelope:")):
             said = said.replace(now, then, 1)
         return said
     if why[0] == "deduced":
-        return _shown(chain, names, prop, why[1]).replace("So the card", "Then the card", 1) \
+        return shown_sentence(chain, names, prop, why[1]).replace("So the card", "Then the card", 1) \
             .replace(" was ", " would have been ", 1)
     if why[0] == "full":
         return _full_would(chain, names, why)
     if why[0] == "nobody":
-        return _nobody(chain, names, [prop[1]]).replace("So nobody holds", "Then nobody would hold", 1) + \
+        return nobody_sentence(chain, names, [prop[1]]).replace("So nobody holds", "Then nobody would hold", 1) + \
             " It would be in the envelope."
     if why[0] == "left":
         label = chain.case.setting.categories[why[1]].label.lower()
@@ -523,7 +493,7 @@ def _would(chain: Chain, names: dict[str, str], props: list[tuple]) -> str:
 def _full_would(chain: Chain, names: dict[str, str], why: tuple) -> str:
     player = why[1]
     if why[3]:
-        said = _counted(chain, names, why)
+        said = counted_sentence(chain, names, why)
         return "Then " + said.replace(" are all accounted for", " would all be accounted for", 1) \
             .replace(" holds nothing else.", " would hold nothing else.")
     cards = join([name_item(chain.case, c) for c in why[2]], "and")

@@ -8,7 +8,18 @@ import re
 from ..explain.steps import Fact, Step
 from ..load.model import Case, Clue, Suggestion
 from ..solver.circuit import Lit
-from .card_chain import chain_sentences, hand_sentence
+from .card_chain import (
+    Chain,
+    counted_sentence,
+    hand_sentence,
+    last_sentence,
+    nobody_parts,
+    nobody_sentence,
+    only_sentence,
+    refute,
+    shown_sentence,
+    supposition,
+)
 from .claims import joined, outcome, step_claims
 from .names import clue_ref, join, name_item
 from .phrases import cap
@@ -196,3 +207,82 @@ def _nobody_holds(case: Case, card: str, clues: list[Clue]) -> str:
         return ""
     said = parts[0] if len(parts) == 1 else ", ".join(parts[:-1]) + ", and " + parts[-1]   # 'Dan and you' inside
     return f"So nobody holds {name_item(case, card)}: {said}."
+
+
+def chain_sentences(case: Case, clues: list[Clue], facts: list[Fact], derived: list[Fact], found: list[str],
+                    said: set) -> tuple[list[str], bool] | None:
+    """The sentences that take a player from the step's clues to its findings, in order
+    (`said`: what the page has spelled out already, updated), and whether they lean on what
+    the page found before (a fact of its, or a card `found` in the envelope that the chain
+    does not put there itself); None when the rules do not reach every finding, or reach them
+    with nothing to say between."""
+    chain = Chain(case, clues, facts)
+    goals = [("out", f.value) for f in derived if f.kind == "not" and f.value in chain.kind]
+    if not chain.ok or not goals:
+        return None
+    chain = refute(chain, goals, found) or refute(Chain(case, clues, facts, only=True), goals, found) or chain
+    steps = chain.order(goals)
+    if steps is None:
+        return None
+    leans = any(chain.why[p] == ("known",) for p in steps) or any(("env", c) not in chain.why for c in found)
+    names = {p.id: "you" if p.id == "you" else p.name for p in case.players}
+    out: list[str] = []
+    nobody: list[str] = []   # the cards of the last 'nobody holds' said
+    last: list[tuple] = []   # the cards of the last 'So Bob holds' said
+    refuted: list[tuple] = []   # the cards of the last supposition said
+    for prop in steps:
+        why = chain.why[prop]
+        if why[0] == "deduced" and ("shown", str(why[1])) not in said:
+            out.append(shown_sentence(chain, names, prop, why[1]))
+            said.add(("shown", str(why[1])))
+        elif why[0] == "full" and ("full", prop[1]) not in said:
+            said.add(("full", prop[1]))
+            out.append(hand_sentence(case, prop[1], list(why[2])) if not why[3] else counted_sentence(chain, names, why))
+        elif why[0] == "last":
+            if last and last[0][1] == prop[1] and out[-1] == last_sentence(chain, names, last):
+                last.append(prop)   # one player's cards found the same way: one sentence
+                out[-1] = last_sentence(chain, names, last)
+            else:
+                last = [prop]
+                out.append(last_sentence(chain, names, last))
+        elif why[0] == "only" and ("only", prop[1]) not in said:
+            said.add(("only", prop[1]))
+            out.append(only_sentence(chain, names, why))
+        elif why[0] == "refuted":
+            if refuted and out[-1] == _alike(chain, refuted, names) and _alike(chain, refuted + [prop], names):
+                refuted.append(prop)   # the same argument for another card of the kind: one supposition
+                out[-1] = _alike(chain, refuted, names)
+            else:
+                refuted = [prop]
+                out.append(supposition(why[2], names, prop, why[1], why[3]))
+        elif why[0] == "nobody":
+            if nobody and out[-1] == nobody_sentence(chain, names, nobody) \
+                    and nobody_parts(chain, names, nobody[0]) == nobody_parts(chain, names, prop[1]):
+                nobody.append(prop[1])   # out for the same reasons: one sentence
+                out[-1] = nobody_sentence(chain, names, nobody)
+            else:
+                nobody = [prop[1]]
+                out.append(nobody_sentence(chain, names, nobody))
+    return (out, leans) if out else None
+
+
+def _alike(chain: Chain, props: list[tuple], names: dict[str, str]) -> str:
+    """Suppositions that differ only in the card supposed, as one: 'Suppose the Hall, the
+    Lounge or the Study were in the envelope. Then ... So none of them is.' '' when they differ
+    or a card is named inside the argument, or for a card found in the envelope."""
+    texts = []
+    for prop in props:
+        why = chain.why[prop]
+        text = supposition(why[2], names, prop, why[1], why[3])
+        card = name_item(chain.case, prop[1])
+        if prop[0] != "out" or text.count(card) != 2:
+            return ""
+        texts.append(text.replace(card, "\0"))
+    if len(props) == 1:
+        return texts[0].replace("\0", name_item(chain.case, props[0][1]))
+    if any(t != texts[0] for t in texts):
+        return ""
+    cards = join([name_item(chain.case, p[1]) for p in props])
+    head, _, rest = texts[0].partition("\0")
+    body = rest[:rest.rindex("So \0")]
+    return f"{head}{cards}{body}So none of {join([name_item(chain.case, p[1]) for p in props], 'and')} is in the envelope."

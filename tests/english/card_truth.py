@@ -28,6 +28,8 @@ LAST = re.compile(rf"So (\S+) holds (.+?): (?:it is not in the envelope, |(?:nei
 EACH = re.compile(rf"So (\S+) holds each of these, none of them in the envelope: (.+?){END}")
 SUPPOSE = re.compile(rf"Suppose (.+?) were (not )?in the envelope{END}(.*?) So (none of )?(.+?) is (not )?in the "
                      rf"envelope{END}")
+ONLY = re.compile(rf"(\S+) has room for (\w+) cards and can hold only \2: (.+?){END} Every other card is (.+?), so \1 "
+                  rf"holds all \2{END}")
 COUNTED = re.compile(rf"(\S+?)'s (\w+) cards are all accounted for: (.+?){END} \1 holds nothing else\.")
 
 
@@ -105,6 +107,9 @@ def assert_card_chains_true(case) -> int:
             for card in named:   # the supposition's opposite, true by the brute force
                 assert hands.in_envelope(card) if negated else not hands.may_be_in_envelope(card), (where, card)
             checked += 1
+        for who, count, listed, places in ONLY.findall(text):
+            _assert_only(case, hands, players, cards, players[who], count, listed, places, where)
+            checked += 1
         for who, count, parts in COUNTED.findall(text):
             player = players[who]
             listed = re.split(r"; (?:and )?", parts)
@@ -157,6 +162,37 @@ def _assert_not_held(case, hands: Hands, players: dict, cards: dict, player: str
     else:
         assert re.match(rf"(?:does not fit in .+'s full hand|{re.escape(_who(players, player))} does not hold)$", why), \
             (where, part)
+
+
+def _assert_only(case, hands: Hands, players: dict, cards: dict, player, count: str, listed: str, places: str,
+                 where) -> None:
+    """'Bob has room for four cards and can hold only four: A, B, C and D. Every other card is
+    yours, Ann's (E and F), in the envelope (G), one Bob does not hold (H), or one Bob passed on
+    in suggestion 1, 2 or 4, so Bob holds all four': the hand's size, each card held by the
+    brute force, and each other card of the deck in one of the places said."""
+    named = [_card(cards, c) for c in re.split(r", | and ", listed)]
+    assert count == _number(player.hand) and len(named) == player.hand, (where, "not the hand's size")
+    assert all(hands.holds(player.id, c) for c in named), (where, "a card not held")
+    placed: set[str] = set()
+    for yours, other, inside, envelope, absent, passed in re.findall(
+            r"(yours)|(\S+)'s \((.+?)\)|in the envelope \((.+?)\)|one \S+ does not hold \((.+?)\)|"
+            r"one \S+ passed on in suggestion ([\d, or]+)", places):
+        if yours:
+            placed |= set(players["you"].holds)
+        elif other:
+            some = [_card(cards, c) for c in re.split(r", | and ", inside)]
+            assert all(hands.holds(players[other].id, c) for c in some), (where, other)
+            placed |= set(some)
+        elif envelope or absent:
+            some = [_card(cards, c) for c in re.split(r", | and ", envelope or absent)]
+            assert all(hands.in_envelope(c) if envelope else not hands.can_hold(player.id, c) for c in some), where
+            placed |= set(some)
+        else:
+            for n in re.findall(r"\d+", passed):
+                s = _suggestion(case, int(n))
+                assert player.id in s.passed, (where, n)
+                placed |= set(s.cards)
+    assert set(cards.values()) - set(named) <= placed, (where, "a card left unplaced")
 
 
 def nobody_parts(why: str) -> list[str]:
