@@ -15,8 +15,8 @@ from ..explain.steps import Fact, Step
 from ..language import ir
 from ..load.model import Case, Clue
 from .claims import if_words, in_words, joined, left_of, outcome
-from .names import name_item, person, referent
-from .reasons import clash_with_all, with_traits
+from .names import join, name_item, person, referent
+from .reasons import clash_with_all, with_suspect, with_traits
 
 RULES = {"exactly_one": "only one witness lies", "inspector": "no more than one witness lies"}
 
@@ -65,3 +65,30 @@ def _so(case: Case, step: Step, known: set[Fact], out: list[str], last: str) -> 
     if len(out) == 1 and len(left) > 1 and so.startswith(name + " "):
         return f"{referent(case.setting, out[0], last)} {so[len(name) + 1:]}"
     return so
+
+
+def told_truth(case: Case, step: Step, known: set[Fact], clues: list[Clue]) -> tuple[str, list[Fact]]:
+    """Why a speaker of the two is found truthful (or lying) once the suspects are cleared:
+    'Basil Crane's statement is true of everyone else, so it was the truth.' Said only when
+    the statement, read by looks and names, is true (false) of every suspect left; the facts
+    said this way are returned beside the text, the rest are left to the plain 'X told the truth'."""
+    culprit = case.setting.culprit
+    left = left_of(case, culprit, known | set(step.derived))
+    suspects = [case.setting.categories[culprit].item(i) for i in left]
+    out: list[str] = []
+    said: list[Fact] = []
+    for fact in (f for f in step.derived if f.kind in ("truthful", "lies")):
+        clue = next((c for c in clues if c.speaker == fact.subject), None)
+        if clue is None or any(with_suspect(clue.expr, s) is not (fact.kind == "truthful") for s in suspects if s):
+            continue
+        whom = _whom(case, left, case.setting.characters[fact.subject].item)
+        out.append(f"{person(case, fact.subject)}'s statement is "
+                   + (f"true of {whom}, so it was the truth." if fact.kind == "truthful" else f"not true of {whom}, so it was a lie."))
+        said.append(fact)
+    return " ".join(out), said
+
+
+def _whom(case: Case, left: list[str], speaker: str | None) -> str:
+    """'everyone else' (every suspect but the speaker is left), else the suspects left by name."""
+    everyone = [i for i in case.setting.categories[case.setting.culprit].ids if i != speaker]
+    return "everyone else" if left == everyone and len(left) > 1 else join([name_item(case, i) for i in left], "and")

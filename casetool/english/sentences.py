@@ -43,7 +43,7 @@ from .names import (
     rule_ref,
     whose,
 )
-from .one_liar import one_of_two
+from .one_liar import one_of_two, told_truth
 from .phrases import cap, fill, voiced
 from .reasons import clash_with, said_on_the_way
 from .suppose import each_supposed, supposed_against, what_to_suppose
@@ -353,7 +353,9 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
             f"{start}{since}{_framed(case, step, flow, refs, so, bool(unsure), bool(start))}"
         argued = one_of_two(case, step, known, clues) if unsure and len(unsure) == len(clues) else ""
         if argued:   # 'A says that ..., and B that ...; only one witness lies, so ...'
-            body = f"{start}{argued}."
+            why, said = told_truth(case, step, known, clues)
+            body = f"{start}{argued}. {why}".rstrip()
+            derived_liars = [f for f in derived_liars if f not in said]
         elif unsure:
             names = join(list(dict.fromkeys(person(case, c.speaker or "") for c in unsure)))
             body = f"{start}whether or not {names} is lying, {_framed(case, step, flow, refs, so, True, bool(start))}"

@@ -69,3 +69,31 @@ def _answers(case, item: str):
         named = dict(zip(cats, combo, strict=True))
         if named[case.setting.culprit] == item:
             yield named
+
+
+VERDICT = re.compile(r"(?P<who>[A-Z][^.]*?)'s statement is (?P<neg>not )?true of (?P<whom>.+?), so it was "
+                     r"(?P<verdict>the truth|a lie)\.")
+
+
+def assert_verdicts(case, truth, read: frozenset, sentence: str, where) -> int:
+    """'Basil Crane's statement is true of everyone else, so it was the truth': the speaker's
+    clue is true (false) with each suspect named as the culprit, in every answer; the suspects
+    named are every one the clues read so far leave, but the speaker; and the brute force agrees
+    that the speaker told the truth (lied). How many it checked."""
+    names = {i.name: i.id for i in case.setting.categories[case.setting.culprit].items}
+    checked = 0
+    for m in VERDICT.finditer(sentence):
+        clue = next(c for c in case.clues if c.speaker and person(case, c.speaker) == m.group("who"))
+        speaker = case.setting.characters[clue.speaker]
+        whom = [i for i in names.values() if i != speaker.item] if m.group("whom") == "everyone else" \
+            else [names[n] for n in re.split(r", | and ", m.group("whom"))]
+        true = m.group("verdict") == "the truth"
+        assert (m.group("neg") is None) == true, (where, "a verdict against its reason", sentence)
+        for item in whom:
+            for named in _answers(case, item):
+                assert Evaluator(case, World(named, frozenset())).cond(clue.expr) == true, (where, item, sentence)
+        k = truth.cats.index(case.setting.culprit)
+        assert {a[k] for a in truth.answers(read)} <= set(whom) | {speaker.item}, (where, "a suspect left unnamed", sentence)
+        assert (truth.truthful if true else truth.lies)(speaker.id), (where, "the brute force disagrees", sentence)
+        checked += 1
+    return checked

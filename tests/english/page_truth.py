@@ -91,9 +91,10 @@ def assert_page_true(case) -> str:
             _assert_looks(case, sentence, where)
             from casetool.english.chain import with_known
             from chain_truth import assert_chains_true
-            from one_true_truth import assert_one_true
+            from one_true_truth import assert_one_true, assert_verdicts
             assert_chains_true(case, with_known(step, known), sentence, where)   # the page's findings so far, as it reads them
             assert_one_true(case, step, sentence, where)
+            assert_verdicts(case, truth, frozenset(so_far), sentence, where)
         known |= set(step.derived)
         quoted |= set(step.clues)
     return page

@@ -41,3 +41,18 @@ def test_one_of_two_witnesses_must_be_telling_the_truth(tmp_path, monkeypatch):
     monkeypatch.setattr(one_true_truth, "assert_one_true", lambda *a: checked.append(real(*a)) or checked[-1])
     assert_page_true(case)
     assert sum(checked) == 2, checked
+
+
+def test_a_witness_found_truthful_is_told_why(tmp_path, monkeypatch):
+    """'Basil Crane told the truth.' followed the argument with no reason; the reason is his
+    statement, true of every suspect left (checked by one_true_truth.assert_verdicts)."""
+    case = _kept(tmp_path, "grange-traits-21-hard")
+    page = " ".join(solution_prose(explain_case(case, 60)).split())
+    assert "Basil Crane's statement is true of everyone else, so it was the truth." in page, page
+    assert "Cora Lisle's statement is true of Ada Vane, so it was the truth." in page, page
+    assert not re.search(r"\. (Basil Crane|Cora Lisle) told the truth\.", page), page
+    checked = []
+    real = one_true_truth.assert_verdicts
+    monkeypatch.setattr(one_true_truth, "assert_verdicts", lambda *a: checked.append(real(*a)) or checked[-1])
+    assert_page_true(case)
+    assert sum(checked) == 2, checked
