@@ -19,15 +19,16 @@ from collections import Counter
 from .phrases import cap, fill
 
 # each lead reads with any topic after it ({about} begins "about"); none says "their",
-# since a lead's {who} may be a suspect whose sex the reader knows
+# since a lead's {who} may be a suspect whose sex the reader knows; none harks back to an
+# earlier talk ("a second time", "a new story"): the book may not have told one
 LEADS = ["{who} asks for a word with the Inspector {about}.", "The Inspector takes {who} aside to ask {about}.",
          "{who} knocks at the Inspector's door with a question {about}.", "{who} writes the Inspector a note {about}.",
          "{who} telephones from the village with news {about}.", "The Inspector sends for {who} and asks {about}.",
-         "{who} stops the Inspector on the stairs to talk {about}.", "{who} tells a new story {about}.",
+         "{who} stops the Inspector on the stairs to talk {about}.", "{who} offers the Inspector a story {about}.",
          "{who} has remembered something {about}.", "Over a late cup of tea, {who} tells the Inspector {about}.",
          "{who} is overheard whispering {about}.", "{who} comes back from the village with gossip {about}.",
          "{who} will not stop talking {about}.", "{who} turns pale when asked {about}.",
-         "{who} hands the Inspector a page of notes {about}.", "The Inspector questions {who} a second time {about}.",
+         "{who} hands the Inspector a page of notes {about}.", "{who} sends the Inspector word {about}.",
          "{who} asks, a little too casually, {about}.", "{who} is sent for and questioned closely {about}.",
          "{who} breaks a long silence {about}.", "{who} catches the Inspector at the front door to speak {about}."]
 # what the notes after the event speak of: (topic, the slots it needs from them)
