@@ -101,10 +101,40 @@ def _cut(ref: str, words: int) -> str:
     m = re.match("(.*?“)([^”]*)”$", ref)
     if not m or len(m.group(2).split()) <= words + 2:
         return ref
-    head = CLAUSE_END.split(m.group(2))[0].split()
-    head = head if len(head) >= 4 else m.group(2).split()   # a clause too short to point with
-    cut = " ".join(head[:words])
-    return f"{m.group(1)}{cut}…”"
+    said = m.group(2).split()
+    ends = [n for n in range(4, len(said)) if _ends_phrase(said, n)]
+    # the longest phrase that fits, else the shortest past it: never mid-name or mid-phrase
+    n = max((n for n in ends if n <= words), default=min((n for n in ends if n <= words + 4), default=0))
+    return f"{m.group(1)}{' '.join(said[:n]).rstrip(',;:.')}…”" if n else ref
+
+
+# words a phrase does not end on: it goes on past them ("in a room next to the…")
+_OPEN = frozenset("a an the of in on at to from into by with for and or nor but either neither not no if then "
+                  "that who whom whose which whoever whatever was were is are be been did does do had has have "
+                  "next out front very than as his her their its my your our".split())
+# words that start a phrase: a quote may stop just before one ("Mrs. Peacock | and Mrs. White")
+_STARTS = frozenset("in on at to from into by with for of near after before during until since between across "
+                    "through under over beside behind without and or nor but because while when where if then "
+                    "unless though who which that whoever was were is are did does had has would could must "
+                    "never".split())
+_NUMBERS = frozenset("one two three four five six seven eight nine ten eleven twelve".split())
+# what a measure goes on to say ("two paces across", "three hands high")
+_MEASURED = frozenset("across high tall long wide deep old away apart off".split())
+
+
+def _ends_phrase(said: list[str], n: int) -> bool:
+    """Whether a quote's first `n` words end a phrase: after a stop or a comma, or before a word
+    that opens a phrase; never after a title ("Mrs."), a word the phrase goes on past ("the",
+    "next"), a number, or a measure that goes on ("two paces | across")."""
+    last, after = said[n - 1], said[n]
+    bare = last.lower().rstrip(".,;:!?")
+    if bare in _OPEN or bare in _NUMBERS or bare.isdigit():
+        return False
+    if said[n - 2].lower() in _NUMBERS and after.lower().rstrip(".,;:") in _MEASURED:   # "two paces | across"
+        return False
+    if CLAUSE_END.search(last[-1:]) and not re.fullmatch(r"(Mr|Mrs|Ms|Dr|St)\.", last):
+        return True
+    return after.lower() in _STARTS
 
 
 def whose(case: Case, clue_id: str) -> str:
