@@ -76,6 +76,9 @@ class Chain:
                 self._add(("not" if holds.group(1) else "has", holds.group(2), holds.group(3)), ("clue", clue.id))
             else:
                 return False
+        for s in self.case.suggestions:   # a card you were shown is on your notepad from then on
+            if s.shown_by and s.shown and s.shown_by != "you":
+                self._add(("has", s.shown_by, s.shown), ("shown", s.number))
         for f in facts:
             if f.kind == "not" and f.value in self.kind:
                 self._add(("out", f.value), ("known",))
@@ -348,17 +351,25 @@ def counted_sentence(chain: Chain, names: dict[str, str], why: tuple) -> str:
     suggestion 7. So Fay holds nothing else.' A card shown but not named counts as one card
     of the hand, among those the shower may have shown."""
     player = why[1]
-    listed = _semis(_hand_parts(chain, names, player, list(why[2]), list(why[3])))
+    listed = _semis(_hand_parts(chain, names, player, list(why[2]), list(why[3]), grouped=True))
     count = NUMBERS[chain.hand[player]] if chain.hand[player] < len(NUMBERS) else str(chain.hand[player])
     return f"{names[player]}'s {count} cards are all accounted for: {listed}. {cap(names[player])} holds nothing else."
 
 
 def _hand_parts(chain: Chain, names: dict[str, str], player: str, held: list[str],
-                opened: list[tuple[int, tuple[str, ...]]]) -> list[str]:
+                opened: list[tuple[int, tuple[str, ...]]], grouped: bool = False) -> list[str]:
     """Each card a player is known to hold, and each card they showed unnamed: 'Mrs. White or
     the Lead Pipe, from suggestion 3 (not the Lounge, which you hold)'."""
     case = chain.case
-    parts = [name_item(case, c) for c in held]
+    shown = [c for c in held if grouped and chain.why[("has", player, c)][0] == "shown"
+             and ("has", player, c) not in chain.supposed]
+    parts = [name_item(case, c) for c in held if c not in shown or len(shown) == 1]
+    if len(shown) == 1:
+        number = chain.why[("has", player, shown[0])][1]
+        parts[held.index(shown[0])] += f", which {names[player]} showed you in suggestion {number}"
+    elif shown:   # the cards on your notepad from the player's own shows: said as one group
+        count = NUMBERS[len(shown)] if len(shown) < len(NUMBERS) else str(len(shown))
+        parts.insert(0, f"the {count} {names[player]} showed you ({join([name_item(case, c) for c in shown], 'and')})")
     for number, cards in opened:
         s = next(x for x in case.suggestions if x.number == number)
         gone: dict[str, list[str]] = {}

@@ -113,9 +113,12 @@ def assert_card_chains_true(case) -> int:
         for who, count, parts in COUNTED.findall(text):
             player = players[who]
             listed = re.split(r"; (?:and )?", parts)
-            assert len(listed) == player.hand and count == _number(player.hand), (where, "not the hand's size")
+            assert len(listed) + sum(max(_shown_to_you(case, cards, player, p) - 1, 0) for p in listed) == player.hand \
+                and count == _number(player.hand), (where, "not the hand's size")
             for part in listed:
                 m = re.match(r"(.+?), from suggestion (\d+)(?: \(not (.+)\))?$", part)
+                if _shown_to_you(case, cards, player, part):
+                    continue
                 if not m:
                     assert hands.holds(player.id, _card(cards, part)), (where, part)
                     continue
@@ -130,6 +133,22 @@ def assert_card_chains_true(case) -> int:
             assert not any(hands.can_hold(player.id, c) for c in others), (where, "holds something else")
             checked += 1
     return checked
+
+
+def _shown_to_you(case, cards: dict, player, part: str) -> int:
+    """How many cards a part of a count names as shown to you ('the five Cleo showed you (A,
+    B, ...)', 'A, which Cleo showed you in suggestion 1'), each checked against the log: the
+    player showed you that very card. 0 for any other part."""
+    group = re.match(rf"the (\w+) {re.escape(player.name)} showed you \((.+)\)$", part)
+    one = re.match(rf"(.+), which {re.escape(player.name)} showed you in suggestion (\d+)$", part)
+    if not (group or one):
+        return 0
+    named = [_card(cards, c) for c in re.split(r", | and ", group.group(2))] if group else [_card(cards, one.group(1))]
+    assert not group or group.group(1) == _number(len(named)), part
+    for card in named:
+        assert any(s.shown_by == player.id and s.shown == card and (group or s.number == int(one.group(2)))
+                   for s in case.suggestions), part
+    return len(named)
 
 
 def _assert_not_held(case, hands: Hands, players: dict, cards: dict, player: str, part: str, where) -> None:

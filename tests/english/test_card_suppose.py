@@ -105,3 +105,15 @@ def test_the_check_refuses_a_supposition_that_does_not_follow(tmp_path):
         assert wrong != body
         with pytest.raises(AssertionError):
             check_supposition(case, hands, players, cards, m.group(1), False, wrong, "wrong")
+
+
+def test_a_card_you_were_shown_is_never_argued_as_found(tmp_path):
+    """Classic hard seed 63 said 'So Cleo holds Mrs. Peacock: it is not in the envelope, and you
+    and Ann passed on it in suggestion 6' of a card Cleo had shown you in suggestion 1; a card on
+    your notepad is counted as shown (card_truth checks each against the log)."""
+    case = _kept(tmp_path, "classic-cards-63-hard")
+    page = _flat(case)
+    assert assert_card_chains_true(case) >= 2
+    assert "So Cleo holds Mrs. Peacock" not in page and "So Cleo holds the Knife" not in page, page
+    assert ("Cleo's six cards are all accounted for: the five Cleo showed you (Mrs. Peacock, the Knife, the Wrench, the "
+            "Dining Room and the Lounge); and Mr. Green, the Lead Pipe or the Library, from suggestion 2.") in page, page

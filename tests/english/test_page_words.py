@@ -256,7 +256,8 @@ def test_a_step_from_two_notes_is_read_through_not_framed():
 def test_frames_never_run_twice_on_a_page():
     """Eight steps in a row from two notes each (the frame is drawn per step): never the same
     frame twice running, and not one frame throughout."""
-    from casetool.english.sentences import Flow, _framed
+    from casetool.english.reasons import framed
+    from casetool.english.sentences import Flow
     case = load_paths([ROOT / "cases" / "tudor" / "001-the-comet-party.yaml"]).cases[0]
     flow, used = Flow(), []
 
@@ -264,7 +265,7 @@ def test_frames_never_run_twice_on_a_page():
         def __init__(self, n):
             self.number = n
     for n in range(1, 9):
-        _framed(case, Step(n), flow, ["the note A", "the note B"], "so", False, bool(n % 2))
+        framed(case, Step(n), flow, ["the note A", "the note B"], "so", False, bool(n % 2))
         used.append(flow.frame)
     assert all(a != b for a, b in zip(used, used[1:], strict=False)) and len(set(used)) >= 3, used
 
@@ -512,9 +513,9 @@ def test_a_card_step_says_each_link_of_its_chain(tmp_path):
             "nor the Knife, which Cleo showed in suggestion 8.") in page, page
     _, games = _page("classic/002-the-games-night")
     flat = " ".join(games.split())
-    assert ("Fay's four cards are all accounted for: Mrs. Peacock; Mrs. White or the Lead Pipe, from suggestion 3 (not "
-            "the Lounge, which you hold); Professor Plum or the Knife, from suggestion 7 (not the Lounge, which you "
-            "hold); and Miss Scarlet, the Wrench or the Hall, from suggestion 9. Fay holds nothing else. So nobody "
+    assert ("Fay's four cards are all accounted for: Mrs. Peacock, which Fay showed you in suggestion 8; Professor "
+            "Plum; Mrs. White or the Lead Pipe, from suggestion 3 (not the Lounge, which you hold); and Miss Scarlet or "
+            "the Wrench, from suggestion 9 (not the Hall, which Dora showed in suggestion 1). Fay holds nothing else. So nobody "
             "holds the Conservatory: you do not, Eli does not, Fay's hand is full, and Dora passed on it in "
             "suggestion 5. That tells us that the crime must have happened in the Conservatory.") in flat, flat
     _, weekend = _page("classic/001-the-long-weekend")   # Bob's hand counted, as the case's own solution does
