@@ -89,19 +89,44 @@ def _one(setting_path, seed, kind, difficulty, output, number, attempts, quiet, 
                f"(score {g.score}), {len(got.keys)} clues, {got.attempts} attempt{'s' if got.attempts != 1 else ''}, "
                f"{got.seconds:.1f} s", err=True)
     if written:
-        _say_where(written)
+        _say_where(written, setting_path, got.doc.setting)
     return ExitCode.OK
 
 
-def _say_where(written) -> None:
+def _say_where(written, setting_path: Path, setting_id: str) -> None:
     book, name = written.path.parent / "casebook.yaml", written.path.name
     if written.listed == api.LISTED:
         click.echo(f"{book}: added {name} to `cases:`", err=True)
     elif written.listed == api.NOT_LISTED:
         click.echo(f"{book}: warning: could not add {name} to `cases:` without changing the rest of the file; "
                    "add it by hand (a case the list leaves out is not printed, R004)", err=True)
-    if not (written.path.parent / "setting.yaml").exists():
-        click.echo(f"note: put {name} beside the setting's setting.yaml to check or print it", err=True)
+    _say_setting(written.path, setting_path, setting_id)
+
+
+def _say_setting(path: Path, setting_path: Path, setting_id: str) -> None:
+    """A case is read with the setting.yaml beside it (V050 otherwise): when the folder it was
+    written to has none, or another setting's, say so in one line, and what to do."""
+    source = setting_path / "setting.yaml" if setting_path.is_dir() else setting_path
+    beside = path.parent / "setting.yaml"
+    other = _setting_of(beside)
+    if other == setting_id:
+        return
+    if other is None:
+        do = f"copy {source} into {path.parent}" if not beside.exists() else f"mend {beside}"
+        why = f"no setting.yaml for '{setting_id}' is beside it" if not beside.exists() else f"{beside} cannot be read"
+    else:
+        why, do = f"the setting.yaml beside it is '{other}', not '{setting_id}'", f"move it into a folder with a copy of {source}"
+    click.echo(f"{path}: warning: {why}, so check, explain and build cannot read it (V050); {do}", err=True)
+
+
+def _setting_of(path: Path) -> str | None:
+    """The `setting:` id a setting.yaml names (None when there is none, or it cannot be read)."""
+    import yaml
+    try:
+        doc = yaml.safe_load(path.read_text(encoding="utf-8"))
+    except (OSError, yaml.YAMLError, UnicodeDecodeError):
+        return None
+    return str(doc["setting"]) if isinstance(doc, dict) and "setting" in doc else None
 
 
 def _stop_unless(report) -> None:
