@@ -11,9 +11,9 @@ from ..explain.steps import Explanation, Fact, Step
 from ..load.model import Case, Character, Item
 from .cards import card_step_sentences
 from .claims import is_clause, left_of
-from .names import clue_ref, join, person, rule_ref, short_ref, topic
+from .names import clue_ref, join, label, person, rule_ref, short_ref, topic
 from .one_liar import RULES, one_of_two
-from .phrases import cap
+from .phrases import cap, number_word
 from .sentences import role, step_sentence, supposition, suspect_speakers
 
 
@@ -55,15 +55,29 @@ def _known_part(case: Case, part: str) -> list[Fact] | str:
         return [Fact(words[-1], who)]
     negated = words[0] == "not"
     rest = words[1:] if negated else words
-    if len(rest) > 1 and rest[0] in setting.answer:
-        rest = rest[1:]
+    said = _category_named(case, rest[0]) if len(rest) > 1 else None
+    rest = rest[1:] if said else rest
     item = _item_named(case, " ".join(rest))
     if item is None:
         names = [i.id for c in setting.answer for i in setting.categories[c].items]
-        return f"'{' '.join(rest)}' is not an item of the answer{did_you_mean(' '.join(rest), names)}"
+        own = [i.id for i in setting.categories[said].items] if said else names
+        what = f"{_a(label(case, said))}" if said else "an item of the answer"
+        return f"'{' '.join(rest)}' is not {what}{did_you_mean(' '.join(rest), own) or did_you_mean(' '.join(rest), names)}"
+    if said and item.category != said:   # 'time fountain': the Fountain is a place, not a time
+        return (f"'{' '.join(rest)}' is {_a(label(case, item.category))}, not {_a(label(case, said))}: "
+                f"write '{'not ' if negated else ''}{item.category} {item.id}'")
     if negated:
         return [Fact("not", item.category, item.id)]
     return [Fact("not", item.category, i) for i in setting.categories[item.category].ids if i != item.id]
+
+
+def _category_named(case: Case, word: str) -> str | None:
+    """The answer category a word names, by id or by label ('time', 'place')."""
+    return next((c for c in case.setting.answer if word in (c.lower(), label(case, c))), None)
+
+
+def _a(noun: str) -> str:
+    return f"{'an' if noun[:1] in 'aeiou' else 'a'} {noun}"
 
 
 def _named(characters: dict[str, Character], words: str) -> str | None:
@@ -96,9 +110,9 @@ def hint(explanation: Explanation, known: list[Fact], level: int = 1) -> str:
     adds the kind of reasoning and how much it tells; level 3 is the step's sentence.
     Levels 1 and 2 never name what the step rules out."""
     case = explanation.case
-    wrong = misbelief(case, known)
+    wrong = misbelief(case, known, explanation=explanation)
     if wrong is not None:
-        return wrong.text(case)
+        return wrong.text(case, level)
     step = next_step(explanation, known)
     if step is None:
         return "You know everything the clues can tell you."
@@ -123,28 +137,43 @@ def hint(explanation: Explanation, known: list[Fact], level: int = 1) -> str:
 
 
 def _how(case: Case, step: Step, new: list[Fact]) -> str:
-    """Level 2: the technique, and how many things it settles (not which)."""
-    outs = sum(1 for f in new if f.kind == "not")
-    tell = f"it rules out {outs} more possibilit{'y' if outs == 1 else 'ies'}" if outs else "it settles who lies"
+    """Level 2: the technique, and how many things it settles (not which), said of what the
+    player reads: 'it' of one clue, 'they' of several; a count under ten as a word."""
+    many = len(step.clues) > 1
+
+    def tell(subject: str, plural: bool) -> str:
+        verb = "" if plural else "s"
+        outs = sum(1 for f in new if f.kind == "not")
+        if not outs:
+            return f"{subject} settle{verb} who lies"
+        return f"{subject} rule{verb} out {number_word(outs)} more possibilit{'y' if outs == 1 else 'ies'}"
+
     if step.assumption and step.assumption.kind in ("lies", "truthful"):
-        return f"Suppose the opposite of what you think and see what breaks: {tell}."
+        return f"Suppose the opposite of what you think and see what breaks: {tell('it', False)}."
     if case.effective_liar_rule.kind == "culprit" and suspect_speakers(case, step):
-        return f"Remember that only {role(case)} lies: {tell}."
+        return f"Remember that only {role(case)} lies: {tell('read together, they' if many else 'it', many)}."
     clues = [c for c in case.clues if c.id in step.clues]
     if one_of_two(case, step, set(step.facts), clues):   # english/one_liar.py
         rule = cap(RULES[case.effective_liar_rule.kind])
-        return f"{rule}, so one of the two must be telling the truth: who would make both statements false? {cap(tell)}."
-    if len(step.clues) > 1:
-        return f"Neither says enough alone; together {tell}."
-    return f"Read it closely: {tell}."
+        return (f"{rule}, so one of the two must be telling the truth: who would make both statements false? "
+                f"{cap(tell('between them they', True))}.")
+    if many:
+        alone = "Neither says" if len(step.clues) == 2 else "None of them says"
+        return f"{alone} enough alone; {tell('together they', True)}."
+    return f"Read it closely: {tell('it', False)}."
 
 
 # ---- a belief the clues do not allow ------------------------------------------------------
 @dataclass
 class Wrong:
-    """One belief the clues rule out on their own, and the fewest clues found that do (ids)."""
+    """One belief the clues rule out on their own, and the fewest clues found that do (ids);
+    `shows`: the clue to re-read that shows it best (the clues of the first step of the
+    explanation after which the belief no longer holds, cut to those the step needs), and
+    `before`: the steps before that one whose findings it is read with (0: read alone)."""
     belief: Belief
     clues: list[str]
+    shows: list[str] = field(default_factory=list)
+    before: int = 0
 
 
 @dataclass
@@ -161,16 +190,33 @@ class Misbelief:
     def beliefs(self) -> list[Belief]:
         return [w.belief for w in self.wrong] or self.together
 
-    def text(self, case: Case) -> str:
+    def text(self, case: Case, level: int = 3) -> str:
+        """As the other hints climb: level 1 says what about (the category) something the
+        player believes does not follow from the clues; level 2 says which belief and how it
+        breaks, in words that name no more of the answer than the belief being wrong does;
+        level 3 points at the clue that shows it best."""
+        about = list(dict.fromkeys(b.about for b in self.beliefs))
         if self.wrong:
-            said = " ".join(f"{cap(w.belief.words)} cannot be right: read {_refs(case, w.clues)} again."
-                            for w in self.wrong)
-            return f"What you believe contradicts the clues. {said}"
-        said = join([b.words for b in self.together], "and")
-        if not self.clues:
-            return f"What you believe cannot all be true at once: {said}."
-        return (f"What you believe contradicts the clues: {said} cannot all be right. "
-                f"Read {_refs(case, self.clues)} again.")
+            first = (f"Something you believe about {about[0]} does not follow from the clues." if len(about) == 1
+                     else f"Some of what you believe, about {join(about, 'and about')}, does not follow from the clues.")
+            said = [cap(w.belief.breaks) for w in self.wrong]
+            if level >= 3:
+                said = [f"{b} {_read(case, w)}" for b, w in zip(said, self.wrong, strict=True)]
+            return " ".join([first, *said[:len(said) if level >= 2 else 0]])
+        first = f"What you believe about {join(about, 'and')} cannot all be true at once."
+        if level <= 1:
+            return first
+        both = f"{first} {cap(join([b.words for b in self.together], 'and'))} cannot all be right."
+        if level <= 2 or not self.clues:
+            return both
+        return f"{both} Read {_refs(case, self.clues)} again."
+
+
+def _read(case: Case, wrong: Wrong) -> str:
+    shows = wrong.shows or wrong.clues
+    refs = _refs(case, shows) if shows else rule_ref(case)
+    with_what = ", with what the other clues tell you" if wrong.before else ""
+    return f"Read {refs} again{with_what}."
 
 
 def _refs(case: Case, clues: list[str]) -> str:
@@ -180,9 +226,13 @@ def _refs(case: Case, clues: list[str]) -> str:
 @dataclass
 class Belief:
     """One thing the player believes, in words that do not name the answer ("that the scene is
-    the Bus", "what you have ruled out for the scene"), and its facts."""
+    the Bus", "what you have ruled out for the scene"), and its facts; `about`: its category
+    as the clues say it ("the thief", "who lies"); `breaks`: how the clues part from it, in
+    words that say no more of the answer than the belief being wrong does."""
     words: str
     facts: list[Fact]
+    about: str = ""
+    breaks: str = ""
 
 
 def beliefs(case: Case, known: list[Fact]) -> list[Belief]:
@@ -194,19 +244,26 @@ def beliefs(case: Case, known: list[Fact]) -> list[Belief]:
     for cid in case.setting.answer:
         ruled = [f for f in known if f.kind == "not" and f.subject == cid]
         left = left_of(case, cid, have)
+        about = topic(case, cid)
         if len(left) == 1 and len(ruled) > 1:
-            out.append(Belief(f"that {is_clause(case, cid, left[0])}", ruled))
+            words = f"that {is_clause(case, cid, left[0])}"
+            out.append(Belief(words, ruled, about, f"{words} cannot be right: the clues rule it out."))
         else:
-            out += [Belief(f"what you have ruled out for {topic(case, cid)}", [f]) for f in ruled]
+            which = "what you have ruled out" if len(ruled) == 1 else "one of those you have ruled out"
+            breaks = f"{which} for {about} cannot be right: the clues leave no other choice for {about}."
+            out += [Belief(f"what you have ruled out for {about}", [f], about, breaks) for f in ruled]
     for f in dict.fromkeys(f for f in known if f.kind in ("lies", "truthful")):
-        out.append(Belief(f"that {person(case, f.subject)} {'lies' if f.kind == 'lies' else 'tells the truth'}", [f]))
+        words = f"that {person(case, f.subject)} {'lies' if f.kind == 'lies' else 'tells the truth'}"
+        out.append(Belief(words, [f], "who lies", f"{words} cannot be right: the clues say otherwise."))
     return out
 
 
-def misbelief(case: Case, known: list[Fact], seconds: float = 20.0) -> Misbelief | None:
+def misbelief(case: Case, known: list[Fact], seconds: float = 20.0,
+              explanation: Explanation | None = None) -> Misbelief | None:
     """What in `known` the clues rule out (solver questions on the case's model), or None
     when all of it can hold. Each belief is asked alone first: a hint that named only one of
-    two wrong beliefs would leave the other looking right."""
+    two wrong beliefs would leave the other looking right. With the case's `explanation`,
+    each wrong belief also gets the clue that shows it best (`_shows`)."""
     from ..solver.budget import Budget
     from ..solver.session import Session
     held = beliefs(case, known)
@@ -224,7 +281,10 @@ def misbelief(case: Case, known: list[Fact], seconds: float = 20.0) -> Misbelief
     for n, lit in lits.items():
         core = session.minimal(list(compiled.enables.values()), [lit], key=by_length)
         if core is not None:
-            wrong.append(Wrong(held[n], sorted((clue_of[x.index] for x in core), key=order.index)))
+            one = Wrong(held[n], sorted((clue_of[x.index] for x in core), key=order.index))
+            if explanation is not None:
+                one.shows, one.before = _shows(session, explanation, lit, by_length)
+            wrong.append(one)
     if wrong:
         return Misbelief(wrong)
     parts = {lit.index: ("belief", n) for n, lit in lits.items()}
@@ -237,6 +297,39 @@ def misbelief(case: Case, known: list[Fact], seconds: float = 20.0) -> Misbelief
     found = sorted(int(parts[x.index][1]) for x in core if parts[x.index][0] == "belief")
     clues = [str(parts[x.index][1]) for x in core if parts[x.index][0] == "clue"]
     return Misbelief([], [held[n] for n in found], sorted(clues, key=order.index))
+
+
+def _shows(session, explanation: Explanation, belief, key) -> tuple[list[str], int]:
+    """The clue that shows best that a belief is wrong, and how many steps before it it is
+    read after: the explanation read in order, the first step whose findings the belief
+    cannot hold with, cut to the fewest of its clues that, with what the steps before it
+    found, rule the belief out (a player re-reads one clue, not every clue of a minimal core,
+    which for 'not Azure' is nearly the whole case). ([], 0) when no step gets there."""
+    compiled = session.compiled
+    clue_of = {lit.index: cid for cid, lit in compiled.enables.items()}
+    found: list = []
+    for k, step in enumerate(explanation.steps):
+        new = [lit for f in step.derived if (lit := _fact_lit(compiled, f)) is not None]
+        if session.satisfiable([belief, *found, *new]):
+            found += new
+            continue
+        parts = [compiled.enables[c] for c in step.clues if c in compiled.enables]
+        alone = session.minimal(parts, [belief], key=key) if parts else None
+        helped = session.minimal(parts, [belief, *found], key=key) if parts and found else None
+        # read alone if that takes no more clues; else with what the steps before found
+        core, before = (alone, 0) if alone and (not helped or len(alone) <= len(helped)) else (helped or parts, k)
+        return sorted((clue_of[x.index] for x in core), key=step.clues.index), before
+    return [], 0
+
+
+def _fact_lit(compiled, fact: Fact):
+    """A fact's literal in the model (None for a liar the model has no literal for)."""
+    if fact.kind == "not":
+        return ~compiled.answer[fact.subject][fact.value]
+    lie = compiled.lies.get(fact.subject)
+    if lie is None:
+        return None
+    return lie if fact.kind == "lies" else ~lie
 
 
 def _belief_lit(case: Case, compiled, belief: Belief):

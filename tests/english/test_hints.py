@@ -44,12 +44,12 @@ def test_every_wrong_item_is_flagged_with_clues_that_rule_it_out(name):
             (one,) = wrong.wrong
             left = possible_answers(case, one.clues)
             assert left and all(a[k] != item for a in left), (name, cid, item, one.clues)
-            words = wrong.text(case)
-            assert words.startswith("What you believe contradicts the clues")
-            assert all(short_ref(case, c) in words for c in one.clues)
-            own = words.split(": read ")[0]   # what the hint says, before the clues it points at
+            own = wrong.text(case, 2)   # what the hint says, before the clues it points at
+            assert own.startswith(f"Something you believe about {one.belief.about} does not follow from the clues.")
+            words = wrong.text(case, 3)
+            assert words.startswith(own) and all(short_ref(case, c) in words for c in one.clues)
             truth = case.setting.item_name(answer[k])
-            assert truth not in own, (name, words)   # never names the answer
+            assert truth not in own, (name, own)   # never names the answer
 
 
 def test_a_wrong_ruled_out_item_is_named_by_its_category_only():
@@ -57,9 +57,11 @@ def test_a_wrong_ruled_out_item_is_named_by_its_category_only():
     (answer,) = possible_answers(case)
     k = case.setting.answer.index("scene")
     facts, _ = parse_known(case, f"not {answer[k]}")
-    words = hint(explain_case(case, 60), facts)
+    explanation = explain_case(case, 60)
+    words = hint(explanation, facts, 2)
     assert "What you have ruled out for the hiding place cannot be right" in words   # the setting's word
-    assert case.setting.item_name(answer[k]) not in words
+    assert hint(explanation, facts, 1) == "Something you believe about the hiding place does not follow from the clues."
+    assert case.setting.item_name(answer[k]) not in hint(explanation, facts, 3)
 
 
 @pytest.mark.parametrize("path,known", [("hampshire/001-the-marrow-vanishes.yaml", "plum, scene bus"),
@@ -69,7 +71,8 @@ def test_the_hint_command_says_a_wrong_belief_contradicts_the_clues(path, known)
     from casetool.cli import cli
     result = CliRunner().invoke(cli, ["hint", str(ROOT / "cases" / path), "--known", known])
     assert result.exit_code == 0, result.output
-    assert result.output.startswith("What you believe contradicts the clues") and " again." in result.output
+    assert result.output.startswith(("Something you believe about ", "Some of what you believe, about ")), result.output
+    assert "does not follow from the clues" in result.output
     assert "You know everything" not in result.output
 
 
@@ -98,15 +101,15 @@ def test_every_wrong_belief_is_flagged_and_no_right_one(path, known):
     expected = {cid for part in known.split(", ") for cid, item in [part.split()]
                 if answer[cats.index(cid)] != item}
     assert {b.facts[0].subject for b in wrong.beliefs} == expected, wrong.text(case)
-    text = wrong.text(case)
+    text = wrong.text(case, 3)
     for one in wrong.wrong:
         k = cats.index(one.belief.facts[0].subject)
         left = possible_answers(case, one.clues)
         believed = next(i for i in case.setting.categories[cats[k]].ids
                         if all(f.value != i for f in one.belief.facts))
         assert left and all(a[k] != believed for a in left), (path, one.belief.words, one.clues)
-        assert f"{one.belief.words[:1].upper()}{one.belief.words[1:]} cannot be right: read " in text
-    said = " ".join(part.split(": read ")[0] for part in text.split(" again."))   # not the clues pointed at
+        assert f"{one.belief.breaks[:1].upper()}{one.belief.breaks[1:]} Read " in text
+    said = wrong.text(case, 2)   # not the clues pointed at
     for k, cid in enumerate(cats):   # the answer's own items are never spoken of
         if cid in expected:
             assert case.setting.item_name(answer[k]) not in said, text
@@ -172,5 +175,5 @@ def test_a_hint_on_two_witnesses_says_one_of_them_tells_the_truth(tmp_path):
         assert got.exit_code == 0, got.output
         said[level] = " ".join(got.output.split())
     assert "Only one witness lies, so one of the two must be telling the truth" in said[2], said[2]
-    assert "Basil Crane is not" not in said[2] and "rules out 1 more possibility" in said[2], said[2]
+    assert "Basil Crane is not" not in said[2] and "they rule out one more possibility" in said[2], said[2]
     assert "Neither would be true of Basil Crane, who usually keeps to the Hall and has fair hair" in said[3], said[3]
