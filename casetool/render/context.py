@@ -134,7 +134,8 @@ def mystery(case: Case, wheels: list[dict], status: str, spread: bool = False) -
         "wheel_numbers": [by_speaker.get(w["id"]) for w in wheels],
         "uses_wheels": bool(by_speaker),
         "clue_groups": clue_groups(case, wheel_ids),
-        "clues_by": one_speaker(case, wheel_ids),
+        "clues_by": clues_from(case, wheel_ids),
+        "one_voice": one_speaker(case, wheel_ids) is not None,   # the clues say no speaker each
         "cards": cards(case), "status": status, "spread": spread,
     }
 
@@ -178,6 +179,17 @@ def one_speaker(case: Case, wheel_ids: set[str]) -> str | None:
     return "the" + name[3:] if name.startswith("The ") else name  # mid-sentence: "come from the narrator"
 
 
+def clues_from(case: Case, wheel_ids: set[str]) -> str | None:
+    """Whom the heading names as the source of all the page's clues ('Clues from Inspector
+    Brown'): the one speaker, but never the book's narrator, whose voice is the book's own
+    ('Clues all from the narrator' is not what a book prints)."""
+    name = one_speaker(case, wheel_ids)
+    speakers = {c.speaker for c in printed_clues(case, wheel_ids)}
+    if name is None or any(case.setting.characters[s].role == "narrator" for s in speakers):
+        return None
+    return name
+
+
 def printed_clues(case: Case, wheel_ids: set[str]) -> list:
     """The clues the mystery page prints itself, in case order (not on a wheel, a card or the notepad)."""
     return [c for c in case.clues if not c.synthetic and c.speaker not in wheel_ids and not on_notepad(c, wheel_ids)]
@@ -213,8 +225,8 @@ def _card_line(deck: dict[int, list[int]], at: int, waiting: int, printed: bool 
     if at not in deck:
         return None
     numbers, n = deck[at], sum(len(v) for v in deck.values())
-    which = (f"event card {numbers[0]} of {n}" if len(numbers) == 1
-             else f"event cards {', '.join(map(str, numbers[:-1]))} and {numbers[-1]} of {n}")
+    which = ("the event card" if n == 1 else f"event card {numbers[0]} of {n}" if len(numbers) == 1
+             else f"event cards {', '.join(map(str, numbers[:-1]))} and {numbers[-1]} of {n}")   # not 'card 1 of 1'
     it = "it" if len(numbers) == 1 else "them"
     if numbers[0] == 1:
         holds = ("Besides the clues printed here, the inspector's notepad (with the decoder sheets) holds notes "
@@ -234,6 +246,8 @@ def cards(case: Case) -> dict | None:
         "players": [{"name": p.name, "hand": p.hand, "holds": items(p.holds)} for p in case.players],
         "suggestions": [{"number": s.number, "by": names.get(s.by, s.by), "cards": items(s.cards),
                          "passed": [names.get(p, p) for p in s.passed],
+                         "passed_words": join_and([names.get(p, p) for p in s.passed]),   # 'Ann, Bob and Cleo'
+                         "cards_words": join_and(items(s.cards)),
                          "shown_by": names.get(s.shown_by, s.shown_by) if s.shown_by else None,
                          "shown": setting.item_name(s.shown) if s.shown else None}
                         for s in case.suggestions],
@@ -256,3 +270,8 @@ def solution(case: Case) -> dict:
 def place(name: str) -> str:
     """A place as the sentence needs it: "Found in the Kitchen", "Found in The Parade"."""
     return name if re.match(r"(?i)(the|a|an)\s", name) else f"the {name}"
+
+
+def join_and(words: list[str]) -> str:
+    """'Ann', 'Ann and Bob', 'Ann, Bob and Cleo' ('' for none)."""
+    return " and ".join(words) if len(words) <= 2 else ", ".join(words[:-1]) + " and " + words[-1]
