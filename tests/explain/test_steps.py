@@ -93,7 +93,7 @@ def test_hint_ladder():
     explanation = explain_case(by_title("The Borrowed Banner"))
     one, two, three = (hint(explanation, [], level) for level in (1, 2, 3))
     assert one.startswith("Read Mr. Boddy (wheel ") and "Parade" not in one
-    assert two.startswith(one) and "rules out 3 more possibilities" in two and "Parade" not in two
+    assert two.startswith(one) and "rules out three more possibilities" in two and "Parade" not in two
     assert three.startswith("Mr. Boddy (wheel ") and "the hiding place must be the Parade" in three
     assert hint(explanation, list(explanation.steps[0].derived)) != one
 
