@@ -14,7 +14,7 @@ from ..language.text import resolve_text
 from ..load.model import Case, Clue, Setting
 from .atoms import category_atoms
 from .forms import said_once
-from .names import join, name_item, referent
+from .names import join, name_item, pronoun, referent
 from .phrases import Templates, fill, one_preposition, voiced
 from .reading import Reader
 
@@ -109,7 +109,8 @@ def outcome(case: Case, step: Step, known: set[Fact], speaker: str | None = None
     claims = step_claims(case, step, known)
     for cid in dict.fromkeys(c.category for c in claims):
         mine = {c.how: c.items for c in claims if c.category == cid}
-        out.append(_of_themself(case, voiced(case.setting), cid, mine, speaker) or _clause(case, cid, mine, known))
+        gone = [f.value for f in step.derived if f.kind == "not" and f.subject == cid]
+        out.append(_of_themself(case, voiced(case.setting), cid, mine, speaker, gone) or _clause(case, cid, mine, known))
     return out
 
 
@@ -173,23 +174,30 @@ def _not_or_left(case: Case, templates: Templates, cid: str, items: list[str], k
     return not_clause(case, templates, cid, items)
 
 
-def _of_themself(case: Case, templates: Templates, cid: str, mine: dict[str, list[str]], speaker: str | None) -> str:
-    """The speaker's own part in the culprit's claim, said with a pronoun: 'she must be the
-    culprit', 'he is not the culprit', 'he is not the culprit, nor are Mrs. Peacock or Dr.
-    Sable' ('the Sergeant is' where the setting gives no gender: names.referent); '' when the claim does not name
-    the speaker."""
+def _of_themself(case: Case, templates: Templates, cid: str, mine: dict[str, list[str]], speaker: str | None,
+                 gone: list[str] = ()) -> str:   # type: ignore[assignment]
+    """The speaker's own part in the culprit's claim: 'he is not the culprit', 'he is not the
+    culprit, nor are Mrs. Peacock or Dr. Sable' ('the Sergeant is' where the setting gives no
+    gender: names.referent); the speaker left as the only one, with who the step rules out
+    (`gone`) and the speaker named: 'the culprit is not Lady Coral, which leaves Colonel
+    Mustard himself as the culprit' (never 'he must be the culprit', which reads as whoever
+    the sentence named last, and leaves the reader to find who was ruled out); '' when the
+    claim does not name the speaker."""
     if not speaker or cid != case.setting.culprit:
         return ""
     he = referent(case.setting, speaker)
     subject = templates.subject(case.setting.categories[cid])
-    be = "is"
     if mine.get("must") == [speaker]:
-        return f"{he} must be {subject}"
+        self_ = {"he": " himself", "she": " herself"}.get(pronoun(case.setting, speaker).lower(), "")
+        left = f"{name_item(case, speaker)}{self_} as {subject}"
+        names = join([name_item(case, i) for i in gone])
+        return f"{subject} is not {names}, which leaves {left}" if gone else f"{he} must be {subject}"
     if set(mine) != {"not"} or speaker not in mine["not"]:
         return ""
     others = [name_item(case, i) for i in mine["not"] if i != speaker]
-    nor = f", nor {'is' if len(others) == 1 else 'are'} {join(others, 'and')}" if others else ""
-    return f"{he} {be} not {subject}{nor}"
+    # 'nor are A, B or C': after 'nor' a list takes 'or' (EDITOR: grammar)
+    nor = f", nor {'is' if len(others) == 1 else 'are'} {join(others)}" if others else ""
+    return f"{he} is not {subject}{nor}"
 
 
 def joined(outcomes: list[str]) -> str:

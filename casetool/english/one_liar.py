@@ -6,16 +6,16 @@ and Basil Crane that if the murderer has fair hair, they do not usually keep to 
 one witness lies, so one of them must be telling the truth. Neither would be true of Basil
 Crane, who has fair hair and usually keeps to the Hall, so he is not the murderer.' (was
 'Whether or not Ada Vane or Basil Crane is lying, their statements together tell us that ...',
-a bare result).
+a bare result). Also the inspector's note, which settles who lies on its own (inspector_sentence).
 """
 
 from __future__ import annotations
 
 from ..explain.steps import Fact, Step
 from ..language import ir
-from ..load.model import Case, Clue
-from .claims import if_words, in_words, joined, left_of, outcome
-from .names import join, name_item, person, referent
+from ..load.model import Case, Character, Clue
+from .claims import if_words, in_words, joined, left_of, opposite, outcome
+from .names import clue_ref, join, name_item, person, referent, whose
 from .reasons import clash_with_all, with_suspect, with_traits
 
 RULES = {"exactly_one": "only one witness lies", "inspector": "no more than one witness lies"}
@@ -92,3 +92,74 @@ def _whom(case: Case, left: list[str], speaker: str | None) -> str:
     """'everyone else' (every suspect but the speaker is left), else the suspects left by name."""
     everyone = [i for i in case.setting.categories[case.setting.culprit].ids if i != speaker]
     return "everyone else" if left == everyone and len(left) > 1 else join([name_item(case, i) for i in left], "and")
+
+
+def inspector_note(case: Case, step: Step) -> Character | None:
+    """The inspector's note, when the step reads it alone (inspector rule): the inspector never
+    lies and at most one witness does, so the note settles who lies on its own."""
+    if case.effective_liar_rule.kind != "inspector" or len(step.clues) != 1 or step.facts:
+        return None
+    clue = next(c for c in case.clues if c.id == step.clues[0])
+    ch = case.setting.characters.get(clue.speaker) if clue.speaker else None
+    return ch if ch and ch.role == "inspector" else None
+
+
+def inspector_sentence(case: Case, step: Step, inspector: Character) -> str | None:
+    """'Inspector Brown (wheel 37) tells us that Mrs. Peacock is lying. Inspector Brown never
+    lies and only one witness ever does, so ... told the truth.' What the note tells us, never
+    words put in his mouth ('says nobody lies except Mrs. Peacock', when the wheel reads 'It
+    always surprises me that Mrs. Peacock tells so many lies': the 'nobody else' is the rule's)."""
+    ref = clue_ref(case, step.clues[0])
+    lying = [person(case, f.subject) for f in step.derived if f.kind == "lies"]
+    truthful = [person(case, f.subject) for f in step.derived if f.kind == "truthful"]
+    rule = f"{inspector.name} never lies"
+    if lying:
+        text = f"{ref} tells us that {join(lying, 'and')} {'is' if len(lying) == 1 else 'are'} lying."
+        if truthful:
+            text += f" {rule} and only one witness ever does, so {join(truthful, 'and')} told the truth."
+        return text
+    clue = next(c for c in case.clues if c.id == step.clues[0])
+    if not truthful or "liars == 0" not in " ".join(clue.means.split()):
+        return None   # not the note's whole word (read the usual way)
+    return f"{ref} tells us that no witness lies, and {rule}: {join(truthful, 'and')} told the truth."
+
+
+def lied_against(case: Case, step: Step, known: set[Fact], supposed: Fact) -> str:
+    """A supposition on who lies, told with what breaks, under a rule of one liar: 'Suppose Ada
+    Vane lied: then, turned round, Ada Vane's statement about the murderer says that the murderer
+    neither usually keeps to the Library nor has fair hair. But only one witness lies, so Dev
+    Marlow would be telling the truth, and he says that the murderer has fair hair. So Ada Vane
+    told the truth.' (was '... would not fit together. So Ada Vane told the truth.', a result
+    with no reason); 'Everyone but Dev Marlow told the truth, and one witness always lies, so
+    Dev Marlow is lying.' (was 'Suppose Dev Marlow told the truth: then the rule ... would not
+    fit what we already know'). '' when the step is not one of these."""
+    rule, kind = RULES.get(case.effective_liar_rule.kind), case.effective_liar_rule.kind
+    who = person(case, supposed.subject)
+    others = [f for f in step.derived if f != supposed]
+    if rule is None or others:
+        return ""
+    if supposed.kind == "lies" and kind == "exactly_one" and not step.clues:
+        told = [f.subject for f in step.facts if f.kind == "truthful"]
+        can_lie = {c.speaker for c in case.clues if c.speaker in case.who_can_lie()}
+        if len(step.facts) != len(told) or set(told) | {supposed.subject} != can_lie:
+            return ""
+        return f"Everyone but {who} told the truth, and one witness always lies, so {who} is lying."
+    clues = [next(c for c in case.clues if c.id == cid) for cid in step.clues]
+    own = [c for c in clues if c.speaker == supposed.subject]
+    rest = [c for c in clues if c.speaker != supposed.subject]
+    if supposed.kind != "truthful" or step.facts or len(own) != 1 or not rest or any(c.speaker is None for c in rest):
+        return ""
+    turned, said = opposite(case, own[0]), [_words(case, c) for c in rest]
+    if not turned or not all(said):
+        return ""
+    speakers = list(dict.fromkeys(c.speaker or "" for c in rest))
+    if len(speakers) != len(rest):
+        return ""
+    ch = case.setting.characters.get(speakers[0])
+    first = referent(case.setting, ch.item) if len(speakers) == 1 and ch and ch.item else person(case, speakers[0])
+    tell = f"{join([person(case, s) for s in speakers], 'and')} would be telling the truth"
+    says = f"{first or person(case, speakers[0])} says that {said[0]}" + "".join(f", and {person(case, s)} that {w}" for s, w in zip(speakers[1:], said[1:], strict=True))
+    ref = whose(case, own[0].id)
+    words = f"{who}'s words on {ref} say" if ref.startswith("wheel ") else f"{ref} says"
+    return (f"Suppose {who} lied: then, turned round, {words} that {turned}. But {rule}, so {tell}, and {says}. "
+            f"So {who} told the truth.")

@@ -1,15 +1,18 @@
 """What a one-clue step says on its way to the conclusion: the clue in its own words ('the
 culprit does not wear glasses, so ...'), and what the page already knows that settles an 'if'
 ('if the culprit has brown hair, the hiding place is the Cart; it is the Parade, so the culprit does
-not have brown hair, and so ...'), and why a supposed culprit's words clash with their own looks."""
+not have brown hair, and so ...'), and why a supposed culprit's words clash with their own looks; how
+several notes are framed together (framed)."""
 
 from __future__ import annotations
 
 import operator
-from itertools import combinations
+import random
+from itertools import combinations, product
 
 from ..explain.steps import Fact, Step
 from ..language import ir
+from ..language.evaluate import Evaluator, answer_only
 from ..load.model import Case, Clue, Item
 from .claims import (
     EQ_NE,
@@ -24,7 +27,7 @@ from .claims import (
     step_claims,
 )
 from .names import clue_ref, join, name_item, referent
-from .phrases import voiced
+from .phrases import fill, voiced
 
 
 def said_on_the_way(case: Case, step: Step, known: set[Fact], clues: list[Clue], so: str) -> tuple[str, str]:
@@ -318,3 +321,95 @@ def _traits_said(case: Case, suspect: Item, traits: list, expr=None) -> str:
             return ""
         preds.append(said.removeprefix(subject))
     return f"{name_item(case, suspect.id)} {join(preds, 'and')}"
+
+
+# how a step from two or more notes says what they give together: drawn per step, never the
+# frame the page's last such step used ("together tell us" on every line reads as a program)
+FRAMES = {"together": "{all} together tell us that {so}.",
+          "beside": "put {first} beside {rest}: {so}.",
+          "taken": "taken with {rest}, {first} shows that {so}.",
+          "side": "read side by side, {all} show that {so}."}
+CLAUSE_FRAMES = ("together", "side")   # after 'whether or not ...,': no command
+
+
+def framed(case: Case, step: Step, flow, refs: list[str], so: str, clause: bool, lead: bool) -> str:
+    """'A tells us that B.' for one note; for more, one of FRAMES ('Put the note A beside the
+    note B: ...', 'Taken with the note B, the note A shows that ...'), chosen by the case and
+    the step, never the one the page's last step from several notes used."""
+    if len(refs) == 1:
+        return f"{refs[0]} tells us that {so}."
+    # after a lead ('Taking that further, taken with ...') or 'whether or not', no second opening clause
+    keys = [k for k in (CLAUSE_FRAMES if clause else FRAMES) if k != flow.frame and not (k == "taken" and (lead or clause))]
+    key = random.Random(f"{case.title}/{case.number}/frame/{step.number}").choice(keys)
+    flow.frame = key
+    return fill(FRAMES[key], all=join(refs, "and"), first=refs[0], rest=join(refs[1:], "and"), so=so)
+
+
+def truth_told(case: Case, step: Step, known: set[Fact], item: str, extras: list[Claim]) -> str:
+    """Under the culprit rule, a suspect a supposition has just cleared tells the truth, and
+    their words give the step's other findings: 'if the weapon was a rowing-boat anchor, the
+    murderer is short; but Sergeant Olive is tall and Vicar Vermilion is tall' (the words, and
+    the looks of each suspect left that undo an 'if''s result), for the page to go on ', so
+    the weapon was not a rowing-boat anchor'. '' unless the words with what the page knows
+    give every one of `extras` in every answer (read by the evaluator, answer by answer)."""
+    setting, culprit = case.setting, case.setting.culprit
+    own = [c for c in case.clues if c.id in step.clues and c.speaker in setting.characters
+           and setting.characters[c.speaker].item == item]
+    if len(own) != 1 or own[0].expr is None or not extras:
+        return ""
+    expr = own[0].expr
+    words = if_words(case, expr) if isinstance(expr, ir.Implies) else in_words(case, expr)
+    cats = list(setting.answer)
+    pools = [[i for i in setting.categories[c].ids if Fact("not", c, i) not in known and not (c == culprit and i == item)]
+             for c in cats]
+    evaluator, left = Evaluator(setting), []
+    try:
+        for combo in product(*pools):
+            named = dict(zip(cats, combo, strict=True))
+            if evaluator.holds(expr, answer_only(named)):
+                left.append(named)
+    except Exception:   # words that read more than the answer (who lies, where people were)
+        return ""
+    if not words or not left or not all(_claim_holds(setting, c, a) for c in extras for a in left):
+        return ""
+    if not isinstance(expr, ir.Implies):
+        return words
+    suspects = pools[cats.index(culprit)] if culprit in cats else []
+    looks = [clash_with(case, expr.right, s) for s in suspects]
+    return f"{words}; but {join(looks, 'and')}" if looks and all(looks) else words
+
+
+def _claim_holds(setting, claim: Claim, answer: dict[str, str]) -> bool:
+    order = setting.categories[claim.category].ids
+    got = answer[claim.category]
+    if claim.how == "must":
+        return got == claim.items[0]
+    if claim.how == "not":
+        return got not in claim.items
+    k = order.index(claim.items[0])
+    return order.index(got) < k if claim.how == "before" else order.index(got) > k
+
+
+TOLD_LONG = 280   # a supposition longer than this, read aloud, loses its thread (chain.LONG)
+
+
+def told_apart(lead: str, head: str, then: str) -> str:
+    """'Suppose S: then A; B; and C.', or when that runs long, sentence by sentence as a player
+    reads it aloud: 'Suppose S. Then A. B. But T.' (the last clue's ', but T' its own sentence;
+    as chain.py tells its suppositions). `then`: the events, '; '-joined as chain.py joins
+    them (never split inside a quoted note)."""
+    one = f"{lead}{head}: then {then}."
+    if len(one) <= TOLD_LONG:
+        return one
+    parts, depth, start = [], 0, 0
+    for k, ch in enumerate(then):
+        depth += {"\u201c": 1, "\u201d": -1}.get(ch, 0)
+        if depth == 0 and then.startswith("; ", k):
+            parts.append(then[start:k])
+            start = k + 2
+    parts.append(then[start:])
+    parts[-1] = parts[-1].removeprefix("and ") if len(parts) > 1 else parts[-1]
+    if ", but " in parts[-1]:
+        last, _, but = parts[-1].rpartition(", but ")
+        parts[-1:] = [last, "But " + but]
+    return " ".join([f"{lead}{head}.", f"Then {parts[0]}.", *(f"{p[:1].upper()}{p[1:]}." for p in parts[1:])])

@@ -43,9 +43,15 @@ from .names import (
     rule_ref,
     whose,
 )
-from .one_liar import one_of_two, told_truth
+from .one_liar import (
+    inspector_note,
+    inspector_sentence,
+    lied_against,
+    one_of_two,
+    told_truth,
+)
 from .phrases import cap, fill, voiced
-from .reasons import clash_with, said_on_the_way
+from .reasons import clash_with, framed, said_on_the_way, told_apart, truth_told
 from .suppose import each_supposed, supposed_against, what_to_suppose
 
 # how a step that builds on earlier ones begins; drawn per case (Voice), never twice running
@@ -64,10 +70,13 @@ def lead(case: Case, number: int) -> str:
     """The opening words of step `number` of this case's page: the same for the page and for a
     level-3 hint, different from page to page and from the steps just before."""
     recent: list[str] = []
+    used: set[str] = set()
     for n in range(1, number + 1):
         rng = random.Random(f"{case.title}/{case.number}/{n}")
-        # none of the last few: a paragraph is three steps, and "Now" twice in one reads as a tic
-        recent = (recent + [rng.choice([w for w in LEADS if w not in recent])])[-RECENT:]
+        # none of the last few: a paragraph is three steps, and "Now" twice in one reads as a tic;
+        # "With what we already know" once a page (a misfit says "what we already know" too)
+        recent = (recent + [rng.choice([w for w in LEADS if w not in recent and not (w == LEADS[0] and w in used)])])[-RECENT:]
+        used.add(recent[-1])
     return recent[-1]
 
 
@@ -81,11 +90,12 @@ class Flow:
     leaning: int = 0   # steps in a row that leant on `leant`
     frame: str = ""    # the frame the page's last step from two notes was said in (FRAMES); kept across steps
     since: str = ""    # the reason the last step gave first ('since the crime happened at night, ')
+    found: frozenset[Fact] = frozenset()   # what the last step found: the next does not say it again
 
     def step(self) -> Flow:
         """The flow before this step; this one starts afresh."""
-        before = Flow(self.given, self.leant, self.leaning, since=self.since)
-        self.given, self.leant, self.leaning, self.since = 0, frozenset(), 0, ""
+        before = Flow(self.given, self.leant, self.leaning, since=self.since, found=self.found)
+        self.given, self.leant, self.leaning, self.since, self.found = 0, frozenset(), 0, "", frozenset()
         return before
 
 
@@ -94,19 +104,20 @@ def step_sentence(case: Case, step: Step, known: set[Fact], flow: Flow | None = 
     the page's previous step said, and takes what this one says."""
     flow = flow or Flow()
     before = flow.step()
+    flow.found = frozenset(step.derived)
     # a board case's step is argued as its page argues (board_steps.py); '' leaves today's sentence
     argued = board_step_sentence(case, step, known) if is_board(case) else ""
     if argued:
         return argued
-    inspector = _inspector_note(case, step)
-    said = _inspector_sentence(case, step, inspector) if inspector else None
+    inspector = inspector_note(case, step)
+    said = inspector_sentence(case, step, inspector) if inspector else None
     if said:
         return said
     supposed = step.assumption if step.assumption and step.assumption.kind in ("lies", "truthful") else None
     if supposed is not None:
         return _liar_supposition(case, step, known, supposed)
     if case.effective_liar_rule.kind == "culprit" and suspect_speakers(case, step):
-        return _culprit_step(case, step, known)
+        return _culprit_step(case, step, known, before.found)
     return _plain_step(case, step, known, before, flow)
 
 
@@ -126,7 +137,11 @@ def supposition(case: Case, step: Step, known: set[Fact] | frozenset[Fact] = fro
 
 # ---- the kinds of step ------------------------------------------------------------------
 def _liar_supposition(case: Case, step: Step, known: set[Fact], supposed: Fact) -> str:
-    """'Suppose Mrs. White told the truth: then ... would not fit what we already know. So Mrs. White is lying.'"""
+    """'Suppose Mrs. White told the truth: then ... would not fit what we already know. So Mrs. White is lying.'
+    Under a rule of one liar, with what breaks (one_liar.lied_against)."""
+    argued = lied_against(case, step, known, supposed)
+    if argued:
+        return argued
     refs = join([clue_ref(case, c) for c in step.clues], "and") or rule_ref(case)
     who = person(case, supposed.subject)
     misfit = _misfit(refs, bool(step.facts), len(step.clues), "hold")
@@ -147,8 +162,9 @@ def _liar_supposition(case: Case, step: Step, known: set[Fact], supposed: Fact) 
     return text + (f" So {so}." if so else "")
 
 
-def _culprit_step(case: Case, step: Step, known: set[Fact]) -> str:
-    """Culprit rule (only the culprit lies) and a suspect's statement in the step."""
+def _culprit_step(case: Case, step: Step, known: set[Fact], found: frozenset[Fact] = frozenset()) -> str:
+    """Culprit rule (only the culprit lies) and a suspect's statement in the step; `found`:
+    what the step before found (the culprit it has just named is not named the culprit again)."""
     refs = join([clue_ref(case, c) for c in step.clues], "and")
     so = joined(outcome(case, step, known))
     suspects = suspect_speakers(case, step)
@@ -163,8 +179,8 @@ def _culprit_step(case: Case, step: Step, known: set[Fact]) -> str:
     if each:   # one supposition at a time, each with its reason
         return cap(f"{start}{each[:1].lower() if start else each[:1]}{each[1:]} So {_refuted(case, step, known, out, so)}.")
     if out:
-        return cap(f"{start}suppose {join(out)} were {role(case)}: then {_supposed_culprit(case, step, out, suspects, known)}. "
-                   f"So {_refuted(case, step, known, out, so)}.")
+        supposed = told_apart(f"{start}suppose ", f"{join(out)} were {role(case)}", _supposed_culprit(case, step, out, suspects, known))
+        return cap(f"{supposed} So {_refuted(case, step, known, out, so)}.")
     known_all = [_known_culprit(case, read, s) for s in suspects]
     if all(k is False for k in known_all):
         if len(suspects) == 1:   # 'Sergeant Olive is not ... and so tells the truth: the Sergeant's statement ...'
@@ -174,7 +190,9 @@ def _culprit_step(case: Case, step: Step, known: set[Fact]) -> str:
                 f"{'tells' if len(suspects) == 1 else 'tell'} the truth" +
                 (f". {cap(combined)} So {so}." if combined else f": {_tells(refs, step)} us that {so}."))
     elif len(suspects) == 1 and known_all[0]:
-        body = _culprit_lies(case, step, known, suspects[0], so)
+        just = any(f.kind == "not" and f.subject == case.setting.culprit for f in found)
+        body = _culprit_lies(case, step, known, suspects[0], so, just)
+        start = "" if just else start
     else:
         combined = supposed_against(case, read)
         body = f"{combined} So {so}." if combined else (f"whether or not {join(suspects)} is {role(case)} (and so lying), "
@@ -186,7 +204,16 @@ def _refuted(case: Case, step: Step, known: set[Fact], out: list[str], so: str) 
     """What a refuted supposition concludes, starting with who it rules out: 'Vicar Vermilion
     is not the murderer, and Sergeant Olive must be the murderer', never the last suspect
     named as if the supposition had found them by itself."""
-    if any(c.category == case.setting.culprit and c.how == "not" for c in step_claims(case, step, known)):
+    claims, culprit = step_claims(case, step, known), case.setting.culprit
+    cats = list(dict.fromkeys(c.category for c in claims))
+    if culprit in cats and len(cats) > 1 and any(c.category == culprit and c.how == "not" for c in claims):
+        # who it clears first, then the rest with its reason
+        outs = outcome(case, step, known)
+        ruled, rest = outs[cats.index(culprit)], joined([o for o, c in zip(outs, cats, strict=True) if c != culprit])
+        why = truth_told(case, step, known, _culprit_ids(case, step)[0], [c for c in claims if c.category != culprit]) \
+            if len(out) == 1 and ruled == f"{out[0]} is not {role(case)}" else ""
+        return f"{ruled} and so tells the truth: {why}, so {rest}" if why else f"{ruled}, and {rest}"
+    if any(c.category == culprit and c.how == "not" for c in claims):
         return so   # 'the murderer is not Duchess Cerulean or Professor Ochre' says it already
     if len(out) == 1:
         ruled = f"{out[0]} is not {role(case)}"
@@ -199,19 +226,24 @@ def _refuted(case: Case, step: Step, known: set[Fact], out: list[str], so: str) 
     return f"{ruled}; {so}" if ", and " in so else f"{ruled}, and {so}"   # never three 'and's in a row
 
 
-def _culprit_lies(case: Case, step: Step, known: set[Fact], who: str, so: str) -> str:
+def _culprit_lies(case: Case, step: Step, known: set[Fact], who: str, so: str, just: bool = False) -> str:
     """'Sergeant Olive is the murderer and so is lying: the opposite of Sergeant Olive's statement
     about the place is true, so the crime must have happened in the Orchard.' The liar's words
-    are said turned round, never as what 'tells us' (issue 24: a liar's words reported as fact)."""
+    are said turned round, never as what 'tells us' (issue 24: a liar's words reported as fact).
+    `just`: the step before has just found them the culprit, so not again: 'As the murderer, he
+    is lying: ...' (was '... Vicar Vermilion must be the murderer. With what we already know,
+    Vicar Vermilion is the murderer and so is lying')."""
     own = [c for c in step.clues if _said_by(case, c, who)]
     rest = [clue_ref(case, c) for c in step.clues if c not in own]
     also = f"; with {join(rest, 'and')}, that tells us that" if rest else ", so"
     said = next(c for c in case.clues if c.id == own[0])
     words = opposite(case, said) if len(own) == 1 else None
     if words:   # the liar's words turned round, said in words (claims.opposite)
+        head = f"as {role(case)}, {who} is lying" if just else \
+            f"{who} is {role(case)} and so is lying"
         if not rest and (_says(words, so) or says_all(case, step, known, said)):   # said already
-            return f"{who} is {role(case)} and so is lying: {words}."
-        return f"{who} is {role(case)} and so is lying: {words}{also} {so}."
+            return f"{head}: {words}."
+        return f"{head}: {words}{also} {so}."
     turned = join([whose(case, c) for c in own], "and")
     return f"{who} is {role(case)} and so is lying: the opposite of {turned} is true{also} {so}."
 
@@ -340,7 +372,8 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
         again = flow.leaning % 2 == 0   # every other step: "for the same reason", not the fact again
         return cap(("" if again and fresh else start) + _since(case, settled, fresh, so, again)) + _liars_after(case, derived_liars)
     if lying:
-        body = start + _lying(case, step, known, lying[0], [c.id for c in clues if c is not lying[0]], so)
+        just = Fact("lies", lying[0].speaker or "") in before.found and opposite(case, lying[0]) is not None
+        body = ("" if just else start) + _lying(case, step, known, lying[0], [c.id for c in clues if c is not lying[0]], so, just)
     else:
         refs = [clue_ref(case, c) for c in step.clues]
         since, so = ("", so) if unsure else said_on_the_way(case, step, known, clues, so)
@@ -350,7 +383,7 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
             start, since, flow.since = "", "for the same reason, ", ""
         combined = supposed_against(case, with_known(step, known)) if len(refs) > 1 and not unsure else ""
         body = f"{start}{since}{combined} So {so}." if combined else \
-            f"{start}{since}{_framed(case, step, flow, refs, so, bool(unsure), bool(start))}"
+            f"{start}{since}{framed(case, step, flow, refs, so, bool(unsure), bool(start))}"
         argued = one_of_two(case, step, known, clues) if unsure and len(unsure) == len(clues) else ""
         if argued:   # 'A says that ..., and B that ...; only one witness lies, so ...'
             why, said = told_truth(case, step, known, clues)
@@ -358,22 +391,37 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
             derived_liars = [f for f in derived_liars if f not in said]
         elif unsure:
             names = join(list(dict.fromkeys(person(case, c.speaker or "") for c in unsure)))
-            body = f"{start}whether or not {names} is lying, {_framed(case, step, flow, refs, so, True, bool(start))}"
+            body = f"{start}whether or not {names} is lying, {framed(case, step, flow, refs, so, True, bool(start))}"
     return cap(body) + _liars_after(case, derived_liars)
 
 
-def _lying(case: Case, step: Step, known: set[Fact], liar: Clue, rest: list[str], so: str) -> str:
+def _lying(case: Case, step: Step, known: set[Fact], liar: Clue, rest: list[str], so: str, just: bool = False) -> str:
     """'Professor Plum is lying: the culprit is not a man, so Mrs. Peacock is not the culprit.'
     One sentence, the liar's words turned round in words when one clause says them
-    (claims.opposite), else pointed at ('the opposite of wheel 13 is true')."""
+    (claims.opposite), else pointed at ('the opposite of wheel 13 is true'). `just`: the step
+    before has just found them lying, so not again: 'Turned round, his statement about the
+    murderer says that ...' (was 'So Dev Marlow is lying. With what we already know, Dev
+    Marlow is lying: ...')."""
     who = person(case, liar.speaker or "")
     turned = opposite(case, liar)
     head = f"{who} is lying: {turned}" if turned else f"{who} is lying, so the opposite of {whose(case, liar.id)} is true"
+    if just and turned:
+        head = f"turned round, {_their_words(case, liar, who)} that {turned}"
     if not rest and turned and (_says(turned, so) or says_all(case, step, known, liar)):   # the conclusion, said once
         return f"{head}."
     if not rest:
         return f"{head}, so {so}." if turned else f"{head}, and that tells us that {so}."
     return f"{head}, and with {join([clue_ref(case, c) for c in rest], 'and')} that tells us that {so}."
+
+
+def _their_words(case: Case, liar: Clue, who: str) -> str:
+    """'Dev Marlow's statement about the murderer says', 'Mrs. Peacock's words on wheel 9 say'
+    (by name: 'her' would read as whoever the sentence before named last)."""
+    their = f"{who}'s"
+    ref = whose(case, liar.id)
+    if ref.startswith("wheel "):
+        return f"{their} words on {ref} say"
+    return f"{their} {ref.removeprefix(who + chr(39) + 's ')} says" if ref.startswith(f"{who}'s ") else f"{their} words say"
 
 
 def _says(words: str, so: str) -> bool:
@@ -438,28 +486,6 @@ def _since(case: Case, settled: list[Clue], fresh: list[Clue], so: str, again: b
 
 
 # ---- helpers ------------------------------------------------------------------------------
-# how a step from two or more notes says what they give together: drawn per step, never the
-# frame the page's last such step used ("together tell us" on every line reads as a program)
-FRAMES = {"together": "{all} together tell us that {so}.",
-          "beside": "put {first} beside {rest}: {so}.",
-          "taken": "taken with {rest}, {first} shows that {so}.",
-          "side": "read side by side, {all} show that {so}."}
-CLAUSE_FRAMES = ("together", "side")   # after 'whether or not ...,': no command
-
-
-def _framed(case: Case, step: Step, flow: Flow, refs: list[str], so: str, clause: bool, lead: bool) -> str:
-    """'A tells us that B.' for one note; for more, one of FRAMES ('Put the note A beside the
-    note B: ...', 'Taken with the note B, the note A shows that ...'), chosen by the case and
-    the step, never the one the page's last step from several notes used."""
-    if len(refs) == 1:
-        return f"{refs[0]} tells us that {so}."
-    # after a lead ('Taking that further, taken with ...') or 'whether or not', no second opening clause
-    keys = [k for k in (CLAUSE_FRAMES if clause else FRAMES) if k != flow.frame and not (k == "taken" and (lead or clause))]
-    key = random.Random(f"{case.title}/{case.number}/frame/{step.number}").choice(keys)
-    flow.frame = key
-    return fill(FRAMES[key], all=join(refs, "and"), first=refs[0], rest=join(refs[1:], "and"), so=so)
-
-
 def _tells(refs: str, step: Step) -> str:
     return f"{refs} {'tells' if len(step.clues) == 1 else 'together tell'}"
 
@@ -537,34 +563,6 @@ def _convicts_speaker(case: Case, step: Step, known: set[Fact], suspects: list[s
         if cid == culprit and how == "must" and name_item(case, items[0]) == suspects[0]:
             return must_clause(case, voiced(case.setting), cid, items[0])
     return ""
-
-
-def _inspector_note(case: Case, step: Step) -> Character | None:
-    """The inspector's note, when the step reads it alone (inspector rule): the inspector never
-    lies and at most one witness does, so the note settles who lies on its own."""
-    if case.effective_liar_rule.kind != "inspector" or len(step.clues) != 1 or step.facts:
-        return None
-    clue = next(c for c in case.clues if c.id == step.clues[0])
-    ch = case.setting.characters.get(clue.speaker) if clue.speaker else None
-    return ch if ch and ch.role == "inspector" else None
-
-
-def _inspector_sentence(case: Case, step: Step, inspector: Character) -> str | None:
-    """'Inspector Brown (wheel 37) says nobody lies except Mrs. Peacock. The inspector never
-    lies and only one witness ever does, so ... told the truth.'"""
-    ref = clue_ref(case, step.clues[0])
-    lying = [person(case, f.subject) for f in step.derived if f.kind == "lies"]
-    truthful = [person(case, f.subject) for f in step.derived if f.kind == "truthful"]
-    rule = f"{inspector.name} never lies"
-    if lying:
-        text = f"{ref} says nobody lies except {join(lying, 'and')}."
-        if truthful:
-            text += f" {rule} and only one witness ever does, so {join(truthful, 'and')} told the truth."
-        return text
-    clue = next(c for c in case.clues if c.id == step.clues[0])
-    if not truthful or "liars == 0" not in " ".join(clue.means.split()):
-        return None   # not the note's whole word (read the usual way)
-    return f"{ref} says every witness told the truth, and {rule}: {join(truthful, 'and')} told the truth."
 
 
 def suspect_speakers(case: Case, step: Step) -> list[str]:

@@ -82,6 +82,7 @@ def assert_page_true(case) -> str:
         if not _card_clues(case, step):   # a card step is told clue by clue (test_solution.py)
             sentence = " ".join(sentences[step.number - 1].split())
             assert sentence in _given_apart(page), where
+            sentence = told_together(sentence)   # 'Suppose S. Then A. B.' read as 'Suppose S: then A; and B.'
             _assert_people(case, truth, step, sentence, premises, where)
             _assert_quotes(case, step, sentence, where, frozenset(quoted))
             _assert_attributed(case, step, sentence, where)
@@ -98,6 +99,24 @@ def assert_page_true(case) -> str:
         known |= set(step.derived)
         quoted |= set(step.clues)
     return page
+
+
+NOT_TITLE = r"(?<!\bMr)(?<!\bMrs)(?<!\bDr)(?<!\bMs)(?<!\bSt)"
+TOLD_APART = re.compile(r"(?P<lead>\b[Ss]uppose(?: instead)? )(?P<head>(?:(?!\. )[^;:])+?)" + NOT_TITLE + r"\. Then "
+                        r"(?P<body>.+?)(?=" + NOT_TITLE + r"\. (?:Suppose|So|The same)\b|\.$)")
+
+
+def told_together(sentence: str) -> str:
+    """A supposition told sentence by sentence ('Suppose S. Then A. B. But T.') as the one
+    sentence the checks read ('Suppose S: then A; and B, but T.'): each sentence after 'Then'
+    one clue read, a last 'But ...' the clash of the one before."""
+    def one(m: re.Match) -> str:
+        parts = re.split(NOT_TITLE + r"\. (?=[A-Z\u201c])", m.group("body"))
+        parts = [p[:1].lower() + p[1:] if re.match(r"^(?:The|Her|His|Their|Its) ", p) else p for p in parts]
+        tail = ", but " + parts.pop()[4:] if len(parts) > 1 and parts[-1].startswith("But ") else ""
+        events = parts[0] if len(parts) == 1 else "; ".join(parts[:-1]) + "; and " + parts[-1]
+        return f"{m.group('lead')}{m.group('head')}: then {events}{tail}"
+    return TOLD_APART.sub(one, sentence)
 
 
 def _assert_links(case, truth: Truth, sentence: str, premises: frozenset, where) -> None:
@@ -262,9 +281,9 @@ def _assert_people(case, truth: Truth, step, sentence: str, premises: frozenset,
         if re.search(r"(told|tells) the truth( as well)?$", clause) and not re.search(rf"not {the}\b", clause):
             head, said = clause.rsplit(" so ", 1)[-1], "truthful"
         elif re.search(r"(is|are) lying$", clause) or ", so the opposite of " in clause:
-            head, said = clause.split(", so the opposite of ")[0].rsplit(" so ", 1)[-1], "lies"
-        elif "nobody lies except " in clause:
-            head, said = clause.split("nobody lies except ")[1], "lies"
+            # 'Inspector Brown (wheel 9) tells us that Mrs. Peacock is lying': the one after 'that'
+            head = clause.split(", so the opposite of ")[0].rsplit(" so ", 1)[-1].split(" tells us that ")[-1]
+            said = "lies"
         for ch in by_name.values():
             if head and re.search(rf"\b{re.escape(ch.name)}\b", head):
                 assert getattr(truth, said)(ch.id), (where, ch.name, said, sentence)
@@ -297,6 +316,8 @@ def _assert_people(case, truth: Truth, step, sentence: str, premises: frozenset,
             if clue.speaker in case.who_can_lie() and clue.speaker not in turned:
                 assert truth.truthful(clue.speaker), (where, clue.speaker, "reported as true", sentence)
     _assert_turned_in_words(case, step, sentence, by_name, where)
+    _assert_cleared_words(case, step, sentence, by_name, where)
+    _assert_lied_against(case, step, sentence, by_name, where)
     if "the opposite of" in sentence and not re.search(rf" were {the}: ", sentence):   # the liar's own clue turned round
         m = re.search(rf"(\S+ \S+) is (?:lying, so|{the} and so is lying:) the opposite of (.+?) is true", sentence)
         assert m, (where, sentence)
@@ -320,9 +341,16 @@ def reported(sentence: str) -> str | None:
 def _assert_turned_in_words(case, step, sentence: str, by_name: dict, where) -> None:
     """'Professor Plum is lying: the culprit is not a man, so ...': the words after the colon
     mean (by the phrases clues are written with) the negation of one of the liar's clues of
-    the step, in every answer of the setting by the brute force's evaluator."""
+    the step, in every answer of the setting by the brute force's evaluator. A liar the step
+    before found ('Turned round, Dev Marlow's statement about the murderer says that ...',
+    'As the murderer, Vicar Vermilion is lying: ...') is checked the same way, and the liar by
+    the brute force."""
     names = "|".join(re.escape(n) for n in sorted(by_name, key=len, reverse=True))
     the = re.escape(role(case))
+    turned = re.match(rf"^Turned round, ({names})'s (?:statement .*?says|words on wheel \d+ say|words say) that ", sentence)
+    if turned:
+        assert Truth(case).lies(by_name[turned.group(1)].id), (where, "turned round, but not a liar", sentence)
+        sentence = f"{turned.group(1)} is lying: {sentence[turned.end():]}"
     m = re.search(rf"\b({names}) is (?:{the} and so is )?lying: (?!the opposite of )(.+?)(?:, so |, and with |; with |\.$)", sentence)
     if not m:
         # ('X is the murderer and so is lying: the opposite of ...' is checked by _assert_people)
@@ -333,6 +361,72 @@ def _assert_turned_in_words(case, step, sentence: str, by_name: dict, where) -> 
     assert meaning is not None, (where, "no clue phrase says", m.group(2), sentence)
     owned = [c for c in case.clues if c.id in step.clues and c.speaker == liar.id]
     assert any(_is_opposite(case, c, meaning) for c in owned), (where, "not the opposite of the liar's words", sentence)
+
+
+def _assert_cleared_words(case, step, sentence: str, by_name: dict, where) -> None:
+    """'So Professor Ochre is not the murderer and so tells the truth: if the weapon was a
+    rowing-boat anchor, the murderer is short; but Vicar Vermilion is of average height and
+    Sergeant Olive is tall, so ...': the words are the suspect's own clue of the step (the same
+    in every answer), and each suspect's looks after 'but' make the 'if''s result false with
+    them as the culprit."""
+    names = "|".join(re.escape(n) for n in sorted(by_name, key=len, reverse=True))
+    m = re.search(rf"\b({names}) is not {re.escape(role(case))} and so tells the truth: (.+?)(?:; but (.+?))?, so ", sentence)
+    if not m:
+        return
+    ch = by_name[m.group(1)]
+    owned = [c for c in case.clues if c.id in step.clues and c.speaker == ch.id]
+    meaning = read_back(case, m.group(2)) or _read_if(case, m.group(2))
+    assert meaning is not None and owned, (where, "words no clue phrase says", m.group(2), sentence)
+    assert any(_is_opposite(case, c, _negated(meaning)) for c in owned), (where, "not the suspect's own words", sentence)
+    if m.group(3):
+        rule = owned[0].expr
+        for part in re.split(r" and (?=[A-Z])", m.group(3)):
+            who = next(n for n in by_name if part.startswith(n + " "))
+            looks = read_back(case, f"{role(case)} {part[len(who) + 1:]}")
+            assert looks is not None, (where, "looks no clue phrase says", part)
+            item = by_name[who].item
+            culprit, cats = case.setting.culprit, case.setting.answer
+            for combo in itertools.product(*(case.setting.categories[c].ids for c in cats)):
+                named = dict(zip(cats, combo, strict=True))
+                if named[culprit] == item:
+                    ev = Evaluator(case, World(named, frozenset()))
+                    assert ev.cond(looks) and not ev.cond(rule.right), (where, "looks that do not undo the 'if'", part)
+
+
+def _negated(meaning):
+    from casetool.language import ir
+    return ir.Not(meaning)
+
+
+def _read_if(case, words: str):
+    """'if A, B' read back as A implies B (each a clue phrase; the subject of B may be 'they')."""
+    from casetool.language import ir
+    m = re.match(r"^if (.+?), (.+)$", words)
+    if not m:
+        return None
+    left, right = read_back(case, m.group(1)), read_back(case, m.group(2))
+    return ir.Implies(left, right) if left is not None and right is not None else None
+
+
+def _assert_lied_against(case, step, sentence: str, by_name: dict, where) -> None:
+    """'Suppose Ada Vane lied: then, turned round, Ada Vane's statement ... says that W. But only
+    one witness lies, so Dev Marlow would be telling the truth, and he says that V. So Ada Vane
+    told the truth.': W is the opposite of her clue, V is his clue, and no answer has W and V."""
+    names = "|".join(re.escape(n) for n in sorted(by_name, key=len, reverse=True))
+    m = re.match(rf"^Suppose ({names}) lied: then, turned round, .*? says? that (.+?)\. But .*?, so .*? would be telling "
+                 rf"the truth, and (?:he|she|{names}) says that (.+?)\. So \1 told the truth\.$", sentence)
+    if not m:
+        return
+    liar = by_name[m.group(1)]
+    turned, said = read_back(case, m.group(2)), read_back(case, m.group(3))
+    assert turned is not None and said is not None, (where, "words no clue phrase says", sentence)
+    assert any(_is_opposite(case, c, turned) for c in case.clues if c.id in step.clues and c.speaker == liar.id), (where, sentence)
+    assert any(_is_opposite(case, c, _negated(said)) for c in case.clues if c.id in step.clues and c.speaker != liar.id), \
+        (where, "not the other witness's words", sentence)
+    cats = case.setting.answer
+    for combo in itertools.product(*(case.setting.categories[c].ids for c in cats)):
+        ev = Evaluator(case, World(dict(zip(cats, combo, strict=True)), frozenset()))
+        assert not (ev.cond(turned) and ev.cond(said)), (where, "the two could both hold", sentence)
 
 
 def _is_opposite(case, clue, meaning) -> bool:

@@ -64,7 +64,9 @@ def test_a_possessive_after_another_of_the_same_pronoun_names_again(tmp_path, oc
     true, ...; and her statement ... would be a lie': were the Professor 'she' too, 'her' would
     read as the Professor's; the page says 'the Sergeant's' (names.referent, `before`)."""
     case = _murdle_with(tmp_path, "murdle-liars-8-pronouns", ochre=ochre)
-    page = " ".join(solution_prose(explain_case(case, 60)).split())
+    # a long supposition is told sentence by sentence: read as one
+    from page_truth import told_together
+    page = told_together(" ".join(solution_prose(explain_case(case, 60)).split()))
     assert "suppose Sergeant Olive were the murderer: then Professor Ochre's statement about the place" in page, page
     assert said in page, page
     assert_page_true(case)   # every sentence true by the brute force, the changed reference read back to its clue

@@ -134,8 +134,10 @@ def test_a_wheel_statement_is_named_by_person_and_wheel_number(hampshire_case):
     assert f"Mr. Boddy (wheel {boddy.wheel})" in text
     brown = next(c for c in case.clues if c.speaker == "brown")
     flat = " ".join(text.split())
-    said = "says nobody lies except" if brown.means.startswith("lies(") else "says every witness told the truth"
+    # what the note tells us, never a quote of words it does not say ('says nobody lies except ...')
+    said = "tells us that" if brown.means.startswith("lies(") else "tells us that no witness lies"
     assert f"Inspector Brown (wheel {brown.wheel}) {said}" in flat and "Inspector Brown never lies" in flat
+    assert " says nobody " not in flat and " says every " not in flat
     assert "then Inspector Brown" not in flat   # not "Suppose X lied: then Inspector Brown could not hold"
 
 
