@@ -129,9 +129,11 @@ def list_atom(setting: Setting, templates: Templates, cid: str, items: list[str]
     pos, neg = templates.item_phrases(cat)[:2]
     each = [item_words(setting, templates, i, people) for i in items]
     words = {k: join_or([w[k] for w in each]) for k in ("item", "where", "when")}
-    nor = {k: join_nor([w[k] for w in each]) for k in ("item", "where", "when")}
     listed = ", ".join(items)
-    negative = fill(pos, **nor)  # "was neither the atlas nor the anchor": the negation is scoped
+    if len(items) == 2:   # "was neither the atlas nor the anchor": the negation is scoped
+        negative = fill(pos, **{k: join_nor([w[k] for w in each]) for k in ("item", "where", "when")})
+    else:   # "did not happen in the Library, the Lounge or the Rose Garden" ("neither A, B nor C" is not English)
+        negative = fill(neg, **{k: join_or(one_preposition([w[k] for w in each])) for k in ("item", "where", "when")})
     return Atom(f"{cid} in [{listed}]", templates.subject(cat), fill(pos, **words),
                 f"{cid} not in [{listed}]", negative, f"{cid}=", cid)
 
@@ -143,14 +145,11 @@ def item_words(setting: Setting, templates: Templates, item_id: str, people: str
 
 
 def join_nor(words: list[str]) -> str:
-    """'neither the Library nor the Orchard' (a negated list, scoped); a preposition all the
-    words of a longer list share is said once (phrases.one_preposition): 'neither in the
-    Ballroom, the Dining Room nor the Lounge', not 'neither in the Ballroom, in the Dining
-    Room nor in the Lounge'."""
-    if len(words) == 2:
-        return f"neither {words[0]} nor {words[1]}"
-    words = one_preposition(words)
-    return "neither " + ", ".join(words[:-1]) + " nor " + words[-1]
+    """'neither the Library nor the Orchard' (a negated pair, scoped). Only two: 'neither A,
+    B nor C' is not English, so a longer list is denied by the phrase's own negation ('did
+    not happen in the Library, the Lounge or the Rose Garden', list_atom)."""
+    assert len(words) == 2, words
+    return f"neither {words[0]} nor {words[1]}"
 
 
 def value_list_atom(setting: Setting, templates: Templates, cid: str, attr: str, values: list[object]) -> Atom | None:
@@ -161,10 +160,12 @@ def value_list_atom(setting: Setting, templates: Templates, cid: str, attr: str,
     if not isinstance(spec, list) or "{value}" not in spec[0]:
         return None
     said = [attribute_value(setting, cat.attributes[attr], v) for v in values]
-    words, nor = join_or(said), join_nor(said)   # "has neither gray nor red hair"
-    listed = ", ".join(str(v) for v in values)  # "has neither gray nor red hair"
+    words = join_or(said)
+    # "has neither gray nor red hair"; three or more by the phrase's negation ("does not have gray, red or black hair")
+    negative = fill(spec[0], value=join_nor(said)) if len(said) == 2 else fill(spec[1], value=words)
+    listed = ", ".join(str(v) for v in values)
     return Atom(f"{cid}.{attr} in [{listed}]", templates.subject(cat), fill(spec[0], value=words),
-                f"{cid}.{attr} not in [{listed}]", fill(spec[0], value=nor), f"{cid}.{attr}", cid)
+                f"{cid}.{attr} not in [{listed}]", negative, f"{cid}.{attr}", cid)
 
 
 def together_clause(setting: Setting, templates: Templates, people: list[str], place: str, time: str) -> str:

@@ -34,6 +34,11 @@ def articles(t: Text) -> list[Diagnostic]:
 NEGATION = re.compile(r"\b(not|no|never|nobody|nothing)\b|n't\b", re.IGNORECASE)
 
 
+# a list of three or more after a negation ("not in A, B or C"): the commas group it, as a
+# reader hears it; "not A, or B" (a comma before the 'or') joins two clauses and is not one
+DENIED_LIST = re.compile(r"[^,]+, [^,]*[^,] or [^,]+$")
+
+
 def scope(t: Text) -> list[Diagnostic]:
     """Clue texts: and/or whose grouping a reader has to guess."""
     if t.field != "clue":
@@ -48,6 +53,8 @@ def scope(t: Text) -> list[Diagnostic]:
                 continue
             neg = NEGATION.search(clause)
             where = start + clause_start + clause.find(" or ") + 1
+            if neg and " and " not in clause and DENIED_LIST.search(clause, neg.start()):
+                continue   # "did not happen in the Library, the Lounge or the Rose Garden": one list, denied
             if neg and neg.start() < clause.find(" or "):
                 out.append(warning(t.pos(where), "L002", "a negation before 'or' can read as 'neither'",
                                    "say 'either ... or ...' or 'neither ... nor ...'"))
