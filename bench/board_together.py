@@ -4,6 +4,11 @@ one of the notes"), over board cases in the folders given (each with its setting
 
     python bench/board_together.py /tmp/cases/small /tmp/cases/p6 ...   # counts per folder
     python bench/board_together.py --show DIR                          # and the sentences
+    python bench/board_together.py --explain DIR...                    # explain's steps instead
+
+With --explain, each case is explained as `casetool explain` prints it, and its answer steps
+are counted: those told as one result ("put A beside B", "together tell", "taken with", ...
+or any generic sentence of a step that reads SEVERAL or more clues) against all its steps.
 
 Each case's page is made in its own process (2 at a time): fresh caches, as `casetool
 explain` would make it.
@@ -35,18 +40,47 @@ def one(path: str) -> dict:
             "page": paragraphs is not None, "cpu": time.process_time() - start}
 
 
+SEVERAL = 6   # clues a step reads that no one sentence can quote: argued, or counted
+
+
+def explained(path: str) -> dict:
+    """`casetool explain`'s steps of the case: those that read many clues, or several
+    together, as one result."""
+    import re
+
+    from casetool.english.sentences import Flow, step_sentence
+    from casetool.explain.steps import explain_case
+    from casetool.load.project import load_paths
+    together = re.compile(r"[Ww]hether or not|together tell|[Pp]ut the .{0,400}? beside |[Rr]ead side by side|"
+                          r"[Tt]aken with|clues together")
+    start = time.process_time()
+    case = load_paths([Path(path)]).cases[0]
+    known: set = set()
+    flow, steps, many = Flow(), 0, []
+    for step in explain_case(case, 120.0).steps:
+        said = step_sentence(case, step, known, flow)
+        steps += 1
+        if together.search(said) or (len(step.clues) >= SEVERAL and not said.startswith(("Suppose", "If", "Picture"))
+                                     and " would " not in said):
+            many.append(f"[{len(step.clues)} clues] {said}")
+        known |= set(step.derived)
+    return {"path": path, "many": many, "unnamed": [], "sentences": steps, "page": True,
+            "cpu": time.process_time() - start}
+
+
 def main() -> None:
     ap = argparse.ArgumentParser()
     ap.add_argument("folders", nargs="+")
     ap.add_argument("--show", action="store_true")
     ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--explain", action="store_true", help="count explain's steps, not the page's sentences")
     args = ap.parse_args()
     jobs = []
     for f in args.folders:
         d = Path(f)
         jobs += [str(p) for p in sorted(d.glob("*.yaml")) if p.name not in ("setting.yaml", "casebook.yaml")]
     with ProcessPoolExecutor(args.jobs) as pool:
-        rows = list(pool.map(one, jobs))
+        rows = list(pool.map(explained if args.explain else one, jobs))
     total_many = total_unnamed = 0
     by_folder: dict[str, list[dict]] = {}
     for r in rows:
@@ -61,7 +95,10 @@ def main() -> None:
             for r in rs:
                 for s in r["many"] + r["unnamed"]:
                     print(f"    {Path(r['path']).name}: {s}")
-    print(f"total: {total_many} sentences naming more than QUOTED clues, {total_unnamed} naming none")
+    if args.explain:
+        print(f"total: {total_many} of {sum(r['sentences'] for r in rows)} steps told as one result of several clues")
+    else:
+        print(f"total: {total_many} sentences naming more than QUOTED clues, {total_unnamed} naming none")
 
 
 if __name__ == "__main__":

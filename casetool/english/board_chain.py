@@ -58,6 +58,9 @@ class Chaining:
     target: Cell | None
     work: int      # SAT questions asked when the page began
     started = 0    # and when the cell's steps began
+    # facts and parts of the answer that few clues did not force earlier in a supposition, with
+    # how many facts it had then: not asked again until it has a new one that may bear on them
+    failed: dict[Step, int] | None = None
 
     def room(self, x: str, t: str) -> str:
         raise NotImplementedError
@@ -262,12 +265,17 @@ class Chaining:
         crime = goal is None and focus[0] == self.victim
         if crime and (found := self._part_step(by, pool, hyp, focus)):
             return found
+        # in a supposition of the page, the first fact that keeps the clash as long
+        level: tuple[Step, Settled, Settled] | None = None
         for cell in self._cells(focus, by.clues, hyp):
             for fact in self._facts(cell, hyp, pool):
                 if self._spent():
                     return None
+                if self._failed(fact, hyp):
+                    continue
                 own = self._core(cell, fact[2], fact[3], pool, hyp)
                 if own is None or len(own.clues) > QUOTED:
+                    self._fail(fact, hyp)
                     continue
                 if goal is not None:
                     after = self._core((goal[0], goal[1]), goal[2], goal[3], by.clues, [], [fact])
@@ -275,8 +283,10 @@ class Chaining:
                     after = self._clash(by.clues, hyp, focus, [fact])
                 if after is not None and len(after.clues) < len(by.clues):
                     return fact, own, after
-        if crime:
-            return None
+                if after is not None and level is None and self.failed is not None and fact in after.hyp:
+                    level = fact, own, after
+        if crime or (level and not self._spent()):
+            return level   # under a supposition a fact the clash leans on, found by few clues, may open the way
         return self._by_answer(goal, by) if goal is not None else self._part_step(by, pool, hyp, focus)
 
     def _part_step(self, by: Settled, pool: list[str], hyp: list[Step], supposed: Fact) \
@@ -289,13 +299,31 @@ class Chaining:
                 return None
             if isinstance(lit, bool):
                 continue
+            if self._failed(f, hyp):
+                continue
             own = self.settler.why([~lit], supposed[1], self._known(None), self.found, sorted(self.kept), hyp, pool)
             if own is None or len(own.clues) > QUOTED:
+                self._fail(f, hyp)
                 continue
             after = self._clash(by.clues, hyp, supposed, [f])
             if after is not None and len(after.clues) < len(by.clues):
                 return f, own, after
         return None
+
+    def _fail(self, fact: Step, hyp: list[Step]) -> None:
+        if self.failed is not None:
+            self.failed[fact] = len(hyp)
+
+    def _failed(self, fact: Step, hyp: list[Step]) -> bool:
+        """Whether few clues did not force the fact earlier in the supposition, and it has no
+        new fact since on the same piece nor a part of the answer (a part of the answer: no new
+        fact at all)."""
+        if self.failed is None or fact not in self.failed:
+            return False
+        new = hyp[self.failed[fact]:]
+        if len(fact) == 3:
+            return not new
+        return not any(len(f) == 3 or f[0] == fact[0] for f in new)
 
     def _alive(self, hyp: list[Step], pool: list[str]) -> list[tuple[Step, Settled]]:
         """Under a supposition on the victim's room, the hours it keeps the murder from, from
@@ -322,9 +350,13 @@ class Chaining:
     def _plain(self, sup: Supposed, out: list) -> Supposed:
         """The supposition, its steps that do not lean on it told first as facts of their own
         (a clue's own cell, a room the clues rule out anyway): 'would' only where it is so."""
-        plain = [f for f, s in sup.links if not s.hyp]
+        plain: list[Step] = []
+        for f, s in sup.links:   # a step that leans only on steps told plainly is told plainly too
+            if all(h in plain for h in s.hyp):
+                plain.append(f)
         for fact, own in sup.links:
             if fact in plain:
+                own = _told(own, plain)   # the steps it leans on, told above
                 for c, _ in own.given:
                     self._tell(c, out, set())
                 if len(fact) == 3:
@@ -340,6 +372,12 @@ class Chaining:
                                 sure=sure or [])
 
     def _suppose(self, goal: Fact, by: Settled) -> Supposed | None:
+        try:
+            return self._tries(goal, by)
+        finally:
+            self.failed = None
+
+    def _tries(self, goal: Fact, by: Settled) -> Supposed | None:
         """Suppose the goal false, and find the facts that follow from few clues each (from
         all the set's clues but one, which cannot be against the supposition alone) until few
         clues clash with them; the steps the clash does not lean on are left out."""
@@ -348,6 +386,7 @@ class Chaining:
         for left_out in outs or [None]:
             pool = [c for c in by.clues if c != left_out]
             hyp: list[Step] = [supposed]
+            self.failed = {}
             alive = self._alive(hyp, pool) if supposed[0] == self.victim else []
             links = list(alive)
             if alive:   # from here on all the victim's room says is when the murder came
@@ -355,6 +394,9 @@ class Chaining:
             # the hours the page has ruled out, if they leave the murder none, before any note
             clash = (self.settler.why([], supposed[1], {}, self.found, [], hyp, []) if alive else None) or \
                 self._clash(by.clues, hyp, supposed)
+            if clash is None and alive:   # when he was alive is not all it takes: his room is leaned on too
+                hyp = [supposed, *hyp]
+                clash = self._clash(by.clues, hyp, supposed)
             while clash is not None and len(clash.clues) > QUOTED and len(links) < 2 * LEMMAS:
                 step = self._step(None, clash, pool, hyp, supposed)
                 if step is None:

@@ -114,15 +114,25 @@ class Citing(Voice):
                 y, u, r, yes = f
                 did = f"put {self.name(y)} {self.where(r)} {self.at(u)}" if yes else \
                     f"keep {self.name(y)} out of {self.name(r)} {self.at(u)}"
-            steps.append(f"{refs} would {'then ' if k else ''}{did}{given}")
+            steps.append(self._apart(f"{refs} would {'then ' if k else ''}{did}{given}"))
         end = f"So {X} {'was' if inside else 'was not'} {where} {at} after all."
-        clash = self._clash_words(sup.clash, said, way == 1 and not steps)
+        clash = self._apart(self._clash_words(sup.clash, said, way == 1 and not steps))
         if not steps:
             return f"{head}{',' if way == 1 else ':'} {clash}. {end}"
         body = "; ".join(steps) if len("; ".join(steps)) <= LONG else ". ".join(steps[:1] + [cap(x) for x in steps[1:]])
         if way != 2:   # 'Then, since he was there ...'; 'If ..., then, since ...'
             body = ("Then" if way == 0 else "then") + ("," if body.startswith("since") else "") + " " + body
         return f"{head}{('.', ',', ':')[way]} {body}. But {clash}. {end}"
+
+    def _apart(self, said: str) -> str:
+        """A step or clash of a supposition too long to follow aloud, its tail of what it leans
+        on said as a sentence of its own: '... or the fact “...”. It also needs where everyone
+        we have placed was at nine and ten o'clock'."""
+        k = said.find(", with ", said.rfind("\u201d") + 1)
+        if k < 0 or len(said) <= 1.5 * LONG:
+            return said
+        lean = ("This leans on", "It also needs")[self.turn("lean", 2)]
+        return f"{said[:k]}. {lean} {said[k + len(', with '):]}"
 
     def _clash_words(self, by: Settled, said: list[str], would: bool = False) -> str:
         """'that goes against the fact “...”, with ...'; 'the murder has been ruled out at ten

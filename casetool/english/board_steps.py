@@ -21,7 +21,7 @@ from ..explain.steps import Fact as Known
 from ..explain.steps import Step as AnswerStep
 from ..language import ir
 from ..load.model import Case
-from ..solver.budget import Budget
+from ..solver.budget import Budget, OutOfTime
 from ..solver.session import Session
 from .board_chain import LEMMAS, Supposed
 from .board_notes import QUOTED, Found, Settled, Step
@@ -52,7 +52,10 @@ def board_step_lines(case: Case, step: AnswerStep, known: set[Known]) -> list[Li
     if not is_board(case) or not step.derived or len(step.clues) + len(step.facts) < 2:
         return None   # one clue alone reads plainly already ("the fact “...” tells us that ...")
     arguer = _arguer(case)
-    return None if arguer is None else arguer.lines(step, known)
+    try:
+        return None if arguer is None else arguer.lines(step, known)
+    except OutOfTime:   # the session's seconds are spent (a loaded machine): the generic sentence stands
+        return None
 
 
 # one case's arguer at a time: explain asks step after step of the same case, and opening a
@@ -136,9 +139,9 @@ class _Arguer(_Page):
         plain = "".join(f"{cap(refs)} {self._did(f, s)}{self._given(by)}. "
                         for f, by in sup.links if not by.hyp for refs, s in [self._refs(by)])
         head = f"{plain}Suppose {self._had((goal[0], goal[1], not goal[2]))}"
-        steps = [f"{self._refs(by)[0]} would {'then ' if k else ''}{self._did(f)}{self._given(by)}"
+        steps = [self._apart(f"{self._refs(by)[0]} would {'then ' if k else ''}{self._did(f)}{self._given(by)}")
                  for k, (f, by) in enumerate([link for link in sup.links if link[1].hyp])]
-        clash = self._none_left(sup) or self._clash_words(sup.clash, [], not steps)
+        clash = self._none_left(sup) or self._apart(self._clash_words(sup.clash, [], not steps))
         end = f"So {self._was(goal)}."
         if not steps:
             return f"{head}: {clash}. {end}"
