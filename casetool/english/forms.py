@@ -35,6 +35,7 @@ from __future__ import annotations
 
 import random
 import re
+from dataclasses import replace
 from typing import Callable
 
 from ..language import ir
@@ -103,8 +104,11 @@ COPULA = ("is ", "was ", "are ", "were ")
 
 def mixed(a, b) -> bool:
     """One subject that either is something or does something ("the culprit either is
-    middle-aged or gardens"): no single 'either' reads over a state and a doing."""
-    return a.subject == b.subject and a.pred.startswith(COPULA) != b.pred.startswith(COPULA)
+    middle-aged or keeps a garden"), or is a man (a woman) or how old ("the culprit is either
+    a man or young"): no single 'either' reads over a state and a doing, or a sex and a trait."""
+    if a.subject != b.subject:
+        return False
+    return a.pred.startswith(COPULA) != b.pred.startswith(COPULA) or (a.pred in SEXES) != (b.pred in SEXES)
 
 
 def conditional(a, b, thing: bool = False) -> str:
@@ -134,7 +138,7 @@ def _deed(atom, culprit: str) -> str | None:
     return done.past
 
 
-THEY = {"has": "have", "is": "are", "was": "were", "does": "do"}
+THEY = {"has": "have", "is": "are", "was": "were", "does": "do", "goes": "go"}
 SEXES = {"is a woman": "she", "is a man": "he"}
 # a culprit's sex as what follows from a trait: "if the culprit wears glasses, we are looking
 # for a woman", as a detective says it ("she is a woman" would take her sex as known)
@@ -243,6 +247,40 @@ def mixed_either(expr: object) -> str:
     if all(k[1] for k in kinds if k):
         return ""
     return "an either/or over one category naming the thing beside a trait of it"
+
+
+def either_sides(expr: object, truth: bool) -> tuple[object, ...]:
+    """The alternatives a player reads as "either A or B" in a clue whose meaning is `expr`
+    and whose truth (as its speaker says it) is `truth`: a true either/or's sides; a false
+    "neither A nor B" (a liar's) turned round, its sides undenied. A list of one category's
+    items or one attribute's values names things only one of which can be (english.atoms):
+    no sides."""
+    if truth and isinstance(expr, ir.Or) and list_parts(expr) is None:
+        return tuple(expr.args)
+    if not truth:
+        if isinstance(expr, ir.Not) and isinstance(expr.arg, ir.Or) and list_parts(expr.arg) is None:
+            return tuple(expr.arg.args)
+        if isinstance(expr, ir.And) and list_parts(expr) is None and all(_denied(a) for a in expr.args):
+            return tuple(a.arg if isinstance(a, ir.Not) else _undenied(a) for a in expr.args)
+    return ()
+
+
+def both_sides(expr: object, truth: bool, holds: Callable[[object], bool]) -> bool:
+    """Is the clue an either/or (as a player reads it, `either_sides`) true on two sides at
+    once, `holds` telling a side's truth in the case's answer? A player reads "either A or B"
+    as one or the other ("The murderer either used a poisoned teacup or struck in the
+    Orchard", both so): such a clue reads as false, and is never drawn (lint: L009)."""
+    sides = either_sides(expr, truth)
+    return len(sides) > 1 and sum(1 for side in sides if holds(side)) > 1
+
+
+def _denied(expr: object) -> bool:
+    return isinstance(expr, ir.Not) or (isinstance(expr, ir.Compare) and expr.op == ir.CompareOp.NE)
+
+
+def _undenied(expr: object) -> object:
+    assert isinstance(expr, ir.Compare)   # `_denied`: a Not, or a `!=`
+    return replace(expr, op=ir.CompareOp.EQ)
 
 
 def _kind(expr: object) -> tuple[str, str] | None:

@@ -73,10 +73,12 @@ class BoardChooser:
             taken = set(chosen)
             breaks = [c for c in self.cands if c.key not in taken and c.expr is not None
                       and self.evaluator.holds(c.expr, other) != self.expected(c, other)]
-            if not breaks:
+            if not any(not c.barred for c in breaks):
                 return None   # the candidates cannot tell this world from the night
             for _ in range(BATCH):   # a few at once, on different topics: fewer rounds, the removal thins
                 got = self.pick(breaks)
+                if got is None:
+                    break
                 chosen.append(got.key)
                 breaks = [c for c in breaks if c.topic != got.topic]
                 if not breaks:
@@ -90,15 +92,19 @@ class BoardChooser:
         truthful = truthful_if(self.pool.source.setting, cand.speaker, world.answer) if self.guests_speak else None
         return cand.truth if truthful is None else truthful
 
-    def pick(self, options: list[Candidate]) -> Candidate:
-        """A weighted draw by the style's preference for each complexity level."""
+    def pick(self, options: list[Candidate]) -> Candidate | None:
+        """A weighted draw by the style's preference for each complexity level, never a barred
+        clue (builder.Candidate.barred); every option still takes its draw, so a seed's night
+        changes only where a barred clue would have won."""
         weights = self.style.weights
 
         def weight(c: Candidate) -> float:
             # a night the guests tell (the murderer lying) lives on what they say, as a liars case does
             told = STATEMENTS if self.guests_speak and c.kind != "statement" else 1.0
             return max(weights[min(c.level, 2)] * told, 1e-3)
-        return max(options, key=lambda c: self.rng.random() ** (1.0 / weight(c)))
+        drawn = [(self.rng.random() ** (1.0 / weight(c)), n) for n, c in enumerate(options)]
+        free = [(d, n) for d, n in drawn if not options[n].barred]
+        return options[max(free)[1]] if free else None
 
     def remove_redundant(self, chosen: list[str]) -> list[str] | None:
         """Drop every clue the criterion does not need: the solver's core of "these clues,

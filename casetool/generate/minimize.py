@@ -17,6 +17,7 @@ from ..english import observed
 from ..language import ir
 from ..language.evaluate import Evaluator, is_pure
 from ..load.model import World
+from . import variety
 from .candidates.builder import Candidate
 from .night import LINGERS
 from .padding import Pads
@@ -81,6 +82,7 @@ class Chooser:
         self.evaluator = Evaluator(self.setting)
         self.cands: list[Candidate] = list(pool.candidates.values())
         self.strength = {c.key: self._strength(c) for c in self.cands}
+        self.skeletons = {c.key: variety.skeleton(c.form, c.expr) for c in self.cands}
         # every character with a wheel speaks in every case (the seed sets every wheel
         # for every mystery), and so does every speaker the setting's `every_case:` names:
         # one statement each, chosen by `fill_wheels`
@@ -126,14 +128,22 @@ class Chooser:
         return w
 
     def over_cap(self, cand: Candidate, keys: list[str]) -> bool:
-        """Would `cand` beside `keys` be a capped case's conditional past CONDITIONALS?"""
+        """Would `cand` beside `keys` be a capped case's conditional past CONDITIONALS, or a
+        clue past variety.SAME of its skeleton (any case)?"""
+        cands = self.pool.candidates
+        if self.repeats(cand, keys):
+            return True
         if not self.capped() or cand.form != "conditional":
             return False
-        cands = self.pool.candidates
         return sum(cands[k].form == "conditional" for k in keys if k != cand.key) >= CONDITIONALS
 
+    def repeats(self, cand: Candidate, keys: list[str]) -> bool:
+        """Would `cand` beside `keys` be a third clue of one skeleton (variety.py)?"""
+        mine = self.skeletons[cand.key]
+        return bool(mine) and sum(self.skeletons[k] == mine for k in keys if k != cand.key) >= variety.SAME
+
     def allowed(self, cand: Candidate, chosen: list[str], groups: set[str]) -> bool:
-        if cand.key in chosen or (cand.group and cand.group in groups):
+        if cand.key in chosen or cand.barred or (cand.group and cand.group in groups):
             return False
         liar = liar_named(cand)
         return liar is None or any(self.pool.candidates[k].speaker == liar for k in chosen)
@@ -208,13 +218,17 @@ class Chooser:
         strong = 1 if self.style.strong > 0 else -1
 
         spare = self.over_cap_in(chosen)
+        counts: dict[str, int] = {}
+        for k in chosen:
+            counts[self.skeletons[k]] = counts.get(self.skeletons[k], 0) + 1
+        many = {s for s, n in counts.items() if s and n > variety.SAME}   # tried first, as conditionals past the cap
 
-        def keep_last(k: str) -> tuple[bool, bool, int, float, float]:  # the clues this style wants to keep come last
+        def keep_last(k: str) -> tuple[bool, bool, bool, int, float, float]:  # the clues this style wants to keep come last
             s = self.strength.get(k)
             inspector = cands[k].family == "inspector"
             first = inspector if self.style.inspector < 1 else not inspector
-            return (not (spare and cands[k].form == "conditional"), not first, sign * cands[k].level,
-                    strong * (s if s is not None else 0.4), self.rng.random())
+            return (self.skeletons[k] not in many, not (spare and cands[k].form == "conditional"), not first,
+                    sign * cands[k].level, strong * (s if s is not None else 0.4), self.rng.random())
         order = sorted((k for k in chosen if not cands[k].pinned), key=keep_last)
         for key in order:
             if key not in chosen:

@@ -10,7 +10,7 @@ from ..diagnostics import Diagnostic, Pos
 from ..english.reading import Reader
 from ..load.loader import LocStr
 from ..load.model import Case, Clue, Setting
-from . import meaning, padding, premise, sayable
+from . import answer, meaning, padding, premise, sayable
 from .texts import Text, case_texts
 from .vocabulary import Vocabulary
 
@@ -44,7 +44,7 @@ def clue_findings(case: Case, texts: list[Text]) -> list[Diagnostic]:
         if padding.sides(t.clue.expr):
             found = padding.padded(case) if found is None else found
             out += padding.lint(t, found, reader.read)
-    return out
+    return out + answer.findings(case, texts, lambda expr: _short(reader.sentence(expr)))
 
 
 def clue_report(case: Case, clue_id: str) -> list[Diagnostic]:

@@ -128,11 +128,12 @@ class _Night:
         return self.templates.where(self.setting, z)
 
     def add(self, means: str, clause: str, family: str, level: int, topic: str, form: str,
-            oracle: bool = False) -> bool:
+            oracle: bool = False, barred: str = "") -> bool:
         speaker = self.inspector if oracle else self.narrator
         kind = ("note" if oracle else "fact") if speaker else "fact"
         text = frame(self.templates.pick(self.rng, "notes", NOTES), clause)
-        return self.b.add(Candidate("", means, text, speaker, kind, family, level, topic, form=form), True)
+        return self.b.add(Candidate("", means, text, speaker, kind, family, level, topic, form=form, barred=barred),
+                          True)
 
     # ---- the narrator: the night hour by hour -----------------------------------------
     def seen(self) -> list[str]:
@@ -155,8 +156,12 @@ class _Night:
                          f"c:{x}:{t}", "negation")
 
     def pairs(self, t: str) -> None:
-        """Who was with whom: two guests, or a weapon (the victim) and a guest."""
+        """Who was with whom: two guests, or a weapon (the victim) and a guest. The victim
+        after the crime is a body, with nobody ("Lord Ashdown was with Dr Crane at ten
+        o'clock", dead at nine, reads as false): where he lay is a cell's, never a pair's."""
         people = self.board.people
+        times = self.board.times
+        dead = times.index(t) > times.index(self.world.answer[self.tl.times])
         for i, a in enumerate(self.board.pieces):
             for b in people[:i] if a in people else people:
                 if self.rng.random() >= PAIRS:
@@ -166,7 +171,8 @@ class _Night:
                 if a not in people and a not in self.board.victims:   # a thing is not "with" anyone
                     verb = "was in the same room as" if same else "was not in the same room as"
                 self.add(f"at({a}, {t}) {op} at({b}, {t})", f"{self.name(a)} {verb} {self.name(b)} {self.at(t)}",
-                         "with", 0 if same else 1, f"w:{t}", "whereabouts")
+                         "with", 0 if same else 1, f"w:{t}", "whereabouts",
+                         barred="the victim, dead by then" if dead and a in self.board.victims else "")
 
     def places(self, t: str) -> None:
         """The kinds of room the setting's places have ("in the east wing") and its board

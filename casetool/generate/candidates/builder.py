@@ -8,6 +8,7 @@ or negated side is drawn, and a clue whose text reads as notation is refused lou
 from __future__ import annotations
 
 import random
+import re
 from dataclasses import dataclass, field
 
 from ...english import forms, observed
@@ -20,6 +21,8 @@ from ..rules import prints_on_wheel
 from ..source import Source
 from ..world import Plan
 from ..writer import SuggestionDoc
+
+ORDER = re.compile(r"^(\w+) ([<>]) (\w+)$")   # an order atom's meaning: "time < eight"
 
 # A composed clue: (means, clause, expr, form), its meaning, its words, its resolved
 # expression and its form in english.forms' catalogue
@@ -47,6 +50,10 @@ class Candidate:
     linked: bool = False          # ties two answer categories together (settles in a chain)
     form: str = ""                # its form in english.forms' catalogue (bench/prose.py counts them)
     clause: str = ""              # a witness's statement: its clause, to frame (frame_statements)
+    # why the clue is never chosen, though it stays in the pool ('' : it may be): a board
+    # night's victim "with" a guest after the crime. Kept, so the pool and the chooser's draws
+    # are the ones a seed always had, and only the case that would have printed it changes.
+    barred: str = ""
 
 
 @dataclass
@@ -88,11 +95,19 @@ class Builder:
             value = self.evaluator.holds(cand.expr, self.facts)
             if want is not None and value != want:
                 return False
+            if self.both_sides(cand.expr, value):
+                return False
             cand.truth = value
         self.seen.add(cand.means)
         cand.key = f"k{len(self.out) + 1}"
         self.out.append(cand)
         return True
+
+    def both_sides(self, expr: object, truth: bool) -> bool:
+        """An either/or true on both sides in this world, as its speaker says it (a liar's
+        "neither A nor B" read the other way round too): a player reads "either A or B" as
+        one or the other, so it is never drawn (english.forms.both_sides)."""
+        return forms.both_sides(expr, truth, lambda side: self.evaluator.holds(side, self.facts))
 
     def long_way(self, expr: object) -> bool:
         """A list that says one value the long way, or an either/or over one category naming
@@ -121,7 +136,7 @@ class Builder:
                 continue
             if got[0] in self.seen or self.long_way(got[2]):
                 continue
-            if self.evaluator.holds(got[2], self.facts) == want:
+            if self.evaluator.holds(got[2], self.facts) == want and not self.both_sides(got[2], want):
                 return got
         return None
 
@@ -157,6 +172,8 @@ class Builder:
         where it can be (english.observed: "Whoever used the anchor has hazel eyes", "The
         murderer either used the atlas or struck on the Jetty"), else in english.forms'
         words. Any other join is notation: english.forms refuses it."""
+        if form == "or" and a.category == b.category and (a.topic.endswith("<") or b.topic.endswith("<")):
+            return self.up_to(a, b)
         ea, eb = self.ex(a.means), self.ex(b.means)
         if form == "or" and (forms.mixed(a, b) or forms.mixed_either(ir.Or((ea, eb)))):
             return None   # "the culprit either is middle-aged or gardens", "either paper or the telescope"
@@ -172,6 +189,22 @@ class Builder:
         else:
             raise forms.Unsayable(f"no published clue joins two conditions by '{form}'")
         return got if self.sayable(form, ea, eb) else None
+
+    def up_to(self, a: Atom, b: Atom) -> Composition | None:
+        """An order and a moment of one category joined by 'or' is an order said as a
+        disjunction ("either before eight o'clock or at eight o'clock"): said as one time, "at
+        eight o'clock or earlier" (a comparison), when the moment is the order's own; any
+        other such pair ("either before eight o'clock or at ten o'clock") is not drawn."""
+        order, moment = (a, b) if a.topic.endswith("<") else (b, a)
+        got = ORDER.match(order.means)
+        if moment.topic != f"{order.category}=" or got is None or moment.means != f"{got[1]} == {got[3]}":
+            return None
+        ids = self.setting.categories[order.category].ids
+        if got[3] == ids[-1 if got[2] == "<" else 0]:
+            return None   # "at midnight or earlier" of a night ending at midnight says nothing
+        means = f"{got[1]} {got[2]}= {got[3]}"
+        said = f"{moment.text} or {'earlier' if got[2] == '<' else 'later'}"
+        return means, said, self.ex(means), "comparison"
 
     def premise_first(self, a: Atom, b: Atom) -> tuple[Atom, Atom]:
         """(a, b), or (b, a) when only that order of a conditional is said of the culprit: the
@@ -218,7 +251,7 @@ class Builder:
                 b = b.negated()
             got = self.pair(form, a, b)
             if got is None or got[0] in self.seen or self.long_way(got[2]) or \
-                    self.evaluator.holds(got[2], self.facts) != want:
+                    self.evaluator.holds(got[2], self.facts) != want or self.both_sides(got[2], want):
                 continue
             if not self._chains(got[2], a.category, b.category, want, known):
                 continue

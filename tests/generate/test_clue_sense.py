@@ -1,0 +1,83 @@
+"""Clues a player reads as false or as a program (the editors' reads of seeds 61-68): an
+either/or true on both sides in the answer, an order said as a disjunction ("either before
+eight o'clock or at eight o'clock"), the dead victim "with" a guest, and five witnesses who
+say one skeleton ("If the culprit wears glasses, they are lying low at the Fair"). Each on
+the seed that printed it, and the generator's own pieces on the setting."""
+
+from __future__ import annotations
+
+import random
+from collections import Counter
+
+import pytest
+from casetool.english import forms
+from casetool.english.atoms import category_atoms
+from casetool.generate import variety
+from casetool.generate.candidates.builder import Builder
+from casetool.generate.source import load_source
+from casetool.generate.world import Wish, make_plan
+from casetool.language import ir
+from casetool.language.evaluate import Evaluator
+
+from generate_helpers import CASES, generate_into
+
+
+def _builder(name: str, kind: str) -> Builder:
+    source = load_source(CASES / name)[0]
+    rng = random.Random(1)
+    return Builder(source, make_plan(source.setting, kind, rng, Wish(), ["Ann"], source.world), rng)
+
+
+def test_an_order_and_its_own_moment_are_said_as_one_time():
+    """grange liars fiendish 65: 'The crime happened either before eight o'clock or at eight
+    o'clock.' is 'at eight o'clock or earlier'; an order beside another moment is not drawn."""
+    b = _builder("grange", "liars")
+    atoms = {a.means: a for a in category_atoms(b.setting, b.templates, "time")}
+    got = b.pair("or", atoms["time < eight"], atoms["time == eight"])
+    assert got is not None and got[1] == "the crime happened at eight o'clock or earlier" and got[3] == "comparison"
+    assert got[0] == "time <= eight" and got[2] == b.ex("time <= eight")
+    later = b.pair("or", atoms["time == eight"], atoms["time > eight"])
+    assert later is not None and later[1] == "the crime happened at eight o'clock or later"
+    assert b.pair("or", atoms["time < eight"], atoms["time == ten"]) is None
+    last = b.setting.categories["time"].ids[-1]
+    assert b.pair("or", atoms[f"time < {last}"], atoms[f"time == {last}"]) is None   # says nothing
+
+
+@pytest.mark.parametrize("name, kind, level, seed", [
+    ("murdle", "liars", "fiendish", 63),   # Cerulean: 'either used a poisoned teacup or struck in the Orchard'
+    ("murdle", "liars", "hard", 62),       # 'either has hazel eyes or used a heavy weapon', both so
+    ("tudor", "timeline", "medium", 63),   # 'either in the east wing or indoors', both so
+])
+def test_no_either_or_is_true_on_both_sides(tmp_path, name, kind, level, seed):
+    got, _ = generate_into(tmp_path, name, kind, seed, level)
+    world, ev = got.world.complete(), Evaluator(got.case.setting)
+    for clue in got.case.clues:
+        if clue.expr is None or clue.synthetic:
+            continue
+        truth = ev.holds(clue.expr, world)
+        assert not forms.both_sides(clue.expr, truth, lambda side: ev.holds(side, world)), clue.text
+    ors = [c for c in got.case.clues if isinstance(c.expr, ir.Or)]
+    assert all("either before" not in c.text for c in ors)
+
+
+def test_the_dead_victim_is_with_nobody(tmp_path):
+    """mansion/medium board medium 2: 'Lord Ashdown was with Colonel Ashby at midnight.', dead by then."""
+    got, _ = generate_into(tmp_path, "mansion/medium", "board", 2, "medium")
+    tl = got.case.setting.timeline
+    times = got.case.setting.categories[tl.times].ids
+    when = times.index(got.case.solution[tl.times])
+    for clue in got.case.clues:
+        e = clue.expr
+        if isinstance(e, ir.Compare) and isinstance(e.left, ir.At) and isinstance(e.right, ir.At):
+            if e.left.person.item == "ashdown":
+                assert times.index(e.left.time.item) <= when, clue.text
+
+
+def test_no_case_says_one_skeleton_three_times(tmp_path):
+    """hampshire traits medium 61: five of six witnesses said 'If the culprit X, they are
+    lying low at Y'."""
+    got, _ = generate_into(tmp_path, "hampshire", "traits", 61, "medium")
+    cands = {c.key: c for c in got.pool.candidates.values()}
+    counts = Counter(variety.skeleton(cands[k].form, cands[k].expr) for k in got.keys)
+    counts.pop("", None)
+    assert max(counts.values(), default=0) <= variety.SAME, counts
