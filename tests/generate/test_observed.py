@@ -35,7 +35,7 @@ SETTINGS = ("murdle", "grange", "tudor")
 
 
 # ---- a reader of the sentences, from their words --------------------------------------
-SINGULAR = {"have": "has", "are": "is", "were": "was", "do": "does"}
+SINGULAR = {"have": "has", "are": "is", "were": "was", "do": "does", "go": "goes"}
 
 
 def singular(words: str) -> str:
