@@ -380,7 +380,7 @@ def _assert_cleared_words(case, step, sentence: str, by_name: dict, where) -> No
     assert any(_is_opposite(case, c, _negated(meaning)) for c in owned), (where, "not the suspect's own words", sentence)
     if m.group(3):
         rule = owned[0].expr
-        for part in re.split(r" and (?=[A-Z])", m.group(3)):
+        for part in re.split(r"(?:,| and) (?=[A-Z])", m.group(3)):   # 'A has X, B has Y and C has Z'
             who = next(n for n in by_name if part.startswith(n + " "))
             looks = read_back(case, f"{role(case)} {part[len(who) + 1:]}")
             assert looks is not None, (where, "looks no clue phrase says", part)
