@@ -65,7 +65,7 @@ def test_liar_case_contains_the_case_analysis():
     """The note settles who lies; the liar's own statement is then read turned round, never
     as if it were true (issue 24 item 6)."""
     text = explanation_text(explain_case(by_title("The Borrowed Banner")))
-    assert "says nobody lies except Mrs. White" in text
+    assert "tells us that Mrs. White is lying" in text
     assert "Mrs. White is lying: it is not true that the culprit both has gray hair and plays chess, so " in text
     white = next(c for c in by_title("The Borrowed Banner").clues if c.speaker == "white")
     assert f"Mrs. White (wheel {white.wheel}) tells us" not in text
