@@ -8,7 +8,7 @@ The catalogue (generate/candidates draws only these; bench/prose.py counts them)
 * list: one category, several items ("The culprit is Plum or Mrs. White.", "The weapon was
   neither the atlas nor the anchor.");
 * either: two positive things a witness could know, either of which may be the one
-  ("The culprit either plays chess or fishes.", "Either the hiding place is the Cart, or
+  ("The culprit either plays chess or goes fishing.", "Either the hiding place is the Cart, or
   the culprit wears glasses."): never a negated side, never "but not both";
 * conditional: a positive premise the setting leaves open, and what follows ("If the
   crime happened in the Library, then the culprit wears glasses.");
@@ -302,7 +302,7 @@ ASSERTIVE = ["I'm certain {clause}.", "Mark my words: {clause}.", "Take it from 
 REASONED = ["I'm sure of this much: {clause}.", "This much I know: {clause}."]
 SEEN = re.compile(r"\b(saw|seen|see|own eyes|swear|watched|noticed)\b", re.I)
 # what a witness can see of a person across a room: only these take an eyewitness frame
-# ("I saw it with my own eyes: the culprit gardens" claims a sight nobody had)
+# ("I saw it with my own eyes: the culprit keeps a garden" claims a sight nobody had)
 VISIBLE = {"gender", "hair", "eyes", "glasses", "age", "height", "build", "beard", "hat", "coat", "dress"}
 
 
