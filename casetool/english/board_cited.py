@@ -44,7 +44,7 @@ class Citing(Voice):
                     f"{cap(at)}, {self.name(x)} was {where}, as {n} clues show between them{about}.")[self.turn("settled_many", 3)]
         (refs, s), given = self._refs(by), self._given(by)
         head, reason = ((f"Only {self.name(z)} is left for {self.name(x)} {at}", f"{refs} rule{s} out every other room"),
-                        (f"{X} can only have been {where} {at}", f"any other room goes against {self._refs(by, 'or')[0]}"),
+                        (f"{X} can only have been {where} {at}", self._other_room(by, refs)),
                         (f"{cap(at)}, {self.name(x)} was {where}", f"{refs} leave{s} nowhere else"))[self.turn("settled", 3)]
         return self.verdict(head, reason + given)
 
@@ -60,6 +60,8 @@ class Citing(Voice):
                     f"{cap(at)}, {self.name(x)} was somewhere other than {self.name(z)}: {n} clues rule it out "
                     f"between them{about}.")[self.turn("kept_out_many", 3)]
         (refs, s), given = self._refs(by), self._given(by)
+        if self._says_it(x, t, z, by):   # 'The fact “X was not in the Hall at ten o'clock” keeps him out of the Hall ...'
+            return f"{self._fact_text(by.clues[0])}."
         way = self.turn("kept_out", 3)
         if way == 0:
             who = self.again_obj(x, refs) if self.name(x) in refs else self.name(x)   # named in the fact quoted
@@ -69,6 +71,27 @@ class Citing(Voice):
         return self.verdict(*((f"{X} was not {where} {at}", f"{refs} allow{s} no such visit{given}"),
                               (f"{cap(at)}, {self.name(x)} was somewhere other than {self.name(z)}",
                                f"{refs} rule{s} it out{given}"))[way - 1])
+
+    def _other_room(self, by: Settled, refs: str) -> str:
+        """'any other room goes against the fact “...”'; 'in any other room, the fact “...” and
+        the note “...” could not both be true' (they clash only together: not 'A or B')."""
+        if len(by.clues) > 1:
+            return f"in any other room, {refs} {self._not_all(by)}"
+        return f"any other room goes against {refs}"
+
+    def _fact_text(self, cid: str) -> str:
+        return " ".join(next(c for c in self.case.clues if c.id == cid).text.split()).rstrip(".")
+
+    def _says_it(self, x: str, t: str, z: str, by: Settled) -> bool:
+        """Whether one fact alone says the room is ruled out, in so many words: it names the
+        piece, the room (and no other), the hour, and nothing the page found is needed. Then
+        it is said once as it stands, not 'keeps him out of' what it says."""
+        if len(by.clues) != 1 or by.given or by.kept or by.found or \
+                not clue_ref(self.case, by.clues[0]).startswith("the fact"):
+            return False
+        fact = self._fact_text(by.clues[0])
+        return self.name(x) in fact and self.name(z) in fact and self.names_hour(fact, t) and \
+            sum(self.name(r) in fact for r in self.rooms) == 1 and " not " in f" {fact} "
 
     def _answer_step(self, fact: Found, by: Settled) -> str:
         """'The note “...” and the note “...” rule out Colonel Ashby as the murderer'."""
@@ -143,10 +166,17 @@ class Citing(Voice):
                 all(cat == self.tl.times and not yes for cat, _, yes in by.found):
             later = hour_list([self.words.moment(self.setting, u) for u in sorted(hours, key=self.times.index)])
             return f"the murder has been ruled out at {later}, which leaves no hour for it"
-        (refs, _), given = self._refs(by, "or"), self._given(by, said)
+        (refs, _), given = self._refs(by), self._given(by, said)
+        if len(by.clues) > 1:   # the clash needs them all: not 'goes against A or B'
+            return f"then {refs} {self._not_all(by)}{given}"
         against = ("would go against " if would else "goes against ") if by.clues else \
             ("would break " if would else "breaks ")
         return f"that {against}{refs}{given}"
+
+    @staticmethod
+    def _not_all(by: Settled) -> str:
+        """'could not both be true', 'could not all be true': clues that clash only together."""
+        return f"could not {'both' if len(by.clues) == 2 else 'all'} be true"
 
     def _alive_until(self, links: list[tuple[Step, Settled]]) -> tuple[str, list[Settled]] | None:
         """The hour the first steps of a supposition keep the victim alive until: the hour
@@ -275,7 +305,9 @@ class Citing(Voice):
                 for cat, item, yes in by.found if not yes and cat != self.tl.times]
         hours = [item for cat, item, yes in by.found if not yes and cat == self.tl.times and item not in said]
         left = [self.words.moment(self.setting, u) for u in self.times if u not in hours]
-        if len(hours) > 3 and len(left) <= 2:   # "at every hour but nine o'clock", not seven hours named
+        ruled = {item for cat, item, yes in self.found if cat == self.tl.times and not yes}
+        open_ = all(u not in ruled for u in self.times if u not in hours)   # 'but' names only hours still open
+        if len(hours) > 3 and len(left) <= 2 and open_:   # "at every hour but nine o'clock", not seven hours named
             out.append(f"the murder ruled out at every hour but {hour_list(left)}")
         elif hours:
             at = [self.words.moment(self.setting, u) for u in sorted(hours, key=self.times.index)]

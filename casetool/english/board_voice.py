@@ -10,6 +10,7 @@ which gives the names and the turn each wording takes.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field
 
 from ..load.model import Case, Setting, Timeline
@@ -123,6 +124,8 @@ class Voice:
             if fact != f"{cap(self.name(x))} was {self.where(z)} {self.at(t)}":
                 # 'there' only when the fact names no other room it could be
                 there = sum(self.name(r) in fact for r in self.rooms) == 1 and self.name(z) in fact
+                if there and self.names_hour(fact, t):   # 'lay in the Hall from ten to eleven o'clock': said once
+                    return f"{fact}."
                 return f"{fact}, so {self.again(x, fact)} was {'there' if there else self.where(z)} {self.at(t)}."
             return (f"The facts put {self.name(x)} {self.where(z)} {self.at(t)}.",
                     f"{cap(self.at(t))}, the facts put {self.name(x)} {self.where(z)}.")[self.turn("placed", 2)]
@@ -143,6 +146,12 @@ class Voice:
         first, *rest = said
         return " ".join([f"The facts put {first[0]} {self.at(first[1])}."]
                         + [f"{cap(self.at(t))}, they put {what}." for what, t in rest])
+
+    def names_hour(self, fact: str, t: str) -> bool:
+        """Whether the fact names hour t itself ('from ten to eleven o'clock' names ten): a
+        room it gives at that hour is what it says, not a step from it."""
+        word = self.words.moment(self.setting, t).removesuffix(" o'clock")
+        return re.search(rf"\b{re.escape(word)}\b", fact, re.IGNORECASE) is not None
 
     def _lay_words(self, data: list[tuple]) -> str:
         """'Lord Ashdown was dead by nine o'clock, and the body lay where it fell: he was in

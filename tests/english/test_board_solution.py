@@ -120,7 +120,7 @@ def assert_names_notes(case, sentence: str, clues, claim=None) -> None:
     fact names that piece and that room."""
     texts = {c.id: " ".join(c.text.split()).rstrip(".") for c in case.clues}
     quoted = re.findall("\u201c([^\u201d]*)\u201d", sentence)
-    if len(clues) == 1 and not quoted and claim is not None and claim[0] == "cell":
+    if len(clues) == 1 and not quoted and claim is not None and claim[0] in ("cell", "not_cell"):   # said as itself
         names = {i.id: i.name for c in case.setting.categories.values() for i in c.items}
         text = texts[clues[0]]
         if text in sentence:
