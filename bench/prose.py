@@ -43,8 +43,9 @@ judged the same way:
   step's "Together, these tell us");
 * hint --known on wrong beliefs (target: all flagged): per case, each answer category
   believed to be a wrong item, all of them at once (as "plum, scene bus"), and, where
-  someone lies, that a liar tells the truth; a hint is flagged when it says the belief
-  contradicts the clues and names every wrong part (never "You know everything").
+  someone lies, that a liar tells the truth; a hint is flagged when it says the belief does
+  not follow from the clues and (at level 2) names every wrong part (never "You know
+  everything").
 
 `--show N` prints N examples of each notation form and raw word found. Figures are recorded
 in bench/README.md ("Prose").
@@ -283,7 +284,7 @@ def raw_words(case, text: str) -> list[str]:
 # ---- solution pages and hints -------------------------------------------------------------
 # how a sentence may read a liar's words: turned round, supposed, or either way
 HEDGES = re.compile(r"opposite of|[Ww]hether or not|\b[Ss]uppose\b|cannot be true|could not (?:all |both )?be true|"
-                    r"one of them must be telling the truth")
+                    r"one of them must be telling the truth|[Tt]urned round")
 # a step told as its result only, several clues summed up with no argument a player can follow
 RESULT_ONLY = re.compile(r"[Ww]hether or not|together tell|[Pp]ut the .{0,400}? beside |[Rr]ead side by side|[Tt]aken with|"
                          r"clues together|Together(?: with what we already know)?, these tell us")
@@ -311,7 +312,8 @@ def page_and_hints(case) -> tuple[list[dict], list[dict]]:
             name = case.setting.person_name(who)
             # 'X is lying: ...', 'X is the murderer and so is lying: ...' (the setting's role word)
             said = HEDGES.search(sentence) or re.search(
-                rf"{re.escape(name)} (is lying|lied|is the [\w ]+? and so (?:is lying|lies))", sentence)
+                rf"{re.escape(name)} (is lying|lied|is the [\w ]+? and so (?:is lying|lies))|"
+                rf"[Aa]s the [\w ]+?, {re.escape(name)} (?:is lying|lies)", sentence)
             pages.append({"sentence": sentence, "as_true": not said})
     return pages, [hint_row(case, explanation, known, parts) for known, parts in wrong_beliefs(case)]
 
@@ -348,8 +350,9 @@ def hint_row(case, explanation, known: str, parts: list[str]) -> dict:
     from casetool.english.hints import hint, parse_known
     facts, unknown = parse_known(case, known)
     assert not unknown, (known, unknown)
-    text = hint(explanation, facts)
-    flagged = text.startswith("What you believe") and all(p.lower() in text.lower() for p in parts)
+    text = hint(explanation, facts, 2)   # level 1 says which categories; level 2 names each wrong part
+    flagged = text.startswith("Some") and "does not follow from the clues" in text \
+        and all(p.lower() in text.lower() for p in parts)
     return {"known": known, "text": text, "flagged": flagged}
 
 
