@@ -1,4 +1,4 @@
-"""Clues read against the case's answer (L009: the text, as a player reads it, is false there):
+"""Clues read against the case's answer (L017, L018: the text, as a player reads it, is false there):
 
 * an either/or true on both sides ("The murderer either used a poisoned teacup or struck in
   the Orchard", both so, said by someone who tells the truth; or a liar's "neither A nor B"
@@ -46,14 +46,14 @@ def findings(case: Case, texts: list[Text], english) -> list[Diagnostic]:
         if _either(expr) and _answer_only(expr) and EXCLUSIVE.search(t.value) and not BOTH.search(t.value):
             truth = evaluator.holds(expr, world)
             if both_sides(expr, truth, lambda side: evaluator.holds(side, world)):
-                out.append(warning(t.pos(max(t.value.lower().find("either"), 0)), "L009",
+                out.append(warning(t.pos(max(t.value.lower().find("either"), 0)), "L017",
                                    "an either/or true on both sides in the case's answer: a player reads it as one "
                                    f"or the other, so as false; the meaning reads: '{english(expr)}'",
                                    "choose two things only one of which holds, or say the one that matters"))
         hour = _with_victim(case, expr)
         if hour and _after(case, answer, hour) and re.search(r"\bwith\b", t.value):
             victim = case.setting.item_name(_victim_of(case, expr))
-            out.append(warning(t.pos(max(t.value.find(" with "), 0)), "L009",
+            out.append(warning(t.pos(max(t.value.find(" with "), 0)), "L018",
                                f"{victim} was dead by then, and a body is with nobody; the meaning reads: "
                                f"'{english(expr)}'", "say where the body lay, or choose an hour before the crime"))
     return out
