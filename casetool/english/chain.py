@@ -29,6 +29,7 @@ from ..load.model import Case, Clue
 from .claims import if_words, in_words, narrowed, nothing_left, opposite, paired
 from .forms import they
 from .names import join, name_item, possessive, role, whose
+from .phrases import cap
 from .reasons import clash_with, looks_said
 from .whereabouts import Whereabouts, named_categories, whereabouts, within_reach
 
@@ -81,6 +82,7 @@ class Chain:
         suspects = supposed.get(case.setting.culprit or "", [])
         self.named = suspects[0] if len(suspects) == 1 else ""   # the suspect 'Suppose X were ...' has just named
         self.clash = False
+        self.but_at: int | None = None   # where the last event's ', but ...' begins
         self.evaluator = Evaluator(case.setting)
         self.where = Whereabouts(case) if Whereabouts.usable(case) else None   # who may have been where
         self.pending: list[str] = []   # notes read that narrowed only whereabouts: told with the next that says more
@@ -90,7 +92,7 @@ class Chain:
         `named`: the suspect the case's 'If ...' has just named."""
         other = copy.copy(self)
         other.domains = {**self.domains, self.culprit or "": suspects}
-        other.events, other.clash = [], False
+        other.events, other.clash, other.but_at = [], False, None
         other.named = named
         other.where = self.where.copy() if self.where else None
         other.pending = list(self.pending)
@@ -273,7 +275,10 @@ class Chain:
         if note:
             self.events.append(f"{ref} could not be true" + (f", as {tail.removeprefix('but ')}" if tail.startswith("but ") else ""))
         else:
-            self.events.append(f"{self._said(r, lie, words)}, {tail}")
+            said = self._said(r, lie, words)
+            self.events.append(f"{said}, {tail}")
+            if tail.startswith("but "):   # where the clash begins: a long reading says it as 'But ...'
+                self.but_at = len(said)
         self.clash = True
         return True
 
@@ -316,6 +321,10 @@ class Chain:
                 if all(each) and len(alike) == 1:   # 'Duchess Cerulean and Professor Ochre both write with the left hand'
                     parts.append(f"{join(names, 'and')} {'both' if len(names) == 2 else 'all'} {they(alike.pop())}")
                     continue
+            card = self._cards_said(expr, cid) if by_looks else ""
+            if card:   # 'the suspect card, Captain Brown's or Mrs White's, has an orange corner'
+                parts.append(card)
+                continue
             if left != ids:   # what the supposition and the clues leave, beside what was known
                 gone = [i for i in self.ruled[cid] if i not in left]
                 out = [i for i in ids if i not in left and i not in gone]
@@ -323,9 +332,43 @@ class Chain:
                     gone, out = [], [i for i in ids if i not in left]
                 parts.append(narrowed(self.case, cid, gone, out))
         parts.sort(key=lambda part: " both " in part or " all " in part)   # 'A and B both ...' last: it reads to the end
+        if any(", " in part for part in parts):   # a card's owners said between commas: the parts kept apart
+            return "but " + ", and ".join(parts)
         if len(parts) == 2:   # one subject said once: 'the crime happened in the Rose Garden and at night'
             parts = [paired(self.case, parts, "", "and") or join(parts, "and")]
         return f"but {join(parts, 'and')}" if parts else "which cannot be"
+
+    def _cards_said(self, expr, cid: str) -> str:
+        """What the words ask of one category's card, said of the cards still left ('the suspect
+        card, Captain Brown's or Mrs White's, has an orange corner', 'the Spanner's card does not
+        show the number 4'): the clash itself, never only the items left, which leaves the reader
+        to look up each card; '' when the words ask more than a card's corners, when the cards
+        left differ, or when more than four are left and more than four were just put aside."""
+        left = self.domains[cid]
+        atoms = [n for n in ir.walk(expr) if isinstance(n, (ir.Has, ir.Truthy)) and n.term.term == ir.AnswerRef(cid)]
+        others = [n for n in ir.walk(expr) if isinstance(n, ir.AnswerRef) and n.category == cid]
+        ids = self.case.setting.categories[cid].ids
+        out = [i for i in ids if i not in left and i not in self.ruled[cid]]   # beside what was known
+        if not atoms or len(others) != len(atoms) or not left or (len(left) > 4 and not 1 <= len(out) <= 4):
+            return ""
+        said = []
+        for atom in dict.fromkeys(atoms):
+            value = self._settle(atom, self.domains)
+            words = in_words(self.case, atom if value else ir.Not(atom)) if value is not None else None
+            m = re.match(r"^(the [\w ]+? card) (.+)$", words or "")
+            if not m:
+                return ""
+            said.append(m.groups())
+        subject = said[0][0]
+        if any(s != subject for s, _ in said):
+            return ""
+        what = join([w for _, w in said], "and")
+        owners = [f"{name_item(self.case, i)}'s" for i in sorted(left, key=ids.index)]
+        if len(owners) == 1:
+            return f"{owners[0]} card {what}"
+        if len(owners) > 4:   # many left: the few the reading has just put aside
+            return f"{subject}, which is not {join([name_item(self.case, i) + chr(39) + 's' for i in out], 'or')}, {what}"
+        return f"{subject}, {join(owners, 'or')}, {what}"
 
     def _settle(self, expr, domains: dict[str, list[str]]) -> bool | None:
         """True (False) when `expr` holds (fails) in every answer the domains allow; None when it
@@ -365,6 +408,31 @@ def supposed_chain(case: Case, step: Step, supposed: dict[str, list[str]]) -> st
         return ""
     chain = Chain(case, step, supposed)
     return _joined(chain.events) if chain.run(reads) else ""
+
+
+LONG = 280   # a supposition longer than this, read aloud, loses its thread: said sentence by sentence
+# what opens the reading of a supposition told apart, in turn: two running in one paragraph
+# never open alike (the step leads of sentences.LEADS include 'Then ')
+THEN = ("Then", "If so,", "In that case,")
+
+
+def supposed_told(case: Case, step: Step, head: str, supposed: dict[str, list[str]], turn: int = 0) -> str:
+    """'Suppose S: then A; and B, but T.', or when that runs long, sentence by sentence: 'Suppose
+    S. Then A. B. But T.' (a player reads each aloud; the 'but' is the clash; `turn` picks the
+    'Then'); '' when the reading does not reach a clash."""
+    reads = readings(case, step)
+    if not reads:
+        return ""
+    chain = Chain(case, step, supposed)
+    if not chain.run(reads):
+        return ""
+    one = f"Suppose {head}: then {_joined(chain.events)}."
+    if len(one) <= LONG:
+        return one
+    *first, last = chain.events
+    cut = chain.but_at
+    parts = [*first, last] if cut is None else [*first, last[:cut], "But " + last[cut:].removeprefix(", but ")]
+    return " ".join([f"Suppose {head}.", f"{THEN[turn % len(THEN)]} {parts[0]}.", *(f"{cap(p)}." for p in parts[1:])])
 
 
 def supposed_by_cases(case: Case, step: Step, supposed: dict[str, list[str]]) -> tuple[str, list[str]] | None:

@@ -8,11 +8,11 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
-from ..explain.steps import Step
+from ..explain.steps import Fact, Step
 from ..language import ir
 from ..load.model import Case, Clue
-from .chain import supposed_by_cases, supposed_chain
-from .claims import in_words, kind_of, left_of, opposite
+from .chain import supposed_by_cases, supposed_chain, supposed_told
+from .claims import in_words, kind_of, left_of, narrowed, opposite
 from .names import name_item, possessive, role, whose
 from .reasons import clash_with, with_suspect
 
@@ -89,9 +89,11 @@ def supposed_against(case: Case, step: Step) -> str:
     split by who did it where the suspects' words turn on it; '' when the reading of one
     stops short."""
     found = _each_category(case, step)
-    if not found or not all(told for _, told in found):
+    if not found or not all(told for _, told, _ in found):
         return ""
-    out = " ".join(told for _, told in found)
+    # each supposition but the last closes on what it rules out (the step's 'So ...' closes
+    # the last): never a second 'Suppose' while the first is still open
+    out = " ".join(f"{told} So {so}." if so and k < len(found) - 1 else told for k, (_, told, so) in enumerate(found))
     return "s" + out[1:]
 
 
@@ -99,19 +101,22 @@ def what_to_suppose(case: Case, step: Step) -> str:
     """For a hint: the first thing the page supposes in a step it tells as clues combining
     ('the crime happened on the Jetty'), or ''."""
     found = _each_category(case, step)
-    return found[0][0] if found and all(told for _, told in found) else ""
+    return found[0][0] if found and all(told for _, told, _ in found) else ""
 
 
-def _each_category(case: Case, step: Step) -> list[tuple[str, str]]:
-    """(what is supposed, the sentences that read it through) for each category the step rules
-    items out of."""
+def _each_category(case: Case, step: Step) -> list[tuple[str, str, str]]:
+    """(what is supposed, the sentences that read it through, what it rules out) for each
+    category the step rules items out of."""
     if len(step.clues) < 2 and not any(c.speaker for c in case.clues if c.id in step.clues):
         return []
     out = []
-    for cid in dict.fromkeys(f.subject for f in step.derived if f.kind == "not"):
+    for k, cid in enumerate(dict.fromkeys(f.subject for f in step.derived if f.kind == "not")):
         items = [f.value for f in step.derived if f.kind == "not" and f.subject == cid]
         supposed = _supposed_words(case, step, cid, items)
-        out.append((supposed, _told(case, step, supposed, {cid: items}) if supposed else ""))
+        gone = [i for i in case.setting.categories[cid].ids if Fact("not", cid, i) in step.facts]
+        # 2n + k: three steps running (a paragraph) turn to three different openings
+        told = _told(case, step, supposed, {cid: items}, 2 * step.number + k) if supposed else ""
+        out.append((supposed, told, narrowed(case, cid, gone, items)))
     return out
 
 
@@ -129,12 +134,12 @@ def _supposed_words(case: Case, step: Step, cid: str, items: list[str]) -> str:
     return in_words(case, ruled[0] if len(ruled) == 1 else ir.Or(tuple(ruled))) or ""
 
 
-def _told(case: Case, step: Step, supposed: str, domains: dict[str, list[str]]) -> str:
+def _told(case: Case, step: Step, supposed: str, domains: dict[str, list[str]], turn: int = 0) -> str:
     """'Suppose S: then ... .', or by cases: 'Suppose S. If X were the murderer, ... .'"""
     # one clue read under a supposition is that clue over again: only a split by who did it says more
-    chain = supposed_chain(case, step, domains) if len(step.clues) > 1 else ""
-    if chain:
-        return f"Suppose {supposed}: then {chain}."
+    told = supposed_told(case, step, supposed, domains, turn) if len(step.clues) > 1 else ""
+    if told:
+        return told
     cases = supposed_by_cases(case, step, domains)
     if cases is None:
         return ""

@@ -45,6 +45,7 @@ SAME = re.compile(r"meaning that ([^.]+?), but [^.]+\. The same words clear (.+?
 def assert_chains_true(case, step, sentence: str, where) -> int:
     """Check every supposition of `sentence` that reads clues one at a time; how many were read."""
     checked = 0
+    sentence = rejoined(sentence)
     while split := BY_CASES.search(sentence):   # each told by cases, then taken out of the sentence
         checked += _assert_cases(case, step, split, where, sentence)
         sentence = sentence[:split.start()] + sentence[split.end():]
@@ -59,6 +60,27 @@ def assert_chains_true(case, step, sentence: str, where) -> int:
         _assert_same(case, m, where, sentence)
         checked += 1
     return checked
+
+
+# a long supposition said sentence by sentence: 'Suppose S. Then A. B. But T.' (chain.supposed_told;
+# 'If so,' or 'In that case,' for 'Then')
+ABBREVIATED = r"(?<!\bMr)(?<!\bMrs)(?<!\bDr)(?<!\bMs)(?<!\bSt)"
+TOLD_APART = re.compile(r"(?P<lead>\b[Ss]uppose(?: instead)? )(?P<head>(?:\b(?:Mrs?|Dr|Ms|St)\. |(?!\. )[^;])+?)" + ABBREVIATED + r"\. (?:Then|If so,|In that case,) "
+                        r"(?P<body>.+?)(?=" + ABBREVIATED + r"\. (?:Suppose|So|The same)\b|\.$)")
+
+def rejoined(sentence: str) -> str:
+    """A supposition told sentence by sentence, joined back into the one sentence the checks
+    read ('Suppose S: then A; and B, but T.'): each sentence after 'Then' is one clue read,
+    the last 'But ...' the clash of the clue before it."""
+    def join(m: re.Match) -> str:
+        parts = re.split(ABBREVIATED + r"\. (?=[A-Z\u201c])", m.group("body"))
+        parts = [p[:1].lower() + p[1:] if re.match(r"^(?:The|Her|His|Their|Its) ", p) else p for p in parts]
+        tail = ""
+        if len(parts) > 1 and parts[-1].startswith("But "):
+            tail = ", but " + parts.pop()[4:]
+        events = parts[0] if len(parts) == 1 else "; ".join(parts[:-1]) + "; and " + parts[-1]
+        return f"{m.group('lead')}{m.group('head')}: then {events}{tail}"
+    return TOLD_APART.sub(join, sentence)
 
 
 def _assert_same(case, m, where, sentence: str) -> None:
@@ -231,8 +253,11 @@ def _assert_still_open(case, answers, meaning, so: str, where, sentence: str) ->
 
 
 def _assert_tail(case, answers, tail: str, names: dict, where, sentence: str) -> None:
-    """'but T': true in every answer before the last clue (a suspect's name read as the culprit)."""
+    """'but T': true in every answer before the last clue (a suspect's name read as the culprit);
+    a card's owners ('the suspect card, Captain Brown's or Mrs White's, has ...', 'the Spanner's
+    card does not ...'): each answer's card is one of them, and the words hold of it."""
     the = role(case)
+    tail = _cards_owned(case, answers, tail, where, sentence)
     alike = re.search(rf"(?:^|\band )(?P<who>(?:{'|'.join(map(re.escape, names))})(?:(?:, | and )(?:{'|'.join(map(re.escape, names))}))+) "
                       r"(?:both|all) (?P<pred>.+)$", tail) if names else None
     if alike:   # 'Duchess Cerulean and Professor Ochre both write with the left hand': each of them, by their looks
@@ -249,6 +274,33 @@ def _assert_tail(case, answers, tail: str, names: dict, where, sentence: str) ->
     meaning = read_back(case, tail)
     assert meaning is not None, (where, "a tail no clue phrase says", tail, sentence)
     assert all(_ev(case, a, meaning) for a in answers), (where, "a tail that is not so", tail, sentence)
+
+
+def _cards_owned(case, answers, tail: str, where, sentence: str) -> str:
+    """The tail with each card's owners checked and taken out: 'the suspect card has ...'."""
+    from casetool.english.names import name_item
+    owner = {}
+    for cid in case.setting.answer:
+        for item in case.setting.categories[cid].ids:
+            owner[f"{name_item(case, item)}'s"] = (cid, item)
+    names = "|".join(sorted(map(re.escape, owner), key=len, reverse=True))
+    for m in reversed(list(re.finditer(rf"(?P<card>the [\w ]+? card), (?P<who>(?:{names})(?:(?:, | or )(?:{names}))+), ", tail))):
+        held = [owner[w] for w in re.split(r", | or ", m.group("who"))]
+        cids = {c for c, _ in held}
+        assert len(cids) == 1 and m.group("card") == f"the {cids.pop()} card", (where, "owners of another card", m.group(0), sentence)
+        assert all(a[held[0][0]] in {i for _, i in held} for a in answers), (where, "a card left that is not named", m.group(0), sentence)
+        tail = tail[:m.start()] + m.group("card") + " " + tail[m.end():]
+    for m in reversed(list(re.finditer(rf"(?P<card>the [\w ]+? card), which is not (?P<who>(?:{names})(?:(?:, | or )(?:{names}))*), ", tail))):
+        held = [owner[w] for w in re.split(r", | or ", m.group("who"))]
+        cids = {c for c, _ in held}
+        assert len(cids) == 1 and m.group("card") == f"the {cids.pop()} card", (where, "owners of another card", m.group(0), sentence)
+        assert all(a[held[0][0]] not in {i for _, i in held} for a in answers), (where, "a card put aside that is left", m.group(0), sentence)
+        tail = tail[:m.start()] + m.group("card") + " " + tail[m.end():]
+    for m in reversed(list(re.finditer(rf"(?:^|(?<=and ))(?P<who>{names}) card ", tail))):
+        cid, item = owner[m.group("who")]
+        assert all(a[cid] == item for a in answers), (where, "a card that is not the only one left", m.group(0), sentence)
+        tail = tail[:m.start()] + f"the {cid} card " + tail[m.end():]
+    return tail.replace(", and the ", " and the ")
 
 
 def _singular(pred: str) -> str:

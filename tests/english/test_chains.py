@@ -14,7 +14,7 @@ from casetool.english.names import referent
 from casetool.english.solution import solution_prose
 from casetool.explain.steps import explain_case
 from casetool.load.project import load_paths
-from chain_truth import assert_chains_true
+from chain_truth import assert_chains_true, rejoined
 from page_truth import assert_page_true
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -31,7 +31,8 @@ def _sample(name: str):
 
 
 def _flat(case) -> str:
-    return " ".join(solution_prose(explain_case(case, 60)).split())
+    """The page, a long supposition told apart joined back as one sentence (its words are the same)."""
+    return rejoined(" ".join(solution_prose(explain_case(case, 60)).split()))
 
 
 def _without_pronouns(setting):

@@ -34,7 +34,9 @@ def _kept(tmp_path: Path, fixture: str):
 
 
 def _page(case) -> str:
-    return " ".join(solution_prose(explain_case(case, 60)).split())
+    """The page with its long suppositions joined back into one sentence each (chain_truth.rejoined):
+    the words read are the same, told apart or not (test_chain_apart.py)."""
+    return chain_truth.rejoined(" ".join(solution_prose(explain_case(case, 60)).split()))
 
 
 def _counting(monkeypatch) -> list:
@@ -77,8 +79,8 @@ def _step_told(case, words: str):
     explanation = explain_case(case, 60)
     known: set = set()
     for step, sentence in zip(explanation.steps, page_sentences(explanation), strict=True):
-        if words in sentence:
-            return with_known(step, known), " ".join(sentence.split())
+        if words in sentence:   # told apart or as one sentence
+            return with_known(step, known), chain_truth.rejoined(" ".join(sentence.split()))
         known |= set(step.derived)
     raise AssertionError(words)
 
@@ -130,7 +132,7 @@ def test_notes_that_narrow_only_whereabouts_are_told_with_the_note_that_says_mor
     times = case.setting.categories["time"].ids
     step = Step(1, ["note8", "note9", "note1"], [Fact("not", "time", t) for t in times if t not in ("noon", "dawn")],
                 [Fact("not", "place", "dining_room")], None)
-    sentence = "S" + supposed_against(case, step)[1:]
+    sentence = chain_truth.rejoined("S" + supposed_against(case, step)[1:])
     assert sentence == ("Suppose the crime happened in the Dining Room: then the note “All the men were in the Garden at "
                         "noon” and the note “All the women were in the Library at noon” would mean that the crime happened "
                         "at dawn; and the note “Nobody had arrived yet at dawn” would mean that nobody could be the "
