@@ -73,7 +73,14 @@ def rejoined(sentence: str) -> str:
     read ('Suppose S: then A; and B, but T.'): each sentence after 'Then' is one clue read,
     the last 'But ...' the clash of the clue before it."""
     def join(m: re.Match) -> str:
-        parts = re.split(ABBREVIATED + r"\. (?=[A-Z\u201c])", m.group("body"))
+        quotes: list[str] = []   # a quote's own stops ('“Scratched on the sundial. Only one ...”') split nothing
+
+        def keep(q: re.Match) -> str:
+            quotes.append(q.group(0))
+            return f"\0{len(quotes) - 1}\0"
+        body = re.sub("\u201c[^\u201d]*\u201d", keep, m.group("body"))
+        parts = [re.sub("\0(\\d+)\0", lambda k: quotes[int(k.group(1))], p)
+                 for p in re.split(ABBREVIATED + r"\. (?=[A-Z\u201c])", body)]
         parts = [p[:1].lower() + p[1:] if re.match(r"^(?:The|Her|His|Their|Its) ", p) else p for p in parts]
         tail = ""
         if len(parts) > 1 and parts[-1].startswith("But "):

@@ -101,22 +101,11 @@ def assert_page_true(case) -> str:
     return page
 
 
-NOT_TITLE = r"(?<!\bMr)(?<!\bMrs)(?<!\bDr)(?<!\bMs)(?<!\bSt)"
-TOLD_APART = re.compile(r"(?P<lead>\b[Ss]uppose(?: instead)? )(?P<head>(?:(?!\. )[^;:])+?)" + NOT_TITLE + r"\. Then "
-                        r"(?P<body>.+?)(?=" + NOT_TITLE + r"\. (?:Suppose|So|The same)\b|\.$)")
-
-
 def told_together(sentence: str) -> str:
-    """A supposition told sentence by sentence ('Suppose S. Then A. B. But T.') as the one
-    sentence the checks read ('Suppose S: then A; and B, but T.'): each sentence after 'Then'
-    one clue read, a last 'But ...' the clash of the one before."""
-    def one(m: re.Match) -> str:
-        parts = re.split(NOT_TITLE + r"\. (?=[A-Z\u201c])", m.group("body"))
-        parts = [p[:1].lower() + p[1:] if re.match(r"^(?:The|Her|His|Their|Its) ", p) else p for p in parts]
-        tail = ", but " + parts.pop()[4:] if len(parts) > 1 and parts[-1].startswith("But ") else ""
-        events = parts[0] if len(parts) == 1 else "; ".join(parts[:-1]) + "; and " + parts[-1]
-        return f"{m.group('lead')}{m.group('head')}: then {events}{tail}"
-    return TOLD_APART.sub(one, sentence)
+    """A supposition told sentence by sentence ('Suppose S. Then A. B. But T.', or 'If so,',
+    'In that case,') as the one sentence the checks read: chain_truth.rejoined."""
+    from chain_truth import rejoined
+    return rejoined(sentence)
 
 
 def _assert_links(case, truth: Truth, sentence: str, premises: frozenset, where) -> None:

@@ -31,7 +31,7 @@ def test_every_sentence_of_a_samples_page_is_true(path):
         assert_card_chains_true(case)
 
 
-FAST = [("hampshire", "liars", 4, "medium"), ("murdle", "liars", 4, "fiendish"), ("hampshire", "traits", 1, "easy"),
+FAST = [("hampshire", "liars", 5, "medium"), ("murdle", "liars", 4, "fiendish"), ("hampshire", "traits", 1, "easy"),
         ("supercluedo", "codes", 2, None), ("murdle", "traits", 3, None), ("grange", "timeline", 2, None)]
 
 

@@ -38,7 +38,7 @@ def test_hint_refuses_a_contradiction_and_helps_on_an_ok_case():
         result = run("hint", "--level", str(level), MINI / "001-ok.yaml")
         assert result.exit_code == 0 and result.output.startswith(start), result.output
         assert ("FAIR" not in result.output or level == 3) and "'boddy'" not in result.output
-    assert "it rules out 1 more possibility" in run("hint", "--level", "2", MINI / "001-ok.yaml").output
+    assert "it rules out one more possibility" in run("hint", "--level", "2", MINI / "001-ok.yaml").output
 
 
 def test_a_step_from_a_custom_liar_rule_alone_names_the_rule():
