@@ -40,6 +40,10 @@ def strings(node) -> list[str]:
 def spoilers(case) -> set[tuple]:
     doc = case.source
     rest = " \n ".join(strings({k: v for k, v in doc.items() if k != "solution"}))
+    # a suggestion's cards are printed by name ('Professor Plum, Revolver and Ballroom'): the case's
+    # own log, not its solution, even when a player asked about the very answer
+    rest += " \n " + " \n ".join(", ".join(case.setting.item_name(c) for c in s.cards[:-1]) + " and "
+                        + case.setting.item_name(s.cards[-1]) for s in getattr(case, "suggestions", None) or [])
     found = grams(case.solution_text) - grams(rest)
     assert len(found) >= 10, f"{case.display}: too little solution text to test"
     return found
