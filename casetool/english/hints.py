@@ -338,9 +338,4 @@ def _belief_lit(case: Case, compiled, belief: Belief):
     first = belief.facts[0]
     if first.kind == "not" and len(belief.facts) > 1:
         return compiled.answer[first.subject][left_of(case, first.subject, belief.facts)[0]]
-    if first.kind == "not":
-        return ~compiled.answer[first.subject][first.value]
-    lie = compiled.lies.get(first.subject)
-    if lie is None:
-        return None
-    return lie if first.kind == "lies" else ~lie
+    return _fact_lit(compiled, first)
