@@ -99,6 +99,21 @@ def either(a, b, culprit: str = "") -> str:
     return f"either {a.text}, or {b.text}"
 
 
+
+def perhaps_both(text: str) -> str:
+    """An either/or said so that both sides may hold ("the murderer used the atlas or struck on
+    the Jetty, perhaps both"): a player reads "either A or B" as one or the other, so a clue
+    true on both sides in its case is said this way (the supercluedo sample's counter 25)."""
+    if text.rstrip(".").endswith("perhaps both"):
+        return text
+    end = text[len(text.rstrip(".")):]
+    body = text.rstrip(".")
+    if body[:7] == "Either ":
+        body = body[7].upper() + body[8:]
+    body = re.sub(r"\beither ", "", body, count=1)
+    body = re.sub(r",\s+or\b", " or", body, count=1)
+    return f"{body}, perhaps both{end}"
+
 COPULA = ("is ", "was ", "are ", "were ")
 
 
@@ -177,6 +192,55 @@ def they(pred: str) -> str:
         verb = verb[:-2]
     elif verb.endswith("s") and not verb.endswith("ss"):
         verb = verb[:-1]
+    return f"{verb} {rest}".strip()
+
+
+# ---- one conditional, said three ways ------------------------------------------------------
+# Hampshire's witnesses chain through "if the culprit X, they are lying low at Y" (a medium
+# case needs three or four); said alike they read as one sentence five times (EDITOR.md), so
+# the case says them in turn as below (generate/variety.py counts a skeleton per wording).
+PLURAL = {"are": "is", "have": "has", "do": "does", "go": "goes", "were": "was"}
+
+
+def rewordings(clause: str, subject: str) -> tuple[str, ...]:
+    """Other wordings of a conditional `clause` said of `subject` ("if the culprit has red
+    hair, they are lying low in the Cart"): "should the culprit have red hair, they are
+    lying low in the Cart" and "the culprit is lying low in the Cart if they have red hair".
+    Only present-tense premises and results are reworded; anything else has none."""
+    head = f"if {subject} "
+    if not subject or not clause.startswith(head) or ", they " not in clause:
+        return ()
+    trait, then = clause[len(head):].split(", they ", 1)
+    if "," in then or not _present(trait) or not _present_plural(then):
+        return ()
+    plural = they(trait)
+    base = "be" + plural[3:] if plural.startswith("are ") else plural
+    if base.startswith(("do ", "are ")):
+        return ()
+    return (f"should {subject} {base}, they {then}", f"{subject} {_singular(then)} if they {plural}")
+
+
+def _present(pred: str) -> bool:
+    verb = pred.split(" ", 1)[0]
+    return verb in ("has", "is", "does", "goes") or (verb.endswith("s") and not verb.endswith(("ss", "ly")))
+
+
+def _present_plural(pred: str) -> bool:
+    verb = pred.split(" ", 1)[0]
+    return verb in PLURAL and verb != "were" or (verb.isalpha() and not verb.endswith(("ed", "ly", "s")))
+
+
+def _singular(pred: str) -> str:
+    """A 'they' predicate said of one person ("are lying low" -> "is lying low")."""
+    verb, _, rest = pred.partition(" ")
+    if verb in PLURAL:
+        verb = PLURAL[verb]
+    elif verb.endswith(("sh", "ch", "x", "o")):
+        verb += "es"
+    elif verb.endswith("y") and verb[-2:-1] not in "aeiou":
+        verb = verb[:-1] + "ies"
+    else:
+        verb += "s"
     return f"{verb} {rest}".strip()
 
 
@@ -269,7 +333,8 @@ def both_sides(expr: object, truth: bool, holds: Callable[[object], bool]) -> bo
     """Is the clue an either/or (as a player reads it, `either_sides`) true on two sides at
     once, `holds` telling a side's truth in the case's answer? A player reads "either A or B"
     as one or the other ("The murderer either used a poisoned teacup or struck in the
-    Orchard", both so): such a clue reads as false, and is never drawn (lint: L009)."""
+    Orchard", both so): said so, such a clue reads as false (lint: L017); the generator says it
+    "A or B, perhaps both" (`perhaps_both`)."""
     sides = either_sides(expr, truth)
     return len(sides) > 1 and sum(1 for side in sides if holds(side)) > 1
 

@@ -73,11 +73,12 @@ def liar_named(cand: Candidate) -> str | None:
 
 
 class Chooser:
-    def __init__(self, pool: Pool, world: Plan, rng: random.Random, style: Style):
+    def __init__(self, pool: Pool, world: Plan, rng: random.Random, style: Style, level: str | None = None):
         self.pool = pool
         self.world = world
         self.rng = rng
         self.style = style
+        self.level = level   # the level asked, whatever style this draft is made in
         self.setting = pool.source.setting
         self.evaluator = Evaluator(self.setting)
         self.cands: list[Candidate] = list(pool.candidates.values())
@@ -138,9 +139,11 @@ class Chooser:
         return sum(cands[k].form == "conditional" for k in keys if k != cand.key) >= CONDITIONALS
 
     def repeats(self, cand: Candidate, keys: list[str]) -> bool:
-        """Would `cand` beside `keys` be a third clue of one skeleton (variety.py)?"""
+        """Would `cand` beside `keys` be a clue past variety.SAME of one skeleton in one wording
+        (variety.py: the clues of a skeleton take its wordings in turn)?"""
         mine = self.skeletons[cand.key]
-        return bool(mine) and sum(self.skeletons[k] == mine for k in keys if k != cand.key) >= variety.SAME
+        same = sum(self.skeletons[k] == mine for k in keys if k != cand.key)
+        return bool(mine) and same >= variety.SAME * (1 + len(cand.rewords))
 
     def allowed(self, cand: Candidate, chosen: list[str], groups: set[str]) -> bool:
         if cand.key in chosen or cand.barred or (cand.group and cand.group in groups):
@@ -218,10 +221,7 @@ class Chooser:
         strong = 1 if self.style.strong > 0 else -1
 
         spare = self.over_cap_in(chosen)
-        counts: dict[str, int] = {}
-        for k in chosen:
-            counts[self.skeletons[k]] = counts.get(self.skeletons[k], 0) + 1
-        many = {s for s, n in counts.items() if s and n > variety.SAME}   # tried first, as conditionals past the cap
+        many = {self.skeletons[k] for k in chosen if self.repeats(cands[k], chosen)}   # tried first, as conditionals past the cap
 
         def keep_last(k: str) -> tuple[bool, bool, bool, int, float, float]:  # the clues this style wants to keep come last
             s = self.strength.get(k)
@@ -258,7 +258,7 @@ class Chooser:
 
     def capped(self) -> bool:
         """Is this case's count of conditionals held to CONDITIONALS? (hard and fiendish liars)"""
-        return self.world.kind == "liars" and self.style.name in CAPPED
+        return self.world.kind == "liars" and (self.style.name in CAPPED or self.level in CAPPED)
 
     def _naming(self, chosen: list[str], key: str) -> str | None:
         """The inspector clue naming `key`'s speaker as the liar, if `key` is that witness's only statement."""

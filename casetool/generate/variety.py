@@ -1,6 +1,11 @@
-"""Variety within a case: no more than SAME clues of one skeleton. Five witnesses who each
-say "If the culprit wears glasses, they are lying low at the Fair" with other words in the
-slots read as one sentence said five times (the editor's read of hampshire traits 61).
+"""Variety within a case: no more than SAME clues of one skeleton in one wording. Five
+witnesses who each say "If the culprit wears glasses, they are lying low at the Fair" with
+other words in the slots read as one sentence said five times (the editor's read of
+hampshire traits 61). A conditional said of the culprit has three wordings
+(english.forms.rewordings: "If ...", "Should the culprit ...", "... if they ..."), which the
+clues of one skeleton take in turn (candidates.builder.worded); a hampshire medium case
+chains three or four of them, and capped at two it was graded medium in 1 draft of 40 (5
+with the wordings, 7 before the cap).
 
 A skeleton is what is left of a composed clue (an either/or, a conditional) once the words
 in its slots are taken out: its form and, for each side, the answer categories it speaks of

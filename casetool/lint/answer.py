@@ -2,8 +2,8 @@
 
 * an either/or true on both sides ("The murderer either used a poisoned teacup or struck in
   the Orchard", both so, said by someone who tells the truth; or a liar's "neither A nor B"
-  turned round): a player reads "either A or B" as one or the other (english.forms.both_sides,
-  which the generator never draws); a text that says "perhaps both" is not flagged;
+  turned round): a player reads "either A or B" as one or the other (english.forms.both_sides;
+  the generator says such a clue "A or B, perhaps both"); a text that says "perhaps both" is not flagged;
 * the victim "with" a guest after the crime ("Lord Ashdown was with Dr Crane at ten
   o'clock", dead at nine): a body is with nobody.
 

@@ -7,6 +7,7 @@ the seed that printed it, and the generator's own pieces on the setting."""
 from __future__ import annotations
 
 import random
+import re
 from collections import Counter
 
 import pytest
@@ -48,14 +49,18 @@ def test_an_order_and_its_own_moment_are_said_as_one_time():
     ("murdle", "liars", "hard", 62),       # 'either has hazel eyes or used a heavy weapon', both so
     ("tudor", "timeline", "medium", 63),   # 'either in the east wing or indoors', both so
 ])
-def test_no_either_or_is_true_on_both_sides(tmp_path, name, kind, level, seed):
+def test_an_either_or_true_on_both_sides_says_perhaps_both(tmp_path, name, kind, level, seed):
+    """A player reads "either A or B" as one or the other: one true on both sides is said
+    "A or B, perhaps both" (english.forms.perhaps_both), never with "either"."""
     got, _ = generate_into(tmp_path, name, kind, seed, level)
     world, ev = got.world.complete(), Evaluator(got.case.setting)
     for clue in got.case.clues:
         if clue.expr is None or clue.synthetic:
             continue
         truth = ev.holds(clue.expr, world)
-        assert not forms.both_sides(clue.expr, truth, lambda side: ev.holds(side, world)), clue.text
+        if forms.both_sides(clue.expr, truth, lambda side: ev.holds(side, world)):
+            assert truth and clue.text.count("perhaps both") == 1, clue.text
+            assert not re.search(r"\b(either|neither)\b", clue.text, re.I), clue.text
     ors = [c for c in got.case.clues if isinstance(c.expr, ir.Or)]
     assert all("either before" not in c.text for c in ors)
 
@@ -78,6 +83,23 @@ def test_no_case_says_one_skeleton_three_times(tmp_path):
     lying low at Y'."""
     got, _ = generate_into(tmp_path, "hampshire", "traits", 61, "medium")
     cands = {c.key: c for c in got.pool.candidates.values()}
-    counts = Counter(variety.skeleton(cands[k].form, cands[k].expr) for k in got.keys)
-    counts.pop("", None)
+    texts = {d.means: d.text for d in got.doc.clues}
+    counts = Counter((variety.skeleton(cands[k].form, cands[k].expr), _wording(texts[cands[k].means]))
+                     for k in got.keys)
+    counts = Counter({k: n for k, n in counts.items() if k[0]})
     assert max(counts.values(), default=0) <= variety.SAME, counts
+
+
+def _wording(text: str) -> str:
+    """Which of english.forms.rewordings a statement reads in, from its words."""
+    return "should" if re.search(r"\bshould\b", text, re.I) else "after" if " if they " in text else "if"
+
+
+def test_one_skeleton_takes_its_wordings_in_turn():
+    """'If the culprit has red hair, they are lying low in the Cart' said three ways."""
+    said = forms.rewordings("if the culprit has red hair, they are lying low in the Cart", "the culprit")
+    assert said == ("should the culprit have red hair, they are lying low in the Cart",
+                    "the culprit is lying low in the Cart if they have red hair")
+    assert forms.rewordings("if the culprit is young, they do not paint", "the culprit") == (
+        "should the culprit be young, they do not paint", "the culprit does not paint if they are young")
+    assert forms.rewordings("if the murderer used the Rope, they struck in the Hall", "the murderer") == ()

@@ -17,6 +17,7 @@ from ...english.phrases import articles
 from ...language import ir
 from ...language.evaluate import Evaluator
 from ...load.model import Player, Setting, World
+from .. import variety
 from ..rules import prints_on_wheel
 from ..source import Source
 from ..world import Plan
@@ -50,6 +51,7 @@ class Candidate:
     linked: bool = False          # ties two answer categories together (settles in a chain)
     form: str = ""                # its form in english.forms' catalogue (bench/prose.py counts them)
     clause: str = ""              # a witness's statement: its clause, to frame (frame_statements)
+    rewords: tuple[str, ...] = ()  # other wordings of the clause (english.forms.rewordings)
     # why the clue is never chosen, though it stays in the pool ('' : it may be): a board
     # night's victim "with" a guest after the crime. Kept, so the pool and the chooser's draws
     # are the ones a seed always had, and only the case that would have printed it changes.
@@ -96,7 +98,10 @@ class Builder:
             if want is not None and value != want:
                 return False
             if self.both_sides(cand.expr, value):
-                return False
+                if not value:
+                    return False
+                cand.text = forms.perhaps_both(cand.text)
+                cand.clause = cand.clause and forms.perhaps_both(cand.clause)
             cand.truth = value
         self.seen.add(cand.means)
         cand.key = f"k{len(self.out) + 1}"
@@ -106,8 +111,17 @@ class Builder:
     def both_sides(self, expr: object, truth: bool) -> bool:
         """An either/or true on both sides in this world, as its speaker says it (a liar's
         "neither A nor B" read the other way round too): a player reads "either A or B" as
-        one or the other, so it is never drawn (english.forms.both_sides)."""
+        one or the other (english.forms.both_sides)."""
         return forms.both_sides(expr, truth, lambda side: self.evaluator.holds(side, self.facts))
+
+    def as_read(self, got: Composition, want: bool) -> Composition | None:
+        """`got` as a player can read it true: an either/or true on both sides is said
+        "A or B, perhaps both" (forms.perhaps_both); a liar's "neither A nor B" whose turned-
+        round sides both hold is not drawn (the rules say a lie is the opposite, and "not
+        neither" reads as one of them)."""
+        if not self.both_sides(got[2], want):
+            return got
+        return (got[0], forms.perhaps_both(got[1]), got[2], got[3]) if want else None
 
     def long_way(self, expr: object) -> bool:
         """A list that says one value the long way, or an either/or over one category naming
@@ -136,8 +150,8 @@ class Builder:
                 continue
             if got[0] in self.seen or self.long_way(got[2]):
                 continue
-            if self.evaluator.holds(got[2], self.facts) == want and not self.both_sides(got[2], want):
-                return got
+            if self.evaluator.holds(got[2], self.facts) == want and (said := self.as_read(got, want)):
+                return said
         return None
 
     def _compose(self, atoms: list[Atom], level: int) -> Composition | None:
@@ -251,7 +265,7 @@ class Builder:
                 b = b.negated()
             got = self.pair(form, a, b)
             if got is None or got[0] in self.seen or self.long_way(got[2]) or \
-                    self.evaluator.holds(got[2], self.facts) != want or self.both_sides(got[2], want):
+                    self.evaluator.holds(got[2], self.facts) != want or not (got := self.as_read(got, want)):
                 continue
             if not self._chains(got[2], a.category, b.category, want, known):
                 continue
@@ -322,9 +336,25 @@ def frame_statements(setting: Setting, templates, chosen: list[Candidate], rng: 
     most bare, no frame twice, a frame only where it fits the form and still prints on the
     speaker's wheel), by candidate key."""
     said = [c for c in chosen if c.clause]
-    texts = forms.frame_case(rng, [(c.clause, c.form, c.topic) for c in said], templates.get("statements", None),
+    clauses = worded(setting, said)
+    texts = forms.frame_case(rng, [(clauses[c.key], c.form, c.topic) for c in said], templates.get("statements", None),
                              lambda k, text: prints_on_wheel(setting, said[k].speaker, text))
     return {c.key: text for c, text in zip(said, texts, strict=True)}
+
+
+def worded(setting: Setting, said: list[Candidate]) -> dict[str, str]:
+    """Each statement's clause, the clues of one skeleton (generate/variety.py) taking their
+    wordings in turn (english.forms.rewordings), a wording kept only where it still prints
+    on the speaker's wheel."""
+    out: dict[str, str] = {}
+    turn: dict[str, int] = {}
+    for c in said:
+        shape = variety.skeleton(c.form, c.expr)
+        turn[shape] = turn.get(shape, -1) + 1
+        ways = (c.clause,) + c.rewords
+        chosen = ways[turn[shape] % len(ways)] if shape else c.clause
+        out[c.key] = chosen if prints_on_wheel(setting, c.speaker, forms.bare(chosen)) else c.clause
+    return out
 
 
 def _product(lists: list[list[str]]) -> list[tuple[str, ...]]:

@@ -9,7 +9,7 @@ import random
 from dataclasses import dataclass
 
 from ...english.atoms import Atom, category_atoms
-from ...english.forms import bare
+from ...english.forms import bare, rewordings
 from ...english.phrases import (
     INSPECTOR,
     NOTES,
@@ -85,8 +85,10 @@ def _said_by(b: Builder, w: str, got: Composition, level: int, linked: bool = Fa
     (builder.frame_statements)."""
     means, clause, expr, form = got
     truthful = w not in b.world.liars
+    culprit = b.templates.subject(b.setting.categories[b.setting.culprit]) if b.setting.culprit else ""
     b.add(Candidate("", means, bare(clause), w, "statement", "statement", level, means.split()[0], w,
-                    comment=_false_comment(b, w), expr=expr, linked=linked, form=form, clause=clause), truthful)
+                    comment=_false_comment(b, w), expr=expr, linked=linked, form=form, clause=clause,
+                    rewords=rewordings(clause, culprit)), truthful)
 
 
 def _false_comment(b: Builder, w: str) -> str:
