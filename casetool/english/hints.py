@@ -4,7 +4,7 @@ at the next step's clues without saying what they rule out."""
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from ..diagnostics import did_you_mean
 from ..explain.steps import Explanation, Fact, Step
@@ -116,9 +116,10 @@ def hint(explanation: Explanation, known: list[Fact], level: int = 1) -> str:
     step = next_step(explanation, known)
     if step is None:
         return "You know everything the clues can tell you."
-    if level >= 3:   # the page's sentence: a card step with its chain (cards.py)
-        return cap(card_step_sentences(case, step, set(known), None, set()) or step_sentence(case, step, set(known)))
     have = set(known)
+    if level >= 3:   # the page's sentence (a card step with its chain, cards.py), of what is new to the player
+        step = replace(step, derived=[f for f in step.derived if f not in have])
+        return cap(card_step_sentences(case, step, have, None, set()) or step_sentence(case, step, have))
     new = [f for f in step.derived if f not in have]
     refs = join([clue_ref(case, c) for c in step.clues], "and") or rule_ref(case)
     cats = sorted({topic(case, f.subject) for f in new if f.kind == "not"})

@@ -177,3 +177,22 @@ def test_a_hint_on_two_witnesses_says_one_of_them_tells_the_truth(tmp_path):
     assert "Only one witness lies, so one of the two must be telling the truth" in said[2], said[2]
     assert "Basil Crane is not" not in said[2] and "they rule out one more possibility" in said[2], said[2]
     assert "Neither would be true of Basil Crane, who usually keeps to the Hall and has fair hair" in said[3], said[3]
+
+
+@pytest.mark.parametrize("name", CASES)
+def test_the_whole_step_tells_only_what_the_player_does_not_know(name):
+    """classic 001 with the murderer known: the level-3 hint said 'Your own hand tells us ...;
+    Professor Plum must be the murderer; ...', which the hand does not tell and the player
+    already knew. With one category's answer known (the brute force's), the whole step names
+    no item of that category."""
+    case = _case(name)
+    (answer,) = possible_answers(case)
+    explanation = explain_case(case, 30.0)
+    for k, cid in enumerate(case.setting.answer):
+        facts, _ = parse_known(case, f"{cid} {answer[k]}")
+        text = hint(explanation, facts, 3)
+        if text.startswith("You know everything"):
+            continue
+        speakers = {case.setting.characters[c.speaker].name for c in case.clues if c.speaker}
+        names = [case.setting.item_name(i) for i in case.setting.categories[cid].ids]
+        assert not [n for n in names if n in text and n not in speakers], (cid, text)
