@@ -26,6 +26,7 @@ from .board_reason import Cell, Reasoner
 LEMMAS = 8          # facts told on the way to one cell, at most
 SUPPOSE_TRIES = 4   # clues tried as the one a supposition clashes with
 CELLS_TRIED = 14    # cells a step looks at, nearest the cell first
+HEAVY = 6           # facts one result rests on (clues and what it leans on) that a step on the way should split
 # SAT questions (english/board_notes.py: a millisecond or so each) a page may spend on the
 # steps to one cell, and on all of them: a count, not a clock, so the same case gives the same
 # page (on 8x8x10x8 a page then takes 5-12 s of CPU, where most cells take a few hundred)
@@ -61,6 +62,7 @@ class Chaining:
     # facts and parts of the answer that few clues did not force earlier in a supposition, with
     # how many facts it had then: not asked again until it has a new one that may bear on them
     failed: dict[Step, int] | None = None
+    light = False   # a step of a supposition must not itself rest on HEAVY facts (explain tries so first)
 
     def room(self, x: str, t: str) -> str:
         raise NotImplementedError
@@ -99,7 +101,10 @@ class Chaining:
             return by
         if len(by.clues) <= QUOTED:   # few notes; but the victim's room by the hours ruled out is a supposition
             hours = any(self.setting.timeline and f[0] == self.setting.timeline.times for f in by.found)
-            return self._victim(cell, z, inside, by, out) if cell[0] == self.victim and hours else by
+            if cell[0] == self.victim and hours:
+                return self._victim(cell, z, inside, by, out)
+            if not self._heavy(by):
+                return by
         self.stoning, self.target = True, cell
         self.started = self.settler.session.sat_calls
         was = cell in self.told   # not a premise of its own steps
@@ -141,6 +146,14 @@ class Chaining:
             return sup if after is None or len(after.clues) > QUOTED else after
         return sup
 
+    def _heavy(self, by: Settled) -> bool:
+        """Whether a result rests on more facts than a reader holds at once (HEAVY: the clues,
+        the rooms found above, many said as one, and the parts of the answer, the hours ruled
+        out as one), with clues enough that a fact on the way may take some of them."""
+        hours = self.setting.timeline.times if self.setting.timeline else ""
+        parts = [f for f in by.found if f[0] != hours] + [f for f in by.found if f[0] == hours][:1]
+        return len(by.clues) >= 2 and len(by.clues) + min(3, len(by.given) + len(by.kept)) + len(parts) >= HEAVY
+
     # ---- facts on the way -------------------------------------------------------------
     def _cells(self, goal: Fact, clues: list[str], hyp: list[Step]) -> list[Cell]:
         """The cells the clues speak of (a guest each, for a clue about nobody), and the hours
@@ -164,7 +177,7 @@ class Chaining:
     def _steps(self, goal: Fact, by: Settled, out: list) -> Settled:
         """Facts few of the set's clues settle that shorten it, each told as it is found."""
         for _ in range(LEMMAS):
-            if len(by.clues) <= QUOTED or self._spent():
+            if (len(by.clues) <= QUOTED and not self._heavy(by)) or self._spent():
                 break
             step = self._step(goal, by, None, [])
             if step is None:
@@ -268,13 +281,17 @@ class Chaining:
         # in a supposition of the page, the first fact that keeps the clash as long
         level: tuple[Step, Settled, Settled] | None = None
         for cell in self._cells(focus, by.clues, hyp):
+            if goal is not None and len(by.clues) <= QUOTED and (cell == (goal[0], goal[1]) or cell[0] == self.victim):
+                # a heavy set's step (english/board_grounds.py): not its own cell, which the goal would lean
+                # on, nor the victim's, whose rooms the page tells with the hours (where the body lay)
+                continue
             for fact in self._facts(cell, hyp, pool):
                 if self._spent():
                     return None
                 if self._failed(fact, hyp):
                     continue
                 own = self._core(cell, fact[2], fact[3], pool, hyp)
-                if own is None or len(own.clues) > QUOTED:
+                if own is None or len(own.clues) > QUOTED or (self.light and self._heavy(own)):
                     self._fail(fact, hyp)
                     continue
                 if goal is not None:
@@ -302,7 +319,7 @@ class Chaining:
             if self._failed(f, hyp):
                 continue
             own = self.settler.why([~lit], supposed[1], self._known(None), self.found, sorted(self.kept), hyp, pool)
-            if own is None or len(own.clues) > QUOTED:
+            if own is None or len(own.clues) > QUOTED or (self.light and self._heavy(own)):
                 self._fail(f, hyp)
                 continue
             after = self._clash(by.clues, hyp, supposed, [f])

@@ -1,23 +1,25 @@
 """The sentences of a board solution page (english/board_solution.py) that name the clues
 settling a cell the page's propagation leaves open (english/board_notes.py finds them):
-the clues quoted when they are few ("the fact “...” and the note “...” rule out every other
-room, with Dr Crane in the Hall at nine o'clock"), else how many it takes and where a
-player finds them; with what the page found before that they lean on. A mixin of the page,
-which gives the names, the hours and the turn each wording takes.
+the clues quoted when they are few, after what the page found before that they lean on
+(english/board_grounds.py: "Since Dr Crane was in the Hall at nine o'clock, the fact “...”
+and the note “...” rule out every room but the Study for him"), else how many it takes and
+where a player finds them. A mixin of the page, which gives the names, the hours and the
+turn each wording takes.
 """
 
 from __future__ import annotations
 
 from ..load.model import Case, Setting, Timeline
 from .board_chain import Supposed
+from .board_grounds import Grounding
 from .board_notes import QUOTED, Fact, Found, Notes, Settled, Step
 from .board_reason import Cell
-from .board_voice import LONG, Voice, hour_list, hour_span
+from .board_voice import LONG, hour_list, hour_span
 from .names import clue_ref, join
 from .phrases import Templates, cap, number_word
 
 
-class Citing(Voice):
+class Citing(Grounding):
     """The page's wordings that cite clues; the page supplies what they read."""
     case: Case
     setting: Setting
@@ -42,11 +44,18 @@ class Citing(Voice):
                     f"{X} can only have been {where} {at}; no short chain shows it, but {n} clues together leave "
                     f"nowhere else{about}.",
                     f"{cap(at)}, {self.name(x)} was {where}, as {n} clues show between them{about}.")[self.turn("settled_many", 3)]
-        (refs, s), given = self._refs(by), self._given(by)
+        (refs, s), grounds = self._refs(by), self.grounds(by)
+        way = self.turn("settled", 3)
+        if grounds or self.just:   # what it leans on (or the sentences just before) first, then what the clues give
+            did = (f"rule{s} out every room but {self.name(z)} for {self.name(x)} {at}",
+                   f"leave{s} {self.name(x)} nowhere but {where} {at}",
+                   f"allow{s} {self.name(x)} no room but {self.name(z)} {at}")[way]
+            short = (f"{refs} rule{s} out every other room", f"only {self.name(z)} is left for {self.name(x)} {at}")
+            return self.grounded(f"{refs} {did}", grounds, len(by.clues), short)
         head, reason = ((f"Only {self.name(z)} is left for {self.name(x)} {at}", f"{refs} rule{s} out every other room"),
                         (f"{X} can only have been {where} {at}", self._other_room(by, refs)),
-                        (f"{cap(at)}, {self.name(x)} was {where}", f"{refs} leave{s} nowhere else"))[self.turn("settled", 3)]
-        return self.verdict(head, reason + given)
+                        (f"{cap(at)}, {self.name(x)} was {where}", f"{refs} leave{s} nowhere else"))[way]
+        return self.verdict(head, reason)
 
     def _kept_out(self, x: str, t: str, z: str, by: Settled | None) -> str:
         """A room the propagation does not rule out for the cell: the notes that do, named."""
@@ -59,18 +68,23 @@ class Citing(Voice):
                     f"{cap(n)} clues together keep {self.name(x)} out of {self.name(z)} {at}{about}.",
                     f"{cap(at)}, {self.name(x)} was somewhere other than {self.name(z)}: {n} clues rule it out "
                     f"between them{about}.")[self.turn("kept_out_many", 3)]
-        (refs, s), given = self._refs(by), self._given(by)
+        (refs, s), grounds = self._refs(by), self.grounds(by)
         if self._says_it(x, t, z, by):   # 'The fact “X was not in the Hall at ten o'clock” keeps him out of the Hall ...'
             return f"{self._fact_text(by.clues[0])}."
         way = self.turn("kept_out", 3)
+        if grounds or self.just:   # what it leans on (or the sentences just before) first, then what the clues give
+            did = (f"keep{s} {self.name(x)} out of {self.name(z)} {at}",
+                   f"allow{s} {self.name(x)} no visit to {self.name(z)} {at}",
+                   f"rule{s} out {self.name(z)} for {self.name(x)} {at}")[way]
+            return self.grounded(f"{refs} {did}", grounds, len(by.clues))
         if way == 0:
             who = self.again_obj(x, refs) if self.name(x) in refs else self.name(x)   # named in the fact quoted
-            one = f"{cap(refs)} keep{s} {who} out of {self.name(z)} {at}{given}."
+            one = f"{cap(refs)} keep{s} {who} out of {self.name(z)} {at}."
             head = f"{X} cannot have been {where} {at}"
-            return one if len(one) <= LONG else self.verdict(head, f"{refs} keep{s} {self.again_obj(x, head + refs)} out{given}")
-        return self.verdict(*((f"{X} was not {where} {at}", f"{refs} allow{s} no such visit{given}"),
+            return one if len(one) <= LONG else self.verdict(head, f"{refs} keep{s} {self.again_obj(x, head + refs)} out")
+        return self.verdict(*((f"{X} was not {where} {at}", f"{refs} allow{s} no such visit"),
                               (f"{cap(at)}, {self.name(x)} was somewhere other than {self.name(z)}",
-                               f"{refs} rule{s} it out{given}"))[way - 1])
+                               f"{refs} rule{s} it out"))[way - 1])
 
     def _other_room(self, by: Settled, refs: str) -> str:
         """'any other room goes against the fact “...”'; 'in any other room, the fact “...” and
@@ -95,8 +109,8 @@ class Citing(Voice):
 
     def _answer_step(self, fact: Found, by: Settled) -> str:
         """'The note “...” and the note “...” rule out Colonel Ashby as the murderer'."""
-        (refs, s), given = self._refs(by), self._given(by)
-        return f"{cap(refs)} {self._part_words(fact, s)}{given}."
+        refs, s = self._refs(by)
+        return self.grounded(f"{refs} {self._part_words(fact, s)}", self.grounds(by), len(by.clues))
 
     def _part_words(self, fact: Found, s: str = "") -> str:
         """'rule out eight o'clock for the murder', 'leave only the Rope as the weapon' (the
@@ -114,32 +128,35 @@ class Citing(Voice):
         return "murderer" if cat == self.tl.people else (self.setting.categories[cat].label or cat).lower()
 
     def _supposed(self, goal: Fact, sup: Supposed) -> str:
-        """'Suppose Colonel Ashby had not been in the Dining Room at eight o'clock. Then the
-        fact “...” would put him in the Kitchen, with ...; the note “...” would then keep the
-        Candlestick out of the Hall at eight o'clock. But that goes against the fact “...”.
-        So ...': each step what few clues force, with what came before it; the supposition,
-        its steps, the clash and the verdict each a sentence a player can follow aloud."""
+        """'We know that Dr Crane was in the Hall at nine o'clock. Suppose Colonel Ashby had not
+        been in the Dining Room at eight o'clock. Then the fact “...” would put him in the
+        Kitchen; the note “...” would then keep the Candlestick out of the Hall at eight o'clock.
+        But that goes against the fact “...”. So ...': what the steps lean on recalled first
+        (english/board_grounds.py), then each step what few clues force; the supposition, its
+        steps, the clash and the verdict each a sentence a player can follow aloud."""
         x, t, z, inside = goal
         X, where, at = self.name(x), self.where(z), self.at(t)
         way, no = self.turn("suppose", 3), "not " if inside else ""
         head = (f"Suppose {X} had {no}been {where} {at}", f"If {X} had {no}been {where} {at}",
                 f"Picture {X} {'anywhere but' if inside else 'in'} {self.name(z)} {at}")[way]
         links, steps, alive = list(sup.links), [], self._alive_until(sup.links)
+        said = self.times[:self.times.index(alive[0]) + 1] if alive else []
+        recall = self.recall(self.grounds(self._leaned(sup, alive, said), said))
         if alive:   # the hours up to his are said by 'the murder came later': not named again
             steps.append(self._still_alive(*alive, sup.fact, way == 1, head))
             links = links[len(alive[1]):]
-        said = self.times[:self.times.index(alive[0]) + 1] if alive else []
         for k, (f, by) in enumerate(links, start=len(steps)):
-            (refs, _), given = self._refs(by), self._given(by, said)
+            refs = self._refs(by)[0]
             if len(f) == 3:
                 did = self._part_words(f)
             else:
                 y, u, r, yes = f
                 did = f"put {self.name(y)} {self.where(r)} {self.at(u)}" if yes else \
                     f"keep {self.name(y)} out of {self.name(r)} {self.at(u)}"
-            steps.append(self._apart(f"{refs} would {'then ' if k else ''}{did}{given}"))
+            steps.append(f"{refs} would {'then ' if k else ''}{did}")
         end = f"So {X} {'was' if inside else 'was not'} {where} {at} after all."
-        clash = self._apart(self._clash_words(sup.clash, said, way == 1 and not steps))
+        clash = self._clash_words(sup.clash, said, way == 1 and not steps)
+        head = f"{recall} {head}" if recall else head
         if not steps:
             return f"{head}{',' if way == 1 else ':'} {clash}. {end}"
         body = "; ".join(steps) if len("; ".join(steps)) <= LONG else ". ".join(steps[:1] + [cap(x) for x in steps[1:]])
@@ -147,31 +164,44 @@ class Citing(Voice):
             body = ("Then" if way == 0 else "then") + ("," if body.startswith("since") else "") + " " + body
         return f"{head}{('.', ',', ':')[way]} {body}. But {clash}. {end}"
 
-    def _apart(self, said: str) -> str:
-        """A step or clash of a supposition too long to follow aloud, its tail of what it leans
-        on said as a sentence of its own: '... or the fact “...”. It also needs where everyone
-        we have placed was at nine and ten o'clock'."""
-        k = said.find(", with ", said.rfind("\u201d") + 1)
-        if k < 0 or len(said) <= 1.5 * LONG:
-            return said
-        lean = ("This leans on", "It also needs")[self.turn("lean", 2)]
-        return f"{said[:k]}. {lean} {said[k + len(', with '):]}"
+    def _leaned(self, sup: Supposed, alive: tuple[str, list[Settled]] | None, said: list[str]) -> Settled:
+        """What a supposition's steps and clash lean on from above, each thing once: not the
+        victim's own rooms that 'since he was there ...' says, nor the hours a clash of hours
+        alone names."""
+        sets = [s for _, s in sup.links]
+        if alive and self._victim_rooms(self._alive_set(alive[1])):
+            sets = sets[len(alive[1]):]
+        if not self._hours_clash(sup.clash, said):
+            sets.append(sup.clash)
+        return self.merged_grounds(sets)
 
-    def _clash_words(self, by: Settled, said: list[str], would: bool = False) -> str:
-        """'that goes against the fact “...”, with ...'; 'the murder has been ruled out at ten
-        and eleven o'clock, which leaves no hour for it' when the hours ruled out above are
-        all it takes."""
+    def _victim_rooms(self, by: Settled) -> bool:
+        """Whether the set is only the victim's own rooms: said as 'since he was there ...'."""
+        return bool(not by.clues and by.given and not by.kept and not by.found
+                    and all(y == self.victim for (y, _), _ in by.given))
+
+    def _hours_clash(self, by: Settled, said: list[str]) -> list[str]:
+        """The hours ruled out above when they are all a clash takes (else none)."""
         hours = [item for cat, item, yes in by.found if cat == self.tl.times and not yes and item not in said]
         if hours and not (by.clues or by.given or by.kept) and \
                 all(cat == self.tl.times and not yes for cat, _, yes in by.found):
+            return hours
+        return []
+
+    def _clash_words(self, by: Settled, said: list[str], would: bool = False) -> str:
+        """'that goes against the fact “...”'; 'the murder has been ruled out at ten and eleven
+        o'clock, which leaves no hour for it' when the hours ruled out above are all it takes.
+        What it leans on is recalled before the supposition."""
+        hours = self._hours_clash(by, said)
+        if hours:
             later = hour_list([self.words.moment(self.setting, u) for u in sorted(hours, key=self.times.index)])
             return f"the murder has been ruled out at {later}, which leaves no hour for it"
-        (refs, _), given = self._refs(by), self._given(by, said)
+        refs = self._refs(by)[0]
         if len(by.clues) > 1:   # the clash needs them all: not 'goes against A or B'
-            return f"then {refs} {self._not_all(by)}{given}"
+            return f"then {refs} {self._not_all(by)}"
         against = ("would go against " if would else "goes against ") if by.clues else \
             ("would break " if would else "breaks ")
-        return f"that {against}{refs}{given}"
+        return f"that {against}{refs}"
 
     @staticmethod
     def _not_all(by: Settled) -> str:
@@ -198,25 +228,28 @@ class Citing(Voice):
         rules out for the murder, said as the hour the victim was still alive at (and, when
         only his own rooms show it, the move the supposition makes him make); after 'If he had
         not been ...,' (`would`) in the conditional. `before`: the supposition, which named him."""
-        when = lambda g: (self.times.index(g[0][1]), g[0][0], g[1])   # noqa: E731
-        by = Settled(sorted({c for s in sets for c in s.clues}, key=self.settler.order.__getitem__),
-                     sorted({g for s in sets for g in s.given}, key=when), list(dict.fromkeys(f for s in sets for f in s.found)),
-                     sorted({g for s in sets for g in s.kept}, key=when))
+        by = self._alive_set(sets)
         at = self.words.moment(self.setting, u)
         v, was = self.again(self.victim, before), ("would still have been" if would else "was still")
         then = f"{was} alive at {at}, so the murder {'would have come' if would else 'came'} later"
-        if by.clues:
-            refs, given = self._refs(by)[0], self._given(by)
-            return f"{refs}{given}{',' if given else ''} would mean {self.again(self.victim, before + refs + given)} " \
-                   f"was still alive at {at}, so the murder came later"
-        if by.given and not by.kept and not by.found and all(y == self.victim for (y, _), _ in by.given):
+        if by.clues:   # what else it leans on is recalled before the supposition
+            refs = self._refs(by)[0]
+            return f"{refs} would mean {self.again(self.victim, before + refs)} was still alive at {at}, so the murder " \
+                   f"came later"
+        if self._victim_rooms(by):
             moved = self._moved(by.given, supposed, would)
             rooms = self._rooms_at(by.given)
             if moved:   # the room supposed away is the one he is in then: 'there'
                 rooms = rooms.replace(self.where(supposed[2]), "there", 1)
             return f"since {v} was {rooms}, {v}{moved} {then}"
-        given = self._given(by)
-        return f"{given.removeprefix(', ')}, {v} {then}" if given else f"{v} {then}"
+        return f"with that, {v} {then}" if by.given or by.kept or by.found else f"{v} {then}"
+
+    def _alive_set(self, sets: list[Settled]) -> Settled:
+        """The sets of the hours a supposition keeps the victim alive at, as one."""
+        when = lambda g: (self.times.index(g[0][1]), g[0][0], g[1])   # noqa: E731
+        return Settled(sorted({c for s in sets for c in s.clues}, key=self.settler.order.__getitem__),
+                       sorted({g for s in sets for g in s.given}, key=when), list(dict.fromkeys(f for s in sets for f in s.found)),
+                       sorted({g for s in sets for g in s.kept}, key=when))
 
     def _moved(self, cells: list[tuple[Cell, str]], supposed: Fact, would: bool) -> str:
         """' left it by nine o'clock and', ' came to it only after eight o'clock and' (' would
@@ -253,66 +286,6 @@ class Citing(Voice):
         if len(rules) == 1 and not (by.given or by.kept or by.hyp or by.found):
             return f"the rule \u201c{' '.join(rules[0].text.split()).rstrip('.')}\u201d", "s"
         return "the rules printed with the case", ""
-
-    def _given(self, by: Settled, hours_said: list[str] | None = None) -> str:
-        """', with Dr Crane in the Hall at nine o'clock and the murder at nine o'clock': what
-        the page has found above that the notes lean on; many rooms said by whose and when
-        (hours ruled out for the murder that the sentence has said, `hours_said`, not again)."""
-        said = []
-        if len(by.given) + len(by.kept) > 2:
-            said.append(self._rooms_found(by))
-        elif by.given or by.kept:
-            pieces = list(dict.fromkeys(y for (y, _), _ in by.given))
-            given = sorted(by.given, key=lambda g: pieces.index(g[0][0]))   # a piece's hours together, named once
-            said += [f"{self.name(y) if k == 0 or given[k - 1][0][0] != y else ''} {self.where(r)} {self.at(u)}".strip()
-                     for k, ((y, u), r) in enumerate(given)]
-            said += [f"{self.name(y)} not {self.where(r)} {self.at(u)}" for (y, u), r in by.kept]
-        said += self._found(by, hours_said or [])
-        return ", with " + join(said, "and") if said else ""
-
-    def _rooms_found(self, by: Settled) -> str:
-        """'where Dr Crane and the Rope were at nine o'clock', 'what we know of Dr Crane at
-        seven and nine o'clock' (a room ruled out among them), 'where everyone we have placed
-        was between six and ten o'clock' (more than three pieces): the rooms found above that the notes lean on."""
-        cells = sorted(by.given + by.kept, key=lambda g: (self.times.index(g[0][1]), g[0][0]))
-        pieces = list(dict.fromkeys(y for (y, _), _ in cells))
-        hours = sorted({self.times.index(u) for (_, u), _ in cells})
-        moments = [self.words.moment(self.setting, self.times[k]) for k in hours]
-        when = self.at(self.times[hours[0]]) if len(hours) == 1 else f"at {hour_list(moments)}" if len(hours) <= 3 \
-            else f"between {hour_span(moments[0], moments[-1])}"
-        if len(pieces) > 3:
-            return f"where everyone we have placed was {when}"
-        names = join([self.name(y) for y in pieces], "and")
-        if by.kept:
-            return f"what we know of {names} {when}"
-        return f"where {names} {'was' if len(pieces) == 1 else 'were'} {when}"
-
-    def _found(self, by: Settled, said: list[str]) -> list[str]:
-        """The parts of the answer the notes lean on: 'Mrs Bellamy as the murderer', 'the
-        murder in the Hall at nine o'clock', 'the murder ruled out at seven and eight o'clock'
-        (but not at the hours `said`)."""
-        out, known = [], {cat: item for cat, item, yes in by.found if yes}
-        scene = " ".join(([self.where(known[self.tl.places])] if self.tl.places in known else [])
-                         + ([self.at(known[self.tl.times])] if self.tl.times in known else []))
-        if scene:
-            out.append(f"the murder {scene}")
-        for cat, item in known.items():
-            if cat == self.tl.people:
-                out.append(f"{self.name(item)} as the murderer")
-            elif cat not in (self.tl.places, self.tl.times):
-                out.append(f"{self.name(item)} as the {self._role(cat)}")
-        out += [f"{self.name(item)} ruled out as the {'scene' if cat == self.tl.places else self._role(cat)}"
-                for cat, item, yes in by.found if not yes and cat != self.tl.times]
-        hours = [item for cat, item, yes in by.found if not yes and cat == self.tl.times and item not in said]
-        left = [self.words.moment(self.setting, u) for u in self.times if u not in hours]
-        ruled = {item for cat, item, yes in self.found if cat == self.tl.times and not yes}
-        open_ = all(u not in ruled for u in self.times if u not in hours)   # 'but' names only hours still open
-        if len(hours) > 3 and len(left) <= 2 and open_:   # "at every hour but nine o'clock", not seven hours named
-            out.append(f"the murder ruled out at every hour but {hour_list(left)}")
-        elif hours:
-            at = [self.words.moment(self.setting, u) for u in sorted(hours, key=self.times.index)]
-            out.append(f"the murder ruled out at {hour_list(at)}")
-        return out
 
     def _about(self, by: Settled) -> str:
         """', all of them on Colonel Ashby and the Rope between eight o'clock and midnight':

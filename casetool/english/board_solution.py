@@ -21,6 +21,7 @@ from ..solver.budget import Budget
 from ..solver.session import Session
 from .board_chain import Chaining, Supposed
 from .board_cited import Citing
+from .board_grounds import Told
 from .board_notes import QUOTED, Fact, Found, Notes, Settled
 from .board_reason import Cell, Reasoner
 from .board_voice import Claim, Line
@@ -64,8 +65,8 @@ class _Page(Citing, Chaining):
         self.people = setting.categories[tl.people].ids
         self.victim = setting.categories[tl.victim].ids[0]
         self.weapons = [c for c in tl.objects if c in setting.answer]
-        self.told: set[Cell] = set()
-        self.kept: set[tuple[Cell, str]] = set()   # rooms told as not a cell's
+        self.told: set[Cell] = Told()   # its cells told since the last cited sentence: not recalled in it
+        self.kept: set[tuple[Cell, str]] = Told()   # rooms told as not a cell's
         self.said: set[Cell] = set()   # cells told with a sentence of their own
         self.rooms = setting.categories[tl.places].ids
         self.work = session.sat_calls
@@ -305,12 +306,19 @@ class _Page(Citing, Chaining):
             # the clues leave the culprit's room open: the murder puts someone beside the
             # victim, and everyone else has just been kept out
             self.told.add((culprit, t))
-            lines += self.learn([Line(f"The murderer was with {self.name(v)} {self.where(scene)} then, and nobody "
-                                      f"else could have been there: it was {self.name(culprit)}.",
-                                      claims + [("answer", self.tl.people, culprit)])])
+            lines += self.learn([Line(self._only_one(culprit, t, scene), claims + [("answer", self.tl.people, culprit)])])
         for cid in self.weapons:
             lines += self.weapon(cid, t, culprit)
         return lines
+
+    def _only_one(self, culprit: str, t: str, scene: str) -> str:
+        """'Lady Dunmore, Dr Crane and Mrs Bellamy were all kept out of the Study at nine
+        o'clock; the murderer was with Lord Ashdown there, so it was Colonel Ashby': who was
+        kept out (just told above) before whom that leaves."""
+        others = [self.name(p) for p in self.people if p != culprit]
+        kept = f"{others[0]} was" if len(others) == 1 else f"{join(others, 'and')} were {'both' if len(others) == 2 else 'all'}"
+        return f"{kept} kept out of {self.name(scene)} {self.at(t)}; the murderer was with {self.name(self.victim)} " \
+               f"there, so it was {self.name(culprit)}."
 
     def weapon(self, cid: str, t: str, culprit: str) -> list[Line]:
         """The weapon: by the notes alone when they clear every other one (where each lay
@@ -388,9 +396,9 @@ class _Page(Citing, Chaining):
             assert dead is not None   # a victim's cells are linked only under a note that he was dead by then
             out.append(Line("", claim, "lay", [(x, t, z, dead[0], u)]))   # said with the body's other hours
         elif why.rule == "ruled":
-            out.append(Line(self._ruled(x, t, z, why.ruled_out), claim))
+            out.append(Line(self._ruled(x, t, z, why.ruled_out, why.clues), claim))
         elif why.rule == "reach":
-            out.append(Line(self._reach(x, t, z, why.cells, why.ruled_out), claim))
+            out.append(Line(self._reach(x, t, z, why.cells, why.ruled_out, why.clues), claim))
 
     def tell_not(self, cells: list[Cell], z: str) -> list[Line]:
         """Sentences that keep these cells out of room z: its room when settled, else an

@@ -95,8 +95,13 @@ class _Arguer(_Page):
         if not goals or len(goals) > MOST_TOLD:
             return None
         out = []
+        self.recalled: set[str] = set()
         for goal in goals:
+            # steps that each rest on few facts first; failing that, any the search finds
+            self.light = True
             sup = self._argue(goal, step.clues)
+            self.light = False
+            sup = sup or self._argue(goal, step.clues)
             if sup is None:
                 return None
             claim = self._part(goal)
@@ -136,12 +141,19 @@ class _Arguer(_Page):
     def _argued(self, goal: Found, sup: Supposed) -> str:
         """'Suppose the murder had happened in the Hall. Then ... would ...; ... But that
         goes against .... So the murder did not happen in the Hall.'"""
-        plain = "".join(f"{cap(refs)} {self._did(f, s)}{self._given(by)}. "
+        plain = "".join(self.grounded(f"{refs} {self._did(f, s)}", self.grounds(by), len(by.clues)) + " "
                         for f, by in sup.links if not by.hyp for refs, s in [self._refs(by)])
-        head = f"{plain}Suppose {self._had((goal[0], goal[1], not goal[2]))}"
-        steps = [self._apart(f"{self._refs(by)[0]} would {'then ' if k else ''}{self._did(f)}{self._given(by)}")
+        steps = [f"{self._refs(by)[0]} would {'then ' if k else ''}{self._did(f)}"
                  for k, (f, by) in enumerate([link for link in sup.links if link[1].hyp])]
-        clash = self._none_left(sup) or self._apart(self._clash_words(sup.clash, [], not steps))
+        none_left = self._none_left(sup, goal)
+        clash = none_left or self._clash_words(sup.clash, [], not steps)
+        # what the steps and the clash lean on from before, recalled once before the supposition
+        hours = self._hours_clash(sup.clash, [])   # the clash names them: not recalled too
+        leaned = [by for _, by in sup.links if by.hyp] + ([] if none_left or hours else [sup.clash])
+        grounds = [g for g in self.grounds(self.merged_grounds(leaned), hours) if g.bare not in self.recalled]
+        self.recalled |= {g.bare for g in grounds}   # a step of two suppositions recalls a thing once
+        recall = self.recall(grounds)
+        head = f"{plain}{recall + ' ' if recall else ''}Suppose {self._had((goal[0], goal[1], not goal[2]))}"
         end = f"So {self._was(goal)}."
         if not steps:
             return f"{head}: {clash}. {end}"
@@ -157,21 +169,23 @@ class _Arguer(_Page):
         return f"put{s} {self.name(y)} {self.where(r)} {self.at(u)}" if yes else \
             f"keep{s} {self.name(y)} out of {self.name(r)} {self.at(u)}"
 
-    def _none_left(self, sup: Supposed) -> str:
-        """'Dr Crane has been ruled out already, which leaves nobody to be the murderer': a
-        clash of no clue, only the items of one category ruled out (hours: the page's words)."""
+    def _none_left(self, sup: Supposed, goal: Found) -> str:
+        """'Colonel Ashby and Dr Crane have been ruled out, which leaves nobody to be the
+        murderer': a clash of no clue, only the items of one category ruled out (hours: the
+        page's words); every one named but the one supposed, so what is left is plain."""
         by = sup.clash
         parts = list(by.found) + [f for f in by.hyp if len(f) == 3]
         cats = {f[0] for f in parts}
         if by.clues or by.given or by.kept or len(cats) != 1 or any(f[2] for f in parts) or self.tl.times in cats:
             return ""
         (cat,) = cats
-        before = [self.name(f[1]) for f in by.found]
-        if not before:
+        ruled = [self.name(f[1]) for f in parts if f[:2] != goal[:2]]   # the one supposed is not 'ruled out'
+        if not ruled:
             return ""
         left = "nobody to be the murderer" if cat == self.tl.people else "no room for the murder" \
             if cat == self.tl.places else f"no {self._role(cat)}"
-        return f"{join(before, 'and')} {'has' if len(before) == 1 else 'have'} been ruled out already, which leaves {left}"
+        # every other one named, those ruled out before the step and those its steps rule out
+        return f"{join(ruled, 'and')} {'has' if len(ruled) == 1 else 'have'} been ruled out, which leaves {left}"
 
     def _had(self, f: Found) -> str:
         """'the murder had happened in the Hall', 'Dr Crane had not been the murderer'."""

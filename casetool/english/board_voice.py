@@ -82,18 +82,10 @@ class Voice:
         return {"he": "him", "she": "her"}.get(who, who)
 
     def verdict(self, head: str, reason: str) -> str:
-        """'Head: reason.', or 'Head. Reason.' when that is too long to follow aloud; a
-        reason still too long says what it leans on ('..., with Dr Crane in the Hall at nine
-        o'clock') as a sentence of its own."""
+        """'Head: reason.', or 'Head. Reason.' when that is too long to follow aloud. What the
+        reason leans on is said before it (english/board_grounds.py), never after it."""
         one = f"{head}: {reason}."
-        if len(one) <= LONG:
-            return one
-        k = reason.find(", with ", reason.rfind("\u201d") + 1)   # the tail after the last clue quoted
-        if k < 0 or len(reason) <= 1.5 * LONG:
-            return f"{head}. {cap(reason)}."
-        given = reason[k + len(", with "):]
-        lean = (f"This leans on {given}.", f"It also needs {given}.")[self.turn("lean", 2)]
-        return f"{head}. {cap(reason[:k])}. {lean}"
+        return one if len(one) <= LONG else f"{head}. {cap(reason)}."
 
     # ---- runs of lines said as one --------------------------------------------------------
     def merged(self, paragraph: list[Line]) -> list[Line]:
@@ -176,12 +168,21 @@ class Voice:
         return Line(f"{cap(ref)} puts {self.name(x)} {self.where(z)} {self.at(t)}.", claims)
 
     # ---- the board's doors ----------------------------------------------------------------
-    def _ruled(self, x: str, t: str, z: str, ruled: list[str]) -> str:
-        """Every other room ruled out by clues (nobody there, another wing, not next door)."""
+    def _ruling(self, clues: list[str]) -> tuple[str, str]:
+        """The clues that rule rooms out, quoted when few ('the fact “...” and the note “...”'),
+        else 'the clues'; and the ending of a verb after them."""
+        if clues and len(clues) <= 3:
+            return join([clue_ref(self.case, c) for c in clues], "and"), "s" if len(clues) == 1 else ""
+        return "the clues", ""
+
+    def _ruled(self, x: str, t: str, z: str, ruled: list[str], clues: list[str] | None = None) -> str:
+        """Every other room ruled out by clues (nobody there, another wing, not next door), said
+        with the clues that rule them out: what leaves the one room is told, not only that it does."""
+        refs, s = self._ruling(clues or [])
         if len(ruled) <= 3:
-            return (f"{cap(self.name(x))} was not {join([self.where(r) for r in ruled], 'or')} {self.at(t)}, "
-                    f"which leaves {self.name(z)}.")
-        return f"Of all the rooms, the clues leave {self.name(x)} only {self.where(z)} {self.at(t)}."
+            return f"{cap(refs)} keep{s} {self.name(x)} out of {join([self.name(r) for r in ruled], 'and')} " \
+                   f"{self.at(t)}, which leaves {self.name(z)}."
+        return f"{cap(refs)} rule{s} out every room but {self.name(z)} for {self.name(x)} {self.at(t)}."
 
     def _too_far(self, x: str, t: str, z: str, y: str, u: str) -> str:
         X = cap(self.name(x))
@@ -199,7 +200,8 @@ class Voice:
             rooms.setdefault(self.room(*c), []).append(c[1])
         return join([f"{self.where(r)} {join([self.at(u) for u in us], 'and')}" for r, us in rooms.items()], "and")
 
-    def _reach(self, x: str, t: str, z: str, cells: list[tuple[str, str]], ruled: list[str]) -> str:
+    def _reach(self, x: str, t: str, z: str, cells: list[tuple[str, str]], ruled: list[str],
+               clues: list[str] | None = None) -> str:
         head = f"{cap(self.name(x))} was {self._ends(cells)}"
         if not ruled:
             if len(cells) == 2 and self.turn("reach", 2):
@@ -207,16 +209,19 @@ class Voice:
                 return (f"Between {self.name(a)} {self.at(u)} and {self.name(b)} {self.at(w)}, {self.name(x)} "
                         f"can only have passed through {self.name(z)}.")
             return f"{head}, so {self.again(x, head)} was {self.where(z)} {self.at(t)}: no other room is a step from both."
+        refs, s = self._ruling(clues or [])
+        out = join([self.name(r) for r in ruled], 'and')
         way = self.turn("ruled", 3)
-        if way == 1:
+        if way == 1:   # the rooms within a step named, then what rules all but one out
             known = [f"{self.name(self.room(*c))} {self.at(c[1])}" for c in cells]
-            return (f"A step at most from {join(known, 'and')}, {self.name(x)} was not "
-                    f"{join([self.where(r) for r in ruled], 'or')} {self.at(t)}: that leaves {self.name(z)}.")
+            within = join([self.where(r) for r in [z] + ruled], "or")
+            return (f"A step at most from {join(known, 'and')}, {self.name(x)} could only have been {within} "
+                    f"{self.at(t)}; {refs} rule{s} out {out}, which leaves {self.name(z)}.")
         if way == 2:
-            return (f"{head}; of the rooms at most a step from {'both' if len(cells) == 2 else 'there'}, the clues rule out "
-                    f"{join([self.name(r) for r in ruled], 'and')} {self.at(t)}, and only {self.name(z)} is left.")
-        return (f"{head}, and not {join([self.where(r) for r in ruled], 'or')} {self.at(t)}, so "
-                f"{self.again(x, head)} was {self.where(z)} then.")
+            return (f"{head}; of the rooms at most a step from {'both' if len(cells) == 2 else 'there'}, {refs} "
+                    f"rule{s} out {out} {self.at(t)}, and only {self.name(z)} is left.")
+        return (f"{head}; {refs} keep{s} {self.again_obj(x, head)} out of {out} {self.at(t)}, and of the rooms a "
+                f"step from {'both' if len(cells) == 2 else 'there'} only {self.name(z)} is left.")
 
 
 def hour_list(hours: list[str]) -> str:
