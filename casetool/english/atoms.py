@@ -112,13 +112,32 @@ def category_atoms(setting: Setting, templates: Templates, cid: str) -> list[Ato
         out.append(Atom(f"{cid} == {item.id}", subject, fill(pos, **words), f"{cid} != {item.id}",
                         fill(neg, **words), f"{cid}=", cid, deed=deed))
     if cat.ordered:
-        before, after = templates.order_phrases(cat)[:2]
-        for item in cat.items[1:]:
-            out.append(Atom(f"{cid} < {item.id}", subject, fill(before, item=templates.moment(setting, item.id)),
-                            f"{cid} >= {item.id}", None, f"{cid}<", cid))
-        for item in cat.items[:-1]:
-            out.append(Atom(f"{cid} > {item.id}", subject, fill(after, item=templates.moment(setting, item.id)),
-                            f"{cid} <= {item.id}", None, f"{cid}<", cid))
+        out += _order_atoms(setting, templates, cid)
+    return out
+
+
+def _order_atoms(setting: Setting, templates: Templates, cid: str) -> list[Atom]:
+    """'the crime happened before the late morning', 'after dusk'; an order that leaves one
+    moment is said as that moment: 'after night' of a night that ends at midnight is 'at
+    midnight', 'before breakfast' of a day that starts at dawn is 'at dawn' (a tudor note
+    'Whoever struck after nightfall ...' meant midnight alone, and read as any time after dusk)."""
+    cat = setting.categories[cid]
+    subject, people = templates.subject(cat), setting.people_category
+    before, after = templates.order_phrases(cat)[:2]
+    first, last = cat.items[0].id, cat.items[-1].id
+
+    def said(phrase: str, item: str, only: str | None) -> str:
+        if only is not None:   # the one moment the order leaves
+            return fill(templates.item_phrases(cat)[0], **item_words(setting, templates, only, people))
+        return fill(phrase, item=templates.moment(setting, item))
+
+    out = []
+    for k, item in enumerate(cat.items[1:], 1):
+        out.append(Atom(f"{cid} < {item.id}", subject, said(before, item.id, first if k == 1 else None),
+                        f"{cid} >= {item.id}", None, f"{cid}<", cid))
+    for k, item in enumerate(cat.items[:-1]):
+        out.append(Atom(f"{cid} > {item.id}", subject, said(after, item.id, last if k == len(cat.items) - 2 else None),
+                        f"{cid} <= {item.id}", None, f"{cid}<", cid))
     return out
 
 

@@ -17,6 +17,7 @@ from .forms import said_once
 from .names import join, name_item, pronoun, referent
 from .phrases import Templates, fill, one_preposition, voiced
 from .reading import Reader
+from .whereabouts import whereabouts
 
 
 class Claim(NamedTuple):
@@ -98,20 +99,50 @@ def _order_claims(cid: str, order: list[str], items: list[str], read: set[str]) 
     return claims + ([Claim(cid, "not", rest)] if rest else [])
 
 
-def outcome(case: Case, step: Step, known: set[Fact], speaker: str | None = None) -> list[str]:
+def outcome(case: Case, step: Step, known: set[Fact], speaker: str | None = None, told: bool | None = None) -> list[str]:
     """'Mrs. White is not the culprit', 'Miss Lilac must be the culprit', 'the crime did not
     happen at tea time or later', 'the crime happened after breakfast and before dusk': each
     category said as the case's clues say it (phrases.voiced: the setting's `templates:`, the
     culprit by the crime's role word), never by the category's bare name. `speaker`: the
     suspect whose words the sentence reports, said of themself as 'he' or 'she' ('Professor
-    Plum (wheel 9) tells us that he is not the culprit', never his name twice)."""
+    Plum (wheel 9) tells us that he is not the culprit', never his name twice). `told` (by
+    default on a timeline page, timeline_case): a category left with one item is said as what
+    the step rules out and what that leaves (leaves_only: 'the note ... tells us that the thief
+    is not Colonel Mustard or Mrs. White, which leaves only Prince Azure'), never as a bare
+    conclusion from a note ('tells us that Prince Azure must be the thief'); other kinds keep
+    'must' for now (their pages' owners word them)."""
     out: list[str] = []
     claims = step_claims(case, step, known)
+    told = timeline_case(case) if told is None else told
     for cid in dict.fromkeys(c.category for c in claims):
         mine = {c.how: c.items for c in claims if c.category == cid}
         gone = [f.value for f in step.derived if f.kind == "not" and f.subject == cid]
-        out.append(_of_themself(case, voiced(case.setting), cid, mine, speaker, gone) or _clause(case, cid, mine, known))
+        out.append(_of_themself(case, voiced(case.setting), cid, mine, speaker, gone)
+                   or (told and "must" in mine and leaves_only(case, step, known, cid, gone, mine["must"][0]))
+                   or _clause(case, cid, mine, known))
     return out
+
+
+def timeline_case(case: Case) -> bool:
+    """A case of whereabouts notes ('Mrs. White was in the Hall at dawn'): its steps rule
+    people and places out one note at a time."""
+    return any(c.expr is not None and whereabouts(c.expr) for c in case.clues)
+
+
+def leaves_only(case: Case, step: Step, known: set[Fact], cid: str, gone: list[str], left: str) -> str:
+    """'the thief is not Colonel Mustard or Mrs. White, which leaves only Prince Azure', 'the
+    crime did not happen at dusk or later, which leaves only dawn': what the step rules out of
+    a category, said as the order or a list (as step_claims says it when more are left), then
+    the one item that leaves. A note rules people out; the reader is shown whom, and who is
+    left, never told only 'so Prince Azure must be the thief'."""
+    if not gone:
+        return ""
+    ids = case.setting.categories[cid].ids
+    gone = sorted(gone, key=ids.index)
+    read = {f.value for f in step.facts if f.kind == "not" and f.subject == cid}
+    claims = _order_claims(cid, ids, gone, read) if case.setting.categories[cid].ordered else [Claim(cid, "not", gone)]
+    ruled = _clause(case, cid, {c.how: c.items for c in claims}, known)
+    return f"{ruled}, which leaves only {name_item(case, left)}"
 
 
 def nothing_left(case: Case, cid: str) -> str:
@@ -206,9 +237,12 @@ def joined(outcomes: list[str]) -> str:
     not happen in the Cellar or at nine o'clock' (never 'the crime did not happen in the
     Cellar, and the crime did not happen at nine o'clock')."""
     outcomes = _one_denial(outcomes)
-    if len(outcomes) <= 2:
+    if len(outcomes) <= 2 and not any(LEAVES in o for o in outcomes[:-1]):   # '..., which leaves only the Study; and ...'
         return ", and ".join(outcomes)
     return "; ".join(outcomes[:-1]) + "; and " + outcomes[-1]
+
+
+LEAVES = ", which leaves only "   # leaves_only: what follows it is not a denial to join another to
 
 
 def _one_denial(outcomes: list[str]) -> list[str]:
@@ -221,7 +255,7 @@ def _one_denial(outcomes: list[str]) -> list[str]:
         head = re.match(r"^(.+?) did not (\w+) (.+)$", clause)
         last = re.match(r"^(.+?) (?:did not (\w+)|(\w+)ed) (.+)$", out[-1]) if out else None
         if not (head and last and head.group(1) == last.group(1) and head.group(2) in (last.group(2), last.group(3))) \
-                or " nor " in clause + out[-1] or "; " in clause + out[-1]:
+                or " nor " in clause + out[-1] or "; " in clause + out[-1] or LEAVES in clause + out[-1]:
             out.append(clause)
         elif last.group(3):   # a list of what it was, then what it was not
             out[-1] = f"{out[-1]}, and not {head.group(3)}"
