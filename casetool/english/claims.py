@@ -131,9 +131,9 @@ def timeline_case(case: Case) -> bool:
 
 def leaves_only(case: Case, step: Step, known: set[Fact], cid: str, gone: list[str], left: str) -> str:
     """'the thief is not Colonel Mustard or Mrs. White, which leaves only Prince Azure', 'the
-    crime did not happen at dusk or later, which leaves only dawn': what the step rules out of
-    a category, said as the order or a list (as step_claims says it when more are left), then
-    the one item that leaves. A note rules people out; the reader is shown whom, and who is
+    crime did not happen at dusk or later, and dawn is the only time left': what the step
+    rules out of a category, said as the order or a list (as step_claims says it when more are
+    left), then the one item that leaves. A note rules people out; the reader is shown whom, and who is
     left, never told only 'so Prince Azure must be the thief'."""
     if not gone:
         return ""
@@ -142,7 +142,11 @@ def leaves_only(case: Case, step: Step, known: set[Fact], cid: str, gone: list[s
     read = {f.value for f in step.facts if f.kind == "not" and f.subject == cid}
     claims = _order_claims(cid, ids, gone, read) if case.setting.categories[cid].ordered else [Claim(cid, "not", gone)]
     ruled = _clause(case, cid, {c.how: c.items for c in claims}, known)
-    return f"{ruled}, which leaves only {name_item(case, left)}"
+    if cid == case.setting.culprit:
+        return f"{ruled}{LEAVES}{name_item(case, left)}"
+    # each category is left with one item once a page: a wording of its own, so a page does
+    # not close three steps alike ('..., which leaves only the Study' ... 'only dinner')
+    return f"{ruled}, and {name_item(case, left)}{ONLY} {case.setting.categories[cid].label.lower()} left"
 
 
 def nothing_left(case: Case, cid: str) -> str:
@@ -237,12 +241,17 @@ def joined(outcomes: list[str]) -> str:
     not happen in the Cellar or at nine o'clock' (never 'the crime did not happen in the
     Cellar, and the crime did not happen at nine o'clock')."""
     outcomes = _one_denial(outcomes)
-    if len(outcomes) <= 2 and not any(LEAVES in o for o in outcomes[:-1]):   # '..., which leaves only the Study; and ...'
+    if len(outcomes) <= 2 and not any(_left_said(o) for o in outcomes[:-1]):   # '..., which leaves only Francis; and ...'
         return ", and ".join(outcomes)
     return "; ".join(outcomes[:-1]) + "; and " + outcomes[-1]
 
 
-LEAVES = ", which leaves only "   # leaves_only: what follows it is not a denial to join another to
+# leaves_only's words: what follows them is not a denial to join another to
+LEAVES, ONLY = ", which leaves only ", " is the only"
+
+
+def _left_said(clause: str) -> bool:
+    return LEAVES in clause or bool(re.search(rf", and [^,]+{ONLY} [\w ]+ left$", clause))
 
 
 def _one_denial(outcomes: list[str]) -> list[str]:
@@ -255,7 +264,7 @@ def _one_denial(outcomes: list[str]) -> list[str]:
         head = re.match(r"^(.+?) did not (\w+) (.+)$", clause)
         last = re.match(r"^(.+?) (?:did not (\w+)|(\w+)ed) (.+)$", out[-1]) if out else None
         if not (head and last and head.group(1) == last.group(1) and head.group(2) in (last.group(2), last.group(3))) \
-                or " nor " in clause + out[-1] or "; " in clause + out[-1] or LEAVES in clause + out[-1]:
+                or " nor " in clause + out[-1] or "; " in clause + out[-1] or _left_said(clause) or _left_said(out[-1]):
             out.append(clause)
         elif last.group(3):   # a list of what it was, then what it was not
             out[-1] = f"{out[-1]}, and not {head.group(3)}"

@@ -153,7 +153,7 @@ def test_a_list_of_one_kind_is_said_as_the_kind_and_nobody_left_is_said_so(tmp_p
     page = _flat(case)
     assert "would mean that the crime happened in the east wing; and the note “Nobody was in the east wing at tea " \
            "time” would mean that nobody could be the thief." in page, page
-    before = page.split(" So the crime did not happen at tea time, which leaves only the late morning.")[0]
+    before = page.split(" So the crime did not happen at tea time, and the late morning is the only time left.")[0]
     assert "in the Lounge, in the Dining Room" not in before, before   # (a step's own outcome names the places)
 
 

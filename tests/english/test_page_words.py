@@ -546,7 +546,7 @@ def test_an_if_on_an_attribute_says_the_finding_that_settles_it(tmp_path):
     case = _kept(tmp_path, "grange", "grange-timeline-3-hard")
     page = " ".join(solution_prose(explain_case(case, 60)).split())
     assert ("From there, since the crime happened in the Cellar, the note “If the crime happened before ten o'clock…” "
-            "tells us that the crime did not happen at nine o'clock or earlier, which leaves only ten o'clock.") in page, page
+            "tells us that the crime did not happen at nine o'clock or earlier, and ten o'clock is the only time left.") in page, page
     # (the brute force takes a minute on a grange night; page_truth's sweep checks such reasons)
 
 

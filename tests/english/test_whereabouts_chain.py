@@ -57,7 +57,7 @@ def _counting(monkeypatch) -> list:
     ("village-timeline-8", ["suppose the crime happened at noon: then the note “All the men were in the Garden at noon” "
                             "would mean that the thief is Mrs. Birch or Miss Dove; and the note “All the "
                             "women were in the Library at noon” would mean that the thief is not Mrs. Birch or Miss Dove, "
-                            "which leaves nobody to be the thief. So the crime did not happen at noon, which leaves only tea time.",
+                            "which leaves nobody to be the thief. So the crime did not happen at noon, and tea time is the only time left.",
                             "the note “Mrs. Birch was in the Garden at tea time” would mean that Mrs. Birch is not the thief"], 2),
     ("grange-timeline-8", ["Suppose the crime happened in the Hall: then the note “Nobody was in a room next to the "
                            "Library at ten o'clock” would mean that the crime happened at seven o'clock; and the note "
@@ -111,12 +111,13 @@ def test_the_grange_page_with_a_cellar_note_is_true(tmp_path):
                          "note “All the men but Colonel Mustard were in the Dining Room at lunch” would mean that the "
                          "thief is not Reverend Green, Professor Plum, Prince Azure or Francis; and the note “All the "
                          "women were in the Dining Room at lunch” would mean that nobody could be the thief. "
-                         "So the crime did not happen in the Lounge, the Billiard Room or the Rose Garden, which leaves only the Hall."),
+                         "So the crime did not happen in the Lounge, the Billiard Room or the Rose Garden, and the Hall is the only "
+                         "place left."),
     ("tudor-timeline-5", "suppose the crime happened in the Hall or the Lounge: then the note “All the men were in the "
                          "Dining Room in the early afternoon” would mean that Mrs. White is the thief; and the note “Mrs. "
                          "White was in the Rose Garden in the early afternoon” would mean that Mrs. White is not the "
-                         "thief, which leaves nobody to be the thief. So the crime did not happen in the Hall or the Lounge, which "
-                         "leaves only the Rose Garden."),
+                         "thief, which leaves nobody to be the thief. So the crime did not happen in the Hall or the Lounge, and the "
+                         "Rose Garden is the only place left."),
 ])
 def test_tudor_whereabouts_steps_are_told_as_suppositions(tmp_path, fixture, told):
     """Tudor is too big for the brute force (test_page_truth.TOO_BIG): the words only."""
