@@ -54,7 +54,10 @@ class Grounding(Voice):
     times: list[str]
     words: Templates
     found: list[Found]
-    just = False   # whether the last set asked for leaned on rooms the sentences just before told
+    # whether the last set asked for leaned on rooms the sentences just before told ("told") or
+    # the cited sentence before it leaned on ("again"); and the rooms that one leaned on
+    just = ""
+    leaned: tuple[set, set] = (set(), set())
 
     def _role(self, cat: str) -> str:
         raise NotImplementedError
@@ -75,18 +78,30 @@ class Grounding(Voice):
             out += [_clause(f"{self.name(y)} was not {self.where(r)} {self.at(u)}") for (y, u), r in by.kept]
         return out + self._parts_known(by, hours_said or [])
 
+    def new_paragraph(self) -> None:
+        """A paragraph starts: what the one before told or leaned on is recalled, not assumed."""
+        self.leaned = (set(), set())
+        for log in (getattr(self, "told", None), getattr(self, "kept", None)):
+            if isinstance(log, Told):
+                log.fresh.clear()
+
     def _unsaid(self, by: Settled) -> Settled:
-        """The set without the rooms told since the page's last cited sentence: the sentences
-        just before say them ('Dr Crane was with Mr Everett, so he was in the Kitchen too'), and
-        'With that' (`grounded`) leans on them; the marks are cleared for the next one."""
+        """The set without the rooms told since the page's last cited sentence (the sentences
+        just before say them: 'Dr Crane was with Mr Everett, so he was in the Kitchen too') or
+        leaned on by it (it recalled them): `just` says which, for 'With that' or 'Likewise'."""
         told, kept = getattr(self, "told", None), getattr(self, "kept", None)
-        fresh = (set(told.fresh) if isinstance(told, Told) else set(), set(kept.fresh) if isinstance(kept, Told) else set())
-        self.just = bool(fresh[0] & {c for c, _ in by.given} or fresh[1] & set(by.kept))
+        new = (set(told.fresh) if isinstance(told, Told) else set(), set(kept.fresh) if isinstance(kept, Told) else set())
+        before = self.leaned
+        cells, out_of = {c for c, _ in by.given}, set(by.kept)
+        self.just = "told" if new[0] & cells or new[1] & out_of else \
+            "again" if before[0] & cells or before[1] & out_of else ""
+        self.leaned = (cells, out_of)   # in mind for the next cited sentence
         for log in (told, kept):
             if isinstance(log, Told):
                 log.fresh.clear()
-        return Settled(by.clues, [g for g in by.given if g[0] not in fresh[0]], by.found,
-                       [g for g in by.kept if g not in fresh[1]], by.hyp)
+        said = (new[0] | before[0], new[1] | before[1])
+        return Settled(by.clues, [g for g in by.given if g[0] not in said[0]], by.found,
+                       [g for g in by.kept if g not in said[1]], by.hyp)
 
     def _bundle(self, by: Settled) -> Ground:
         """'where Dr Crane and the Rope were at nine o'clock'; 'where everyone we have placed
@@ -144,7 +159,7 @@ class Grounding(Voice):
         clues' clause and the verdict, said as two sentences when the result is past a breath
         ('..., the fact “...” rule out every other room. Only the Hall is left for him ...')."""
         if not grounds:   # what it leans on, if anything, was just said
-            return self._result("With that, " if getattr(self, "just", False) else "", result, short)
+            return self._result({"told": "With that, ", "again": "Likewise, "}.get(self.just, ""), result, short)
         one = f"Since {join([g.bare for g in grounds], 'and')}, {result}."
         if quoted + sum(g.weight for g in grounds) <= GROUNDS + 1 and len(one) <= LONG:
             return one

@@ -133,6 +133,7 @@ class _Page(Citing, Chaining):
             for u in hours:
                 if u in done or (self.tl.times, u, False) in self.found:   # a step on the way ruled it out
                     continue
+                self.new_paragraph()
                 lines = self.bound(u, done)
                 if not lines and t is not None and self.put_off(u, done):
                     later.append(u)
@@ -141,6 +142,7 @@ class _Page(Citing, Chaining):
                 done.add(u)
                 if lines:
                     out.append(self.learn(lines))
+        self.new_paragraph()
         out.append(self.crime_hour(crime))
         return [self.merged(p) for p in out]
 

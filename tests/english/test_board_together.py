@@ -39,7 +39,9 @@ def kept_case(tmp_path: Path, setting: Path, name: str):
 
 def telling(paragraphs, claim: tuple) -> str:
     """The sentence that tells the claim, after what it leans on is recalled (english/board_grounds.py)."""
-    return RECALLED.sub("", next(line.text for p in paragraphs for line in p if claim in line.claims))
+    said = RECALLED.sub("", next(line.text for p in paragraphs for line in p if claim in line.claims))
+    said = re.sub(r"^(With that, |Then |So |Likewise, )", "", said)   # the turn of words that leans on them
+    return said[:1].upper() + said[1:]
 
 
 # 'We know that Colonel Ashby was in the Library at seven o'clock. We also know ...': the grounds said first
@@ -87,7 +89,7 @@ def test_the_victims_room_many_clues_settle_is_argued_and_true(tmp_path, monkeyp
      "would mean he was still alive at eight o'clock, so the murder came later. But then the fact "),
     # facts few clues force on the way, each told by itself first, then three clues
     # (what they lean on recalled first, then what they give: english/board_grounds.py)
-    ("fiendish-3", ("cell", "ashdown", "nine", "dining_room"), "With that, the fact “The Candlestick was in the "
+    ("fiendish-3", ("cell", "ashdown", "nine", "dining_room"), "The fact “The Candlestick was in the "
      "Dining Room at six o'clock”, the fact “Dr Crane stayed in the Hall from seven to eight o'clock” and the fact "
      "“Colonel Ashby stayed in the Dining Room from eleven o'clock to midnight” rule out every other room. Only the "
      "Dining Room is left for Lord Ashdown at nine o'clock."),
