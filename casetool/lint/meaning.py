@@ -94,6 +94,11 @@ class Needs:
             if attr.kind == "attr" and value.kind in ("name", "number"):
                 phrase = self.vocab.negative(self.category_of(attr.args[0]), attr.op, value.op)
             self.negation(n.start, phrase)
+        only = self._one_moment(n) if n.op in ORDER else None
+        if only:   # 'after night' of a night ending at midnight is said 'at midnight' (english.atoms)
+            self.term(left)
+            self.name(Node(kind="name", start=right.start, op=only), None)
+            return
         if n.op in ORDER:
             self.comparison(n.start, n.op)
             self.direction(n.op, left, right)
@@ -216,6 +221,17 @@ class Needs:
     def count(self, at: int, op: str) -> None:
         value = int(op.split()[-1])
         self.out.append(Need("L008", f"the count `{op}`", at, number=value))
+
+    def _one_moment(self, n: Node) -> str | None:
+        """The one item an order of the answer's item leaves (`time > night` of a night whose
+        last moment is midnight: 'midnight'), else None."""
+        left, right = n.args
+        cat = self.setting.categories.get(left.op) if left.kind == "name" and left.op not in self.vars else None
+        if cat is None or not cat.ordered or right.kind != "name" or right.op not in cat.ids:
+            return None
+        ids, k = cat.ids, cat.ids.index(right.op)
+        left_over = {"<": ids[:k], "<=": ids[:k + 1], ">": ids[k + 1:], ">=": ids[k:]}[n.op]
+        return left_over[0] if len(left_over) == 1 else None
 
     def direction(self, op: str, left: Node, right: Node) -> None:
         """`time < nine` must not read "after nine": the word before the item's name."""

@@ -201,3 +201,12 @@ def test_an_either_over_one_category_names_one_kind(tmp_path):
     # two traits of the culprit are two impressions, said as a witness says them
     assert _clues(tmp_path, ("notes", "It was someone fair-haired, or someone who keeps to the Hall.",
                              "suspect.hair == fair or suspect.home == hall")) == []
+
+
+def test_an_order_over_one_moment_may_be_said_as_that_moment(tmp_path):
+    """`time > nine` of a night that ends at ten is 'at ten o'clock' (english.atoms says it so);
+    the order said with its bound still reads; another moment does not."""
+    assert _one_clue(tmp_path, "It happened at ten o'clock.", "time > nine") == []
+    assert _one_clue(tmp_path, "It happened at seven o'clock.", "time < eight") == []
+    assert _one_clue(tmp_path, "It happened after nine o'clock.", "time > nine") == []
+    assert [c for c, _ in _one_clue(tmp_path, "It happened at eight o'clock.", "time > nine")] == ["L009"]
