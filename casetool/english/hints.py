@@ -199,7 +199,7 @@ class Misbelief:
         about = list(dict.fromkeys(b.about for b in self.beliefs))
         if self.wrong:
             first = (f"Something you believe about {about[0]} does not follow from the clues." if len(about) == 1
-                     else f"Some of what you believe, about {join(about, 'and about')}, does not follow from the clues.")
+                     else f"Some of what you believe, about {join(about, 'and')}, does not follow from the clues.")
             said = [cap(w.belief.breaks) for w in self.wrong]
             if level >= 3:
                 said = [f"{b} {_read(case, w)}" for b, w in zip(said, self.wrong, strict=True)]

@@ -196,3 +196,12 @@ def test_the_whole_step_tells_only_what_the_player_does_not_know(name):
         speakers = {case.setting.characters[c.speaker].name for c in case.clues if c.speaker}
         names = [case.setting.item_name(i) for i in case.setting.categories[cid].ids]
         assert not [n for n in names if n in text and n not in speakers], (cid, text)
+
+
+def test_several_wrong_beliefs_are_named_in_one_list():
+    """classic 002: 'Some of what you believe, about the murderer, the weapon and about the
+    room, ...' read 'about' twice in one list."""
+    case = _case("classic/002-the-games-night")
+    facts, _ = parse_known(case, "green, weapon knife, room hall")
+    text = hint(explain_case(case, 30.0), facts, 1)
+    assert text == "Some of what you believe, about the murderer, the weapon and the room, does not follow from the clues."
