@@ -36,7 +36,9 @@ from .whereabouts import Whereabouts, named_categories, whereabouts, within_reac
 
 class Reading(NamedTuple):
     clue: Clue
-    status: str      # "fact" (holds), "lie" (its opposite holds), or a suspect id (culprit rule: holds unless they did it)
+    # "fact" (holds), "true" (holds by the supposition: 'would be true'), "lie" (its opposite holds),
+    # or a suspect id (culprit rule: holds unless they did it)
+    status: str
 
 
 def with_known(step: Step, known: set[Fact] | frozenset[Fact]) -> Step:
@@ -110,9 +112,9 @@ class Chain:
     def _read(self, r: Reading) -> bool:
         """Read one clue under what is known; whether it said something new."""
         expr = r.clue.expr
-        if self.where and r.status in ("fact", "lie") and whereabouts(expr):
+        if self.where and r.status in ("fact", "true", "lie") and whereabouts(expr):
             return self._where(r, lie=r.status == "lie")
-        if r.status not in ("fact", "lie"):   # a suspect under the culprit rule
+        if r.status not in ("fact", "true", "lie"):   # a suspect under the culprit rule
             suspects = self.domains.get(self.culprit, [])
             if r.status not in suspects:
                 return self._holds(r, expr, lie=False)
@@ -312,7 +314,7 @@ class Chain:
             if by_looks and cid == self.culprit and len(left) == 1:
                 looks = clash_with(self.case, expr, left[0]) or looks_said(self.case, expr, left[0])
                 if looks:
-                    parts.append(looks)
+                    parts.append(self._known_culprit(looks, left[0]))
                     continue
             if by_looks and cid == self.culprit and 1 < len(left) <= 3:   # each suspect left by their looks, not who is gone
                 each = [looks_said(self.case, expr, s) for s in left]
@@ -337,6 +339,14 @@ class Chain:
         if len(parts) == 2:   # one subject said once: 'the crime happened in the Rose Garden and at night'
             parts = [paired(self.case, parts, "", "and") or join(parts, "and")]
         return f"but {join(parts, 'and')}" if parts else "which cannot be"
+
+    def _known_culprit(self, looks: str, item: str) -> str:
+        """'Dev Marlow, the murderer, has dark hair': the looks of a culprit the page found
+        before the supposition, said with who they are (never a bare 'Dev Marlow has dark hair',
+        which leaves the reader to recall why his hair matters)."""
+        name = name_item(self.case, item)
+        known = len(self.case.setting.categories[self.culprit].ids) - len(self.ruled[self.culprit]) == 1
+        return f"{name}, {role(self.case)}, {looks[len(name) + 1:]}" if known and looks.startswith(name + " ") else looks
 
     def _cards_said(self, expr, cid: str) -> str:
         """What the words ask of one category's card, said of the cards still left ('the suspect

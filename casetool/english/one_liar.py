@@ -14,8 +14,9 @@ from __future__ import annotations
 from ..explain.steps import Fact, Step
 from ..language import ir
 from ..load.model import Case, Character, Clue
+from .chain import Chain, Reading, with_known
 from .claims import if_words, in_words, joined, left_of, opposite, outcome
-from .names import clue_ref, join, name_item, person, referent, whose
+from .names import clue_ref, join, name_item, person, referent, role, whose
 from .reasons import clash_with_all, with_suspect, with_traits
 
 RULES = {"exactly_one": "only one witness lies", "inspector": "no more than one witness lies"}
@@ -58,10 +59,17 @@ def _cleared(case: Case, clues: list[Clue], item: str) -> str:
 
 
 def _so(case: Case, step: Step, known: set[Fact], out: list[str], last: str) -> str:
-    """What the step concludes, the one suspect cleared just named said again as 'he' or 'she'."""
+    """What the step concludes, the one suspect cleared just named said again as 'he' or 'she';
+    a culprit found is said after who is cleared: 'so neither of them is the murderer, which
+    leaves Basil Crane as the murderer' (never 'so Basil Crane must be the murderer', the result
+    before the clearing it stands on)."""
     so = joined(outcome(case, step, known))
     left = left_of(case, case.setting.culprit, known | set(step.derived))
     name = name_item(case, out[0])
+    if len(left) == 1 and all(f.subject == case.setting.culprit for f in step.derived if f.kind == "not"):
+        cleared = f"{referent(case.setting, out[0], last)} is not" if len(out) == 1 else \
+            "neither of them is" if len(out) == 2 else "none of them is"
+        return f"{cleared} {role(case)}, which leaves {name_item(case, left[0])} as {role(case)}"
     if len(out) == 1 and len(left) > 1 and so.startswith(name + " "):
         return f"{referent(case.setting, out[0], last)} {so[len(name) + 1:]}"
     return so
@@ -85,7 +93,19 @@ def told_truth(case: Case, step: Step, known: set[Fact], clues: list[Clue]) -> t
         out.append(f"{person(case, fact.subject)}'s statement is "
                    + (f"true of {whom}, so it was the truth." if fact.kind == "truthful" else f"not true of {whom}, so it was a lie."))
         said.append(fact)
+    rest = [f for f in step.derived if f.kind == "truthful" and f not in said and f.subject not in {c.speaker for c in clues}]
+    if rest and case.effective_liar_rule.kind in RULES and _not_both(case, step, known, clues):
+        # the liar is one of the two, so everyone else told the truth (never a bare 'C and D told the truth')
+        out.append(f"Nor can both statements be true, so one of those two lies, and "
+                   f"{join([person(case, f.subject) for f in rest], 'and')} told the truth.")
+        said += rest
     return " ".join(out), said
+
+
+def _not_both(case: Case, step: Step, known: set[Fact], clues: list[Clue]) -> bool:
+    """Whether the two statements, read as true beside what the page has found, cannot both
+    hold (chain.py reads them to a clash)."""
+    return Chain(case, with_known(step, known), {}).run([Reading(c, "true") for c in clues])
 
 
 def _whom(case: Case, left: list[str], speaker: str | None) -> str:

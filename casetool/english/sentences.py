@@ -31,6 +31,7 @@ from .claims import (
     says_all,
     step_claims,
 )
+from .liar_suppose import cannot_hold, liar_supposition
 from .names import (
     clue_ref,
     join,
@@ -40,19 +41,17 @@ from .names import (
     possessive,
     quoted_already,
     role,
-    rule_ref,
     whose,
 )
 from .one_liar import (
     inspector_note,
     inspector_sentence,
-    lied_against,
     one_of_two,
     told_truth,
 )
 from .phrases import cap, fill, voiced
 from .reasons import clash_with, framed, said_on_the_way, told_apart, truth_told
-from .suppose import each_supposed, supposed_against, what_to_suppose
+from .suppose import and_then, each_supposed, supposed_against, what_to_suppose
 
 # how a step that builds on earlier ones begins; drawn per case (Voice), never twice running
 LEADS = ("With what we already know, ", "Building on that, ", "Now ", "Next, ", "From there, ",
@@ -66,9 +65,11 @@ GIVEN = ("We are told that ", "We are also told that ")
 RECENT = 4   # leads a step may not repeat: more than a paragraph's three steps
 
 
-def lead(case: Case, number: int) -> str:
+def lead(case: Case, number: int, grounds: bool = False) -> str:
     """The opening words of step `number` of this case's page: the same for the page and for a
-    level-3 hint, different from page to page and from the steps just before."""
+    level-3 hint, different from page to page and from the steps just before. `grounds`: the
+    step names what it stands on ('Vicar Vermilion is not the murderer and so ...', 'Suppose
+    ...'), so not 'With what we already know', which says it vaguely over again."""
     recent: list[str] = []
     used: set[str] = set()
     for n in range(1, number + 1):
@@ -77,6 +78,9 @@ def lead(case: Case, number: int) -> str:
         # "With what we already know" once a page (a misfit says "what we already know" too)
         recent = (recent + [rng.choice([w for w in LEADS if w not in recent and not (w == LEADS[0] and w in used)])])[-RECENT:]
         used.add(recent[-1])
+    if grounds and recent[-1] == LEADS[0]:   # another, used neither by the steps just before nor the next few
+        after = {lead(case, number + k) for k in range(1, RECENT)}
+        return next(w for w in LEADS[1:] if w not in recent and w not in after)
     return recent[-1]
 
 
@@ -115,7 +119,7 @@ def step_sentence(case: Case, step: Step, known: set[Fact], flow: Flow | None = 
         return said
     supposed = step.assumption if step.assumption and step.assumption.kind in ("lies", "truthful") else None
     if supposed is not None:
-        return _liar_supposition(case, step, known, supposed)
+        return liar_supposition(case, step, known, supposed)
     if case.effective_liar_rule.kind == "culprit" and suspect_speakers(case, step):
         return _culprit_step(case, step, known, before.found)
     return _plain_step(case, step, known, before, flow)
@@ -136,42 +140,17 @@ def supposition(case: Case, step: Step, known: set[Fact] | frozenset[Fact] = fro
 
 
 # ---- the kinds of step ------------------------------------------------------------------
-def _liar_supposition(case: Case, step: Step, known: set[Fact], supposed: Fact) -> str:
-    """'Suppose Mrs. White told the truth: then ... would not fit what we already know. So Mrs. White is lying.'
-    Under a rule of one liar, with what breaks (one_liar.lied_against)."""
-    argued = lied_against(case, step, known, supposed)
-    if argued:
-        return argued
-    refs = join([clue_ref(case, c) for c in step.clues], "and") or rule_ref(case)
-    who = person(case, supposed.subject)
-    misfit = _misfit(refs, bool(step.facts), len(step.clues), "hold")
-    if supposed.kind == "truthful":
-        text = f"Suppose {who} lied: then {misfit}. So {who} told the truth."
-    else:
-        text = f"Suppose {who} told the truth: then {misfit}. So {who} is lying."
-    others = [f for f in step.derived if f.kind in ("lies", "truthful") and f != supposed]
-    truthful = [person(case, f.subject) for f in others if f.kind == "truthful"]
-    lying = [person(case, f.subject) for f in others if f.kind == "lies"]
-    if truthful and supposed.kind == "lies" and case.effective_liar_rule.kind in ("inspector", "exactly_one"):
-        text += f" Only one witness lies, so {join(truthful, 'and')} told the truth."
-    elif truthful:
-        text += f" {join(truthful, 'and')} told the truth as well."
-    if lying:
-        text += f" {join(lying, 'and')} {'is' if len(lying) == 1 else 'are'} lying."
-    so = joined(outcome(case, step, known))
-    return text + (f" So {so}." if so else "")
-
-
 def _culprit_step(case: Case, step: Step, known: set[Fact], found: frozenset[Fact] = frozenset()) -> str:
     """Culprit rule (only the culprit lies) and a suspect's statement in the step; `found`:
     what the step before found (the culprit it has just named is not named the culprit again)."""
     refs = join([clue_ref(case, c) for c in step.clues], "and")
     so = joined(outcome(case, step, known))
     suspects = suspect_speakers(case, step)
-    start = lead(case, step.number) if step.facts else ""
+    start = lead(case, step.number, grounds=True) if step.facts else ""   # each kind below names its grounds, but 'whether or not'
     convicted = _convicts_speaker(case, step, known, suspects)
-    if convicted:
-        return cap(f"{refs} cannot be true{', with what we already know' if step.facts else ''}, so "
+    if convicted:   # the clash said where it reads at once, else pointed at
+        why = cannot_hold(case, step, known, next(c for c in case.clues if c.id == step.clues[0]))
+        return cap(f"{why or refs + ' cannot be true' + (', with what we already know' if step.facts else '')}, so "
                    f"{suspects[0]} is lying, and only {role(case)} lies: {convicted}.")
     out = _culprits_out(case, step)
     read = with_known(step, known)   # a supposition reads with what the page has found
@@ -195,6 +174,7 @@ def _culprit_step(case: Case, step: Step, known: set[Fact], found: frozenset[Fac
         start = "" if just else start
     else:
         combined = supposed_against(case, read)
+        start = start if combined or not step.facts else lead(case, step.number)
         body = f"{combined} So {so}." if combined else (f"whether or not {join(suspects)} is {role(case)} (and so lying), "
                                                         f"{_tells(refs, step)} us that {so}.")
     return cap(f"{start}{body}")
@@ -212,7 +192,9 @@ def _refuted(case: Case, step: Step, known: set[Fact], out: list[str], so: str) 
         ruled, rest = outs[cats.index(culprit)], joined([o for o, c in zip(outs, cats, strict=True) if c != culprit])
         why = truth_told(case, step, known, _culprit_ids(case, step)[0], [c for c in claims if c.category != culprit]) \
             if len(out) == 1 and ruled == f"{out[0]} is not {role(case)}" else ""
-        return f"{ruled} and so tells the truth: {why}, so {rest}" if why else f"{ruled}, and {rest}"
+        if why:
+            return f"{ruled} and so tells the truth: {why}, so {rest}"
+        return and_then(case, with_known(step, known), _culprit_ids(case, step), ruled, rest)
     if any(c.category == culprit and c.how == "not" for c in claims):
         return so   # 'the murderer is not Duchess Cerulean or Professor Ochre' says it already
     if len(out) == 1:
@@ -223,6 +205,11 @@ def _refuted(case: Case, step: Step, known: set[Fact], out: list[str], so: str) 
         ruled = f"none of {join(out, 'and')} is {role(case)}"
     if not so:
         return ruled
+    outs = outcome(case, step, known)
+    rest = joined([o for o, c in zip(outs, cats, strict=True) if c != culprit])
+    if rest and len(outs) > 1:   # the culprit found, then the rest with its reason
+        return and_then(case, with_known(step, known), _culprit_ids(case, step),
+                        f"{ruled}, and {joined([o for o, c in zip(outs, cats, strict=True) if c == culprit])}", rest)
     return f"{ruled}; {so}" if ", and " in so else f"{ruled}, and {so}"   # never three 'and's in a row
 
 
@@ -326,13 +313,13 @@ def _true_in_words(case: Case, step: Step, out: list[str]) -> str:
     return f"{whose(case, clue.id)} would be true, meaning that {words}, but {clash}" if words and clash else ""
 
 
-def _misfit(refs: str, known: bool, parts: int, verb: str = "be true") -> str:
+def _misfit(refs: str, known: bool, parts: int) -> str:
     """What a supposition runs into, said as a reader says it: 'wheel 9 could not be true',
     'wheel 9 would not fit what we already know', 'wheels 9 and 12 would not fit together'
     (never the logician's 'could not both be true')."""
     if known:
         return f"{refs} would not fit what we already know"
-    return f"{refs} could not {verb}" if parts <= 1 else f"{refs} would not fit together"
+    return f"{refs} could not be true" if parts <= 1 else f"{refs} would not fit together"
 
 
 def _refs(case: Case, step: Step) -> str:
@@ -355,6 +342,10 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
         so = join([_liar(case, f) for f in derived_liars], "and")
         derived_liars = []
     start = lead(case, step.number) if step.facts else ""
+    grounded = lead(case, step.number, grounds=True) if step.facts else ""   # for a step that names its grounds
+    speakers = {c.speaker for c in case.clues if c.id in step.clues}
+    if all(f.kind == "truthful" and f.subject in speakers for f in step.facts):
+        start = grounded   # all it leans on is that its speakers told the truth, which 'X tells us' says
     clues = [next(c for c in case.clues if c.id == cid) for cid in step.clues]
     if len(clues) == 1 and not step.facts and plain_fact(clues[0]) and _status(case, step, clues[0]) == "never" \
             and _one_sentence(clues[0]) \
@@ -370,19 +361,21 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
         flow.leant = frozenset(c.id for c in settled)
         flow.leaning = before.leaning + 1 if flow.leant == before.leant else 1
         again = flow.leaning % 2 == 0   # every other step: "for the same reason", not the fact again
-        return cap(("" if again and fresh else start) + _since(case, settled, fresh, so, again)) + _liars_after(case, derived_liars)
+        return cap(("" if again and fresh else grounded) + _since(case, settled, fresh, so, again)) + _liars_after(case, derived_liars)
     if lying:
         just = Fact("lies", lying[0].speaker or "") in before.found and opposite(case, lying[0]) is not None
-        body = ("" if just else start) + _lying(case, step, known, lying[0], [c.id for c in clues if c is not lying[0]], so, just)
+        body = ("" if just else grounded) + _lying(case, step, known, lying[0], [c.id for c in clues if c is not lying[0]], so, just)
     else:
         refs = [clue_ref(case, c) for c in step.clues]
-        since, so = ("", so) if unsure else said_on_the_way(case, step, known, clues, so)
+        since, told = ("", so) if unsure else said_on_the_way(case, step, known, clues, so)
+        start = grounded if "; " in told and "; " not in so else start   # '...; it is the Fair, so ...': its grounds said
+        so = told
         start = "" if since and start == LEADS[0] else start   # 'with what we already know, since ...' says it twice
         flow.since = since
         if since and since == before.since:   # the reason the step before gave: not said twice running
             start, since, flow.since = "", "for the same reason, ", ""
         combined = supposed_against(case, with_known(step, known)) if len(refs) > 1 and not unsure else ""
-        body = f"{start}{since}{combined} So {so}." if combined else \
+        body = f"{grounded if not since else start}{since}{combined} So {so}." if combined else \
             f"{start}{since}{framed(case, step, flow, refs, so, bool(unsure), bool(start))}"
         argued = one_of_two(case, step, known, clues) if unsure and len(unsure) == len(clues) else ""
         if argued:   # 'A says that ..., and B that ...; only one witness lies, so ...'

@@ -11,7 +11,7 @@ from typing import NamedTuple
 from ..explain.steps import Fact, Step
 from ..language import ir
 from ..load.model import Case, Clue
-from .chain import supposed_by_cases, supposed_chain, supposed_told
+from .chain import Chain, readings, supposed_by_cases, supposed_chain, supposed_told
 from .claims import in_words, kind_of, left_of, narrowed, opposite
 from .names import name_item, possessive, role, whose
 from .reasons import clash_with, with_suspect
@@ -145,3 +145,45 @@ def _told(case: Case, step: Step, supposed: str, domains: dict[str, list[str]], 
         return ""
     before, each = cases
     return " ".join([f"Suppose {supposed}: then {before}." if before else f"Suppose {supposed}.", *each])
+
+
+# a reading once the supposition is refuted is of what is so, not what would be
+SETTLED = ((" would be a lie, meaning that ", " is a lie, meaning that "), (" would be true, meaning that ", " is true, meaning that "),
+           (" would mean that ", " means that "), (" would be true (", " is true ("), (" would be a lie (", " is a lie ("))
+
+
+def with_cleared(case: Case, step: Step, out: list[str]) -> tuple[str, str]:
+    """What the step finds besides who it clears, with its reason: the step's statements read
+    again with the suspects `out` (ids) cleared, under the culprit rule ('her statement about
+    the place is a lie, meaning that the crime did not happen on the grass, so ...'), and what
+    the reading finds of the rest ('the crime must have happened on the Jetty'), as chain.py
+    reads them; ('', '') when the reading does not give all the step finds."""
+    culprit = case.setting.culprit
+    reads = readings(case, step)
+    if not reads or not culprit:
+        return "", ""
+    cats = case.setting.categories
+    left = [i for i in cats[culprit].ids if i not in out and Fact("not", culprit, i) not in step.facts]
+    chain = Chain(case, step, {culprit: left})
+    chain.run(reads)
+    ruled = [f for f in step.derived if f.kind == "not" and f.subject != culprit]
+    if chain.clash or not chain.events or not ruled or any(f.value in chain.domains[f.subject] for f in ruled):
+        return "", ""
+    said = chain.events[0] if len(chain.events) == 1 else "; ".join(chain.events[:-1]) + "; and " + chain.events[-1]
+    for would, now in SETTLED:
+        said = said.replace(would, now)
+    gone = {c: [i for i in cats[c].ids if Fact("not", c, i) in step.facts] for c in dict.fromkeys(f.subject for f in ruled)}
+    found = [narrowed(case, c, gone[c], [f.value for f in ruled if f.subject == c]) for c in gone]
+    return said, " and ".join(found)
+
+
+def and_then(case: Case, step: Step, out: list[str], ruled: str, rest: str) -> str:
+    """'Vicar Vermilion is not the murderer. With that, Sergeant Olive's statement about the place
+    is a lie, meaning that ..., so the crime happened on the Jetty': what a refuted supposition's
+    step finds besides who it clears (`out`, ids; `step` read with the page's findings), with its
+    reason (with_cleared), never a bare '...; the crime must have happened on the Jetty'. Not
+    'Then': a supposition told apart opens its reading so."""
+    said, found = with_cleared(case, step, out)
+    if not said:
+        return f"{ruled}, and {rest}"
+    return f"{ruled}. With that, {said}" + ("" if found in said else f", so {found}")

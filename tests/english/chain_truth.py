@@ -49,6 +49,9 @@ def assert_chains_true(case, step, sentence: str, where) -> int:
     while split := BY_CASES.search(sentence):   # each told by cases, then taken out of the sentence
         checked += _assert_cases(case, step, split, where, sentence)
         sentence = sentence[:split.start()] + sentence[split.end():]
+    for m in LIAR.finditer(sentence):   # 'Suppose X lied: then, as only one witness lies, ...'
+        checked += _assert_liar_chain(case, step, m, where, sentence)
+    sentence = LIAR.sub("", sentence)
     for m in SUPPOSED.finditer(sentence):
         head, body = m.group(1), m.group(2)
         events = [e for e in re.split(r"; (?:and )?", body) if e]
@@ -60,6 +63,104 @@ def assert_chains_true(case, step, sentence: str, where) -> int:
         _assert_same(case, m, where, sentence)
         checked += 1
     return checked
+
+
+# a supposition on who lies (english/liar_suppose.py): what the rule of one liar makes of it, then the reading
+LIAR = re.compile(r"(?:^|(?<=\. ))Suppose (?P<who>[A-Z][\w.]*(?: [A-Z][\w.]*)*) (?P<how>lied|told the truth): "
+                  r"then(?:, as (?P<why>[^,]+?),)? (?P<body>.+?)\. So (?P=who) (?:told the truth|is lying)\.")
+RULE_REASONS = {"only one witness lies": ("exactly_one", "inspector"),
+                "one witness always lies and the others told the truth": ("exactly_one",)}
+
+
+def _assert_liar_chain(case, step, m: re.Match, where, sentence: str) -> int:
+    """'Suppose X lied: then, as only one witness lies, Y's statement would be true, meaning
+    that W, but T. So X told the truth.': each statement read as the liar sets of the brute
+    force (the rule, the step's findings on who lies, the supposition) all have it (true, a
+    lie, or a fact from someone known truthful), the rule said when it settles one, and the
+    reading refuted as _assert_chain checks it. 'nobody would be lying, as ...' and 'A and B
+    would both be lying, but ...': no liar set has the supposition with those findings."""
+    by_name = {ch.name: ch.id for ch in case.setting.characters.values()}
+    who = by_name.get(m.group("who"))
+    assert who, (where, "a supposition on someone not in the case", sentence)
+    lied = m.group("how") == "lied"
+    lying = {f.subject for f in step.facts if f.kind == "lies"}
+    truthful = {f.subject for f in step.facts if f.kind == "truthful"}
+    sets = {ls for a in itertools.islice(_all(case), 1) for ls in liar_sets(case, a)}
+    fits = [ls for ls in sets if (who in ls) == lied and lying <= ls and not truthful & ls]
+    body = m.group("body")
+    if body.startswith(("nobody would be lying, as ", )) or " would both be lying, but " in body:
+        assert not fits, (where, "the rule allows the supposition", sentence)
+        return 1
+    assert fits, (where, "the rule alone refutes the supposition, unsaid", sentence)
+    if m.group("why"):
+        assert case.effective_liar_rule.kind in RULE_REASONS.get(m.group("why"), ()), (where, "a rule the case has not", sentence)
+    forced = {w: all(w not in ls for ls in fits) for w in by_name.values() if all(w not in ls for ls in fits) or all(w in ls for ls in fits)}
+    events = [e for e in re.split(r"; (?:and )?", body) if e]
+    if not all(EVENT.match(_plain(e)) for e in events):
+        return 0
+    for event in events:   # each statement said true or a lie as every liar set of the supposition has it
+        ref, how = EVENT.match(_plain(event)).group("ref", "how")
+        clue = _clue_of(case, {c.id: c for c in case.clues if c.id in step.clues}, ref, {}, "")
+        assert clue is not None, (where, "a clue the step does not read", event, sentence)
+        if clue.speaker in case.who_can_lie():
+            want = {"would be true": True, "would be a lie": False, "tells us that": True}.get(how)
+            assert want is not None and forced.get(clue.speaker) is want, (where, "read as the rule does not have it", event, sentence)
+            assert how != "tells us that" or clue.speaker in truthful, (where, "a supposed truth said as known", event, sentence)
+    status = {w: t for w, t in forced.items()}
+    _assert_chain(case, step, "", events, where, sentence, truthful_of=lambda clue: status.get(clue.speaker, True))
+    return 1
+
+
+# a statement that cannot hold with what the page found, its clash said (liar_suppose.cannot_hold)
+CANNOT = re.compile(r"(?:^|\. )(?P<ref>[A-Z][^:.]*?) cannot be true: it says that (?P<rest>.+?), so (?P<who>[A-Z][\w.]*(?: [A-Z][\w.]*)*) is lying")
+
+
+def assert_cannot_hold(case, step, sentence: str, where) -> int:
+    """"X's statement about the weapon cannot be true: it says that W, but T, so X is lying":
+    read as a supposition that the statement holds (its words, and the tail true before it
+    is read), no answer of the step's earlier facts is left; and X is its speaker."""
+    m = CANNOT.search(sentence)
+    if not m:
+        return 0
+    event = f"{m.group('ref')} would be true, meaning that {m.group('rest')}"
+    assert EVENT.match(_plain(event)), (where, "a clash that does not parse", sentence)
+    clue = _clue_of(case, {c.id: c for c in case.clues if c.id in step.clues}, m.group("ref"), {}, "")
+    assert clue is not None and case.setting.person_name(clue.speaker) == m.group("who"), (where, "not the speaker's", sentence)
+    _assert_chain(case, step, "", [event], where, sentence, truthful_of=lambda c: True)
+    return 1
+
+
+# what a refuted supposition on the culprit finds besides who it clears (sentences._and_then)
+CLEARED = re.compile(r"(?:^|\. )So (?P<ruled>[^.]+?)\. With that, (?P<body>.+?)(?:, so (?P<found>[^,;]+?))?\.$")
+SETTLED = ((" is a lie, meaning that ", " would be a lie, meaning that "), (" is true, meaning that ", " would be true, meaning that "),
+           (" means that ", " would mean that "), (" is true (", " would be true ("), (" is a lie (", " would be a lie ("))
+
+
+def assert_cleared_true(case, step, sentence: str, where) -> int:
+    """'So Vicar Vermilion is not the murderer, and Sergeant Olive must be the murderer. With that, her
+    statement about the place is a lie, meaning that W, so C.': each statement read as the
+    culprit rule has it over the answers of the step's earlier facts without the suspects the
+    step clears, its words and its 'so' checked as a supposition's are (_assert_chain), and the
+    last 'so' true in every answer left."""
+    m = CLEARED.search(sentence)
+    culprit = case.setting.culprit
+    if not m or not culprit:
+        return 0
+    cleared = {f.value for f in step.derived if f.kind == "not" and f.subject == culprit}
+    body = m.group("body")
+    for now, would in SETTLED:
+        body = body.replace(now, would)
+    events = [e for e in re.split(r"; (?:and )?", body) if e]
+    assert all(EVENT.match(_plain(e)) for e in events), (where, "a reading that does not parse", sentence)
+    left = [i for i in case.setting.categories[culprit].ids if i not in cleared
+            and not any(f.kind == "not" and f.subject == culprit and f.value == i for f in step.facts)]
+    named = next((i.name for i in case.setting.categories[culprit].items if [i.id] == left), "")
+    answers = _assert_chain(case, step, "", events, where, sentence, case_of=lambda a: a[culprit] not in cleared,
+                            named=named, refuted=False)
+    if m.group("found"):
+        meaning = read_back(case, m.group("found"))
+        assert meaning is not None and all(_ev(case, a, meaning) for a in answers), (where, "a finding that does not follow", sentence)
+    return 1
 
 
 # a long supposition said sentence by sentence: 'Suppose S. Then A. B. But T.' (chain.supposed_told;
@@ -147,9 +248,11 @@ def _plain(event: str) -> str:
     return re.sub(r"(, not [A-Z][\w.]*(?: [A-Z][\w.]*)*| after all)$", "", event.rstrip("."))
 
 
-def _assert_chain(case, step, head: str, events: list[str], where, sentence: str, case_of=None, named=None) -> None:
+def _assert_chain(case, step, head: str, events: list[str], where, sentence: str, case_of=None, named=None,
+                  truthful_of=None, refuted: bool = True) -> list[dict]:
     """`case_of`: the answers of one case of a split by culprit; `named`: the suspect it names,
-    whom 'her statement' means."""
+    whom 'her statement' means; `truthful_of`: a supposition on who lies (head ''), whether a
+    clue's speaker tells the truth under it."""
     setting = case.setting
     culprit = setting.culprit
     the = role(case)
@@ -157,6 +260,8 @@ def _assert_chain(case, step, head: str, events: list[str], where, sentence: str
     m = re.match(rf"^(.+?) were {re.escape(the)}$", head)
     if m:
         supposed = lambda a: a[culprit] == names[m.group(1)]   # noqa: E731
+    elif truthful_of is not None or not refuted:
+        supposed = lambda a: True   # noqa: E731
     else:
         meaning = read_back(case, head)
         assert meaning is not None, (where, "a supposition no clue phrase says", head)
@@ -194,11 +299,12 @@ def _assert_chain(case, step, head: str, events: list[str], where, sentence: str
         if worlds is not None:   # by the world search: every clue read so far, the liars as the step has them
             answers = worlds.after(read)
         else:   # the clue read as the liar rule has it in each answer
-            answers = [a for a in answers if _ev(case, a, clue.expr) == (a[culprit] != suspect if suspect else _truthful(case, step, clue))]
+            truth = truthful_of(clue) if truthful_of is not None else _truthful(case, step, clue)
+            answers = [a for a in answers if _ev(case, a, clue.expr) == (a[culprit] != suspect if suspect and truthful_of is None else truth)]
         if how in ("would be true", "would be a lie") and suspect and not _whereabouts(clue.expr):
             assert all(_ev(case, a, clue.expr) != lie for a in answers), (where, "said true or false wrongly", event)
         tail = e.group("tail")
-        if k == len(events) - 1:
+        if k == len(events) - 1 and refuted:
             assert not answers, (where, "the supposition is not refuted by what the sentence reads", sentence)
             if tail:
                 _assert_tail(case, before, tail, names, where, sentence)
@@ -207,7 +313,7 @@ def _assert_chain(case, step, head: str, events: list[str], where, sentence: str
             continue
         if so:
             _assert_so(case, answers, so, names, the, where, sentence)
-    return None
+    return answers
 
 
 NOTHING_LEFT = re.compile(r"(?:^|,? and )(?:nobody could be the \w+|no [\w ]+ would be left)$")
@@ -277,6 +383,9 @@ def _assert_tail(case, answers, tail: str, names: dict, where, sentence: str) ->
         if not tail:
             return
     for name in sorted(names, key=len, reverse=True):
+        if f"{name}, {the}, " in tail:   # 'Dev Marlow, the murderer, has dark hair': the one culprit left
+            assert all(a[case.setting.culprit] == names[name] for a in answers), (where, "not the murderer", name, sentence)
+            tail = tail.replace(f"{name}, {the}, ", f"{name} ")
         tail = re.sub(rf"(^|\band ){re.escape(name)} (?!is {re.escape(the)}\b|is not {re.escape(the)}\b)", rf"\1{the} ", tail)
     meaning = read_back(case, tail)
     assert meaning is not None, (where, "a tail no clue phrase says", tail, sentence)

@@ -97,3 +97,28 @@ def assert_verdicts(case, truth, read: frozenset, sentence: str, where) -> int:
         assert (truth.truthful if true else truth.lies)(speaker.id), (where, "the brute force disagrees", sentence)
         checked += 1
     return checked
+
+
+NOT_BOTH = re.compile(r"(?:Nor can both statements be true|(?P<a>[A-Z][^.;]*?)'s and (?P<b>[A-Z][^.;]*?)'s statements cannot "
+                      r"both be true), so one of those two lies, and (?P<rest>.+?) told the truth(?: as well)?\.")
+
+
+def assert_not_both(case, truth, step, read: frozenset, sentence: str, where) -> int:
+    """'Nor can both statements be true, so one of those two lies, and C and D told the truth.'
+    (or 'A's and B's statements cannot both be true, ...'): the two statements (the step's two,
+    or A's and B's) hold together in no answer the clues read so far leave, and the brute force
+    has everyone named after 'and' truthful. How many it checked."""
+    checked = 0
+    for m in NOT_BOTH.finditer(sentence):
+        clues = [c for c in case.clues if c.id in step.clues]
+        if m.group("a"):
+            clues = [c for c in clues if c.speaker and person(case, c.speaker) in (m.group("a"), m.group("b"))]
+        assert len(clues) == 2, (where, "'both statements' of a step that reads more or fewer", sentence)
+        for answer in truth.answers(read):
+            ev = Evaluator(case, World(dict(zip(truth.cats, answer, strict=True)), frozenset()))
+            assert not all(ev.cond(c.expr) for c in clues), (where, "both statements can be true", sentence)
+        for ch in case.setting.characters.values():
+            if re.search(rf"\b{re.escape(ch.name)}\b", m.group("rest")):
+                assert truth.truthful(ch.id), (where, ch.name, "not truthful", sentence)
+        checked += 1
+    return checked

@@ -91,11 +91,18 @@ def assert_page_true(case) -> str:
             _assert_links(case, truth, sentence, premises, where)
             _assert_looks(case, sentence, where)
             from casetool.english.chain import with_known
-            from chain_truth import assert_chains_true
-            from one_true_truth import assert_one_true, assert_verdicts
+            from chain_truth import (
+                assert_cannot_hold,
+                assert_chains_true,
+                assert_cleared_true,
+            )
+            from one_true_truth import assert_not_both, assert_one_true, assert_verdicts
             assert_chains_true(case, with_known(step, known), sentence, where)   # the page's findings so far, as it reads them
+            assert_cleared_true(case, with_known(step, known), sentence, where)
+            assert_cannot_hold(case, with_known(step, known), sentence, where)
             assert_one_true(case, step, sentence, where)
             assert_verdicts(case, truth, frozenset(so_far), sentence, where)
+            assert_not_both(case, truth, step, frozenset(so_far), sentence, where)
         known |= set(step.derived)
         quoted |= set(step.clues)
     return page

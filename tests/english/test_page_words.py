@@ -291,10 +291,13 @@ def test_a_generated_pages_two_notes_are_read_one_at_a_time(tmp_path):
 
 def test_the_liar_rule_as_a_reason_is_said_in_words():
     """grange 001 step 9: 'Suppose Ada Vane told the truth: then the setting's rules would not
-    fit what we already know' sent the reader to the rules; the page says the rule."""
+    fit what we already know' sent the reader to the rules; the page says the rule, and who
+    the page has found truthful (test_liar_suppose.py; was '... then the rule that one witness
+    always lies would not fit what we already know')."""
     _case, page = _page("grange/001-the-heavy-hand")
     flat = " ".join(page.split())
-    assert "Suppose Ada Vane told the truth: then the rule that one witness always lies would not fit" in flat, flat
+    assert ("Suppose Ada Vane told the truth: then nobody would be lying, as Basil Crane, Cora Lisle and Dev Marlow "
+            "told the truth, but one witness always lies.") in flat, flat
     assert "the setting's rules" not in flat, flat
 
 
