@@ -421,6 +421,9 @@ def _cards_owned(case, answers, tail: str, where, sentence: str) -> str:
 
 def _singular(pred: str) -> str:
     """'write with the left hand' -> 'writes with the left hand' (said of one person)."""
+    adverb = re.match(r"(usually|often|always|never|also) ", pred)   # 'usually keep to the Hall'
+    if adverb:
+        return f"{adverb.group(1)} {_singular(pred[adverb.end():])}"
     verb, _, rest = pred.partition(" ")
     verb = {"are": "is", "have": "has", "do": "does", "were": "was"}.get(verb) or (
         verb[:-1] + "ies" if verb.endswith("y") and verb[-2:-1] not in "aeiou" else
@@ -516,7 +519,9 @@ def read_back(case, text: str):
         return listed
     if text.startswith("if "):   # 'if P, R'
         for k in [m.start() for m in re.finditer(", ", text)]:
-            premise, result = read_back(case, text[3:k]), read_back(case, text[k + 2:])
+            said = text[k + 2:]   # 'if the murderer is tall, they do not write ...': 'they' is the culprit
+            said = f"{role(case)} {_singular(said[5:])}" if said.startswith("they ") else said
+            premise, result = read_back(case, text[3:k]), read_back(case, said)
             if premise is not None and result is not None:
                 return ir.Implies(premise, result)
     for m in re.finditer(r", (?=the )", text):   # 'A, B and C': a clause of its own after each comma before 'the ...'

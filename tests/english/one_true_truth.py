@@ -54,7 +54,7 @@ def _read(case, words: str):
     """The words read back, a second 'they' said of the culprit ('if the murderer has fair hair,
     they do not usually keep to the Hall')."""
     the = role(case)
-    words = re.sub(r", they (\w+)", lambda w: f", {the} {_singular(w.group(1))}", words)
+    words = re.sub(r", they ((?:usually |often |always |never )?\w+)", lambda w: f", {the} {_singular(w.group(1))}", words)
     return read_back(case, words)
 
 
