@@ -18,9 +18,10 @@ from dataclasses import replace
 from ..explain.steps import Fact, Step
 from ..load.model import Case, Clue
 from .chain import Chain, Reading, with_known
-from .claims import joined, opposite, outcome
-from .names import clue_ref, join, person, rule_ref, whose
+from .claims import joined, left_of, opposite, outcome
+from .names import clue_ref, join, name_item, person, role, rule_ref, whose
 from .one_liar import RULES, lied_against
+from .reasons import with_suspect
 
 # why the rule of one liar settles a speaker's truth under the supposition
 ONLY_ONE = "only one witness lies"
@@ -86,11 +87,37 @@ def _broken(case: Case, step: Step, known: set[Fact], supposed: Fact) -> str:
     if not reads:
         return ""
     chain = Chain(case, with_known(step, known), {})
-    if not chain.run(reads):
+    if chain.run(reads):
+        events = chain.events
+        said = events[0] if len(events) == 1 else "; ".join(events[:-1]) + "; and " + events[-1]
+    else:   # words with no phrase ('does not stand four hands high'): what they come to of those left
+        said = _by_those_left(case, facts, reads)
+    if not said:
         return ""
-    events = chain.events
-    said = events[0] if len(events) == 1 else "; ".join(events[:-1]) + "; and " + events[-1]
     return f", as {why}, {said}" if why and _settled_spoke(status, supposed, reads) else said
+
+
+def _by_those_left(case: Case, facts: set[Fact], reads: list[Reading]) -> str:
+    """"Cora Lisle's statement about the murderer would be a lie, yet it holds of Dev Marlow, the
+    murderer" ('... whether the murderer is A or B'; of a statement that would be true, '... yet
+    it holds of neither A nor B, the only ones left'): one statement about the culprit whose
+    words have no phrase, read by the looks of each suspect the page has left; ''."""
+    culprit = case.setting.culprit
+    if len(reads) != 1 or reads[0].status not in ("true", "lie") or not culprit:
+        return ""
+    clue, lie = reads[0].clue, reads[0].status == "lie"
+    left = left_of(case, culprit, facts)
+    looks = [with_suspect(clue.expr, s) for s in (case.setting.categories[culprit].item(i) for i in left) if s]
+    if not left or len(looks) != len(left) or any(v is not lie for v in looks):
+        return ""
+    names = [name_item(case, i) for i in left]
+    the = role(case)
+    if lie:
+        held = f"of {names[0]}, {the}" if len(names) == 1 else f"whether {the} is {join(names, 'or')}"
+        return f"{whose(case, clue.id)} would be a lie, yet it holds {held}"
+    held = f"of {names[0]}, {the}" if len(names) == 1 else \
+        f"of {'neither ' + names[0] + ' nor ' + names[1] if len(names) == 2 else 'none of ' + join(names, 'and')}, the only ones left"
+    return f"{whose(case, clue.id)} would be true, yet it does not hold {held}"
 
 
 def _settled_spoke(status: dict[str, str], supposed: Fact, reads: list[Reading]) -> bool:

@@ -96,6 +96,10 @@ def _assert_liar_chain(case, step, m: re.Match, where, sentence: str) -> int:
         assert case.effective_liar_rule.kind in RULE_REASONS.get(m.group("why"), ()), (where, "a rule the case has not", sentence)
     forced = {w: all(w not in ls for ls in fits) for w in by_name.values() if all(w not in ls for ls in fits) or all(w in ls for ls in fits)}
     events = [e for e in re.split(r"; (?:and )?", body) if e]
+    left = LEFT.match(body)
+    if left:   # one statement read by the looks of those left (liar_suppose._by_those_left)
+        _assert_by_those_left(case, step, left, forced, where, sentence)
+        return 1
     if not all(EVENT.match(_plain(e)) for e in events):
         return 0
     for event in events:   # each statement said true or a lie as every liar set of the supposition has it
@@ -161,6 +165,29 @@ def assert_cleared_true(case, step, sentence: str, where) -> int:
         meaning = read_back(case, m.group("found"))
         assert meaning is not None and all(_ev(case, a, meaning) for a in answers), (where, "a finding that does not follow", sentence)
     return 1
+
+
+LEFT = re.compile(r"^(?P<ref>[^;]+?) would be (?P<how>true|a lie), yet it (?:holds|does not hold) (?:of (?P<one>[^,]+), the \w+|"
+                  r"whether the \w+ is (?P<any>.+)|of (?:neither (?P<a>.+?) nor (?P<b>.+?)|none of (?P<all>.+?)), the only ones left)$")
+
+
+def _assert_by_those_left(case, step, m: re.Match, forced: dict, where, sentence: str) -> None:
+    """'Y's statement would be a lie, yet it holds of Dev Marlow, the murderer' ('whether the
+    murderer is A or B', 'would be true, yet it does not hold of neither A nor B, the only ones
+    left'): the statement is read as the liar sets of the supposition have it, the names are
+    every culprit the step's earlier facts leave, and with each of them the statement is the
+    opposite of what the supposition needs, in every answer."""
+    clue = _clue_of(case, {c.id: c for c in case.clues if c.id in step.clues}, m.group("ref"), {}, "")
+    assert clue is not None, (where, "a clue the step does not read", sentence)
+    lie = m.group("how") == "a lie"
+    assert forced.get(clue.speaker) is (not lie), (where, "read as the rule does not have it", sentence)
+    named = m.group("one") or m.group("any") or m.group("all") or f"{m.group('a')} and {m.group('b')}"
+    names = {i.name: i.id for i in case.setting.categories[case.setting.culprit].items}
+    said = {names[n] for n in re.split(r", | and | or ", named)}
+    facts = [f for f in step.facts if f.kind == "not"]
+    answers = [a for a in _all(case) if all(a[f.subject] != f.value for f in facts)]
+    assert {a[case.setting.culprit] for a in answers} == said, (where, "not the culprits left", sentence)
+    assert all(_ev(case, a, clue.expr) is lie for a in answers), (where, "the statement does not clash", sentence)
 
 
 # a long supposition said sentence by sentence: 'Suppose S. Then A. B. But T.' (chain.supposed_told;

@@ -172,3 +172,18 @@ def test_a_statement_that_cannot_be_true_says_what_it_runs_into(tmp_path, monkey
     except AssertionError:
         return
     raise AssertionError("a clash that is not one passed")
+
+
+def test_a_statement_with_no_words_for_its_opposite_is_read_by_the_suspects_left(tmp_path, monkeypatch):
+    """'Suppose Cora Lisle lied: then Cora Lisle's statement about the murderer would not fit what
+    we already know' (her 'if fair hair, two hands high' turned round needs 'does not stand two
+    hands high', which the setting has no words for): said as what it comes to of the two
+    suspects left, checked by chain_truth._assert_by_those_left."""
+    case = _kept(tmp_path, "grange-liars-4-medium")
+    page = _page(case)
+    assert "fit what we already know" not in page, page
+    assert ("Suppose Cora Lisle lied: then Cora Lisle's statement about the murderer would be a lie, yet it holds "
+            "whether the murderer is Ada Vane or Dev Marlow. So Cora Lisle told the truth.") in page, page
+    checked = _counted(monkeypatch, chain_truth, "_assert_by_those_left")
+    assert_page_true(case)
+    assert len(checked) == 1, checked
