@@ -509,22 +509,30 @@ def kind_of(setting: Setting, cid: str, items: list[str]) -> str:
     a woman' would leave the reader to find who the women are."""
     if len(items) < 2 or cid in (setting.culprit, setting.people_category):
         return ""
-    return _kinds(setting, cid).get(frozenset(items), "")
+    return _kinds(setting, cid).get(frozenset(items), ("", ""))[0]
 
 
-_KINDS: dict[tuple[int, str], tuple[Setting, dict[frozenset[str], str]]] = {}
+def kind_denied(setting: Setting, cid: str, items: list[str]) -> str:
+    """`kind_of` said the other way ('the weapon card has no purple corner'), or ''."""
+    if len(items) < 2 or cid in (setting.culprit, setting.people_category):
+        return ""
+    return _kinds(setting, cid).get(frozenset(items), ("", ""))[1]
 
 
-def _kinds(setting: Setting, cid: str) -> dict[frozenset[str], str]:
-    """Each kind of a category's items (the items an attribute's atom holds for) with its words."""
+_KINDS: dict[tuple[int, str], tuple[Setting, dict[frozenset[str], tuple[str, str]]]] = {}
+
+
+def _kinds(setting: Setting, cid: str) -> dict[frozenset[str], tuple[str, str]]:
+    """Each kind of a category's items (the items an attribute's atom holds for) with its words,
+    and its words denied ('' when the setting has none)."""
     key = (id(setting), cid)
     if key not in _KINDS or _KINDS[key][0] is not setting:
-        evaluator, kinds = Evaluator(setting), dict[frozenset[str], str]()
+        evaluator, kinds = Evaluator(setting), dict[frozenset[str], tuple[str, str]]()
         for atom in category_atoms(setting, voiced(setting), cid):
             expr, problem = resolve_text(atom.means, setting, None)
             if problem is None and "=" not in atom.topic:
                 held = frozenset(i for i in setting.categories[cid].ids if evaluator.holds(expr, answer_only({cid: i})))
-                kinds.setdefault(held, atom.text)
+                kinds.setdefault(held, (atom.text, atom.negated().text if atom.neg_pred is not None else ""))
         _KINDS[key] = (setting, kinds)
     return _KINDS[key][1]
 

@@ -164,18 +164,18 @@ def _culprit_step(case: Case, step: Step, known: set[Fact], found: frozenset[Fac
     if all(k is False for k in known_all):
         if len(suspects) == 1:   # 'Sergeant Olive is not ... and so tells the truth: the Sergeant's statement ...'
             refs = refs.replace(f"{suspects[0]}'s statement", f"{_possessive(case, suspects[0])} statement")
-        combined = supposed_against(case, read)   # several clues: how they combine
+        combined = supposed_against(case, read, so)   # several clues: how they combine, to `so`
         body = (f"{join(suspects, 'and')} {'is' if len(suspects) == 1 else 'are'} not {role(case)} and so "
                 f"{'tells' if len(suspects) == 1 else 'tell'} the truth" +
-                (f". {cap(combined)} So {so}." if combined else f": {_tells(refs, step)} us that {so}."))
+                (f". {cap(combined)}" if combined else f": {_tells(refs, step)} us that {so}."))
     elif len(suspects) == 1 and known_all[0]:
         just = any(f.kind == "not" and f.subject == case.setting.culprit for f in found)
         body = _culprit_lies(case, step, known, suspects[0], so, just)
         start = "" if just else start
     else:
-        combined = supposed_against(case, read)
+        combined = supposed_against(case, read, so)
         start = start if combined or not step.facts else lead(case, step.number)
-        body = f"{combined} So {so}." if combined else (f"whether or not {join(suspects)} is {role(case)} (and so lying), "
+        body = combined if combined else (f"whether or not {join(suspects)} is {role(case)} (and so lying), "
                                                         f"{_tells(refs, step)} us that {so}.")
     return cap(f"{start}{body}")
 
@@ -374,8 +374,8 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
         flow.since = since
         if since and since == before.since:   # the reason the step before gave: not said twice running
             start, since, flow.since = "", "for the same reason, ", ""
-        combined = supposed_against(case, with_known(step, known)) if len(refs) > 1 and not unsure else ""
-        body = f"{grounded if not since else start}{since}{combined} So {so}." if combined else \
+        combined = supposed_against(case, with_known(step, known), so) if len(refs) > 1 and not unsure else ""
+        body = f"{grounded if not since else start}{since}{combined}" if combined else \
             f"{start}{since}{framed(case, step, flow, refs, so, bool(unsure), bool(start))}"
         argued = one_of_two(case, step, known, clues) if unsure and len(unsure) == len(clues) else ""
         if argued:   # 'A says that ..., and B that ...; only one witness lies, so ...'

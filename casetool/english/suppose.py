@@ -12,7 +12,7 @@ from ..explain.steps import Fact, Step
 from ..language import ir
 from ..load.model import Case, Clue
 from .chain import Chain, readings, supposed_by_cases, supposed_chain, supposed_told
-from .claims import in_words, kind_of, left_of, narrowed, opposite
+from .claims import in_words, kind_denied, kind_of, left_of, narrowed, opposite
 from .names import name_item, possessive, role, whose
 from .reasons import clash_with, with_suspect
 
@@ -82,30 +82,41 @@ def each_supposed(case: Case, step: Step, items: list[str]) -> str:
     return " ".join(out)
 
 
-def supposed_against(case: Case, step: Step) -> str:
+def supposed_against(case: Case, step: Step, so: str = "") -> str:
     """A step that reads several clues together, told as how they combine: 'suppose the crime
     happened on the Jetty: then ... . Suppose the weapon was ...: then ... .' (what the step
     rules out of each category, supposed, and read through its clues to a clash, chain.py),
     split by who did it where the suspects' words turn on it; '' when the reading of one
     stops short."""
     found = _each_category(case, step)
-    if not found or not all(told for _, told, _ in found):
+    if not found or not all(told for _, _, told, _ in found):
         return ""
-    # each supposition but the last closes on what it rules out (the step's 'So ...' closes
-    # the last): never a second 'Suppose' while the first is still open
-    out = " ".join(f"{told} So {so}." if so and k < len(found) - 1 else told for k, (_, told, so) in enumerate(found))
+    # each supposition closes on what it rules out, the last on the step's own `so` (given):
+    # never a second 'Suppose' while the first is still open, and a kind supposed ('the weapon
+    # card has a purple corner') is said to be refuted before what is left ('So the weapon card
+    # has no purple corner, and the weapon must have been the Candlestick'; supercluedo 80)
+    last = len(found) - 1
+    out = " ".join(f"{told} So {_refuted_kind(case, step, cid)}{ruled if k < last else so}."
+                   if (ruled if k < last else so) else told for k, (cid, _, told, ruled) in enumerate(found))
     return "s" + out[1:]
+
+
+def _refuted_kind(case: Case, step: Step, cid: str) -> str:
+    """'the weapon card has no purple corner, and ' when the step supposed a kind of `cid`, else ''."""
+    items = [f.value for f in step.derived if f.kind == "not" and f.subject == cid]
+    denied = kind_denied(case.setting, cid, items) if kind_of(case.setting, cid, items) else ""
+    return f"{denied}, and " if denied else ""
 
 
 def what_to_suppose(case: Case, step: Step) -> str:
     """For a hint: the first thing the page supposes in a step it tells as clues combining
     ('the crime happened on the Jetty'), or ''."""
     found = _each_category(case, step)
-    return found[0][0] if found and all(told for _, told, _ in found) else ""
+    return found[0][1] if found and all(told for _, _, told, _ in found) else ""
 
 
-def _each_category(case: Case, step: Step) -> list[tuple[str, str, str]]:
-    """(what is supposed, the sentences that read it through, what it rules out) for each
+def _each_category(case: Case, step: Step) -> list[tuple[str, str, str, str]]:
+    """(the category, what is supposed, the sentences that read it through, what it rules out) for each
     category the step rules items out of."""
     if len(step.clues) < 2 and not any(c.speaker for c in case.clues if c.id in step.clues):
         return []
@@ -116,7 +127,7 @@ def _each_category(case: Case, step: Step) -> list[tuple[str, str, str]]:
         gone = [i for i in case.setting.categories[cid].ids if Fact("not", cid, i) in step.facts]
         # 2n + k: three steps running (a paragraph) turn to three different openings
         told = _told(case, step, supposed, {cid: items}, 2 * step.number + k) if supposed else ""
-        out.append((supposed, told, narrowed(case, cid, gone, items)))
+        out.append((cid, supposed, told, narrowed(case, cid, gone, items)))
     return out
 
 

@@ -35,3 +35,20 @@ def test_three_suppositions_on_one_page_read_three_ways(tmp_path):
     skeletons = [_skeleton(s, names) for s in sentences]
     assert len(set(skeletons)) == len(skeletons), skeletons
     assert_page_true(case)
+
+
+def test_a_kind_supposed_is_said_refuted_before_what_is_left(tmp_path):
+    """supercluedo codes hard 80: 'Suppose the weapon card has a purple corner. ... So the weapon
+    must have been the Candlestick.' never said the supposition failed, and the next paragraph
+    read as if its 'the murderer is not Professor Plum ...' held. Each kind supposed is closed
+    by its denial first; the step stays true by the brute force."""
+    got, _ = generate_into(tmp_path, "supercluedo", "codes", 80, "hard")
+    sentences = page_sentences(explain_case(got.case, 60))
+    supposed = [s for s in sentences if re.search(r"Suppose the \w+ card (has|shows) ", s)]
+    assert supposed, sentences
+    for s in supposed:
+        for card, what in re.findall(r"Suppose the (\w+) card has an? (\w+) corner", s):
+            assert f"So the {card} card has no {what} corner" in s, s
+        for card, number in re.findall(r"Suppose the (\w+) card shows the number (\d+)", s):
+            assert f"So the {card} card does not show the number {number}" in s, s
+    assert_page_true(got.case)
