@@ -495,7 +495,9 @@ def _says_itself(clue: Clue, claims: list[Claim]) -> bool:
             named.add(tested)
         elif tested and isinstance(n, ir.Compare) and n.op != ir.CompareOp.NE:
             ordered.add(tested[0])
-    return all(c.how == "not" or (c.how == "must" and (c.category, c.items[0]) in named)
+    # an order alone that leaves one moment is said as that moment ('time < eight': "The crime
+    # happened at seven o'clock", english.atoms), so its 'must' is the clue over again too
+    return all(c.how == "not" or (c.how == "must" and ((c.category, c.items[0]) in named or c.category in ordered))
                or (c.how in ("before", "after") and c.category in ordered) for c in claims)
 
 

@@ -600,3 +600,14 @@ def test_two_denials_of_one_subject_are_said_in_words(tmp_path):
 
 def _case_named(name: str):
     return load_paths([ROOT / "cases" / f"{name}.yaml"]).cases[0]
+
+
+def test_a_note_that_is_its_own_result_is_given_not_argued(tmp_path):
+    """grange liars fiendish 76: 'The fact “The crime happened at seven o'clock” tells us that the
+    crime must have happened at seven o'clock' (the note's meaning is an order, 'time < eight',
+    said as its one moment). A step that is its clue over again says it once."""
+    case = _kept(tmp_path, "grange", "grange-liars-76-fiendish")
+    for sentence in page_sentences(explain_case(case, 60)):
+        for quote, result in re.findall(r"“([^”]+)” tells us that ([^.;]+)", sentence):
+            said = quote.rstrip(".").lower().replace("must have ", "")
+            assert result.lower().replace("must have ", "") != said, sentence
