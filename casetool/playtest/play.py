@@ -265,9 +265,14 @@ def _giveaways(case) -> tuple[list[str], list[str]]:
     phrases = [ocr.normal(f"Solution to Mystery {case.number}")]
     # a solution may quote the clues: words the player is meant to read are no giveaway
     public = ocr.normal(" ".join([case.story or ""] + [c.text for c in case.clues if c.text]))
+    # a run of names alone ('Mrs Bellamy, Dr Crane, Lady Dunmore and ...' kept out of a room) is
+    # the cast list the index prints too, not the answer
+    cast = set(ocr.normal_words(" ".join([i.name for i in case.setting.all_items()] +
+                                         [c.name for c in case.setting.characters.values()]))) | {"and", "or", "the"}
     for paragraph in _paragraphs(case.solution_text):
         words = ocr.normal_words(paragraph)
-        phrases += [" ".join(words[i:i + SHINGLE]) for i in range(0, max(0, len(words) - SHINGLE + 1))]
+        runs = [words[i:i + SHINGLE] for i in range(0, max(0, len(words) - SHINGLE + 1))]
+        phrases += [" ".join(run) for run in runs if not set(run) <= cast]
     return list(dict.fromkeys(p for p in phrases if p and p not in public)), answers
 
 
