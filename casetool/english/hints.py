@@ -118,8 +118,10 @@ def hint(explanation: Explanation, known: list[Fact], level: int = 1) -> str:
         return "You know everything the clues can tell you."
     have = set(known)
     if level >= 3:   # the page's sentence (a card step with its chain, cards.py), of what is new to the player
+        before = next((s.derived for s in explanation.steps if s.number == step.number - 1), [])
         step = replace(step, derived=[f for f in step.derived if f not in have])
-        return cap(card_step_sentences(case, step, have, None, set()) or step_sentence(case, step, have))
+        return cap(card_step_sentences(case, step, have, None, set()) or
+                   step_sentence(case, step, have, previous=frozenset(before)))
     new = [f for f in step.derived if f not in have]
     refs = join([clue_ref(case, c) for c in step.clues], "and") or rule_ref(case)
     cats = sorted({topic(case, f.subject) for f in new if f.kind == "not"})

@@ -11,7 +11,6 @@ culprit: ..."), never as a bare conclusion.
 
 from __future__ import annotations
 
-import random
 import re
 from dataclasses import dataclass
 
@@ -31,6 +30,7 @@ from .claims import (
     says_all,
     step_claims,
 )
+from .leads import LEADS, RECENT, lead  # noqa: F401  (LEADS, RECENT: read by the page's tests and chain.py's note)
 from .liar_suppose import cannot_hold, liar_supposition
 from .names import (
     clue_ref,
@@ -53,35 +53,10 @@ from .phrases import cap, fill, voiced
 from .reasons import clash_with, framed, said_on_the_way, told_apart, truth_told
 from .suppose import and_then, each_supposed, supposed_against, what_to_suppose
 
-# how a step that builds on earlier ones begins; drawn per case (Voice), never twice running
-LEADS = ("With what we already know, ", "Building on that, ", "Now ", "Next, ", "From there, ",
-         "That settled, ", "Then ", "Taking that further, ", "With that in hand, ", "In turn, ")
-
-
 SETTLED_WORDS = 14   # a fact said again in words is short; a longer one is pointed back to
 # a plain given fact read alone: the first of a run, and those after it
 GIVEN = ("We are told that ", "We are also told that ")
 
-RECENT = 4   # leads a step may not repeat: more than a paragraph's three steps
-
-
-def lead(case: Case, number: int, grounds: bool = False) -> str:
-    """The opening words of step `number` of this case's page: the same for the page and for a
-    level-3 hint, different from page to page and from the steps just before. `grounds`: the
-    step names what it stands on ('Vicar Vermilion is not the murderer and so ...', 'Suppose
-    ...'), so not 'With what we already know', which says it vaguely over again."""
-    recent: list[str] = []
-    used: set[str] = set()
-    for n in range(1, number + 1):
-        rng = random.Random(f"{case.title}/{case.number}/{n}")
-        # none of the last few: a paragraph is three steps, and "Now" twice in one reads as a tic;
-        # "With what we already know" once a page (a misfit says "what we already know" too)
-        recent = (recent + [rng.choice([w for w in LEADS if w not in recent and not (w == LEADS[0] and w in used)])])[-RECENT:]
-        used.add(recent[-1])
-    if grounds and recent[-1] == LEADS[0]:   # another, used neither by the steps just before nor the next few
-        after = {lead(case, number + k) for k in range(1, RECENT)}
-        return next(w for w in LEADS[1:] if w not in recent and w not in after)
-    return recent[-1]
 
 
 @dataclass
@@ -95,6 +70,7 @@ class Flow:
     frame: str = ""    # the frame the page's last step from two notes was said in (FRAMES); kept across steps
     since: str = ""    # the reason the last step gave first ('since the crime happened at night, ')
     found: frozenset[Fact] = frozenset()   # what the last step found: the next does not say it again
+    builds: bool | None = None   # this step uses what the last found (None: not known, a hint alone)
 
     def step(self) -> Flow:
         """The flow before this step; this one starts afresh."""
@@ -103,11 +79,16 @@ class Flow:
         return before
 
 
-def step_sentence(case: Case, step: Step, known: set[Fact], flow: Flow | None = None) -> str:
+def step_sentence(case: Case, step: Step, known: set[Fact], flow: Flow | None = None,
+                  previous: frozenset[Fact] | None = None) -> str:
     """The step's sentence on the solution page (and in a level-3 hint); `flow` carries what
-    the page's previous step said, and takes what this one says."""
+    the page's previous step said, and takes what this one says; `previous`: what the step
+    before found (a hint's; a page's comes with its flow)."""
+    paged = flow is not None
     flow = flow or Flow()
     before = flow.step()
+    found = before.found if paged else previous
+    flow.builds = None if found is None else bool(set(step.facts) & found)
     flow.found = frozenset(step.derived)
     # a board case's step is argued as its page argues (board_steps.py); '' leaves today's sentence
     argued = board_step_sentence(case, step, known) if is_board(case) else ""
@@ -121,7 +102,7 @@ def step_sentence(case: Case, step: Step, known: set[Fact], flow: Flow | None = 
     if supposed is not None:
         return liar_supposition(case, step, known, supposed)
     if case.effective_liar_rule.kind == "culprit" and suspect_speakers(case, step):
-        return _culprit_step(case, step, known, before.found)
+        return _culprit_step(case, step, known, before.found, flow.builds)
     return _plain_step(case, step, known, before, flow)
 
 
@@ -140,13 +121,14 @@ def supposition(case: Case, step: Step, known: set[Fact] | frozenset[Fact] = fro
 
 
 # ---- the kinds of step ------------------------------------------------------------------
-def _culprit_step(case: Case, step: Step, known: set[Fact], found: frozenset[Fact] = frozenset()) -> str:
+def _culprit_step(case: Case, step: Step, known: set[Fact], found: frozenset[Fact] = frozenset(),
+                  builds: bool | None = None) -> str:
     """Culprit rule (only the culprit lies) and a suspect's statement in the step; `found`:
     what the step before found (the culprit it has just named is not named the culprit again)."""
     refs = join([clue_ref(case, c) for c in step.clues], "and")
     so = joined(outcome(case, step, known))
     suspects = suspect_speakers(case, step)
-    start = lead(case, step.number, grounds=True) if step.facts else ""   # each kind below names its grounds, but 'whether or not'
+    start = lead(case, step.number, True, builds) if step.facts else ""   # each kind below names its grounds, but 'whether or not'
     convicted = _convicts_speaker(case, step, known, suspects)
     if convicted:   # the clash said where it reads at once, else pointed at
         why = cannot_hold(case, step, known, next(c for c in case.clues if c.id == step.clues[0]))
@@ -174,7 +156,7 @@ def _culprit_step(case: Case, step: Step, known: set[Fact], found: frozenset[Fac
         start = "" if just else start
     else:
         combined = supposed_against(case, read, so)
-        start = start if combined or not step.facts else lead(case, step.number)
+        start = start if combined or not step.facts else lead(case, step.number, builds=builds)
         body = combined if combined else (f"whether or not {join(suspects)} is {role(case)} (and so lying), "
                                                         f"{_tells(refs, step)} us that {so}.")
     return cap(f"{start}{body}")
@@ -341,8 +323,8 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
     if not so:
         so = join([_liar(case, f) for f in derived_liars], "and")
         derived_liars = []
-    start = lead(case, step.number) if step.facts else ""
-    grounded = lead(case, step.number, grounds=True) if step.facts else ""   # for a step that names its grounds
+    start = lead(case, step.number, builds=flow.builds) if step.facts else ""
+    grounded = lead(case, step.number, True, flow.builds) if step.facts else ""   # for a step that names its grounds
     speakers = {c.speaker for c in case.clues if c.id in step.clues}
     if all(f.kind == "truthful" and f.subject in speakers for f in step.facts):
         start = grounded   # all it leans on is that its speakers told the truth, which 'X tells us' says

@@ -90,7 +90,8 @@ def test_a_note_of_nobody_in_a_room_rules_that_room_out_at_the_supposed_hour(tmp
     step itself, checked link by link."""
     case = _kept(tmp_path, "grange-timeline-4")
     step, sentence = _step_told(case, "Nobody was in the Cellar at eight")
-    assert sentence.startswith("From there, suppose the crime happened at eight o'clock: then the note “Nobody was in the "
+    # no 'From there, ': the step uses nothing the step before found (english/leads.py)
+    assert sentence.startswith("Suppose the crime happened at eight o'clock: then the note “Nobody was in the "
                                "Cellar at eight o'clock” would mean that the crime happened in the Kitchen; and the "
                                "note “The murderer struck either after eight o'clock…” could not be true, as "), sentence
     seen = _counting(monkeypatch)
