@@ -422,7 +422,7 @@ def supposed_chain(case: Case, step: Step, supposed: dict[str, list[str]]) -> st
 
 LONG = 280   # a supposition longer than this, read aloud, loses its thread: said sentence by sentence
 # what opens the reading of a supposition told apart, in turn: two running in one paragraph
-# never open alike (the step leads of sentences.LEADS include 'Then ')
+# never open alike (the step leads of leads.LEADS include 'Then ')
 THEN = ("Then", "If so,", "In that case,")
 
 

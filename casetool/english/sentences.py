@@ -30,7 +30,7 @@ from .claims import (
     says_all,
     step_claims,
 )
-from .leads import LEADS, RECENT, lead  # noqa: F401  (LEADS, RECENT: read by the page's tests and chain.py's note)
+from .leads import LEADS, lead
 from .liar_suppose import cannot_hold, liar_supposition
 from .names import (
     clue_ref,

@@ -22,7 +22,7 @@ from pathlib import Path
 
 import chain_truth
 import one_true_truth
-from casetool.english.sentences import LEADS, lead
+from casetool.english.leads import LEADS, lead
 from casetool.english.solution import solution_prose
 from casetool.explain.steps import explain_case
 from casetool.load.project import load_paths

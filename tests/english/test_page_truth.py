@@ -67,7 +67,7 @@ def test_connectives_vary_from_page_to_page_and_never_run_twice():
     """The words a step that builds on earlier ones opens with are drawn per case: no page
     repeats one on consecutive steps, and the pages of the samples do not share one rotation
     (issue 24 item 7: 'a fixed rotation of connectives on every page')."""
-    from casetool.english.sentences import lead
+    from casetool.english.leads import lead
     cases = load_paths([ROOT / "cases"]).cases
     runs = []
     for case in cases:

@@ -12,7 +12,7 @@ import pytest
 from casetool.api import load
 from casetool.english import forms
 from casetool.english.atoms import category_atoms
-from casetool.english.sentences import LEADS
+from casetool.english.leads import LEADS
 from casetool.english.solution import solution_prose
 from casetool.explain.steps import explain_case
 from casetool.generate.candidates.builder import Builder
@@ -73,7 +73,7 @@ def test_a_lead_comes_back_only_after_a_paragraph():
     """Any three steps running (a paragraph) open with three different leads, on every page."""
     from types import SimpleNamespace
 
-    from casetool.english.sentences import lead
+    from casetool.english.leads import lead
     for number in range(1, 60):
         case = SimpleNamespace(title=f"The Case {number}", number=number)
         leads = [lead(case, n) for n in range(1, 16)]

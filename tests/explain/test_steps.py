@@ -7,7 +7,7 @@ from pathlib import Path
 import pytest
 from casetool.english.explain import explanation_text
 from casetool.english.hints import hint
-from casetool.english.sentences import LEADS
+from casetool.english.leads import LEADS
 from casetool.explain.steps import explain_case
 from casetool.load.project import load_paths
 from casetool.solver.compile import compile_case
