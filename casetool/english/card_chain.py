@@ -290,14 +290,20 @@ def shown_sentence(chain: Chain, names: dict[str, str], prop: tuple, number: int
     on in suggestion 6, nor the Knife, which Cleo showed in suggestion 8.'"""
     case, who = chain.case, prop[1]
     s = next(x for x in case.suggestions if x.number == number)
+    others = [card for card in s.cards if card != prop[2]]
+    return f"So the card {names[who]} showed in suggestion {number} was {name_item(case, prop[2])}: " \
+        + _none_of(chain, names, who, others) + "."
+
+
+def _none_of(chain: Chain, names: dict[str, str], shower: str, cards: list[str]) -> str:
+    """'not the Rope, which Bob holds, nor the Knife and the Hall, which are in your hand':
+    cards ruled out for the same reason are named together."""
     groups: dict[str, list[str]] = {}
-    for card in s.cards:
-        if card != prop[2]:
-            groups.setdefault(_reason(chain, names, ("not", who, card)), []).append(name_item(case, card))
-    parts = [f"{join(cards)}, {why if len(cards) == 1 else why.replace(' is in ', ' are in ')}"
-             for why, cards in groups.items()]
-    return f"So the card {names[who]} showed in suggestion {number} was {name_item(case, prop[2])}: not " \
-        + ", nor ".join(parts) + "."
+    for card in cards:
+        groups.setdefault(_reason(chain, names, ("not", shower, card)), []).append(name_item(chain.case, card))
+    parts = [f"{join(named)}, {why if len(named) == 1 else why.replace(' is in ', ' are in ')}"
+             for why, named in groups.items()]
+    return "not " + ", nor ".join(parts)
 
 
 def only_sentence(chain: Chain, names: dict[str, str], why: tuple) -> str:
@@ -537,13 +543,8 @@ def _clash(chain: Chain, names: dict[str, str], clash: tuple) -> str:
         return f"But then every {label} would be in someone's hand, and none left for the envelope."
     s = next(x for x in case.suggestions if x.number == what[1])
     shower = s.shown_by or ""
-    groups: dict[str, list[str]] = {}
-    for c in s.cards:
-        groups.setdefault(_reason(chain, names, ("not", shower, c)), []).append(name_item(case, c))
-    parts = [f"{join(cards)}, {why if len(cards) == 1 else why.replace(' is in ', ' are in ')}"
-             for why, cards in groups.items()]
-    return f"But then the card {names[shower]} showed in suggestion {s.number} could be none of the three: not " \
-        + ", nor ".join(parts) + "."
+    return f"But then the card {names[shower]} showed in suggestion {s.number} could be none of the three: " \
+        + _none_of(chain, names, shower, list(s.cards)) + "."
 
 
 def _twice(chain: Chain, names: dict[str, str], card: str) -> str:
