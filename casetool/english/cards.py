@@ -156,7 +156,7 @@ def card_step_sentences(case: Case, step: Step, known: set[Fact], hands: Hands |
     if not clues or not so:
         return ""
     again = [c for c in clues if c.id in said]
-    lines = [f"Recall {join([clue_ref(case, c.id) for c in again], 'and')}."] if again else []
+    lines = [_again(case, again)] if again else []
     lines += [_card_clause(case, c) for c in clues if c.id not in said]
     said |= {c.id for c in clues}
     chained = set(said)
@@ -180,6 +180,17 @@ def card_step_sentences(case: Case, step: Step, known: set[Fact], hands: Hands |
     lead = "Together with what we already know, these" if step.facts else "Together, these"
     lines.append(f"{lead} tell us that {so}.")
     return " ".join(lines)
+
+
+def _again(case: Case, clues: list[Clue]) -> str:
+    """'We come back to your own hand and suggestions 2, 5 and 11.': clues an earlier step
+    spelled out, named as the player finds them in the book (not 'Recall your own hand,
+    suggestion 2, suggestion 5, suggestion 11')."""
+    numbers = [m.group(1) for m in (re.match(r"suggestion-(\d+)$", c.id) for c in clues if c.synthetic) if m]
+    parts = [clue_ref(case, c.id) for c in clues if not re.match(r"suggestion-\d+$", c.id)]
+    if numbers:
+        parts.append(f"suggestion{'s' if len(numbers) > 1 else ''} {join(sorted(numbers, key=int), 'and')}")
+    return f"We come back to {join(parts, 'and')}."
 
 
 def _found(case: Case, step: Step, known: set[Fact]) -> list[str]:
