@@ -91,21 +91,34 @@ def _broken(case: Case, step: Step, known: set[Fact], supposed: Fact) -> str:
         events = chain.events
         said = events[0] if len(events) == 1 else "; ".join(events[:-1]) + "; and " + events[-1]
     else:   # words with no phrase ('does not stand four hands high'): what they come to of those left
-        said = _by_those_left(case, facts, reads)
+        said, reads = _by_those_left(case, facts, reads)
     if not said:
         return ""
     return f", as {why}, {said}" if why and _settled_spoke(status, supposed, reads) else said
 
 
-def _by_those_left(case: Case, facts: set[Fact], reads: list[Reading]) -> str:
+def _by_those_left(case: Case, facts: set[Fact], reads: list[Reading]) -> tuple[str, list[Reading]]:
+    """The first of the step's statements that, read by the looks of those left, cannot be as
+    the supposition has it (_left_against), with that reading alone; ('', reads) when none.
+    Any one that does is the clash, whatever the others say (grange liars medium 72: Basil
+    Crane's 'fair hair', read as a fact, says nothing new; Dev Marlow's lie is the clash; was
+    '... would not fit together')."""
+    for read in reads:
+        said = _left_against(case, facts, read)
+        if said:
+            return said, [read]
+    return "", reads
+
+
+def _left_against(case: Case, facts: set[Fact], read: Reading) -> str:
     """"Cora Lisle's statement about the murderer would be a lie, yet it holds of Dev Marlow, the
     murderer" ('... whether the murderer is A or B'; of a statement that would be true, '... yet
-    it holds of neither A nor B, the only ones left'): one statement about the culprit whose
+    it holds of neither A nor B, the only ones left'): a statement about the culprit whose
     words have no phrase, read by the looks of each suspect the page has left; ''."""
     culprit = case.setting.culprit
-    if len(reads) != 1 or reads[0].status not in ("true", "lie") or not culprit:
+    if read.status not in ("true", "lie") or not culprit:
         return ""
-    clue, lie = reads[0].clue, reads[0].status == "lie"
+    clue, lie = read.clue, read.status == "lie"
     left = left_of(case, culprit, facts)
     looks = [with_suspect(clue.expr, s) for s in (case.setting.categories[culprit].item(i) for i in left) if s]
     if not left or len(looks) != len(left) or any(v is not lie for v in looks):
