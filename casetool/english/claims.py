@@ -13,7 +13,7 @@ from ..language.evaluate import Evaluator, answer_only
 from ..language.text import resolve_text
 from ..load.model import Case, Clue, Setting
 from .atoms import category_atoms
-from .forms import said_once
+from .forms import inclusive, said_once
 from .names import join, name_item, pronoun, referent
 from .phrases import Templates, fill, one_preposition, voiced
 from .reading import Reader
@@ -401,7 +401,8 @@ def _turned(case: Case, expr) -> str | None:
             return None
         turned = [_turned(case, a) for a in expr.args]
         if all(_denial(s) for s in said) and None not in turned:   # 'neither gray nor black': gray or black
-            return paired(case, turned, "either", "or") or f"either {turned[0]} or {turned[1]}"   # type: ignore[arg-type]
+            said_so = paired(case, turned, "either", "or") or f"either {turned[0]} or {turned[1]}"   # type: ignore[arg-type]
+            return inclusive(case, tuple(ir.Not(a) for a in expr.args), said_so)
         return f"it is not true that {_both(case, said)}"   # type: ignore[arg-type]
     if isinstance(expr, ir.Implies):   # the premise holds, and the result does not
         premise, result = _said(case, expr.left), _turned(case, expr.right)
@@ -439,7 +440,8 @@ def in_words(case: Case, expr) -> str | None:
         said = [_said(case, a) for a in expr.args]
         if len(said) != 2 or None in said:
             return None
-        return paired(case, said, "either", "or") or _shared(said) or f"either {said[0]} or {said[1]}"   # type: ignore[arg-type]
+        said_so = paired(case, said, "either", "or") or _shared(said) or f"either {said[0]} or {said[1]}"   # type: ignore[arg-type]
+        return inclusive(case, expr.args, said_so)   # both so in the answer: 'A or B, perhaps both'
     denied = [item_test(a, EQ_NE) for a in expr.args] if isinstance(expr, ir.And) else []
     if denied and all(denied) and all(a.op == ir.CompareOp.NE for a in expr.args) and len({d[0] for d in denied if d}) == 1:
         return in_words(case, ir.Not(ir.Or(tuple(ir.Compare(ir.CompareOp.EQ, a.left, a.right) for a in expr.args))))

@@ -39,7 +39,8 @@ from dataclasses import replace
 from typing import Callable
 
 from ..language import ir
-from ..load.model import Setting
+from ..language.evaluate import Evaluator, Unknown, answer_only
+from ..load.model import Case, Setting
 from . import observed
 from .phrases import articles, frame, value_word
 
@@ -113,6 +114,22 @@ def perhaps_both(text: str) -> str:
     body = re.sub(r"\beither ", "", body, count=1)
     body = re.sub(r",\s+or\b", " or", body, count=1)
     return f"{body}, perhaps both{end}"
+
+def inclusive(case: Case, sides: tuple, text: str) -> str:
+    """An either/or a page says (`text`, 'either A or B') as "A or B, perhaps both" when the
+    case's answer makes every side true: a reader takes "either A or B" for one or the other,
+    so the page would tell them one side is false (murdle liars 63: "meaning that either the
+    weapon was a poisoned teacup or the crime happened in the Orchard", both so). A side the
+    answer alone does not settle (who lies, where people were) leaves the text as it is."""
+    if not text or not all(c in case.solution for c in case.setting.answer):
+        return text
+    evaluator, world = Evaluator(case.setting), answer_only(dict(case.solution))
+    try:
+        both = all(evaluator.holds(side, world) for side in sides)
+    except Unknown:
+        return text
+    return perhaps_both(text) if both else text
+
 
 COPULA = ("is ", "was ", "are ", "were ")
 

@@ -473,6 +473,9 @@ def read_back(case, words: str):
     listed = _read_list(case, words, phrases)
     if listed is not None:
         return listed
+    if words.endswith(", perhaps both"):   # an or true on both sides (claims.in_words): 'A or B, perhaps both'
+        pair = two(words.removesuffix(", perhaps both"), "", "or")
+        return ir.Or(tuple(pair)) if pair else None
     if words.startswith("it is not true that "):
         pair = two(words.removeprefix("it is not true that "), "both", "and")
         return ir.Not(ir.And(tuple(pair))) if pair else None
