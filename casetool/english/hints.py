@@ -231,11 +231,14 @@ class Belief:
     """One thing the player believes, in words that do not name the answer ("that the scene is
     the Bus", "what you have ruled out for the scene"), and its facts; `about`: its category
     as the clues say it ("the thief", "who lies"); `breaks`: how the clues part from it, in
-    words that say no more of the answer than the belief being wrong does."""
+    words that say no more of the answer than the belief being wrong does; `checks`: what a
+    hint says instead where the belief being wrong is itself the answer ('not Plum', Plum
+    did it): it sends the player back over the belief, never says it is wrong."""
     words: str
     facts: list[Fact]
     about: str = ""
     breaks: str = ""
+    checks: str = ""   # said instead of `breaks` where the belief being wrong gives away the answer
 
 
 def beliefs(case: Case, known: list[Fact]) -> list[Belief]:
@@ -250,14 +253,15 @@ def beliefs(case: Case, known: list[Fact]) -> list[Belief]:
         about = topic(case, cid)
         if len(left) == 1 and len(ruled) > 1:
             words = f"that {is_clause(case, cid, left[0])}"
-            out.append(Belief(words, ruled, about, f"{words} cannot be right: the clues rule it out."))
-        else:
-            which = "what you have ruled out" if len(ruled) == 1 else "one of those you have ruled out"
-            breaks = f"{which} for {about} cannot be right: the clues leave no other choice for {about}."
-            out += [Belief(f"what you have ruled out for {about}", [f], about, breaks) for f in ruled]
+            out.append(Belief(words, ruled, about, f"{words} cannot be right: the clues rule it out.",
+                              f"go back over why you believe {words}."))
+        else:   # a ruled-out item wrongly ruled out is the answer: never said to be wrong
+            checks = f"go back over what you have ruled out for {about}, and why."
+            out += [Belief(f"what you have ruled out for {about}", [f], about, checks, checks) for f in ruled]
     for f in dict.fromkeys(f for f in known if f.kind in ("lies", "truthful")):
         words = f"that {person(case, f.subject)} {'lies' if f.kind == 'lies' else 'tells the truth'}"
-        out.append(Belief(words, [f], "who lies", f"{words} cannot be right: the clues say otherwise."))
+        out.append(Belief(words, [f], "who lies", f"{words} cannot be right: the clues say otherwise.",
+                          f"go back over why you believe {words}."))
     return out
 
 
@@ -284,7 +288,8 @@ def misbelief(case: Case, known: list[Fact], seconds: float = 20.0,
     for n, lit in lits.items():
         core = session.minimal(list(compiled.enables.values()), [lit], key=by_length)
         if core is not None:
-            one = Wrong(held[n], sorted((clue_of[x.index] for x in core), key=order.index))
+            belief = replace(held[n], breaks=held[n].checks) if _gives_away(session, lit) else held[n]
+            one = Wrong(belief, sorted((clue_of[x.index] for x in core), key=order.index))
             if explanation is not None:
                 one.shows, one.before = _shows(session, explanation, lit, by_length)
             wrong.append(one)
@@ -323,6 +328,15 @@ def _shows(session, explanation: Explanation, belief, key) -> tuple[list[str], i
         core, before = (alone, 0) if alone and (not helped or len(alone) <= len(helped)) else (helped or parts, k)
         return sorted((clue_of[x.index] for x in core), key=step.clues.index), before
     return [], 0
+
+
+def _gives_away(session, belief) -> bool:
+    """Whether the belief being wrong, by the setting's rules alone (no clue), leaves one item
+    for some part of the answer: 'not Plum' wrong is 'Plum did it'; 'Olive tells the truth'
+    wrong, where only the culprit lies, is 'Olive did it'. A hint that said such a belief
+    cannot be right would name the answer, so it only sends the player back over it."""
+    answer = session.compiled.answer
+    return any(sum(session.satisfiable([~belief, lit]) for lit in items.values()) == 1 for items in answer.values())
 
 
 def _fact_lit(compiled, fact: Fact):

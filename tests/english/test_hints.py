@@ -59,7 +59,8 @@ def test_a_wrong_ruled_out_item_is_named_by_its_category_only():
     facts, _ = parse_known(case, f"not {answer[k]}")
     explanation = explain_case(case, 60)
     words = hint(explanation, facts, 2)
-    assert "What you have ruled out for the hiding place cannot be right" in words   # the setting's word
+    # the setting's word; never 'cannot be right: the clues leave no other choice', which named the answer
+    assert "Go back over what you have ruled out for the hiding place, and why." in words
     assert hint(explanation, facts, 1) == "Something you believe about the hiding place does not follow from the clues."
     assert case.setting.item_name(answer[k]) not in hint(explanation, facts, 3)
 
