@@ -14,6 +14,7 @@ from dataclasses import dataclass, field
 from ...english import forms, observed
 from ...english.atoms import Atom, list_atom, value_list_atom
 from ...english.phrases import articles
+from ...english.reasons import with_suspect
 from ...language import ir
 from ...language.evaluate import Evaluator
 from ...load.model import Player, Setting, World
@@ -123,6 +124,18 @@ class Builder:
             return got
         return (got[0], forms.perhaps_both(got[1]), got[2], got[3]) if want else None
 
+    def own_premise(self, expr: object, speaker: str | None) -> bool:
+        """Is `expr` a conditional whose premise holds of its speaker, a suspect, as the culprit?
+        Colonel Mustard, who has blonde hair, saying 'Should the culprit have blonde hair, they
+        are not lying low at the Fair' reads as a suspect clearing themselves (the editor's
+        read, hampshire); such a clue is not given to them."""
+        ch = self.setting.characters.get(speaker) if speaker else None
+        culprit = self.setting.culprit
+        if not isinstance(expr, ir.Implies) or ch is None or not ch.item or not culprit:
+            return False
+        suspect = self.setting.categories[culprit].item(ch.item)
+        return suspect is not None and with_suspect(expr.left, suspect) is True
+
     def long_way(self, expr: object) -> bool:
         """A list that says one value the long way, or an either/or over one category naming
         the thing beside a trait of it (english.forms.long_list, mixed_either): never drawn."""
@@ -135,20 +148,21 @@ class Builder:
         return bool(ch and ch.item and ch.name in cand.text)
 
     # ---- compositions -------------------------------------------------------
-    def composed(self, atoms: list[Atom], level: int, want: bool, tries: int = 30) -> Composition | None:
+    def composed(self, atoms: list[Atom], level: int, want: bool, tries: int = 30,
+                 speaker: str | None = None) -> Composition | None:
         """(means, clause, expr, form) of a random composition whose truth is `want`, or None.
         The expression is built from the atoms' resolved ones, as the resolver would build
         it from the text (the final case is parsed and checked for real). Only the forms of
         english.forms are drawn: an observation, a negation or a comparison (level 0), a list
         or an either over two positive things (level 1), a conditional on a positive premise
-        (level 2)."""
+        (level 2); never one whose premise describes its `speaker` (own_premise)."""
         if not atoms:  # e.g. a category without attributes: nothing to compose
             return None
         for _ in range(tries):
             got = self._compose(atoms, level)
             if got is None:
                 continue
-            if got[0] in self.seen or self.long_way(got[2]):
+            if got[0] in self.seen or self.long_way(got[2]) or self.own_premise(got[2], speaker):
                 continue
             if self.evaluator.holds(got[2], self.facts) == want and (said := self.as_read(got, want)):
                 return said
@@ -246,13 +260,14 @@ class Builder:
         return {(True, False), (False, True), (False, False)} <= seen
 
     def linked(self, first: list[Atom], second: list[Atom], level: int, want: bool, tries: int = 30,
-               known: str | None = None) -> Composition | None:
+               known: str | None = None, speaker: str | None = None) -> Composition | None:
         """(means, clause, expr, form) of a clue tying two answer categories together, whose truth
         is `want`: "if the hiding place is the Cart, then the culprit wears glasses" (level 2)
         or "either ... or ..." (level 1), both sides positive but a conditional's conclusion. Read alone
         it rules out nothing in either category; it settles only once another clue narrows
         one of them (a chain; `known`: the category another clue settles first, as the
-        locator does the scene). None when no such clue is found."""
+        locator does the scene; never one whose premise describes its `speaker`, own_premise).
+        None when no such clue is found."""
         if not first or not second:
             return None
         for _ in range(tries):
@@ -264,7 +279,7 @@ class Builder:
             if form == "implies" and self.rng.random() < 0.4 and b.neg_pred is not None:
                 b = b.negated()
             got = self.pair(form, a, b)
-            if got is None or got[0] in self.seen or self.long_way(got[2]) or \
+            if got is None or got[0] in self.seen or self.long_way(got[2]) or self.own_premise(got[2], speaker) or \
                     self.evaluator.holds(got[2], self.facts) != want or not (got := self.as_read(got, want)):
                 continue
             if not self._chains(got[2], a.category, b.category, want, known):

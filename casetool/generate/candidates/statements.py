@@ -101,7 +101,7 @@ def _witness_statements(b: Builder, cast: _Cast, w: str) -> None:
     truthful = w not in b.world.liars
     for level, count in LEVEL_COUNTS.items():
         for _ in range(count):
-            got = b.composed(cast.speaker_atoms, level, truthful)
+            got = b.composed(cast.speaker_atoms, level, truthful, speaker=w)
             if got:
                 _said_by(b, w, got, level)
 
@@ -111,7 +111,7 @@ def _linked_statements(b: Builder, cast: _Cast, w: str) -> None:
     truthful = w not in b.world.liars
     for level, count in LINK_COUNTS.items():
         for _ in range(count if cast.scene_atoms else 0):
-            got = b.linked(cast.scene_atoms, cast.culprit_atoms, level, truthful, known=cast.located)
+            got = b.linked(cast.scene_atoms, cast.culprit_atoms, level, truthful, known=cast.located, speaker=w)
             if got:
                 _said_by(b, w, got, level, linked=True)
 
