@@ -98,11 +98,11 @@ class Builder:
             value = self.evaluator.holds(cand.expr, self.facts)
             if want is not None and value != want:
                 return False
-            if self.both_sides(cand.expr, value):
-                if not value:
-                    return False
-                cand.text = forms.perhaps_both(cand.text)
-                cand.clause = cand.clause and forms.perhaps_both(cand.clause)
+            text = self.read_true(cand.text, cand.expr, value)
+            if text is None:
+                return False
+            cand.text = text
+            cand.clause = cand.clause and (self.read_true(cand.clause, cand.expr, value) or cand.clause)
             cand.truth = value
         self.seen.add(cand.means)
         cand.key = f"k{len(self.out) + 1}"
@@ -115,14 +115,20 @@ class Builder:
         one or the other (english.forms.both_sides)."""
         return forms.both_sides(expr, truth, lambda side: self.evaluator.holds(side, self.facts))
 
+    def read_true(self, text: str, expr: object, truth: bool) -> str | None:
+        """`text` (its meaning `expr`, `truth` in this world) as a player can read it true, the
+        one home of the both-sides rule: an either/or true on both sides is said "A or B,
+        perhaps both" (forms.perhaps_both); a liar's "neither A nor B" whose turned-round sides
+        both hold is None, never drawn (the rules say a lie is the opposite, and "not neither"
+        reads as one of them)."""
+        if not self.both_sides(expr, truth):
+            return text
+        return forms.perhaps_both(text) if truth else None
+
     def as_read(self, got: Composition, want: bool) -> Composition | None:
-        """`got` as a player can read it true: an either/or true on both sides is said
-        "A or B, perhaps both" (forms.perhaps_both); a liar's "neither A nor B" whose turned-
-        round sides both hold is not drawn (the rules say a lie is the opposite, and "not
-        neither" reads as one of them)."""
-        if not self.both_sides(got[2], want):
-            return got
-        return (got[0], forms.perhaps_both(got[1]), got[2], got[3]) if want else None
+        """`got` as a player can read it true (read_true), or None."""
+        said = self.read_true(got[1], got[2], want)
+        return None if said is None else (got[0], said, got[2], got[3])
 
     def own_premise(self, expr: object, speaker: str | None) -> bool:
         """Is `expr` a conditional whose premise holds of its speaker, a suspect, as the culprit?
