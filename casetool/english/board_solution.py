@@ -251,18 +251,21 @@ class _Page(Citing, Chaining):
                     f"victim, so the murder did not happen then.")[self.turn("company", 2)]
             return lines + [Line(said, [out])]
         if not with_him:
-            lines = self.tell([(v, t)]) + self.tell_not([(p, t) for p in self.people], here)
+            lines = self.tell([(v, t)])
+            lines += self.tell_not([(p, t) for p in self.people], here, lines)
             return lines + [Line(self._alone(v, t, here), [out])]
         tools = [o for c in self.weapons for o in self.setting.categories[c].ids if self.room(o, t) == here]
         if self.weapons and not tools:
             cells = [(o, t) for c in self.weapons for o in self.setting.categories[c].ids]
-            return self.tell([(v, t)]) + self.tell_not(cells, here) + [Line(f"No weapon lay {self.where(here)} {self.at(t)}, so the murder did "
-                                            f"not happen then.", [out])]
+            lines = self.tell([(v, t)])
+            return lines + self.tell_not(cells, here, lines) + [Line(f"No weapon lay {self.where(here)} {self.at(t)}, so the "
+                                                                     f"murder did not happen then.", [out])]
         if len(with_him) == 1:
             motive = self._other_motive(with_him[0], t)
-            if motive:
-                return self.tell([(v, t), (with_him[0], t)]) + [Line(motive + ", so the murder did not happen then.",
-                                                                     [out])]
+            if motive:   # alone with him: everyone else kept out, with their grounds
+                lines = self.tell([(v, t), (with_him[0], t)])
+                lines += self.tell_not([(p, t) for p in self.people if p != with_him[0]], here, lines)
+                return lines + [Line(motive + ", so the murder did not happen then.", [out])]
         return [Line(f"The murder did not happen {self.at(t)}: no other hour fits the rest of the clues.", [out])]
 
     def _alone(self, v: str, t: str, here: str) -> str:
@@ -297,10 +300,10 @@ class _Page(Citing, Chaining):
         if self.named:
             # who is known already: where he was follows from when, and the others do not matter
             self.told.add((culprit, t))
-            lines.append(Line(f"{cap(self.name(culprit))} was alone with {self.name(v)} {self.where(scene)} then.",
-                              claims))
+            lines.append(Line(f"{cap(self.name(culprit))}, the murderer, was with {self.name(v)} {self.where(scene)} then.",
+                              claims))   # not 'alone': who else was there does not matter now
             return lines + [x for cid in self.weapons for x in self.weapon(cid, t, culprit)]
-        lines += self.tell_not([(p, t) for p in self.people if p != culprit], scene)
+        lines += self.tell_not([(p, t) for p in self.people if p != culprit], scene, lines)
         if placed:
             lines.append(Line(f"{self.at(t).capitalize()}, {self.name(culprit)} was alone with {self.name(v)} "
                               f"{self.where(scene)}.", claims))
@@ -331,6 +334,11 @@ class _Page(Citing, Chaining):
         verdict = Line(f"So {self.name(culprit)} killed {self.name(v)} then, with {self.name(ans[cid])}.",
                        [("answer", self.tl.people, culprit), ("answer", cid, ans[cid])])
         if len(ids) - len(cleared) == 1:
+            ruled = {(cid, o, False) for o in cleared}
+            if ruled <= set(self.found[self.found_at or 0:]) | self.parts_here:   # said in this paragraph
+                return [verdict]
+            if ruled <= set(self.found):   # ruled out above: not said again
+                return [Line(f"{verdict.text[:-1]}, the only {self._role(cid)} not ruled out.", verdict.claims)]
             return [Line(f"The notes say {join([self.name(o) for o in cleared], 'and')} "
                          f"{'was' if len(cleared) == 1 else 'were'} not the weapon.", []), verdict]
         lines: list[Line] = []
@@ -402,10 +410,11 @@ class _Page(Citing, Chaining):
         elif why.rule == "reach":
             out.append(Line(self._reach(x, t, z, why.cells, why.ruled_out, why.clues), claim))
 
-    def tell_not(self, cells: list[Cell], z: str) -> list[Line]:
+    def tell_not(self, cells: list[Cell], z: str, before: list[Line] | None = None) -> list[Line]:
         """Sentences that keep these cells out of room z: its room when settled, else an
         hour next to it whose room is more than a step from z; a clue's own ruling is not
-        said again."""
+        said again. `before`: the paragraph so far, when a verdict leans on them all ('nobody
+        was with him'): a cell it does not speak of is given its ground too (english/board_grounds.py)."""
         out: list[Line] = []
         for x, t in cells:
             if (x, t) in self.told or ((x, t), z) in self.kept or self.reasoner.ruled_by((x, t), z):
@@ -423,7 +432,7 @@ class _Page(Citing, Chaining):
                 out.append(Line(self._too_far(x, t, z, y, u), claim))
             else:
                 self._open((x, t, z, False), out, set())
-        return out
+        return out if before is None else out + self.away(cells, z, before + out)
 
     def _open(self, fact: Fact, out: list[Line], busy: set[Cell]) -> None:
         """A fact the propagation does not settle: the notes that do, after the cells they
@@ -433,6 +442,9 @@ class _Page(Citing, Chaining):
         sets = [] if by is None else [by] if isinstance(by, Settled) else [s for _, s in by.links] + [by.clash]
         for c in sorted({c for s in sets for c, _ in s.given}, key=lambda c: (self.times.index(c[1]), c[0])):
             self._tell(c, out, busy)
+        if not inside and (x, t) in self.told and self.room(x, t) != z:   # its room, just told, keeps it out
+            self.kept.add(((x, t), z))
+            return
         claim: Claim = ("cell" if inside else "not_cell", x, t, z)
         if isinstance(by, Supposed):
             out.append(Line(self._supposed(fact, by), [claim, ("suppose", *by.fact)] + self.ifs(by)))

@@ -212,16 +212,33 @@ class Voice:
         refs, s = self._ruling(clues or [])
         out = join([self.name(r) for r in ruled], 'and')
         way = self.turn("ruled", 3)
+        said = self._says_out(ruled, clues or [], t)   # the facts quoted name the rooms: not named again
         if way == 1:   # the rooms within a step named, then what rules all but one out
             known = [f"{self.name(self.room(*c))} {self.at(c[1])}" for c in cells]
             within = join([self.where(r) for r in [z] + ruled], "or")
+            ends = f"leave{s} only {self.name(z)}" if said else f"rule{s} out {out}, which leaves {self.name(z)}"
             return (f"A step at most from {join(known, 'and')}, {self.name(x)} could only have been {within} "
-                    f"{self.at(t)}; {refs} rule{s} out {out}, which leaves {self.name(z)}.")
+                    f"{self.at(t)}; {refs} {ends}.")
+        if said:
+            return (f"{head}; of the rooms a step from {'both' if len(cells) == 2 else 'there'}, {refs} leave{s} "
+                    f"{self.again_obj(x, head)} only {self.name(z)} {self.at(t)}.")
         if way == 2:
             return (f"{head}; of the rooms at most a step from {'both' if len(cells) == 2 else 'there'}, {refs} "
                     f"rule{s} out {out} {self.at(t)}, and only {self.name(z)} is left.")
         return (f"{head}; {refs} keep{s} {self.again_obj(x, head)} out of {out} {self.at(t)}, and of the rooms a "
                 f"step from {'both' if len(cells) == 2 else 'there'} only {self.name(z)} is left.")
+
+
+    def _says_out(self, ruled: list[str], clues: list[str], t: str) -> bool:
+        """Whether the facts quoted say in so many words that the rooms ruled out were not the
+        piece's at hour t ('Nobody was in the Kitchen at eight o'clock'): then what they rule
+        out is not said again after them."""
+        texts = [" ".join(c.text.split()) for c in self.case.clues if c.id in clues]
+        if not ruled or len(texts) != len(clues) or not 0 < len(clues) <= 3 or \
+                not all(clue_ref(self.case, c).startswith("the fact") for c in clues):
+            return False
+        negative = [f for f in texts if self.names_hour(f, t) and re.search(r"\b(not|[Nn]obody)\b", f)]
+        return all(any(self.name(r) in f for f in negative) for r in ruled)
 
 
 def hour_list(hours: list[str]) -> str:

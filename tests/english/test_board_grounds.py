@@ -130,7 +130,9 @@ def test_what_a_result_leans_on_is_said_before_it(book):
     said = page_sentences(case) + (sum((sentences(s) for s in explained(case)), []) if book == "small" else [])
     assert not [s for s in said if LEAN.search(s)]
     assert not [s for s in said if re.search("\u201d[^\u201c]*, with ", s)]
-    assert any(re.match(r"(Since|We know|Recall|We have seen) ", s) for s in said), said
+    # the medium page's paragraphs say all their results lean on before them, so it recalls
+    # nothing (test_board_paragraph.py: nothing is recalled that its paragraph said)
+    assert book == "medium" or any(re.match(r"(Since|We know|Recall|We have seen) ", s) for s in said), said
 
 
 @pytest.mark.parametrize(("book", "culprit", "others"), [

@@ -38,13 +38,7 @@ ALLOWED = {          # kind: how to know it from the page's text
     "index": re.compile(r"^Mystery Index$", re.M),
     "cut-back": re.compile(r"This side is left blank"),
 }
-LEFT: dict[tuple[str, str, int], str] = {
-    # the small board's solution page grew to 3,681 characters when board pages began to give
-    # every step its grounds (486876f): its last three lines run onto the page before it (the
-    # solutions read upside down). Fixed when the board page is told shorter, or a long
-    # solution is set to fit its page.
-    ("mansion/small", "casebook.pdf", 8): "a solution's last lines on a page of their own",
-}
+LEFT: dict[tuple[str, str, int], str] = {}   # none: the small board's page is told shorter since issue 24 (3,230 characters)
 
 
 def fills(pdf: Path) -> list[float]:
