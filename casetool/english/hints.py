@@ -349,7 +349,8 @@ def _gives_away(session, belief) -> bool:
     wrong, where only the culprit lies, is 'Olive did it'. A hint that said such a belief
     cannot be right would name the answer, so it only sends the player back over it."""
     answer = session.compiled.answer
-    return any(sum(session.satisfiable([~belief, lit]) for lit in items.values()) == 1 for items in answer.values())
+    return any(len(items) > 1 and sum(session.satisfiable([~belief, lit]) for lit in items.values()) == 1
+               for items in answer.values())
 
 
 def _fact_lit(compiled, fact: Fact):
