@@ -116,7 +116,8 @@ class _Arguer(_Page):
         hour = goal[1] if goal[0] == self.tl.times else self.night.answer[self.tl.times]
         focus = (self.victim, hour, "", False)   # where steps are looked for: the victim about the hour
         hyp: list[Step] = [supposed]
-        links: list[tuple[Step, Settled]] = []
+        links: list[tuple[Step, Settled]] = self._left(goal, supposed)
+        hyp += [f for f, _ in links]
         clash = self.settler.why([], hour, self._known(None), self.found, [], hyp, pool)
         while clash is not None and len(clash.clues) > ARGUED and len(links) < 2 * LEMMAS:
             step = self._step(None, clash, pool, hyp, focus)
@@ -137,21 +138,49 @@ class _Arguer(_Page):
         # the steps that do not lean on the supposition first: they are said as plain facts
         return Supposed(focus, [k for k in kept if not k[1].hyp] + [k for k in kept if k[1].hyp], clash)
 
+    def _left(self, goal: Found, supposed: Found) -> list[tuple[Step, Settled]]:
+        """What supposing the weapon away leaves at once, said before the clues that lean on it
+        (sub-results first, so no step rests on the weapons ruled out, the scene, the hour and
+        the murderer all at once): the murderer at the scene then, a plain fact ('the rules
+        printed with the case put Lady Dunmore in the Library at nine o'clock'); the one other
+        weapon not ruled out ('only the Wrench would be left as the weapon') and that it lay at
+        the scene then ('the rules printed with the case would then put the Wrench in the
+        Library at nine o'clock'). Only when the scene and the hour are known."""
+        cat, item, yes = goal
+        ids = self.setting.categories[cat].ids
+        out_ = [f for f in self.found if f[0] == cat and not f[2]]
+        left = [i for i in ids if i != item and (cat, i, False) not in self.found]
+        if not yes or len(left) != 1 or cat not in self.weapons:   # a murderer left is said as 'which leaves nobody'
+            return []
+        known = {f[0]: f[1] for f in self.found if f[2]}
+        scene, when = known.get(self.tl.places), known.get(self.tl.times)
+        if scene is None or when is None:
+            return []
+        at = [(self.tl.places, scene, True), (self.tl.times, when, True)]
+        links: list[tuple[Step, Settled]] = []
+        murderer = known.get(self.tl.people)
+        if murderer is not None and cat != self.tl.people:   # a plain fact: the murderer was at the scene
+            links.append(((murderer, when, scene, True), Settled([], [], [(self.tl.people, murderer, True)] + at)))
+        other = (cat, left[0], True)
+        links.append((other, Settled([], [], out_, [], [supposed])))
+        links.append(((left[0], when, scene, True), Settled([], [], at, [], [other])))
+        return links
+
     # ---- the words -------------------------------------------------------------------
     def _argued(self, goal: Found, sup: Supposed) -> str:
         """'Suppose the murder had happened in the Hall. Then ... would ...; ... But that
         goes against .... So the murder did not happen in the Hall.'"""
-        plain = "".join(self.grounded(f"{refs} {self._did(f, s)}", self.grounds(by), len(by.clues)) + " "
+        plain = "".join(self.grounded(f"{refs} {self._did(f, s)}", self._fresh(self.grounds(by)), len(by.clues)) + " "
                         for f, by in sup.links if not by.hyp for refs, s in [self._refs(by)])
-        steps = [f"{self._refs(by)[0]} would {'then ' if k else ''}{self._did(f)}"
+        steps = [f"only {self.name(f[1])} would be left as the {self._role(f[0])}" if len(f) == 3 and f[2] and not by.clues
+                 else f"{self._refs(by)[0]} would {'then ' if k else ''}{self._did(f)}"
                  for k, (f, by) in enumerate([link for link in sup.links if link[1].hyp])]
         none_left = self._none_left(sup, goal)
         clash = none_left or self._clash_words(sup.clash, [], not steps)
         # what the steps and the clash lean on from before, recalled once before the supposition
         hours = self._hours_clash(sup.clash, [])   # the clash names them: not recalled too
         leaned = [by for _, by in sup.links if by.hyp] + ([] if none_left or hours else [sup.clash])
-        grounds = [g for g in self.grounds(self.merged_grounds(leaned), hours) if g.bare not in self.recalled]
-        self.recalled |= {g.bare for g in grounds}   # a step of two suppositions recalls a thing once
+        grounds = self._fresh(self.grounds(self.merged_grounds(leaned), hours))
         recall = self.recall(grounds)
         head = f"{plain}{recall + ' ' if recall else ''}Suppose {self._had((goal[0], goal[1], not goal[2]))}"
         end = f"So {self._was(goal)}."
@@ -159,6 +188,13 @@ class _Arguer(_Page):
             return f"{head}: {clash}. {end}"
         body = "; ".join(steps) if len("; ".join(steps)) <= LONG else ". ".join(steps[:1] + [cap(s) for s in steps[1:]])
         return f"{head}. Then {body}. But {clash}. {end}"
+
+    def _fresh(self, grounds: list) -> list:
+        """The grounds the step has not yet named: a step (of two suppositions, or a plain fact
+        and a supposition) recalls a thing once."""
+        out = [g for g in grounds if g.bare not in self.recalled]
+        self.recalled |= {g.bare for g in out}
+        return out
 
     def _did(self, f: Step, s: str = "") -> str:
         """'put Dr Crane in the Hall at nine o'clock', 'rule out eight o'clock for the
