@@ -314,6 +314,10 @@ class _Page(Citing, Chaining):
             lines += self.learn([Line(self._only_one(culprit, t, scene), claims + [("answer", self.tl.people, culprit)])])
         for cid in self.weapons:
             lines += self.weapon(cid, t, culprit)
+        who, last = self.name(culprit), lines[-1]
+        if len(lines) > 1 and lines[-2].text.endswith(f"so it was {who}.") and last.text.startswith(f"So {who} killed"):
+            # just named: 'so it was Mrs Bellamy. She killed Lord Ashdown then', not 'So Mrs Bellamy' again
+            lines[-1] = Line(cap(self.again(culprit, lines[-2].text)) + last.text[len(f"So {who}"):], last.claims)
         return lines
 
     def _only_one(self, culprit: str, t: str, scene: str) -> str:
