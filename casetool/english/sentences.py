@@ -16,11 +16,10 @@ from dataclasses import dataclass
 
 from ..explain.steps import Fact, Step
 from ..language import ir
-from ..load.model import Case, Character, Clue
+from ..load.model import Case, Clue
 from .board_steps import board_step_sentence, is_board
 from .chain import supposed_chain, with_known
 from .claims import (
-    Claim,
     in_words,
     item_test,
     joined,
@@ -39,7 +38,7 @@ from .names import (
     person,
     plain_fact,
     possessive,
-    quoted_already,
+    referent,
     role,
     whose,
 )
@@ -51,9 +50,18 @@ from .one_liar import (
 )
 from .phrases import cap, fill, voiced
 from .reasons import clash_with, framed, said_on_the_way, told_apart, truth_told
+from .settled import (
+    clause_of,
+    is_settled,
+    one_sentence,
+    says_itself,
+    since_said,
+    speaker_of,
+    status,
+)
 from .suppose import and_then, each_supposed, supposed_against, what_to_suppose
 
-SETTLED_WORDS = 14   # a fact said again in words is short; a longer one is pointed back to
+RUN = 4   # steps that read on under one reason unsaid; the next gives it again
 # a plain given fact read alone: the first of a run, and those after it
 GIVEN = ("We are told that ", "We are also told that ")
 
@@ -71,12 +79,22 @@ class Flow:
     since: str = ""    # the reason the last step gave first ('since the crime happened at night, ')
     found: frozenset[Fact] = frozenset()   # what the last step found: the next does not say it again
     builds: bool | None = None   # this step uses what the last found (None: not known, a hint alone)
+    goes_on: bool = False   # this step reads under the reason the last gave, unsaid: it opens no paragraph
+    run: int = 0   # steps in a row that went on so
 
     def step(self) -> Flow:
         """The flow before this step; this one starts afresh."""
-        before = Flow(self.given, self.leant, self.leaning, since=self.since, found=self.found)
+        before = Flow(self.given, self.leant, self.leaning, since=self.since, found=self.found, run=self.run)
         self.given, self.leant, self.leaning, self.since, self.found = 0, frozenset(), 0, "", frozenset()
+        self.goes_on, self.run = False, 0
         return before
+
+    def goes_on_from(self, before: Flow) -> bool:
+        """Whether this step may read on under the reason the step before gave, unsaid: not past
+        RUN steps, so that a paragraph (solution.LONGEST) holds the run with its reason."""
+        self.goes_on = before.run < RUN
+        self.run = before.run + 1 if self.goes_on else 0
+        return self.goes_on
 
 
 def step_sentence(case: Case, step: Step, known: set[Fact], flow: Flow | None = None,
@@ -174,8 +192,8 @@ def _refuted(case: Case, step: Step, known: set[Fact], out: list[str], so: str) 
         ruled, rest = outs[cats.index(culprit)], joined([o for o, c in zip(outs, cats, strict=True) if c != culprit])
         why = truth_told(case, step, known, _culprit_ids(case, step)[0], [c for c in claims if c.category != culprit]) \
             if len(out) == 1 and ruled == f"{out[0]} is not {role(case)}" else ""
-        if why:
-            return f"{ruled} and so tells the truth: {why}, so {rest}"
+        if why:   # words that say the finding as it is end there: never 'W, so W' (murdle liars medium 77)
+            return f"{ruled} and so tells the truth: {why}" + ("" if _says(why, rest) else f", so {rest}")
         return and_then(case, with_known(step, known), _culprit_ids(case, step), ruled, rest)
     if any(c.category == culprit and c.how == "not" for c in claims):
         return so   # 'the murderer is not Duchess Cerulean or Professor Ochre' says it already
@@ -318,7 +336,7 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
     is read as what the step knows of them (lying: turned round; not known: both ways); a
     suspect's one statement about themself says 'he' or 'she' ('Professor Plum (wheel 9)
     tells us that he is not the culprit')."""
-    so = joined(outcome(case, step, known, _own_speaker(case, step)))
+    so = joined(_cleared_first(case, step, known))
     derived_liars = [f for f in step.derived if f.kind in ("lies", "truthful")]
     if not so:
         so = join([_liar(case, f) for f in derived_liars], "and")
@@ -329,21 +347,22 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
     if all(f.kind == "truthful" and f.subject in speakers for f in step.facts):
         start = grounded   # all it leans on is that its speakers told the truth, which 'X tells us' says
     clues = [next(c for c in case.clues if c.id == cid) for cid in step.clues]
-    if len(clues) == 1 and not step.facts and plain_fact(clues[0]) and _status(case, step, clues[0]) == "never" \
-            and _one_sentence(clues[0]) \
-            and "\u201c" in clue_ref(case, clues[0].id) and _says_itself(clues[0], step_claims(case, step, known)):
+    if len(clues) == 1 and not step.facts and plain_fact(clues[0]) and status(case, step, clues[0]) == "never" \
+            and one_sentence(clues[0]) \
+            and "\u201c" in clue_ref(case, clues[0].id) and says_itself(clues[0], step_claims(case, step, known)):
         flow.given = before.given + 1   # "'The weapon was the Rope' tells us ..." says it twice
-        return f"{GIVEN[min(before.given, 1)]}{_clause(clues[0])}." + _liars_after(case, derived_liars)
-    lying = [c for c in clues if _status(case, step, c) == "lies"]
-    unsure = [c for c in clues if _status(case, step, c) == "unknown"]
-    settled = [c for c in clues if _settled(case, step, c)]
+        return f"{GIVEN[min(before.given, 1)]}{clause_of(clues[0])}." + _liars_after(case, derived_liars)
+    lying = [c for c in clues if status(case, step, c) == "lies"]
+    unsure = [c for c in clues if status(case, step, c) == "unknown"]
+    settled = [c for c in clues if is_settled(case, step, c)]
     fresh = [c for c in clues if c not in settled]
     # "we know that A, so B" would hide the earlier findings the step reads as well
     if settled and not lying and not unsure and (fresh or not step.facts):
         flow.leant = frozenset(c.id for c in settled)
         flow.leaning = before.leaning + 1 if flow.leant == before.leant else 1
-        again = flow.leaning % 2 == 0   # every other step: "for the same reason", not the fact again
-        return cap(("" if again and fresh else grounded) + _since(case, settled, fresh, so, again)) + _liars_after(case, derived_liars)
+        # a run of steps on one fact gives it once, at the run's head: the rest read on under it
+        again = flow.leaning > 1 and bool(fresh) and flow.goes_on_from(before)
+        return cap(("" if again else grounded) + since_said(case, settled, fresh, so, again)) + _liars_after(case, derived_liars)
     if lying:
         just = Fact("lies", lying[0].speaker or "") in before.found and opposite(case, lying[0]) is not None
         body = ("" if just else grounded) + _lying(case, step, known, lying[0], [c.id for c in clues if c is not lying[0]], so, just)
@@ -354,8 +373,8 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
         so = told
         start = "" if since and start == LEADS[0] else start   # 'with what we already know, since ...' says it twice
         flow.since = since
-        if since and since == before.since:   # the reason the step before gave: not said twice running
-            start, since, flow.since = "", "for the same reason, ", ""
+        if since and since == before.since and flow.goes_on_from(before):   # the reason the step before gave: read on under it
+            start, grounded, since = "", "", ""
         combined = supposed_against(case, with_known(step, known), so) if len(refs) > 1 and not unsure else ""
         body = f"{grounded if not since else start}{since}{combined}" if combined else \
             f"{start}{since}{framed(case, step, flow, refs, so, bool(unsure), bool(start))}"
@@ -368,6 +387,31 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
             names = join(list(dict.fromkeys(person(case, c.speaker or "") for c in unsure)))
             body = f"{start}whether or not {names} is lying, {framed(case, step, flow, refs, so, True, bool(start))}"
     return cap(body) + _liars_after(case, derived_liars)
+
+
+def _cleared_first(case: Case, step: Step, known: set[Fact]) -> list[str]:
+    """The step's outcome, the culprit found said as who the step clears and who that leaves:
+    'so the culprit does not keep a garden, and so is not Mrs. Peacock, Mrs. White or Mr. Rust,
+    which leaves only Miss Scarlet' (hampshire liars medium 71 leapt: '..., and so Miss Scarlet
+    must be the culprit'); a clue that names the culprit itself keeps 'must'."""
+    speaker = _own_speaker(case, step)
+    plain = outcome(case, step, known, speaker)
+    culprit = case.setting.culprit
+    cats = list(dict.fromkeys(c.category for c in step_claims(case, step, known)))
+    if culprit not in cats or any(_names(c, culprit) for c in case.clues if c.id in step.clues):
+        return plain
+    told = outcome(case, step, known, speaker, told=True)
+    k = cats.index(culprit)
+    own = f"{name_item(case, speaker)} is not " if speaker else ""
+    if own and told[k].startswith(own):   # the speaker clears themself: 'she is not the culprit, which leaves only ...'
+        told[k] = f"{referent(case.setting, speaker or '')} is not {told[k][len(own):]}"
+    return plain[:k] + told[k:k + 1] + plain[k + 1:]
+
+
+def _names(clue: Clue, category: str) -> bool:
+    """Whether the clue names an item of `category` as what it is ('the culprit is Miss Scarlet')."""
+    return any(isinstance(n, ir.Compare) and n.op == ir.CompareOp.EQ and (t := item_test(n)) and t[0] == category
+               for n in ir.walk(clue.expr))
 
 
 def _lying(case: Case, step: Step, known: set[Fact], liar: Clue, rest: list[str], so: str, just: bool = False) -> str:
@@ -422,89 +466,13 @@ def _own_speaker(case: Case, step: Step) -> str | None:
     """The suspect (item id) who speaks the step's one clue, or None."""
     if len(step.clues) != 1:
         return None
-    ch = _speaker(case, next(c for c in case.clues if c.id == step.clues[0]))
+    ch = speaker_of(case, next(c for c in case.clues if c.id == step.clues[0]))
     return ch.item if ch and ch.item else None
-
-
-def _settled(case: Case, step: Step, clue: Clue) -> bool:
-    """A clue the page has used already whose words are one plain fact from someone who
-    never lies ("The crime happened after dusk"): a later step leans on it as known, in
-    words, rather than quoting it again."""
-    if not quoted_already(clue.id) or _status(case, step, clue) != "never" or clue.expr is None:
-        return False
-    compound = (ir.Implies, ir.Or, ir.Xor, ir.Iff, ir.Count)
-    words = " ".join(clue.text.split()).rstrip(".")
-    short = len(words.split()) <= SETTLED_WORDS
-    return short and _one_sentence(clue) and not isinstance(clue.expr, compound) and not words.startswith(("If ", "Either "))
-
-
-def _one_sentence(clue: Clue) -> bool:
-    """One sentence in the third person, which a page may say in its own sentence ('We are
-    told that ...', 'Since ...'): a note with a scene-setting lead ("Under the orb in the
-    garden. The murderer's card ...") or a witness's "I" is quoted, not restated."""
-    words = " ".join(clue.text.split()).rstrip(".")
-    return not re.search(r"[.;:!?](\s|$)", words) and not re.search(r"\b(I|we|my|me|our|us)\b", words, re.IGNORECASE)
-
-
-def _since(case: Case, settled: list[Clue], fresh: list[Clue], so: str, again: bool) -> str:
-    """'Since the crime happened after dusk, the note “If ...” tells us that the crime did not
-    happen at the Fountain.'; the step after, leaning on the same fact: 'For the same reason,
-    the note “...” tells us ...'; with nothing new to read, 'We know that A and that B, so ...'."""
-    facts = [_clause(c) for c in settled]
-    if not fresh:
-        return f"we know that {' and that '.join(facts)}, so {so}."
-    refs = join([clue_ref(case, c.id) for c in fresh], "and")
-    if again:   # not 'the same fact, with the note ...': a 'fact' is also a kind of clue
-        return f"for the same reason, {refs} {'tells' if len(fresh) == 1 else 'together tell'} us that {so}."
-    tells = "tells" if len(fresh) == 1 else "together tell"
-    return f"since {join(facts, 'and')}, {refs} {tells} us that {so}."
 
 
 # ---- helpers ------------------------------------------------------------------------------
 def _tells(refs: str, step: Step) -> str:
     return f"{refs} {'tells' if len(step.clues) == 1 else 'together tell'}"
-
-
-def _says_itself(clue: Clue, claims: list[Claim]) -> bool:
-    """Whether the step's claims are the plain clue over again: items ruled out, the one item
-    the clue names ("The weapon was the Rope": the weapon must be the Rope), or the order
-    it gives ("The crime happened after dusk": it did not happen at dusk or earlier)."""
-    named: set[tuple[str, str]] = set()
-    ordered: set[str] = set()
-    for n in ir.walk(clue.expr):
-        tested = item_test(n)
-        if tested and isinstance(n, ir.Compare) and n.op == ir.CompareOp.EQ:
-            named.add(tested)
-        elif tested and isinstance(n, ir.Compare) and n.op != ir.CompareOp.NE:
-            ordered.add(tested[0])
-    # an order alone that leaves one moment is said as that moment ('time < eight': "The crime
-    # happened at seven o'clock", english.atoms), so its 'must' is the clue over again too
-    return all(c.how == "not" or (c.how == "must" and ((c.category, c.items[0]) in named or c.category in ordered))
-               or (c.how in ("before", "after") and c.category in ordered) for c in claims)
-
-
-def _clause(clue: Clue) -> str:
-    """The clue's own words inside a sentence: 'The weapon ...' -> 'the weapon ...' (a name
-    keeps its capital)."""
-    words = " ".join(clue.text.split()).rstrip(".")
-    first = words.split(" ", 1)[0]
-    return words[:1].lower() + words[1:] if first in ("The", "A", "An", "It", "There") else words
-
-
-def _speaker(case: Case, clue: Clue) -> Character | None:
-    return case.setting.characters.get(clue.speaker) if clue.speaker else None
-
-
-def _status(case: Case, step: Step, clue: Clue) -> str:
-    """What the step knows of whether the clue's speaker lies: 'lies', 'truthful', 'unknown'
-    (the step holds either way), or 'never' (a speaker who cannot lie, or no speaker)."""
-    ch = _speaker(case, clue)
-    if ch is None or ch.id not in case.who_can_lie():
-        return "never"
-    for kind in ("lies", "truthful"):
-        if Fact(kind, ch.id) in step.facts:
-            return kind
-    return "unknown"
 
 
 def _liars_after(case: Case, facts: list[Fact]) -> str:

@@ -26,12 +26,31 @@ from .sentences import GIVEN, Flow, role, step_sentence
 def solution_prose(explanation: Explanation) -> str:
     """The solution page, in the setting's words (its `templates:`, over phrases.py's): the
     ending, the steps three to a paragraph, and what remains."""
-    sentences = joined_givens(page_sentences(explanation))
-    paragraphs = [" ".join(sentences[k:k + 3]) for k in range(0, len(sentences), 3)]
+    told = _told(explanation)
+    sentences = joined_givens([text for text, _ in told])
+    paragraphs = [" ".join(p) for p in paragraphed(sentences, {text for text, goes_on in told if goes_on})]
     if explanation.complete and explanation.answer:
         paragraphs.insert(0, ending(explanation))
         paragraphs.append(remains(explanation))
     return "\n\n".join(paragraphs)
+
+
+PARAGRAPH = 3   # sentences a paragraph has, unless a run under one reason goes on
+LONGEST = 7     # ... and at most, run or not (a run's head third, and RUN more: sentences.RUN)
+
+
+def paragraphed(sentences: list[str], going_on: set[str]) -> list[list[str]]:
+    """The sentences three to a paragraph, but a sentence that reads on under the reason the
+    one before gave (`going_on`: 'Since the crime happened at midnight, the note A tells us
+    ... The note B tells us ...') stays in its paragraph: a paragraph that opened on it would
+    leave the reader without the reason."""
+    out: list[list[str]] = []
+    for sentence in sentences:
+        if out and (len(out[-1]) < PARAGRAPH or sentence in going_on and len(out[-1]) < LONGEST):
+            out[-1].append(sentence)
+        else:
+            out.append([sentence])
+    return out
 
 
 GIVEN_WORDS = 40   # two given facts joined make one sentence no longer than this
@@ -58,19 +77,25 @@ def joined_givens(sentences: list[str]) -> list[str]:
 
 def page_sentences(explanation: Explanation) -> list[str]:
     """Each step's sentence as the page says it, in order (`casetool explain` prints the same)."""
+    return [text for text, _ in _told(explanation)]
+
+
+def _told(explanation: Explanation) -> list[tuple[str, bool]]:
+    """Each step's sentence, and whether it reads on under the reason the one before gave."""
     case = explanation.case
     known: set[Fact] = set()
-    sentences: list[str] = []
+    sentences: list[tuple[str, bool]] = []
     hands = Hands(case) if case.players else None
     said: set[str | tuple[str, str]] = set()   # clue ids spelled out, and ("full", player) for a full hand said
     quoted: frozenset[str] = frozenset()   # a note quoted once is pointed back to after (names.quoted_before)
     flow = Flow()   # what the last step said, for the next to lean on
     for step in explanation.steps:
         with quoted_before(quoted):
-            text = card_step_sentences(case, step, known, hands, said) or step_sentence(case, step, known, flow)
+            carded = card_step_sentences(case, step, known, hands, said)
+            text = carded or step_sentence(case, step, known, flow)
         quoted |= set(step.clues)
         known |= set(step.derived)
-        sentences.append(cap(text))
+        sentences.append((cap(text), not carded and flow.goes_on))
     return sentences
 
 

@@ -12,7 +12,6 @@ import sys
 from pathlib import Path
 
 import pytest
-from casetool.english.claims import timeline_case
 from casetool.english.phrases import voiced
 from casetool.english.solution import page_sentences, solution_prose
 from casetool.explain.steps import explain_case
@@ -59,8 +58,9 @@ def test_a_conclusion_names_each_part_as_the_clues_do(name):
         if words.subject(cat) != bare:
             assert not re.search(rf"\b{bare} (is|must be)\b", flat), (name, bare, flat)
     culprit = words.subject(case.setting.categories[case.setting.culprit])
-    # a timeline page says whom its last note rules out and who is left (claims.leaves_only)
-    assert f" must be {culprit}" in flat or (timeline_case(case) and ", which leaves only " in flat), (name, culprit, flat)
+    # a page says whom its last step rules out and who is left (claims.leaves_only), but where a
+    # clue names the culprit or a supposition found them
+    assert f" must be {culprit}" in flat or ", which leaves only " in flat, (name, culprit, flat)
 
 
 def test_a_list_of_places_says_its_preposition_once():
@@ -130,15 +130,18 @@ def test_a_fact_used_once_is_leant_on_in_words(tmp_path):
     “The crime happened after dusk” four times, each
     time with 'and the note ... together tell us'; it is said once (as a note or as given), then
     as what we know
-    ('Since the crime happened after dusk, the note ...'), and the step after leans on it as
-    'for the same reason' (never 'the same fact', which reads as another clue)."""
+    ('Since the crime happened after dusk, the note ...'), and the step after reads on under it
+    ('The note ...', test_page_runs.py; was 'For the same reason, the note ...', and never 'the
+    same fact', which reads as another clue)."""
     sentences = [" ".join(s.split()) for s in page_sentences(explain_case(_gold_pen(tmp_path), 60))]
     page = " ".join(sentences)
     # said once: quoted as a note, or (35fbcb5) given as what we are told
     given = page.count("\u201cThe crime happened after dusk\u201d") + page.count("told that the crime happened after dusk")
     assert given == 1, page
     assert any(s.startswith("Since the crime happened after dusk, the note ") for s in sentences), page
-    assert any(s.startswith("For the same reason, the note ") for s in sentences), page
+    k = next(k for k, s in enumerate(sentences) if s.startswith("Since the crime happened after dusk, the note "))
+    assert sentences[k + 1].startswith("The note \u201cIf the crime happened after tea time"), page
+    assert "for the same reason" not in page.lower(), page
     assert "the same fact" not in page.lower(), page
 
 
@@ -376,11 +379,13 @@ def test_a_step_that_rules_out_most_of_a_list_says_what_is_left(tmp_path):
 
 def test_an_either_or_wheel_is_said_before_what_it_leaves():
     """hampshire 001: 'Colonel Mustard (wheel 77) tells us that Captain Teal must be the culprit'
-    hid the wheel's either/or; the page says it, then who it leaves. Captain Teal does both:
-    'plays chess or goes fishing, perhaps both', as the wheel says it ('either' reads as one)."""
+    hid the wheel's either/or; the page says it, then whom it clears (with his looks) and who
+    that leaves (test_page_runs.py; was '..., so Captain Teal must be the culprit'). Captain
+    Teal does both: 'plays chess or goes fishing, perhaps both', as the wheel says it."""
     _, page = _page("hampshire/001-the-marrow-vanishes")
-    assert ("Colonel Mustard (wheel 77) tells us that the culprit plays chess or goes fishing, perhaps both, so Captain "
-            "Teal must be the culprit.") in " ".join(page.split()), page
+    assert re.search(r"Colonel Mustard \(wheel 77\) tells us that the culprit (either )?plays chess or goes fishing"
+                     r"(, perhaps both)?; Dr\. Sable does not play chess and does not go fishing, so he is not the "
+                     r"culprit, which leaves only Captain Teal\.", " ".join(page.split())), page
 
 
 def test_a_quoted_if_read_backwards_says_why_first(tmp_path):
@@ -390,8 +395,8 @@ def test_a_quoted_if_read_backwards_says_why_first(tmp_path):
     case = _kept(tmp_path, "murdle", "murdle-traits-3-hard")
     page = " ".join(solution_prose(explain_case(case, 60)).split())
     assert ("since the weapon was a poisoned teacup, the fact “Either the weapon was a leather-bound atlas, or the crime "
-            "happened on the Jetty” tells us that the crime must have happened on the Jetty. For the same reason, the "
-            "fact “If the murderer is Vicar Vermilion…” tells us that Sergeant Olive must be the murderer.") in page, page
+            "happened on the Jetty” tells us that the crime must have happened on the Jetty. The fact “If the murderer "
+            "is Vicar Vermilion…” tells us that Sergeant Olive must be the murderer.") in page, page   # under the same reason
     assert ("Since the crime did not happen in the Orchard, the fact “If the weapon was a brass telescope, then the "
             "crime happened in the Orchard” tells us that the weapon must have been a poisoned teacup.") in page, page
     (answer,) = possible_answers(case)   # the reasons said are true of the one answer
@@ -448,7 +453,7 @@ def test_an_if_read_backwards_says_the_premise_it_denies(tmp_path):
     assert ("Reverend Green (wheel 50) tells us that if the culprit has blonde hair, the hiding place is the Cart; it is "
             "the Fair, so the culprit does not have blonde hair, and so is not Colonel Mustard or Miss Lilac.") in page, page
     assert ("if the culprit keeps a garden, the hiding place is not the Fair; it is the Fair, so the culprit does not "
-            "keep a garden, and so Miss Scarlet must be the culprit.") in page, page
+            "keep a garden, and so Mr. Rust is not the culprit, which leaves only Miss Scarlet.") in page, page
 
 
 def test_a_note_on_where_people_were_says_where_and_when_the_crime_was_first(tmp_path):
@@ -467,14 +472,14 @@ def test_a_note_on_where_people_were_says_where_and_when_the_crime_was_first(tmp
 def test_a_reason_given_the_step_before_is_not_said_again(tmp_path):
     """'With that in hand, since the crime happened at night, the note ... That settled, since
     the crime happened at night, the note ... Then since the crime happened at night, ...': the
-    same reason three times running. The step after one that gave it says 'For the same reason'
-    (page_truth checks that the step before gave it and that it holds)."""
+    same reason three times running. The steps after one that gave it read on under it, unsaid
+    (was 'For the same reason' every other step; test_page_runs.py checks that it holds)."""
     from page_truth import assert_page_true
     shutil.copy(ROOT / "tests" / "generate" / "fixtures" / "village" / "setting.yaml", tmp_path / "setting.yaml")
     shutil.copy(Path(__file__).parent / "fixtures" / "village-timeline-3.yaml", tmp_path / "001.yaml")
     page = " ".join(assert_page_true(load_paths([tmp_path / "001.yaml"]).cases[0]).split())
     assert ("since the crime happened at night, the note “Dr. Elm was away at night” tells us that Dr. Elm is not the "
-            "thief. For the same reason, the note “Mrs. Birch and Colonel Cedar were in the Study at night” tells us "
+            "thief. The note “Mrs. Birch and Colonel Cedar were in the Study at night” tells us "
             "that the thief is not Mrs. Birch or Colonel Cedar.") in page, page
     assert not re.search(r"since the crime happened at night, [^.]*\. [^.]*since the crime happened at night, ", page), page
 

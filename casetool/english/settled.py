@@ -1,0 +1,91 @@
+"""What a solution page may say in its own words rather than quote: a clue already used that
+is one plain fact from someone who never lies ('Since the crime happened after dusk, ...'),
+a clue that is its own result ('We are told that ...'), and what a step knows of whether a
+clue's speaker lies (sentences.py reads these; kept apart so that it stays one module's size)."""
+
+from __future__ import annotations
+
+import re
+
+from ..explain.steps import Fact, Step
+from ..language import ir
+from ..load.model import Case, Character, Clue
+from .claims import Claim, item_test
+from .names import clue_ref, join, quoted_already
+
+SETTLED_WORDS = 14   # a fact said again in words is short; a longer one is pointed back to
+
+
+def is_settled(case: Case, step: Step, clue: Clue) -> bool:
+    """A clue the page has used already whose words are one plain fact from someone who
+    never lies ("The crime happened after dusk"): a later step leans on it as known, in
+    words, rather than quoting it again."""
+    if not quoted_already(clue.id) or status(case, step, clue) != "never" or clue.expr is None:
+        return False
+    compound = (ir.Implies, ir.Or, ir.Xor, ir.Iff, ir.Count)
+    words = " ".join(clue.text.split()).rstrip(".")
+    short = len(words.split()) <= SETTLED_WORDS
+    return short and one_sentence(clue) and not isinstance(clue.expr, compound) and not words.startswith(("If ", "Either "))
+
+
+def one_sentence(clue: Clue) -> bool:
+    """One sentence in the third person, which a page may say in its own sentence ('We are
+    told that ...', 'Since ...'): a note with a scene-setting lead ("Under the orb in the
+    garden. The murderer's card ...") or a witness's "I" is quoted, not restated."""
+    words = " ".join(clue.text.split()).rstrip(".")
+    return not re.search(r"[.;:!?](\s|$)", words) and not re.search(r"\b(I|we|my|me|our|us)\b", words, re.IGNORECASE)
+
+
+def since_said(case: Case, settled: list[Clue], fresh: list[Clue], so: str, again: bool) -> str:
+    """'Since the crime happened after dusk, the note “If ...” tells us that the crime did not
+    happen at the Fountain.'; the steps after, leaning on the same fact (`again`), read on
+    under it: 'The note “...” tells us ...' (a stock 'For the same reason' opened every other
+    step of a run, 12 times on a page); with nothing new to read, 'We know that A and that B, so ...'."""
+    facts = [clause_of(c) for c in settled]
+    if not fresh:
+        return f"we know that {' and that '.join(facts)}, so {so}."
+    refs = join([clue_ref(case, c.id) for c in fresh], "and")
+    tells = "tells" if len(fresh) == 1 else "together tell"
+    return f"{refs} {tells} us that {so}." if again else f"since {join(facts, 'and')}, {refs} {tells} us that {so}."
+
+
+def says_itself(clue: Clue, claims: list[Claim]) -> bool:
+    """Whether the step's claims are the plain clue over again: items ruled out, the one item
+    the clue names ("The weapon was the Rope": the weapon must be the Rope), or the order
+    it gives ("The crime happened after dusk": it did not happen at dusk or earlier)."""
+    named: set[tuple[str, str]] = set()
+    ordered: set[str] = set()
+    for n in ir.walk(clue.expr):
+        tested = item_test(n)
+        if tested and isinstance(n, ir.Compare) and n.op == ir.CompareOp.EQ:
+            named.add(tested)
+        elif tested and isinstance(n, ir.Compare) and n.op != ir.CompareOp.NE:
+            ordered.add(tested[0])
+    # an order alone that leaves one moment is said as that moment ('time < eight': "The crime
+    # happened at seven o'clock", english.atoms), so its 'must' is the clue over again too
+    return all(c.how == "not" or (c.how == "must" and ((c.category, c.items[0]) in named or c.category in ordered))
+               or (c.how in ("before", "after") and c.category in ordered) for c in claims)
+
+
+def clause_of(clue: Clue) -> str:
+    """The clue's own words inside a sentence: 'The weapon ...' -> 'the weapon ...' (a name
+    keeps its capital)."""
+    words = " ".join(clue.text.split()).rstrip(".")
+    first = words.split(" ", 1)[0]
+    return words[:1].lower() + words[1:] if first in ("The", "A", "An", "It", "There") else words
+
+
+def speaker_of(case: Case, clue: Clue) -> Character | None:
+    return case.setting.characters.get(clue.speaker) if clue.speaker else None
+
+
+def status(case: Case, step: Step, clue: Clue) -> str:
+    """What the step knows of whether the clue's speaker lies: 'lies', 'truthful', 'unknown'
+    (the step holds either way), or 'never' (a speaker who cannot lie, or no speaker)."""
+    ch = speaker_of(case, clue)
+    if ch is None or ch.id not in case.who_can_lie():
+        return "never"
+    for kind in ("lies", "truthful"):
+        if Fact(kind, ch.id) in step.facts:
+            return kind
+    return "unknown"
