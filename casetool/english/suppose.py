@@ -95,7 +95,9 @@ def supposed_against(case: Case, step: Step, so: str = "") -> str:
     # never a second 'Suppose' while the first is still open, and a kind supposed ('the weapon
     # card has a purple corner') is said to be refuted before what is left ('So the weapon card
     # has no purple corner, and the weapon must have been the Candlestick'; supercluedo 80)
-    last = len(found) - 1
+    # with two or more closed one by one, the last closes on its own category alone: the step's
+    # 'so' would find the first category's answer a second time
+    last = len(found) - 1 if len(found) == 1 or not all(ruled for *_, ruled in found) else len(found)
     out = " ".join(f"{told} So {_refuted_kind(case, step, cid)}{ruled if k < last else so}."
                    if (ruled if k < last else so) else told for k, (cid, _, told, ruled) in enumerate(found))
     return "s" + out[1:]
@@ -121,13 +123,18 @@ def _each_category(case: Case, step: Step) -> list[tuple[str, str, str, str]]:
     if len(step.clues) < 2 and not any(c.speaker for c in case.clues if c.id in step.clues):
         return []
     out = []
+    refuted: dict[str, list[str]] = {}   # what the suppositions before have left, which the page has said
     for k, cid in enumerate(dict.fromkeys(f.subject for f in step.derived if f.kind == "not")):
         items = [f.value for f in step.derived if f.kind == "not" and f.subject == cid]
         supposed = _supposed_words(case, step, cid, items)
         gone = [i for i in case.setting.categories[cid].ids if Fact("not", cid, i) in step.facts]
-        # 2n + k: three steps running (a paragraph) turn to three different openings
-        told = _told(case, step, supposed, {cid: items}, 2 * step.number + k) if supposed else ""
+        # 2n + k: three steps running (a paragraph) turn to three different openings; a later
+        # supposition reads on from what the earlier ones closed with, never finds it again
+        # ('So Captain Brown is the murderer. Suppose the weapon was the Dagger. Then ..., so
+        # Captain Brown is the murderer', supercluedo codes hard 83)
+        told = _told(case, step, supposed, {**refuted, cid: items}, 2 * step.number + k) if supposed else ""
         out.append((cid, supposed, told, narrowed(case, cid, gone, items)))
+        refuted[cid] = left_of(case, cid, step.facts, items)
     return out
 
 

@@ -52,13 +52,15 @@ def assert_chains_true(case, step, sentence: str, where) -> int:
     for m in LIAR.finditer(sentence):   # 'Suppose X lied: then, as only one witness lies, ...'
         checked += _assert_liar_chain(case, step, m, where, sentence)
     sentence = LIAR.sub("", sentence)
+    refuted: list = []   # a later supposition reads on from what the earlier ones were refuted to
     for m in SUPPOSED.finditer(sentence):
         head, body = m.group(1), m.group(2)
         events = [e for e in re.split(r"; (?:and )?", body) if e]
-        if not all(EVENT.match(_plain(e)) for e in events) or re.search(r"\bnot fit\b|cannot be with", body):
-            continue   # 'would not fit what we already know' (page_truth._assert_supposed_words)
-        _assert_chain(case, step, head, events, where, sentence)
-        checked += 1
+        if all(EVENT.match(_plain(e)) for e in events) and not re.search(r"\bnot fit\b|cannot be with", body):
+            _assert_chain(case, step, head, events, where, sentence, earlier=list(refuted))
+            checked += 1
+        # else 'would not fit what we already know' (page_truth._assert_supposed_words)
+        refuted.append(read_back(case, head))
     for m in SAME.finditer(sentence):   # 'The same words clear Duchess Cerulean, who has blue eyes.'
         _assert_same(case, m, where, sentence)
         checked += 1
@@ -276,10 +278,12 @@ def _plain(event: str) -> str:
 
 
 def _assert_chain(case, step, head: str, events: list[str], where, sentence: str, case_of=None, named=None,
-                  truthful_of=None, refuted: bool = True) -> list[dict]:
+                  truthful_of=None, refuted: bool = True, earlier: list | None = None) -> list[dict]:
     """`case_of`: the answers of one case of a split by culprit; `named`: the suspect it names,
     whom 'her statement' means; `truthful_of`: a supposition on who lies (head ''), whether a
-    clue's speaker tells the truth under it."""
+    clue's speaker tells the truth under it; `earlier`: what the sentence supposed before and
+    refuted ('So Captain Brown is the murderer. Suppose the weapon was the Dagger: ...'), each
+    false in every answer read."""
     setting = case.setting
     culprit = setting.culprit
     the = role(case)
@@ -295,7 +299,7 @@ def _assert_chain(case, step, head: str, events: list[str], where, sentence: str
         supposed = lambda a: _ev(case, a, meaning)   # noqa: E731
     facts = [f for f in step.facts if f.kind == "not"]
     answers = [a for a in _all(case) if supposed(a) and all(a[f.subject] != f.value for f in facts)
-               and (case_of is None or case_of(a))]
+               and (case_of is None or case_of(a)) and not any(e is not None and _ev(case, a, e) for e in earlier or [])]
     assert answers, (where, "a supposition the earlier facts already rule out", sentence)
     clues = {c.id: c for c in case.clues if c.id in step.clues}
     worlds = _Worlds(case, step, answers) if any(_whereabouts(c.expr) for c in clues.values()) else None

@@ -27,7 +27,7 @@ def _skeleton(sentence: str, names: list[str]) -> str:
 
 
 def test_three_suppositions_on_one_page_read_three_ways(tmp_path):
-    got, _ = generate_into(tmp_path, "murdle", "liars", 7, "medium")   # 7 for 3 since c73a960 (its page has one now)
+    got, _ = generate_into(tmp_path, "murdle", "liars", 10, "medium")   # 10 for 7 since 7e0b985 (its page has one now)
     case = got.case
     names = [c.name for c in case.setting.characters.values()]
     sentences = [s for s in page_sentences(explain_case(case, 60)) if "were the murderer: then" in s]   # murdle's culprit
@@ -51,4 +51,21 @@ def test_a_kind_supposed_is_said_refuted_before_what_is_left(tmp_path):
             assert f"So the {card} card has no {what} corner" in s, s
         for card, number in re.findall(r"Suppose the (\w+) card shows the number (\d+)", s):
             assert f"So the {card} card does not show the number {number}" in s, s
+    assert_page_true(got.case)
+
+
+def test_a_later_supposition_reads_on_from_the_earlier(tmp_path):
+    """supercluedo codes hard 83 supposed the murderer, closed 'So Captain Brown is the
+    murderer', then supposed the weapon and found him again ('Then Counter 3 tells us ..., so
+    Captain Brown is the murderer') and closed on the whole step ('So the murderer is not
+    Professor Plum or Mrs White, which leaves only Captain Brown; and the weapon must have been
+    the Poison'). A later supposition reads on from what the earlier closed with, and each
+    close says its own category once; the page stays true by the brute force."""
+    got, _ = generate_into(tmp_path, "supercluedo", "codes", 83, "hard")
+    sentences = page_sentences(explain_case(got.case, 60))
+    twice = [s for s in sentences if len(re.findall(r"\b[Ss]uppose ", s)) >= 2]
+    assert twice, sentences
+    for s in twice:
+        found = re.findall(r"(?:[A-Z][\w.]* )+[A-Z][\w.]*(?= is the murderer| must be the murderer)|leaves only", s)
+        assert len(found) == 1, (found, s)
     assert_page_true(got.case)
