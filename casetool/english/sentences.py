@@ -397,8 +397,10 @@ def _cleared_first(case: Case, step: Step, known: set[Fact]) -> list[str]:
     speaker = _own_speaker(case, step)
     plain = outcome(case, step, known, speaker)
     culprit = case.setting.culprit
-    cats = list(dict.fromkeys(c.category for c in step_claims(case, step, known)))
-    if culprit not in cats or any(_names(c, culprit) for c in case.clues if c.id in step.clues):
+    claims = step_claims(case, step, known)
+    cats = list(dict.fromkeys(c.category for c in claims))
+    found = next((c.items[0] for c in claims if c.category == culprit and c.how == "must"), None)
+    if culprit not in cats or any(_names(c, culprit, found) for c in case.clues if c.id in step.clues):
         return plain
     told = outcome(case, step, known, speaker, told=True)
     k = cats.index(culprit)
@@ -408,10 +410,12 @@ def _cleared_first(case: Case, step: Step, known: set[Fact]) -> list[str]:
     return plain[:k] + told[k:k + 1] + plain[k + 1:]
 
 
-def _names(clue: Clue, category: str) -> bool:
-    """Whether the clue names an item of `category` as what it is ('the culprit is Miss Scarlet')."""
+def _names(clue: Clue, category: str, item: str | None = None) -> bool:
+    """Whether the clue names an item of `category` (`item`, when given) as what it is ('the
+    culprit is Miss Scarlet'); a clue naming another ('Basil Crane could only have struck at
+    seven o'clock') does not say who is left, so the page says who it clears."""
     return any(isinstance(n, ir.Compare) and n.op == ir.CompareOp.EQ and (t := item_test(n)) and t[0] == category
-               for n in ir.walk(clue.expr))
+               and (item is None or t[1] == item) for n in ir.walk(clue.expr))
 
 
 def _lying(case: Case, step: Step, known: set[Fact], liar: Clue, rest: list[str], so: str, just: bool = False) -> str:

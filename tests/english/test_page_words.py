@@ -396,7 +396,8 @@ def test_a_quoted_if_read_backwards_says_why_first(tmp_path):
     page = " ".join(solution_prose(explain_case(case, 60)).split())
     assert ("since the weapon was a poisoned teacup, the fact “Either the weapon was a leather-bound atlas, or the crime "
             "happened on the Jetty” tells us that the crime must have happened on the Jetty. The fact “If the murderer "
-            "is Vicar Vermilion…” tells us that Sergeant Olive must be the murderer.") in page, page   # under the same reason
+            "is Vicar Vermilion…” tells us that Vicar Vermilion is not the murderer, which leaves only Sergeant "
+            "Olive.") in page, page   # under the same reason; whom the 'if' clears, then who is left
     assert ("Since the crime did not happen in the Orchard, the fact “If the weapon was a brass telescope, then the "
             "crime happened in the Orchard” tells us that the weapon must have been a poisoned teacup.") in page, page
     (answer,) = possible_answers(case)   # the reasons said are true of the one answer

@@ -105,3 +105,14 @@ def test_a_list_after_nor_takes_or(tmp_path):
     assert "so he is not the culprit, nor are Captain Teal, Mr. Rust or Mrs. Amber." in page, page
     assert "which leaves Miss Scarlet herself as the culprit." in page, page
     assert_page_true(case)
+
+
+def test_a_note_on_another_suspect_says_who_it_clears_before_who_is_left(tmp_path):
+    """grange traits hard 94: 'the fact “Ada Vane could only have struck in the Hall” tells us
+    that Dev Marlow must be the murderer' named Ada in the note and leapt to Dev; the step says
+    whom the note clears, then who is left. 'must' stays for a clue that names the one found."""
+    case = _kept(tmp_path, "grange-traits-94-hard")
+    page, _ = _page(case)
+    assert ("the fact “Ada Vane could only have struck in the Hall” tells us that Ada Vane is not the murderer, "
+            "which leaves only Dev Marlow.") in page, page
+    assert "Dev Marlow must be the murderer" not in page, page
