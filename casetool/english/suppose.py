@@ -182,11 +182,22 @@ def with_cleared(case: Case, step: Step, out: list[str]) -> tuple[str, str]:
         return "", ""
     cats = case.setting.categories
     left = [i for i in cats[culprit].ids if i not in out and Fact("not", culprit, i) not in step.facts]
-    chain = Chain(case, step, {culprit: left})
-    chain.run(reads)
     ruled = [f for f in step.derived if f.kind == "not" and f.subject != culprit]
-    if chain.clash or not chain.events or not ruled or any(f.value in chain.domains[f.subject] for f in ruled):
+
+    def read(clues: list) -> Chain | None:
+        chain = Chain(case, step, {culprit: left})
+        chain.run(clues)
+        short = chain.clash or not chain.events or any(f.value in chain.domains[f.subject] for f in ruled)
+        return None if short else chain
+
+    chain = read(reads) if ruled else None
+    if chain is None:
         return "", ""
+    for r in list(reads):   # only the statements the step's findings need: what the next step finds is its own
+        fewer = [x for x in reads if x is not r]
+        trial = read(fewer) if fewer else None
+        if trial is not None:
+            reads, chain = fewer, trial
     said = chain.events[0] if len(chain.events) == 1 else "; ".join(chain.events[:-1]) + "; and " + chain.events[-1]
     for would, now in SETTLED:
         said = said.replace(would, now)

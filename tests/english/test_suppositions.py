@@ -69,3 +69,18 @@ def test_a_later_supposition_reads_on_from_the_earlier(tmp_path):
         found = re.findall(r"(?:[A-Z][\w.]* )+[A-Z][\w.]*(?= is the murderer| must be the murderer)|leaves only", s)
         assert len(found) == 1, (found, s)
     assert_page_true(got.case)
+
+
+def test_a_refuted_supposition_reads_on_only_to_what_its_step_finds(tmp_path):
+    """murdle traits fiendish 85: 'So Sergeant Olive is not the murderer, and Duchess Cerulean
+    must be the murderer. With that, her statement about the place is a lie, ..., so the crime
+    happened in the Greenhouse; and ...' found the place, and the next step found it again ('As
+    the murderer, Duchess Cerulean is lying: ..., so the crime must have happened in the
+    Greenhouse'). What the step reads on with ('With that, ...') reads only the statements its
+    own findings need; the page stays true by the brute force."""
+    got, _ = generate_into(tmp_path, "murdle", "traits", 85, "fiendish")
+    sentences = page_sentences(explain_case(got.case, 60))
+    found = [s for s in sentences if re.search(r"so the crime (must have )?happened in the Greenhouse", s)]
+    assert len(found) == 1, found
+    assert any("With that, " in s for s in sentences), sentences
+    assert_page_true(got.case)
