@@ -68,8 +68,12 @@ def test_a_list_of_names_is_not_cut_after_a_title(tmp_path):
 
 
 def test_a_measure_is_not_cut_from_its_word(tmp_path):
-    """grange timeline seed 66: '“Whoever struck in a room two paces…”' on the page."""
-    case = _fixture(tmp_path, "grange", "grange-timeline-66-hard.yaml")
+    """grange timeline seed 66: '“Whoever struck in a room two paces…”' on the page (read
+    beside the grange setting of its day, which said a room's size as a measure in paces)."""
+    figures = ROOT / "tests" / "fixtures" / "grange-figures"
+    shutil.copy(figures / "setting.yaml", tmp_path / "setting.yaml")
+    shutil.copy(figures / "grange-timeline-66-hard.yaml", tmp_path / "001.yaml")
+    case = load_paths([tmp_path / "001.yaml"]).cases[0]
     cuts = {cut for text, cut, how in _cuts(case) if text.startswith("Whoever struck in a room two paces")}
     assert cuts == {"the note \u201cWhoever struck in a room two paces across\u2026\u201d"}, cuts
     for text, cut, _ in _cuts(case):
@@ -79,5 +83,14 @@ def test_a_measure_is_not_cut_from_its_word(tmp_path):
 @pytest.mark.parametrize("path", sorted(str(p.relative_to(ROOT / "cases")) for p in (ROOT / "cases").glob("*/[0-9]*.yaml")))
 def test_every_sample_clue_is_cut_where_a_phrase_ends(path):
     case = load_paths([ROOT / "cases" / path]).cases[0]
+    for text, cut, _ in _cuts(case):
+        _assert_ends_a_phrase(case, text, cut)
+
+
+def test_a_size_said_in_words_is_cut_where_a_phrase_ends(tmp_path):
+    """The same case as grange says it now ('in the second-smallest of the four rooms')."""
+    case = _fixture(tmp_path, "grange", "grange-timeline-66-hard.yaml")
+    cuts = {cut for text, cut, how in _cuts(case) if text.startswith("Whoever struck in the second-smallest")}
+    assert cuts == {"the note \u201cWhoever struck in the second-smallest\u2026\u201d"}, cuts
     for text, cut, _ in _cuts(case):
         _assert_ends_a_phrase(case, text, cut)

@@ -34,7 +34,7 @@ def test_one_of_two_witnesses_must_be_telling_the_truth(tmp_path, monkeypatch):
             "fair hair, they do not usually keep to the Hall; only one witness lies, so one of them must be telling "
             "the truth. Neither would be true of Basil Crane, who usually keeps to the Hall and has fair hair, so Basil "
             "Crane is not the murderer.") in page, page
-    assert "nor of Dev Marlow, who usually keeps to the Cellar and stands five hands high, so neither of them is the " \
+    assert "nor of Dev Marlow, who usually keeps to the Cellar and stands six foot, so neither of them is the " \
            "murderer, which leaves Ada Vane as the murderer." in page, page   # who is cleared, then who is left
     checked = []
     real = one_true_truth.assert_one_true

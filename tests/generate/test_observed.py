@@ -39,7 +39,7 @@ SINGULAR = {"have": "has", "are": "is", "were": "was", "do": "does", "go": "goes
 
 
 def singular(words: str) -> str:
-    """'they stand four hands high' back to 'stands four hands high' (an adverb first:
+    """'they stand five foot two' back to 'stands five foot two' (an adverb first:
     'usually keep' -> 'usually keeps'); past tenses stay."""
     verb, _, rest = words.partition(" ")
     if verb.endswith("ly") and rest:

@@ -138,15 +138,15 @@ def test_the_writer_refuses_notation():
 
 
 def test_a_conditional_the_setting_settles_is_not_drawn():
-    """grange: the Library is 3 paces across, so "if it happened in the Library, then in a
-    room 4 paces across" only says "not the Library": not sayable."""
+    """grange: the Library is the second-largest room, so "if it happened in the Library, then
+    in the largest of the four rooms" only says "not the Library": not sayable."""
     source = load_source(CASES / "grange")[0]
     rng = random.Random(2)
     b = Builder(source, _plan(source, "traits", rng), rng)
     atoms = {a.means: a for a in category_atoms(source.setting, source.templates, "room")}
-    assert b.pair("implies", atoms["room == library"], atoms["room.size == 4"]) is None
-    assert b.pair("implies", atoms["room == library"], atoms["room.size == 3"]) is None   # says nothing
-    assert b.pair("or", atoms["room == library"], atoms["room.size == 3"]) is None        # one side pads
+    assert b.pair("implies", atoms["room == library"], atoms["room.size == largest"]) is None
+    assert b.pair("implies", atoms["room == library"], atoms["room.size == second_largest"]) is None   # says nothing
+    assert b.pair("or", atoms["room == library"], atoms["room.size == second_largest"]) is None        # one side pads
 
 
 def test_witness_frames_fit_the_form():
@@ -205,10 +205,10 @@ def test_setting_words_read_as_english():
 
 
 def test_a_conditional_on_the_culprits_looks_names_them_once():
-    """'If the murderer has fair hair, they stand four hands high', not '..., then the
+    """'If the murderer has fair hair, they stand five foot nine', not '..., then the
     murderer stands ...' (a formula's repeated subject); a sex premise gives 'she' or 'he', a sex
     that follows 'we are looking for a woman'."""
-    for name, want in (("grange", "if the murderer stands four hands high, they have fair hair"),
+    for name, want in (("grange", "if the murderer stands five foot nine, they have fair hair"),
                        ("hampshire", "if the culprit is a woman, she has gray hair"),
                        ("hampshire", "if the culprit wears glasses, we are looking for a man")):
         source = load_source(CASES / name)[0]
@@ -224,11 +224,11 @@ def test_a_setting_without_a_usable_phrase_is_refused_at_the_key(tmp_path):
     shutil.copy(CASES / "grange" / "setting.yaml", tmp_path / "setting.yaml")
     path = tmp_path / "setting.yaml"
     text = path.read_text()
-    text = text.replace('"*": ["happened in a room {value} paces across", "did not happen in a room {value} paces across"]',
-                        '"*": ["happened in a room of size {value}", "did not happen in a room of size {value}"]')
+    text = text.replace('"*": ["weighed {value} pounds", "did not weigh {value} pounds"]',
+                        '"*": ["had a weight of {value}", "did not have a weight of {value}"]')
     path.write_text(text)
     source, diags = load_source(tmp_path)
     assert source is None
     (d,) = [d for d in diags if d.code == "G008"]
-    assert "room.size" in d.message and d.pos.line == next(     # at the phrase itself
-        k for k, line in enumerate(text.splitlines(), 1) if "of size {value}" in line)
+    assert "weapon.weight" in d.message and d.pos.line == next(     # at the phrase itself
+        k for k, line in enumerate(text.splitlines(), 1) if "a weight of {value}" in line)

@@ -63,7 +63,8 @@ def _one_clue(tmp_path: Path, text: str, means: str, speaker: str = "notes") -> 
 
 
 def test_the_same_meaning_said_in_english_has_no_finding(tmp_path):
-    """The grange sample's own fix: the arithmetic said, in the setting's words."""
+    """The arithmetic said in the fixture setting's words (the grange as it was, with room
+    sizes in paces: the sample now says sizes in words and has no such clue)."""
     assert _one_clue(tmp_path, "It took a weapon whose weight in pounds beat the room's size in paces by more "
                      "than one.", "weapon.weight > room.size + 1") == []
 
