@@ -44,6 +44,17 @@ def quoted_before(clue_ids: frozenset[str]) -> Iterator[None]:
         _QUOTED.reset(token)
 
 
+@contextmanager
+def quoted_also(clue_ids: frozenset[str]) -> Iterator[None]:
+    """`quoted_before`, adding to what the page has quoted: a step that quotes a note whole
+    in one supposition points back to it in the next."""
+    token = _QUOTED.set(_QUOTED.get() | clue_ids)
+    try:
+        yield
+    finally:
+        _QUOTED.reset(token)
+
+
 def quoted_already(clue_id: str) -> bool:
     """Whether the page has already quoted (and so used) this clue."""
     return clue_id in _QUOTED.get()

@@ -618,12 +618,13 @@ def _wheel(case, clue_id: str):
 def _assert_quotes(case, step, sentence: str, where, quoted: frozenset = frozenset()) -> None:
     """Each quote is a clue of the step, said as a fact or a note by who gave it (a bare quote
     after a statement reads as the speaker's), and no quote is repeated as its own result; a
-    quote cut short (…) is one an earlier step quoted whole (`quoted`)."""
+    quote cut short (…) is one an earlier step quoted whole (`quoted`), or this sentence did before."""
     texts = {" ".join(c.text.split()).rstrip("."): c for c in case.clues if c.id in step.clues}
     for m in QUOTE.finditer(sentence):
         words = m.group(2)
         clue = texts.get(words) if not words.endswith("\u2026") else \
-            next((c for t, c in texts.items() if t.startswith(words[:-1]) and c.id in quoted), None)
+            next((c for t, c in texts.items() if t.startswith(words[:-1])
+                  and (c.id in quoted or f"\u201c{t}\u201d" in sentence[:m.start()])), None)
         assert clue is not None, (where, m.group(2))
         ch = case.setting.characters.get(clue.speaker) if clue.speaker else None
         assert m.group(1).lower() == ("the note" if ch is not None and ch.role == "inspector" else "the fact"), (where, sentence)

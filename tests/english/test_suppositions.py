@@ -5,17 +5,21 @@ true by the brute force (page_truth.py)."""
 from __future__ import annotations
 
 import re
+import shutil
 import sys
 from pathlib import Path
 
 from casetool.english.solution import page_sentences
 from casetool.explain.steps import explain_case
+from casetool.load.project import load_paths
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "generate"))
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 from page_truth import assert_page_true  # noqa: E402
 
 from generate_helpers import generate_into  # noqa: E402
+
+ROOT = Path(__file__).resolve().parents[2]
 
 
 def _skeleton(sentence: str, names: list[str]) -> str:
@@ -84,3 +88,19 @@ def test_a_refuted_supposition_reads_on_only_to_what_its_step_finds(tmp_path):
     assert len(found) == 1, found
     assert any("With that, " in s for s in sentences), sentences
     assert_page_true(got.case)
+
+
+def test_a_note_is_given_whole_once_in_a_step(tmp_path):
+    """tudor timeline hard 71 gave the note “The thief struck either after dusk or in the south
+    wing” whole in two suppositions running; the second points back to it by its opening words
+    ('the note “The thief struck either after dusk…”'), as a later step does."""
+    shutil.copy(ROOT / "cases" / "tudor" / "setting.yaml", tmp_path / "setting.yaml")
+    shutil.copy(Path(__file__).parent / "fixtures" / "tudor-timeline-71-hard.yaml", tmp_path / "001.yaml")
+    case = load_paths([tmp_path / "001.yaml"]).cases[0]
+    sentences = page_sentences(explain_case(case, 60))
+    step = next(s for s in sentences if s.startswith("Suppose the crime happened in the Conservatory or the Library"))
+    assert step.count("“The thief struck either after dusk or in the south wing”") == 1, step
+    assert "the note “The thief struck either after dusk…”" in step, step
+    for s in sentences:
+        whole = [q for q in re.findall(r"“[^”]+”", s) if not q.endswith("…”")]
+        assert len(whole) == len(set(whole)), s

@@ -13,7 +13,8 @@ from casetool.language.evaluate import Evaluator, Unknown, answer_only
 from casetool.language.text import resolve_text
 from casetool.load.model import World
 
-GRANGE = Path(__file__).resolve().parents[2] / "cases" / "grange"
+# the grange as it was when its room sizes were figures (paces), to add and compare with weights
+GRANGE = Path(__file__).resolve().parents[2] / "tests" / "fixtures" / "grange-figures"
 
 
 def test_an_item_set_holding_a_terms_item_is_read_off_the_items():

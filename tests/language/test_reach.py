@@ -10,11 +10,14 @@ from casetool.language.syntax import parse
 from casetool.load.project import load_paths
 
 GRANGE = Path(__file__).resolve().parent.parent.parent / "cases" / "grange"
+# the grange as it was when heights and room sizes were figures (hands, paces): sums and
+# differences over three numeric attributes (cases/grange now says the first two in words)
+FIGURES = Path(__file__).resolve().parent.parent.parent / "tests" / "fixtures" / "grange-figures"
 
 
 @pytest.fixture(scope="module")
 def case():
-    loaded = load_paths([GRANGE])
+    loaded = load_paths([FIGURES / "001-the-heavy-hand.yaml"])
     assert not [d for d in loaded.diagnostics if d.is_error]
     return loaded.cases[0]
 
