@@ -15,6 +15,7 @@ from casetool.explain.steps import explain_case
 from casetool.load.project import load_paths
 from page_truth import assert_page_true
 
+
 def _kept(tmp_path: Path, fixture: str):
     # the setting as the case was drawn in (grange's heights were hands then: 'three hands high'
     # has no words for its opposite, which is what the page reads round)
