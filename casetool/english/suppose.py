@@ -122,7 +122,7 @@ def _each_category(case: Case, step: Step) -> list[tuple[str, str, str, str]]:
     category the step rules items out of."""
     if len(step.clues) < 2 and not any(c.speaker for c in case.clues if c.id in step.clues):
         return []
-    out = []
+    out: list[tuple[str, str, str, str]] = []
     refuted: dict[str, list[str]] = {}   # what the suppositions before have left, which the page has said
     for k, cid in enumerate(dict.fromkeys(f.subject for f in step.derived if f.kind == "not")):
         items = [f.value for f in step.derived if f.kind == "not" and f.subject == cid]
