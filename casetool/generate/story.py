@@ -134,7 +134,7 @@ STORIES = {
          "The victim had left a note for {person}, unread.", "{person} had a key to every room, and knew it looked bad.",
          "{person} had heard voices raised an hour before.", "{person} was the only one who had liked the victim.",
          "{person} found a glove near the body, and could not say whose.",
-         "It was {person} who noticed the clock had stopped.", "{person} said nothing at all, which was strange.",
+         "It was {person} who noticed the clock had stopped.", "{person} would not meet anyone's eye, which was strange.",
          "{person} insisted that nobody leave the house.", "{person} swore the victim had been expecting someone.",
          "The victim had owed {person} money."],
     ),

@@ -319,3 +319,12 @@ def test_no_two_sentences_of_a_story_tell_one_thing(kind):
         said = [{m.lower() for m in subject.findall(s)} for s in sentences]
         twice += [sentences for i, a in enumerate(said) for b in said[i + 1:] if a & b]
     assert twice == []
+
+
+@pytest.mark.parametrize("kind", sorted(STORIES))
+def test_a_story_never_says_its_person_was_silent(kind):
+    """The story's {person} may be a speaker of the case: 'Vicar Vermilion said nothing at all,
+    which was strange.' over clue 1, the Vicar's own statement (murdle traits hard 94, the
+    editor's read). No sentence of the pools says anyone kept silent."""
+    silent = re.compile(r"\{person\}[^.]*\b(said nothing at all|kept silent|did not speak|never spoke|not a word)\b", re.I)
+    assert not [t for pool in STORIES[kind] for t in pool if silent.search(t)]
