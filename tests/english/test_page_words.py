@@ -466,8 +466,11 @@ def test_a_note_on_where_people_were_says_where_and_when_the_crime_was_first(tmp
     page = " ".join(solution_prose(explain_case(case, 60)).split())
     assert ("since the crime happened at eight o'clock and in the Hall, the note “Ada Vane and Basil Crane were in the "
             "Cellar at eight o'clock” tells us that the murderer is not Ada Vane or Basil Crane.") in page, page
-    # two denials of one verb said once, not 'the crime did not happen in the Cellar, and the crime did not ...'
-    assert "the crime did not happen in the Cellar or at nine o'clock." in page, page
+    # each supposition closes on what it refutes (2717638), never 'the crime did not happen in the
+    # Cellar, and the crime did not ...' at the end of both
+    assert "So the crime did not happen in the Cellar. Suppose the crime happened at nine o'clock." in page, page
+    assert "So the crime did not happen at nine o'clock." in page, page
+    assert "Cellar, and the crime did not" not in page, page
 
 
 def test_a_reason_given_the_step_before_is_not_said_again(tmp_path):
