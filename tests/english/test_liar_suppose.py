@@ -108,7 +108,7 @@ def test_two_witnesses_who_cannot_both_be_right_clear_the_rest(tmp_path, monkeyp
     case = _kept(tmp_path, "grange-liars-10-hard")
     page = _page(case)
     assert not BARE.search(page), BARE.search(page)
-    assert ("so Ada Vane is not the murderer. Nor can both statements be true, so one of those two lies, and Cora Lisle "
+    assert ("so she is not the murderer. Nor can both statements be true, so one of those two lies, and Cora Lisle "
             "and Dev Marlow told the truth.") in page, page
     checked = _counted(monkeypatch, one_true_truth, "assert_not_both")
     assert_page_true(case)

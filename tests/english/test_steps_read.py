@@ -49,7 +49,7 @@ def test_a_liar_just_found_is_not_found_again_and_a_supposition_says_what_breaks
     assert steps[6] == (
         "Suppose Ada Vane lied: then, turned round, Ada Vane's statement about the murderer says that the murderer "
         "neither usually keeps to the Library nor has fair hair. But only one witness lies, so Dev Marlow would be "
-        "telling the truth, and Dev Marlow says that the murderer has fair hair. So Ada Vane told the truth."), steps[6]
+        "telling the truth, and he says that the murderer has fair hair. So Ada Vane told the truth."), steps[6]
     assert steps[7] == "Everyone but Dev Marlow told the truth, and one witness always lies, so Dev Marlow is lying."
     assert steps[8].startswith("Turned round, Dev Marlow's statement about the murderer says that the murderer does not "
                                "have fair hair, so Cora Lisle is not the murderer, which leaves only Ada Vane."), steps[8]
