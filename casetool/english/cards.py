@@ -186,8 +186,11 @@ def _again(case: Case, clues: list[Clue]) -> str:
     """'We come back to your own hand and suggestions 2, 5 and 11.': clues an earlier step
     spelled out, named as the player finds them in the book (not 'Recall your own hand,
     suggestion 2, suggestion 5, suggestion 11')."""
-    numbers = [m.group(1) for m in (re.match(r"suggestion-(\d+)$", c.id) for c in clues if c.synthetic) if m]
-    parts = [clue_ref(case, c.id) for c in clues if not re.match(r"suggestion-\d+$", c.id)]
+    numbers, parts = [], []
+    for c in clues:
+        m = re.match(r"suggestion-(\d+)$", c.id) if c.synthetic else None
+        numbers += [m.group(1)] if m else []
+        parts += [] if m else [clue_ref(case, c.id)]
     if numbers:
         parts.append(f"suggestion{'s' if len(numbers) > 1 else ''} {join(sorted(numbers, key=int), 'and')}")
     return f"We come back to {join(parts, 'and')}."

@@ -97,7 +97,8 @@ def supposed_against(case: Case, step: Step, so: str = "") -> str:
     # has no purple corner, and the weapon must have been the Candlestick'; supercluedo 80)
     # with two or more closed one by one, the last closes on its own category alone: the step's
     # 'so' would find the first category's answer a second time
-    last = len(found) - 1 if len(found) == 1 or not all(ruled for *_, ruled in found) else len(found)
+    apart = len(found) > 1 and all(ruled for *_, ruled in found)
+    last = len(found) if apart else len(found) - 1
     out = " ".join(f"{told} So {_refuted_kind(case, step, cid)}{ruled if k < last else so}."
                    if (ruled if k < last else so) else told for k, (cid, _, told, ruled) in enumerate(found))
     return "s" + out[1:]
