@@ -170,26 +170,23 @@ class Resolver:
                       "(set `ordered: true` on the category in the setting)")
 
     def c_member(self, node: Node) -> ir.Formula:
-        left, items = node.args
-        lt, ltype = self.term(left)
-        options: list[ir.Formula] = []
-        for item in items:
-            rt, rtype = self.term_like(item, ltype)
-            self.check_comparable(item, ir.CompareOp.EQ, ltype, rtype)
-            options.append(ir.Compare(ir.CompareOp.EQ, lt, rt))
-        return ir.Or(tuple(options))
+        return ir.Or(self._each_item(node, ir.CompareOp.EQ))
 
     def c_not_member(self, node: Node) -> ir.Formula:
         """`x not in [a, b]` is `x != a and x != b`: false, as each `!=` is, when x names nothing
         (a step past the end of an order, the place of someone away)."""
+        return ir.And(self._each_item(node, ir.CompareOp.NE))
+
+    def _each_item(self, node: Node, op: ir.CompareOp) -> tuple[ir.Formula, ...]:
+        """`x op item` for each item of `x [not] in [...]`, each type-checked where it stands."""
         left, items = node.args
         lt, ltype = self.term(left)
         options: list[ir.Formula] = []
         for item in items:
             rt, rtype = self.term_like(item, ltype)
-            self.check_comparable(item, ir.CompareOp.NE, ltype, rtype)
-            options.append(ir.Compare(ir.CompareOp.NE, lt, rt))
-        return ir.And(tuple(options))
+            self.check_comparable(item, op, ltype, rtype)
+            options.append(ir.Compare(op, lt, rt))
+        return tuple(options)
 
     def c_has(self, node: Node) -> ir.Formula:
         lt, ltype = self.term(node.args[0])
