@@ -220,6 +220,8 @@ _CODES = [
          "date the cases in play order within `templates: season:`"),
     Code("L023", "a story or an event talks about the puzzle ('every clue below is needed')",
          "tell the story; what the player must find belongs in the rules"),
+    Code("L024", "a suspect's conditional whose premise describes the suspect who says it: a plea, not a sighting",
+         "give the clue to a witness it does not describe, or choose a premise that does not fit the speaker"),
     # Playtest
     Code("P001", "a built book lacks casebook.pdf or decoders.pdf", "run casetool build first"),
     Code("P002", "the casebook source of a built book cannot be found", "give it with --source DIR"),

@@ -2,13 +2,19 @@
 conclusion the setting makes impossible together ("If the crime happened in the Library,
 then it happened in a room four paces across" when the Library is three): the clue only
 says "not the premise", as a riddle. Judged by the solver on the setting's rules alone
-(its items, fixed rules, timeline and liar rule), never on the case's other clues."""
+(its items, fixed rules, timeline and liar rule), never on the case's other clues.
+
+L024: a suspect's conditional whose premise describes the suspect who says it ("Should the
+culprit have gray hair, they are not lying low at the Fair", said by gray-haired Professor
+Plum): a player hears the witness talking about themselves, a plea, not a sighting. The
+generator never draws one (candidates.builder.own_premise); this flags a hand-written one."""
 
 from __future__ import annotations
 
 from dataclasses import replace
 
 from ..diagnostics import Diagnostic, warning
+from ..english.reasons import with_suspect
 from ..language import ir
 from ..load.model import Case, Clue
 from .texts import Text
@@ -22,12 +28,32 @@ def premise(t: Text, case: Case, english) -> list[Diagnostic]:
         return []
     if clue.expr.left == ir.Const(True):
         return []
+    out = own(t, clue, case, english)
     verdict = _judge(case, clue)
     if verdict == "":
+        return out
+    return out + [warning(t.pos(_if_at(t)), "L012", f"{verdict}: the clue only says that {english(_negated(clue.expr.left))}",
+                          "say that plainly, or choose a premise the setting leaves open")]
+
+
+def own(t: Text, clue: Clue, case: Case, english) -> list[Diagnostic]:
+    """L024: the speaker is a suspect and the premise holds with them as the culprit, by
+    who they are and their looks alone (english.reasons.with_suspect, the generator's test)."""
+    setting = case.setting
+    ch = setting.characters.get(clue.speaker) if clue.speaker else None
+    culprit = setting.categories.get(setting.culprit) if setting.culprit else None
+    suspect = culprit.item(ch.item) if ch is not None and ch.item and culprit is not None else None
+    if ch is None or suspect is None or not isinstance(clue.expr, ir.Implies) \
+            or with_suspect(clue.expr.left, suspect) is not True:
         return []
-    at = t.value.lower().find("if ")
-    return [warning(t.pos(max(at, 0)), "L012", f"{verdict}: the clue only says that {english(_negated(clue.expr.left))}",
-                    "say that plainly, or choose a premise the setting leaves open")]
+    return [warning(t.pos(_if_at(t)), "L024", f"the premise ({english(clue.expr.left)}) describes {ch.name}, who says it: "
+                    "a suspect's 'if' about themselves reads as a plea, not a sighting",
+                    "give the clue to a witness it does not describe, or choose a premise that does not fit the speaker")]
+
+
+def _if_at(t: Text) -> int:
+    """Where the clue's 'if' is (a finding points at it), else its start."""
+    return max(t.value.lower().find("if "), 0)
 
 
 def _judge(case: Case, clue: Clue) -> str:
