@@ -478,3 +478,67 @@ def supposed_by_cases(case: Case, step: Step, supposed: dict[str, list[str]]) ->
 
 def _joined(parts: list[str]) -> str:
     return parts[0] if len(parts) == 1 else "; ".join(parts[:-1]) + "; and " + parts[-1]
+
+
+def on_the_cards(case: Case, step: Step, clues: list[Clue], so: str) -> str:
+    """One counter's 'if', 'either' or 'exactly one' read with the cards the page has left: the
+    sides the cards settle, said of those cards, then the side that must hold, then the step's
+    `so`: 'if the room card shows the number 5, the weapon card shows the number 3; the weapon
+    card, the Dagger's or the Poison's, does not show the number 3, so the room card does not
+    show the number 5, and so the crime must have happened in the Library' (supercluedo codes
+    hard 83 said '..., so the crime must have happened in the Library' with nothing between).
+    '' when a side speaks of two cards, or the cards do not settle it."""
+    reads = readings(case, step)
+    expr = clues[0].expr if len(clues) == 1 else None
+    if not reads or reads[0].status != "fact" or not step.facts:
+        return ""
+    if isinstance(expr, ir.Implies):
+        sides, one = [ir.Not(expr.left), expr.right], False
+    elif isinstance(expr, ir.Or) and len(expr.args) == 2:
+        sides, one = list(expr.args), False
+    elif isinstance(expr, ir.Count) and expr.op == ir.CountOp.EXACTLY and expr.n == 1:
+        sides, one = list(expr.args), True
+    else:
+        return ""
+    chain = Chain(case, step, {})
+    if any(len(named_categories(side)) != 1 for side in sides):
+        return ""
+    value = [chain._settle(side, chain.domains) for side in sides]
+    settled = [k for k, v in enumerate(value) if v is not None]
+    if one and True in value:   # the one that holds: the others do not
+        settled = [value.index(True)]
+        must = [in_words(case, ir.Not(sides[k])) for k in range(len(sides)) if k not in settled]
+    elif len(settled) == len(sides) - 1 and True not in value:   # all but one fail: that one holds
+        must = [in_words(case, sides[k]) for k in range(len(sides)) if k not in settled]
+    else:
+        return ""
+    cards = [_cards_of(chain, sides[k], named_categories(sides[k])[0]) for k in settled]
+    if not all(cards) or None in must:
+        return ""
+    then = join(must, "and")   # type: ignore[arg-type]
+    # a count has no narrator's words: the counter's own, less its number ('of the three murder cards, ...')
+    words = _in_words(case, expr) or re.sub(r"^\s*Counter \d+\.\s*", "", " ".join(clues[0].text.split())).rstrip(".")
+    against = ", and ".join(cards) if any(", " in c for c in cards) else join(cards, "and")   # 'X, whose card ..., and Y'
+    return f"{words[:1].lower()}{words[1:]}; {against}, so " + (so if _said_in(so, then) else f"{then}, and so {so}")
+
+
+def _cards_of(chain: Chain, side, cid: str) -> str:
+    """What the cards left of one category say against `side`, with whose they are: 'the weapon
+    card, the Dagger's or the Poison's, does not show the number 3'; when the category is
+    found, said with it: 'the crime happened in the Ballroom, whose card does not show the
+    number 8'; past four cards, by the few that would fit and are out: 'the weapon card does
+    not show the number 3, as only the Rope's card does, and the weapon was not the Rope'."""
+    said, left = chain._cards_said(side, cid), chain.domains[cid]
+    case, ids = chain.case, chain.case.setting.categories[cid].ids
+    if said and len(left) == 1 and len(ids) > 1:
+        found = in_words(case, ir.Compare(ir.CompareOp.EQ, ir.AnswerRef(cid), ir.ItemConst(cid, left[0])))
+        owner = f"{name_item(case, left[0])}'s card "
+        return f"{found}, whose card {said[len(owner):]}" if found and said.startswith(owner) else said
+    if said and len(left) <= 4:
+        return said
+    fit = [i for i in ids if chain._settle(side, {**chain.domains, cid: [i]})]
+    denied = in_words(case, ir.Not(side)) if not isinstance(side, ir.Not) else None
+    if not re.match(r"the [\w ]+? card ", denied or "") or not 1 <= len(fit) <= 2 or any(i in left for i in fit):
+        return ""
+    owners = join([f"{name_item(case, i)}'s" for i in fit], "and")
+    return f"{denied}, as only {owners} {'card does' if len(fit) == 1 else 'cards do'}, and {narrowed(case, cid, [], fit)}"

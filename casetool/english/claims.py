@@ -557,10 +557,15 @@ def _both(case: Case, said: list[str]) -> str:
 
 def common_subject(case: Case, clauses: list[str]) -> str | None:
     """The longest subject of the setting's categories ('the hiding place', 'the culprit')
-    that every clause opens with, or None."""
+    that every clause opens with, or None. A clause on the category's card ('the weapon card
+    does not show the number 8') is not on the weapon: never 'so the weapon card does not ...,
+    and so must have been the Lead Piping' (supercluedo codes hard 99)."""
     subjects = {voiced(case.setting).subject(cat) for cat in case.setting.categories.values()}
-    return next((s for s in sorted(subjects, key=len, reverse=True) if all(c.startswith(s + " ") for c in clauses)),
-                None)
+    return next((s for s in sorted(subjects, key=len, reverse=True)
+                 if all(c.startswith(s + " ") and not CARD.match(c, len(s) + 1) for c in clauses)), None)
+
+
+CARD = re.compile(r"cards?\b")   # the noun a subject goes on into ('the weapon | card'): not the subject
 
 
 def paired(case: Case, clauses: list[str], first: str, second: str) -> str | None:

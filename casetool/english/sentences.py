@@ -18,7 +18,7 @@ from ..explain.steps import Fact, Step
 from ..language import ir
 from ..load.model import Case, Clue
 from .board_steps import board_step_sentence, is_board
-from .chain import supposed_chain, with_known
+from .chain import on_the_cards, supposed_chain, with_known
 from .claims import (
     in_words,
     item_test,
@@ -368,7 +368,9 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
         body = ("" if just else grounded) + _lying(case, step, known, lying[0], [c.id for c in clues if c is not lying[0]], so, just)
     else:
         refs = [clue_ref(case, c) for c in step.clues]
-        since, told = ("", so) if unsure else said_on_the_way(case, step, known, clues, so)
+        # a counter read with the cards left says which side those cards rule out (chain.on_the_cards)
+        carded = on_the_cards(case, with_known(step, known), clues, so) if step.facts and not unsure else ""
+        since, told = ("", carded or so) if unsure or carded else said_on_the_way(case, step, known, clues, so)
         start = grounded if "; " in told and "; " not in so else start   # '...; it is the Fair, so ...': its grounds said
         so = told
         start = "" if since and start == LEADS[0] else start   # 'with what we already know, since ...' says it twice

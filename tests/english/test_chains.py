@@ -139,7 +139,8 @@ def test_a_supposition_is_said_by_the_shorter_side(tmp_path):
     heads = re.findall(r"[Ss]uppose (.+?): then", page)
     assert "the murderer is not Mrs White or Mr Slate-Grey" in heads, heads
     assert all(h.count(",") < 3 for h in heads), heads   # no head of four names or more
-    assert "it was the Revolver, whose card has no blue corner" in page, page
+    # the weapon named again with the card's trait (chain.on_the_cards; was 'it was the Revolver, ...')
+    assert "the weapon was the Revolver, whose card has no blue corner, so the suspect card has no orange corner" in page, page
     assert "which card" not in page, page
     assert_page_true(case)
 
