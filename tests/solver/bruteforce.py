@@ -197,23 +197,14 @@ class Evaluator:
             a = self.cond(n.arg)
             return None if a is None else not a
         if isinstance(n, ir.And):
-            vals = [self.cond(a) for a in n.args]
-            if False in vals:
-                return False
-            return None if None in vals else True
+            return self.junction([self.part(a) for a in n.args], False)
         if isinstance(n, ir.Or):
-            vals = [self.cond(a) for a in n.args]
-            if True in vals:
-                return True
-            return None if None in vals else False
+            return self.junction([self.part(a) for a in n.args], True)
         if isinstance(n, ir.Xor):                       # an odd number of the args hold
             vals = [self.cond(a) for a in n.args]
             return None if None in vals else sum(vals) % 2 == 1
-        if isinstance(n, ir.Implies):
-            a, b = self.cond(n.left), self.cond(n.right)
-            if a is False or b is True:
-                return True
-            return None if a is None or b is None else False
+        if isinstance(n, ir.Implies):                   # (not left) or right
+            return self.junction([_negated(self.part(n.left)), self.part(n.right)], True)
         if isinstance(n, ir.Iff):                       # (the generator only writes two args)
             vals = [self.cond(a) for a in n.args]
             return None if None in vals else len(set(vals)) == 1
@@ -294,20 +285,23 @@ class Evaluator:
         """A quantifier kept whole (docs/clue-language.md): `where` and the body per item
         of its range (the category's items for which no step leaves the order), read as
         the unrolled `and` of implications, `or` of conjunctions, `not or`, or a count."""
-        vals = []
+        parts = []
         for item in n.items:
             self.env[n.var] = item
-            where, body = self.cond(n.where), self.cond(n.body)
+            where, body = self.part(n.where), self.part(n.body)
             del self.env[n.var]
             if n.word == "all":    # where implies body
-                vals.append(True if where is False or body is True else (False if (where, body) == (True, False) else None))
+                parts.append(_junction([_negated(where), body], True))
             else:                  # where and body
-                vals.append(False if False in (where, body) else (None if None in (where, body) else True))
+                parts.append(_junction([where, body], False))
         if n.word == "all":
-            return False if False in vals else (None if None in vals else True)
+            return self.junction(parts, False)
         if n.word in ("any", "no"):
-            some = True if True in vals else (None if None in vals else False)
+            some = self.junction(parts, True)
             return some if n.word == "any" or some is None else not some
+        for _, touched in parts:
+            self.touched |= touched
+        vals = [v for v, _ in parts]
         yes, unknown = vals.count(True), vals.count(None)
         want = {"==": (n.n, n.n), "<=": (-1, n.n), ">=": (n.n, 10**9)}[n.op]
         if yes >= want[0] and yes + unknown <= want[1]:
@@ -315,6 +309,25 @@ class Evaluator:
         if yes + unknown < want[0] or yes > want[1]:
             return False
         return None
+
+    # ---- why a condition has its value ----------------------------------------------
+    # A false constraint's conflict (Problem.search) is what it touched; an `and` that is
+    # false because one of its parts is needs only that part's variables. Without this the
+    # movement rule, one `and` over every person, hour and room, put every cell in every
+    # conflict and backjumping never jumped (grange 003, Dev in the Cellar at seven: past
+    # ten minutes, now 224 steps).
+
+    def part(self, n) -> tuple:
+        """(value, variables read) of a sub-condition, kept apart from the caller's reads."""
+        outer, self.touched = self.touched, set()
+        value = self.cond(n)
+        touched, self.touched = self.touched, outer
+        return value, touched
+
+    def junction(self, parts: list, short: bool):
+        value, touched = _junction(parts, short)
+        self.touched |= touched
+        return value
 
     def together(self, time):
         """Every person at one and the same place (not away) at `time`."""
@@ -333,11 +346,17 @@ class Evaluator:
         return None if unknown else True
 
 
+class SearchTooLong(Exception):
+    """The search passed the Problem's node limit."""
+
+
 class Problem:
     """The constraints of one case (optionally with only some clues)."""
 
-    def __init__(self, case, clue_ids=None):
+    def __init__(self, case, clue_ids=None, limit: int | None = None):
         self.case = case
+        self.steps = [0]       # search nodes visited, over every answer asked about
+        self.limit = limit     # past this many: SearchTooLong (a test's bound, not a verdict)
         self.setting = s = case.setting
         self.clues = [c for c in case.clues if clue_ids is None or c.id in clue_ids]
         self.rule = case.effective_liar_rule
@@ -359,7 +378,8 @@ class Problem:
 
     def check(self, ev: Evaluator, world: World) -> list:
         """Each constraint's Kleene value; ev.reads holds what the undecided ones read.
-        On a false constraint: [False], and ev.touched holds every variable it read."""
+        On a false constraint: [False], and ev.touched holds variables whose values alone make it false
+        (Evaluator.junction)."""
         out: list = []
         reads: list = []
 
@@ -452,6 +472,8 @@ class Problem:
         backjumping: when the variable branched on is not in the conflict of a failed
         branch, its other values fail for the same reason, so they are not tried."""
         budget[0] += 1
+        if self.limit is not None and budget[0] > self.limit:
+            raise SearchTooLong(f"more than {self.limit} search nodes")
         ev = Evaluator(self.case, world)
         values = self.check(ev, world)
         if False in values:
@@ -488,7 +510,7 @@ class Problem:
         return World(answer, liars, cells, dict(owners or {}), dict(facts or {}))
 
     def world_for(self, answer, liars=None, cells=None, owners=None, facts=None) -> World | None:
-        budget = [0]
+        budget = self.steps
         for ls in liar_sets(self.case, answer):
             if liars is not None and ls != liars:
                 continue
@@ -499,6 +521,22 @@ class Problem:
             if found is not None:
                 return found
         return None
+
+
+def _junction(parts: list, short: bool) -> tuple:
+    """An `and` (short=False) or `or` (short=True) of (value, touched) parts, as (value,
+    touched): decided by one part with the value `short` (the one of fewest variables),
+    else by all of them."""
+    deciding = [touched for v, touched in parts if v is not None and bool(v) == short]
+    if deciding:
+        return short, min(deciding, key=len)
+    value = None if any(v is None for v, _ in parts) else not short
+    return value, set().union(*(touched for _, touched in parts))
+
+
+def _negated(part: tuple) -> tuple:
+    v, touched = part
+    return (None if v is None else not v), touched
 
 
 def _not(v):

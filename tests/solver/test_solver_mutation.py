@@ -157,21 +157,12 @@ def answer_space(case) -> int:
     return math.prod(len(case.setting.categories[c].items) for c in case.setting.answer)
 
 
-# a night whose one impossible answer only the movement rule refutes: the brute force's
-# whereabouts search proves it past ten minutes (grange 003 since its notes say heights and
-# weights in words, 30a00a0: Dev with the candlestick in the Cellar at seven, two rooms from
-# the east wing at eight; the old arithmetic note ruled the Cellar out before any search)
-SEARCH_TOO_LONG = {"grange/003-the-west-door"}
-
-
 @pytest.mark.slow
 @pytest.mark.parametrize("path", PARAMS)
 def test_sample_case_agrees_with_the_brute_force(path):
     case = load_case(path)
     if answer_space(case) > (200 if case.setting.timeline else 1000) and not os.environ.get("CASETOOL_BRUTEFORCE_ALL"):
         pytest.skip("answer space too large for the brute force in CI (CASETOOL_BRUTEFORCE_ALL=1 runs it: ~15 s a case)")
-    if f"{path.parent.name}/{path.stem}" in SEARCH_TOO_LONG and not os.environ.get("CASETOOL_BRUTEFORCE_ALL"):
-        pytest.skip("the brute force's whereabouts search takes past ten minutes on this night (SEARCH_TOO_LONG)")
     result = prove_case(case, Options(count=True, max_alternatives=10**6, warnings=False))
     got = {tuple(w.answer[c] for c in case.setting.answer) for w in result.answers}
     assert got == possible_answers(case)
