@@ -518,7 +518,8 @@ def on_the_cards(case: Case, step: Step, clues: list[Clue], so: str) -> str:
     then = join(must, "and")   # type: ignore[arg-type]
     # a count has no narrator's words: the counter's own, less its number ('of the three murder cards, ...')
     words = _in_words(case, expr) or re.sub(r"^\s*Counter \d+\.\s*", "", " ".join(clues[0].text.split())).rstrip(".")
-    against = ", and ".join(cards) if any(", " in c for c in cards) else join(cards, "and")   # 'X, whose card ..., and Y'
+    against = _neither(chain, [sides[k] for k in settled]) if one and len(settled) == 2 else ""
+    against = against or (", and ".join(cards) if any(", " in c for c in cards) else join(cards, "and"))   # 'X, whose card ..., and Y'
     return f"{words[:1].lower()}{words[1:]}; {against}, so " + (so if _said_in(so, then) else f"{then}, and so {so}")
 
 
@@ -542,3 +543,19 @@ def _cards_of(chain: Chain, side, cid: str) -> str:
         return ""
     owners = join([f"{name_item(case, i)}'s" for i in fit], "and")
     return f"{denied}, as only {owners} {'card does' if len(fit) == 1 else 'cards do'}, and {narrowed(case, cid, [], fit)}"
+
+
+def _neither(chain: Chain, sides: list) -> str:
+    """Two cards found, neither of which has what a count asks, said once: 'neither Professor
+    Plum's card nor the Dining Room's shows the number 3' (never each card with its own
+    'whose card does not show the number 3', twice in a sentence past reading aloud); ''."""
+    owners, said = [], set()
+    for side in sides:
+        cid = named_categories(side)[0]
+        words = in_words(chain.case, side) or ""
+        m = re.match(r"the [\w ]+? card (.+)$", words)
+        if len(chain.domains[cid]) != 1 or not m:
+            return ""
+        owners.append(f"{name_item(chain.case, chain.domains[cid][0])}'s")
+        said.add(m.group(1))
+    return f"neither {owners[0]} card nor {owners[1]} {said.pop()}" if len(said) == 1 else ""

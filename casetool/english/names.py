@@ -91,8 +91,7 @@ def _full_ref(case: Case, clue_id: str) -> str:
         return f"{ch.name} (wheel {clue.wheel})"
     if ch and (ch.wheel or ch.role == "locator"):  # a coded message: never quote what it decodes to
         return f"{ch.name}'s message"
-    words = " ".join(clue.text.split())
-    quoted = "\u201c" + words.rstrip(".") + "\u201d"
+    quoted = quote(clue.text)
     gist = _gist(case, clue)
     if ch and ch.role in ("witness",):   # by speaker and gist: the page does not quote whole statements
         return f"{ch.name}'s statement about {gist}" if gist else f"{ch.name}'s statement"
@@ -100,6 +99,12 @@ def _full_ref(case: Case, clue_id: str) -> str:
         return f"the note {quoted}"
     # "the fact": a bare quote in a list after "X's statement" reads as X's words
     return f"the fact {quoted}"
+
+
+def quote(text: str) -> str:
+    """A clue's words as every page quotes them, and as a test finds them: one line, the last
+    stop dropped, in curly quotes (“The crime happened after dusk”). The one place a quote is made."""
+    return "\u201c" + " ".join(text.split()).rstrip(".") + "\u201d"
 
 
 def short_ref(case: Case, clue_id: str, words: int = 8) -> str:
@@ -122,12 +127,13 @@ def _cut(ref: str, words: int) -> str:
 # words a phrase does not end on: it goes on past them ("in a room next to the…")
 _OPEN = frozenset("a an the of in on at to from into by with for and or nor but either neither not no if then "
                   "that who whom whose which whoever whatever was were is are be been did does do had has have "
-                  "next out front very than as his her their its my your our".split())
-# words that start a phrase: a quote may stop just before one ("Mrs. Peacock | and Mrs. White")
-_STARTS = frozenset("in on at to from into by with for of near after before during until since between across "
+                  "next out front very than as so his her their its my your our".split())   # 'did so | in the Hall'
+# words that start a phrase: a quote may stop just before one ("Mrs. Peacock | and Mrs. White");
+# not 'of' nor a relative 'that', 'who', 'which', which go on with the noun before them ("the
+# second-smallest | of the four rooms", "used a weapon | that weighed three pounds")
+_STARTS = frozenset("in on at to from into by with for near after before during until since between across "
                     "through under over beside behind without and or nor but because while when where if then "
-                    "unless though who which that whoever was were is are did does had has would could must "
-                    "never".split())
+                    "unless though whoever was were is are did does had has would could must never".split())
 _NUMBERS = frozenset("one two three four five six seven eight nine ten eleven twelve".split())
 # what a measure goes on to say ("two paces across", "three hands high")
 _MEASURED = frozenset("across high tall long wide deep old away apart off".split())

@@ -13,7 +13,7 @@ from ..language import ir
 from ..load.model import Case, Clue
 from .chain import Chain, readings, supposed_by_cases, supposed_chain, supposed_told
 from .claims import in_words, kind_denied, kind_of, left_of, narrowed, opposite
-from .names import name_item, possessive, quoted_also, role, whose
+from .names import name_item, possessive, quote, quoted_also, role, whose
 from .reasons import clash_with, with_suspect
 
 
@@ -144,7 +144,7 @@ def _quoted(case: Case, step: Step, said: str) -> frozenset[str]:
     """The step's clues the page has quoted whole: before the step, or in `said` (the step's
     suppositions so far), which the next points back to ('the note “The thief struck either
     after dusk…”', tudor timeline hard 71 gave it whole in two suppositions running)."""
-    return frozenset(c.id for c in case.clues if c.id in step.clues and f"\u201c{' '.join(c.text.split()).rstrip('.')}\u201d" in said)
+    return frozenset(c.id for c in case.clues if c.id in step.clues and quote(c.text) in said)
 
 
 def _supposed_words(case: Case, step: Step, cid: str, items: list[str]) -> str:

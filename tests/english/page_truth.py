@@ -13,7 +13,7 @@ from pathlib import Path
 
 from casetool.english.cards import _card_clues
 from casetool.english.claims import step_claims
-from casetool.english.names import clue_ref, whose
+from casetool.english.names import clue_ref, quote, whose
 from casetool.english.sentences import role
 from casetool.english.solution import page_sentences, solution_prose
 from casetool.explain.steps import explain_case
@@ -141,14 +141,14 @@ def _assert_looks(case, sentence: str, where) -> None:
     if speaker:   # the speaker clearing himself: '...; he rides and is a man, so he is not the culprit'
         found += [(speaker.group(1), m.group(2), m.group(0))
                   for m in re.finditer(r"; (he|she|the \w+) ([^;]+?), so \1 is not ", sentence)]
-    for who, said, quote in found:
+    for who, said, said_whole in found:
         looks = read_back(case, f"{role(case)} {said}")
-        assert looks is not None, (where, "looks no clue phrase says", quote, sentence)
+        assert looks is not None, (where, "looks no clue phrase says", said_whole, sentence)
         cats = case.setting.answer
         for combo in itertools.product(*(case.setting.categories[c].ids for c in cats)):
             named = dict(zip(cats, combo, strict=True))
             if named[culprit] == names[who]:
-                assert Evaluator(case, World(named, frozenset())).cond(looks), (where, "looks not theirs", quote)
+                assert Evaluator(case, World(named, frozenset())).cond(looks), (where, "looks not theirs", said_whole)
 
 
 def _given_apart(page: str) -> str:
@@ -619,12 +619,12 @@ def _assert_quotes(case, step, sentence: str, where, quoted: frozenset = frozens
     """Each quote is a clue of the step, said as a fact or a note by who gave it (a bare quote
     after a statement reads as the speaker's), and no quote is repeated as its own result; a
     quote cut short (…) is one an earlier step quoted whole (`quoted`), or this sentence did before."""
-    texts = {" ".join(c.text.split()).rstrip("."): c for c in case.clues if c.id in step.clues}
+    texts = {quote(c.text)[1:-1]: c for c in case.clues if c.id in step.clues}   # as names.quote makes them
     for m in QUOTE.finditer(sentence):
         words = m.group(2)
         clue = texts.get(words) if not words.endswith("\u2026") else \
             next((c for t, c in texts.items() if t.startswith(words[:-1])
-                  and (c.id in quoted or f"\u201c{t}\u201d" in sentence[:m.start()])), None)
+                  and (c.id in quoted or quote(c.text) in sentence[:m.start()])), None)
         assert clue is not None, (where, m.group(2))
         ch = case.setting.characters.get(clue.speaker) if clue.speaker else None
         assert m.group(1).lower() == ("the note" if ch is not None and ch.role == "inspector" else "the fact"), (where, sentence)

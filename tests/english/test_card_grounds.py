@@ -19,7 +19,7 @@ from page_truth import assert_page_true
 
 ROOT = Path(__file__).resolve().parents[2]
 CODES = ["supercluedo-codes-83-hard", "supercluedo-codes-92-hard", "supercluedo-codes-93-hard",
-         "supercluedo-codes-94-hard", "supercluedo-codes-99-hard"]
+         "supercluedo-codes-94-hard", "supercluedo-codes-99-hard", "supercluedo-codes-62-fiendish"]
 
 
 def _kept(tmp_path: Path, fixture: str):
@@ -84,6 +84,11 @@ def test_every_card_named_in_a_reason_shows_what_the_page_says(tmp_path, fixture
             code = item.attrs["code"]
             has = (int(what) in code["numbers"]) if what.isdigit() else what in code["colours"]
             assert has == (verb in ("shows", "has a", "has an")), (fixture, item.name, m.group(0))
+            checked += 1
+    for m in re.finditer(r"neither ([\w' -]+?)'s card nor ([\w' -]+?)'s (shows the number|has an?) (\w+) ", page):
+        for item in _owners(case, f"{m.group(1)}'s, {m.group(2)}'s"):   # a count's two cards: neither has it
+            code = item.attrs["code"]
+            assert (int(m.group(4)) not in code["numbers"]) if m.group(4).isdigit() else m.group(4) not in code["colours"], m.group(0)
             checked += 1
     assert checked, page
     assert_page_true(case)

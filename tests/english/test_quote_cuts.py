@@ -1,0 +1,29 @@
+"""Issue 24, session 16: a quote said again is cut at a phrase's end, never inside a noun
+phrase ('“Whoever struck in the second-smallest…”' left the reader with half a room), and every
+quote on a page is made one way (names.quote), which page_truth reads back."""
+
+from __future__ import annotations
+
+import pytest
+from casetool.english.names import _cut, quote
+
+
+@pytest.mark.parametrize("text, said", [
+    # 'of' goes on with the noun before it: no cut before it, and past it the clue is short: whole
+    ("Whoever struck in the second-smallest of the four rooms used the Rope",
+     "the fact “Whoever struck in the second-smallest of the four rooms used the Rope”"),
+    ("Whoever struck in the second-smallest of the four rooms did so at nine o'clock or at ten o'clock",
+     "the fact “Whoever struck in the second-smallest of the four rooms…”"),
+    ("The murderer either used the Rope or struck in the second-smallest of the four rooms",
+     "the fact “The murderer either used the Rope…”"),
+    # a relative 'that' goes on with its noun; 'did so' goes on to where
+    ("The murderer either used a weapon that weighed one pound or struck in the Hall",
+     "the fact “The murderer either used a weapon that weighed one pound…”"),
+    ("Whoever struck before ten o'clock did so in the Hall or in the Cellar", "the fact “Whoever struck before ten o'clock…”"),
+])
+def test_a_cut_quote_ends_where_a_phrase_does(text, said):
+    assert _cut(f"the fact {quote(text)}", 7) == said
+
+
+def test_a_quote_is_one_line_without_its_last_stop():
+    assert quote("  The crime happened\n   after dusk. ") == "\u201cThe crime happened after dusk\u201d"
