@@ -16,7 +16,7 @@ import re
 import time
 from collections import Counter
 from collections.abc import Callable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from pathlib import Path
 
 from ..english.board_solution import board_page
@@ -336,6 +336,7 @@ def assemble(req: Request, world: Plan, draft: Draft, pool: Pool, keys: list[str
         texts = story_mod.events(templates, kind, rng, count, mix, req.taken.sentences)
         doc.events = [(k, texts[k - 1]) for k in range(1, count + 1)]
         order.sort(key=lambda c: reveals.get(c.key, 0))
+    order = heard(setting, order)   # every role the printed rules promise speaks (tudor: Ashe)
     ids = _clue_ids(setting, order)
     counters = counter_numbers(source, [c for c in order if c.family == "counter"], rng)
     framed = frame_statements(setting, templates, order, rng)   # frames once the case is known
@@ -354,6 +355,36 @@ def assemble(req: Request, world: Plan, draft: Draft, pool: Pool, keys: list[str
         doc.suggestions = [c.suggestion for c in order if c.suggestion is not None]
     doc.liars = forced_liars(pool, world, keys)
     return doc
+
+
+# a clue that says where people were (or that they were all together): what a butler or
+# a narrator saw, unlike the inspector's findings about the crime itself
+SIGHTING = re.compile(r"\b(?:at|together)\(")
+KIND_OF = {"narrator": "testimony", "inspector": "note"}
+
+
+def heard(setting: Setting, order: list[Candidate]) -> list[Candidate]:
+    """`order` with every role `every_case: roles:` promises heard: a silent role's truthful,
+    wheel-less character says every other sighting told by another character who never lies
+    (tudor: Ashe the butler tells who was where, Inspector Brown finds out about the theft; the
+    candidates give every whereabouts note to the inspector). Neither ever lies, so no meaning
+    changes; a speaker keeps at least one clue. Unchanged when no such clue or character."""
+    chars = setting.characters
+    for role in setting.every_case.get("roles") or []:
+        heard_roles = {chars[c.speaker].role for c in order if c.speaker in chars}
+        teller = next((ch for ch in chars.values() if ch.role == role and not ch.wheel and not ch.may_lie), None)
+        if role in heard_roles or teller is None:
+            continue
+        left = Counter(c.speaker for c in order)
+        give: set[str] = set()
+        for c in [c for c in order if SIGHTING.search(c.means) and not c.pinned and c.speaker in chars
+                  and not chars[c.speaker].may_lie and not chars[c.speaker].wheel][::2]:
+            if left[c.speaker] > 1:   # a speaker keeps at least one clue
+                left[c.speaker] -= 1
+                give.add(c.key)
+        order = [replace(c, speaker=teller.id, kind=KIND_OF.get(role, c.kind)) if c.key in give else c
+                 for c in order]
+    return order
 
 
 def counter_numbers(source: Source, counters: list[Candidate], rng: random.Random) -> dict[str, int]:

@@ -6,7 +6,8 @@ away (engine._attempt), whatever the solver says about its answer.
   (the seed sets every wheel for every mystery; under the inspector rule the inspector's
   wheel is what settles who lies);
 * `every_case:` (the setting's printed rules as data): its speakers each make
-  `statements_each` statements, and every role it names is heard;
+  `statements_each` statements, and every role it names is heard (engine.heard gives a
+  silent truthful role its share of the sightings before the case is written);
 * a wheel statement prints at a readable size on its wheel (R042's threshold): a longer one
   is never drawn (`prints_on_wheel`, before the clues are chosen);
 * `world: counters: N`: counter numbers are 1..N, each used once in a case;

@@ -123,3 +123,20 @@ def test_build_warns_of_the_intro_stub(tmp_path):
     assert result.exit_code == 0, result.output
     line = _line_of((folder / "casebook.yaml").read_text(), INTRO_STUB)
     assert f"casebook.yaml:{line}:3: warning[L021]" in result.output
+
+
+TUDOR = Path(__file__).resolve().parent / "fixtures" / "tudor"
+
+
+def test_a_tudor_case_without_the_butlers_testimony_breaks_the_printed_rules(tmp_path):
+    """Tudor's rules print 'Inspector Brown keeps numbered notes and Ashe the butler gives
+    testimony' (`every_case: roles: [inspector, narrator]` in cases/tudor/setting.yaml); the
+    fixture is sample 001 with every word of Ashe's given to Brown (a generated hard case had
+    none, seed 97), read beside the sample setting."""
+    shutil.copy(ROOT / "cases" / "tudor" / "setting.yaml", tmp_path / "setting.yaml")
+    shutil.copy(TUDOR / "001-no-butler.yaml", tmp_path / "001-no-butler.yaml")
+    assert _findings(tmp_path) == [("001-no-butler.yaml", 19, 1, "L020", "no narrator speaks in this case; "
+                                 "the setting's rules print that one does in every case")]
+    result = run("validate", tmp_path)
+    assert "001-no-butler.yaml:19:1: warning[L020]: no narrator speaks" in result.output
+    assert not [f for f in _findings(ROOT / "cases" / "tudor") if f[3] == "L020"]   # the samples hear both
