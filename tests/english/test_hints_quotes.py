@@ -91,6 +91,6 @@ def test_a_size_said_in_words_is_cut_where_a_phrase_ends(tmp_path):
     """The same case as grange says it now ('in the second-smallest of the four rooms')."""
     case = _fixture(tmp_path, "grange", "grange-timeline-66-hard.yaml")
     cuts = {cut for text, cut, how in _cuts(case) if text.startswith("Whoever struck in the second-smallest")}
-    assert cuts == {"the note \u201cWhoever struck in the second-smallest\u2026\u201d"}, cuts
+    assert cuts == {"the note \u201cWhoever struck in the second-smallest of the four rooms\u2026\u201d"}, cuts
     for text, cut, _ in _cuts(case):
         _assert_ends_a_phrase(case, text, cut)
