@@ -158,6 +158,74 @@ SETUPS: dict[str, list[tuple[str, str]]] = {
     ],
 }
 
+# A set-up's titles: a generated murder (and a theft or mischief once its object's titles run out)
+# is titled after the set-up its story tells, never after a thing of the game, which a title
+# would name while the clues rule it out ("Death and the Wrench") or place it wrongly ("A Death
+# near the Cellar", done in the Library). Every content word of a title is a word of its set-up
+# or its why; {object} is the stolen object. No title is used for two set-ups.
+TITLES: dict[str, list[str]] = {
+    # murder
+    "The victim had let it be known that one of the guests had a secret worth knowing.":
+        ["A Secret Worth Knowing", "The Guest with a Secret"],
+    "Money had been lent and not repaid, and the victim had begun to ask for it back.":
+        ["The Money Owed", "Money Lent and Not Repaid"],
+    "A new will had been drawn up that week, and someone had been cut out of it.":
+        ["The New Will", "Cut Out of the Will"],
+    "An old quarrel between the victim and one of the guests had flared up again.":
+        ["The Old Quarrel", "A Quarrel Flares Up"],
+    "Someone in the house had been blackmailed for months.": ["The Blackmailer", "Blackmailed for Months"],
+    "The victim had threatened to go to the police about one of the guests.":
+        ["Threatened with the Police", "The Guest the Victim Meant to Report"],
+    "Jealousy had been simmering in the house all week.": ["Simmering Jealousy", "A Jealous House"],
+    "The victim had ruined somebody's business years before.": ["The Ruined Business", "Ruined Years Before"],
+    "There was an engagement in the house that somebody badly wanted broken off.":
+        ["The Broken Engagement", "An Engagement Broken Off"],
+    "A large policy on the victim's life had been taken out that spring.": ["A Policy on a Life", "The Large Policy"],
+    "The victim had been asking awkward questions about the accounts.":
+        ["Awkward Questions", "The Question of the Accounts"],
+    "A quarrel at the card table had ended with a threat.": ["The Threat at the Card Table", "A Quarrel at Cards"],
+    "Somebody had been passed over for a post the victim controlled.": ["Passed Over", "Once Too Often"],
+    "An old scandal had been raked up at lunch, and someone had left the table.":
+        ["The Old Scandal", "A Scandal Raked Up"],
+    "The victim knew who had started the fire at the mill, years ago.": ["The Fire at the Mill", "Who Started the Fire"],
+    "A family heirloom had changed hands under a cloud, and not everyone accepted it.":
+        ["The Family Heirloom", "An Heirloom under a Cloud"],
+    "The victim was to give evidence in a lawsuit that had dragged on for years.":
+        ["The Lawsuit", "Evidence in a Lawsuit"],
+    "A love affair in the house was the worst-kept secret of the season.":
+        ["The Worst-Kept Secret", "The Love Affair"],
+    "There had been a bitter argument over the sale of the family land.":
+        ["The Family Land", "The Sale of the Land"],
+    "The victim had changed the locks that week, and would not say why.": ["The Changed Locks", "A Change of Locks"],
+    "The victim had been seen burning papers the night before.": ["The Burning Papers", "Papers Burnt at Night"],
+    "A debt of honour from the war had never been settled.": ["A Debt of Honour", "The Debt from the War"],
+    # theft
+    "Money had been short in the house since the spring.": ["Short of Money"],
+    "Somebody in the house had run up debts in town that nobody was supposed to know about.": ["Debts in Town"],
+    "There had long been a quarrel over who ought to own the {object}.": ["The Quarrel over the {object}"],
+    "A dealer from London had been asking questions about the treasures of the house.": ["The Dealer from London"],
+    "Somebody in the house was paying dearly to keep a secret.": ["Paying Dearly for a Secret"],
+    "One of the household had been gambling heavily, and losing.": ["Gambling Losses"],
+    "There was talk of a will, and of someone who had been left out of it.": ["Left Out of the Will"],
+    "A jealous remark at breakfast had been heard by half the house.": ["A Jealous Remark"],
+    "A bet had been struck after dinner the night before.": ["The Bet after Dinner"],
+    "Somebody had been refused a loan by the master of the house only a week before.": ["The Refused Loan"],
+    "It was said that one of the guests had fallen on hard times.": ["Hard Times"],
+    "A grudge against the family was no secret in the servants' hall.": ["A Grudge against the Family"],
+    "Somebody had been heard to say that the {object} was a fake.": ["Said to Be a Fake"],
+    "There had been sharp words in the house about wages owed.": ["Wages Owed"],
+    "A collector had made an offer for the {object}, and been refused.": ["The Collector's Offer"],
+    "Somebody in the house said the {object} had been promised to them long ago.": ["Promised Long Ago"],
+    "Someone had been overheard saying the family did not deserve its good fortune.": ["Good Fortune"],
+    "A pawnbroker's ticket had been found in the hall the week before, and nobody claimed it.":
+        ["The Pawnbroker's Ticket"],
+    "There had been sharp words about an unpaid bill from the tailor.": ["The Tailor's Bill"],
+    "Somebody had been made a laughing-stock at the last dinner party.": ["The Laughing-Stock"],
+    "A letter demanding money had arrived for one of the household.": ["The Letter Demanding Money"],
+    "Somebody had lost a great deal when the bank failed in the spring.": ["When the Bank Failed"],
+}
+
+
 # a hand-written story's motive, by what it names; the first that matches is its why
 THEMES: list[tuple[re.Pattern[str], str]] = [(re.compile(p, re.I), why) for p, why in [
     (r"\bblackmail", "{who} was the one being blackmailed, and it had to stop."),

@@ -17,7 +17,7 @@ import re
 
 from ..english import events as composed
 from ..english.dates import date_text, season_days
-from ..english.motives import SETUPS
+from ..english.motives import SETUPS, TITLES
 from ..english.phrases import Templates, fill, item_name, join_and
 from ..load.model import Setting
 
@@ -25,17 +25,14 @@ NOUNS = ["Lantern", "Umbrella", "Teacup", "Ribbon", "Ledger", "Postcard", "Paras
          "Hatbox", "Scarecrow", "Candle", "Compass", "Weathervane", "Rosette", "Kite", "Hymn Book",
          "Croquet Mallet", "Picnic Basket", "Snuff Box", "Music Box", "Tea Urn",
          "Birdcage", "Pocket Watch", "Cricket Bat", "Walking Stick", "Jam Jar", "Prize Marrow"]
-# a murder titled after one of these reads as naming the weapon ("The Walking Stick Murder",
-# done with an atlas), so murder titles leave them out
-WEAPON_LIKE = {"Cricket Bat", "Walking Stick", "Croquet Mallet", "Candle", "Teacup", "Umbrella", "Parasol"}
-# adjectives that fit any of the nouns above
-ADJECTIVES = ["Missing", "Borrowed", "Broken", "Forgotten", "Hidden", "Misplaced", "Second", "Last", "Muddy",
-              "Upset", "Curious", "Vanishing"]
-TITLES = {
-    "mischief": ["The {adj} {noun}", "The Affair of the {noun}", "The {noun} Mystery", "The Case of the {adj} {noun}"],
-    "theft": ["The {adj} {object}", "The Affair of the {object}", "Who Took the {object}?", "The {object} Mystery"],
-    "murder": ["Death and the {noun}", "The {noun} Murder", "A Death by the {noun}", "Murder and the {adj} {noun}"],
-}
+# A theft or mischief is titled after what went missing (the answer's stolen object, else the
+# noun its story says was taken), and says no more of it than the story does: an adjective
+# such as "Broken" or "Muddy" stated what the story never told.
+FRAMES = ["The Missing {object}", "The Affair of the {object}", "Who Took the {object}?", "The {object} Mystery",
+          "The Stolen {object}", "The Case of the Missing {object}"]
+# a title's words that are its frame, not what it is about
+TITLE_STOP = {"the", "a", "an", "of", "and", "at", "in", "on", "with", "by", "to", "for", "from", "over", "under",
+              "who", "be", "off", "out", "not", "up", "took", "affair", "case", "mystery", "missing", "stolen"}
 # A story is an opening and what happened: no closing instruction ("Find the murderer",
 # "Every clue below is needed") is printed as story, the rules page says what to find.
 # Each list is long enough for a 20-case book to tell every sentence once (bench/prose.py
@@ -60,22 +57,22 @@ STORIES = {
          "When {person} went to fetch the {noun}, it was gone.",
          "Somebody made off with the {noun} while {person} was looking the other way.",
          "The {noun} had been left in plain sight; by tea time {person} swore it had vanished.",
-         "{person} had promised to guard the {noun}, and failed.", "By three o'clock the {noun} had disappeared, and {person} was furious.",
+         "{person} had promised to guard the {noun}, and now it was gone.", "By three o'clock the {noun} had disappeared, and {person} was furious.",
          "{person} turned round for a moment, and the {noun} was not there any more.",
-         "Only an empty space on the table showed where the {noun} had been, as {person} pointed out loudly.",
+         "Only an empty space on the table showed where the stolen {noun} had been, as {person} pointed out loudly.",
          "{person} was the last to see the {noun} before it was taken.",
          "It was {person} who noticed that the {noun} had gone.",
          "The {noun} was meant to be the pride of the day; {person} found it missing at two.",
          "Someone had carried off the {noun}, and {person} wanted to know who.",
          "{person} came running across the green to say the {noun} had been stolen.",
          "The {noun} was there at noon, {person} insisted, and gone by one.",
-         "Nobody could find the {noun}, though {person} searched every stall.",
+         "The {noun} was missing, though {person} searched every stall.",
          "{person} raised a shout: the {noun} had been taken from under everyone's nose.",
-         "A gap in the display was all that was left of the {noun}, and {person} was in tears.",
-         "{person} had lent the {noun} for the day, and wanted it back.",
+         "A gap in the display was all that was left of the stolen {noun}, and {person} was in tears.",
+         "{person} had lent the {noun} for the day, and now it was missing.",
          "While the band played, the {noun} went astray, and {person} blamed the crowd.",
          "The {noun} vanished between one cup of tea and the next, said {person}.",
-         "{person} found only the {noun}'s name card where it had stood.",
+         "The {noun} was taken, and {person} found only its name card where it had stood.",
          "The prize committee counted the exhibits twice, but the {noun} was gone, and {person} had seen who lingered near it."],
     ),
     "theft": (
@@ -155,77 +152,60 @@ def pick_date(templates: Templates, rng: random.Random, taken: set[str]) -> str 
     return date_text(rng.choice(free)) if free else None
 
 
-THING_TITLES = ["The {thing}", "The Affair of the {thing}", "The Case of the {thing}", "The {thing} Mystery",
-                "Death and the {thing}", "Murder and the {thing}"]
-PLACE_TITLES = ["What the {thing} Saw", "The {thing} Affair", "Footsteps by the {thing}", "Shadows by the {thing}",
-                "A Death near the {thing}"]
-
-
 def case_things(setting: Setting, answer: dict[str, str], means: list[str]) -> list[tuple[str, bool]]:
-    """(name, is a place) of each thing the case's clues speak of that is not its answer and
-    not a person (a title naming the answer or a suspect would give it away); when the clues
-    name none (codes: colours and numbers), every such thing of the game, all of which are
-    in play, rather than an object the case never has ('The Birdcage Murder')."""
-    words = set(re.findall(r"[a-z_][a-z0-9_]*", " ".join(means)))
-    return _things(setting, answer, words) or _things(setting, answer, None)
-
-
-def _things(setting: Setting, answer: dict[str, str], words: set[str] | None) -> list[tuple[str, bool]]:
-    people = {setting.culprit} | ({setting.timeline.people} if setting.timeline else set())
-    places = {setting.timeline.places} if setting.timeline else {c for c in setting.categories
-                                                                 if c in ("place", "room", "scene")}
-    out = []
-    for cid, cat in setting.categories.items():
-        if cid in people or cat.ordered or cid not in setting.answer:
-            continue
-        out += [(_bare(setting.item_name(i)), cid in places) for i in cat.ids
-                if (words is None or i in words) and i != answer.get(cid)]
-    return out
-
-
-def _bare(name: str) -> str:
-    for article in ("The ", "A ", "An "):
-        if name.startswith(article):
-            name = name[len(article):]
-    return " ".join(w[:1].upper() + w[1:] for w in name.split())
+    """Nothing: a title no longer names a thing of the game (engine.assemble still passes this)."""
+    return []
 
 
 def pick_title(templates: Templates, kind: str, rng: random.Random, taken: set[str], obj: str | None,
                avoid: frozenset[str] = frozenset(), things: list[tuple[str, bool]] | tuple = ()) -> tuple[str, str]:
-    """(title, noun): a title no earlier case of the book has, and the thing it is about. A
-    murder is titled after a thing its clues speak of (`things`, case_things), never an
-    object that is not in the case; a theft after the stolen object. Otherwise a noun that
-    shares a word with one of the setting's items (`avoid`, lower case: "Teacup" beside a
-    poisoned teacup) would read as a clue, and is not drawn."""
+    """(title, noun): a title no earlier case of the book has, and what a theft's or mischief's
+    story says was taken. A murder is titled after a set-up its story will tell (motives.TITLES;
+    story() tells the set-up its title names); a theft after its stolen object (`obj`), else
+    its noun, then after a set-up once those titles run out. No noun or set-up title shares a
+    word with one of the setting's items (`avoid`, lower case): "Teacup" beside a poisoned
+    teacup would read as a clue. `things` is not used."""
     own = templates.get("titles", None)
-    if kind == "murder" and things and not own:
-        named = " ".join(taken)
-        fresh_things = [t for t in things if t[0] not in named] or list(things)
-        options = [(t.format(thing=x), x) for x, place in fresh_things for t in (PLACE_TITLES if place else THING_TITLES)]
-        fresh = [o for o in options if o[0] not in taken and not _shares_form(o[0], taken)] or \
-            [o for o in options if o[0] not in taken]
+    noun = obj or _noun(rng, avoid, taken)
+    if own:
+        fresh = [t for t in own if t not in taken]
+        return (rng.choice(fresh) if fresh else f"{rng.choice(own)} {len(taken) + 1}"), noun
+    if kind != "murder":
+        fresh = [f.format(object=noun) for f in FRAMES if f.format(object=noun) not in taken]
         if fresh:
-            return rng.choice(fresh)
+            return rng.choice(fresh), noun
+    titled = _setup_title(kind, rng, taken, noun, avoid)
+    if titled:
+        return titled, noun
+    return f"{FRAMES[0].format(object=noun)} {len(taken) + 1}", noun
+
+
+def _noun(rng: random.Random, avoid: frozenset[str], taken: set[str]) -> str:
+    """A noun for a story's missing thing: none that shares a word with an item, and first one
+    whose last word no title of the book has ("The Missing Music Box" after "The Snuff Box")."""
     used = {w for t in taken for w in t.split()}
-    nouns = [n for n in NOUNS if not ({w.lower() for w in n.split()} & avoid)
-             and not (kind == "murder" and n in WEAPON_LIKE)]
-    for k in range(200):
-        noun = rng.choice(nouns)
-        if own:
-            title = rng.choice(own)
-        else:
-            title = rng.choice(TITLES[kind]).format(adj=rng.choice(ADJECTIVES), noun=noun, object=obj or noun)
-            if k < 100 and not obj and noun.split()[-1] in used:
-                continue
-        if title not in taken:
-            return title, (obj or noun)
-    return f"{title} {len(taken) + 1}", obj or noun
+    nouns = [n for n in NOUNS if not ({w.lower() for w in n.split()} & avoid)]
+    return rng.choice([n for n in nouns if n.split()[-1] not in used] or nouns)
 
 
-def _shares_form(title: str, taken: set[str]) -> bool:
-    """The same frame as an earlier title ("The Affair of the ..." twice), while others are left."""
-    frame = title.split(" ")[:3]
-    return any(t.split(" ")[:3] == frame for t in taken)
+def _setup_title(kind: str, rng: random.Random, taken: set[str], obj: str, avoid: frozenset[str]) -> str | None:
+    """A title of a set-up the book has not yet titled a case after, else any title it has not used."""
+    options = [(setup, t.replace("{object}", obj)) for setup in setups(kind) for t in TITLES.get(setup, ())
+               if not title_words(t) & avoid]
+    told = {setup for setup, t in options if t in taken}
+    fresh = [t for setup, t in options if setup not in told] or [t for _, t in options if t not in taken]
+    return rng.choice(fresh) if fresh else None
+
+
+def title_words(title: str) -> set[str]:
+    """The words a title is about (lower case, its frame and {object} left out)."""
+    return {w for w in re.findall(r"[a-z][a-z'-]*", re.sub(r"\{\w+\}", " ", title.lower())) if w not in TITLE_STOP}
+
+
+def titled_setup(kind: str, title: str, obj: str) -> str | None:
+    """The set-up `title` was drawn for (pick_title), so the story tells it."""
+    return next((setup for setup in setups(kind) for t in TITLES.get(setup, ())
+                 if t.replace("{object}", obj) == title), None)
 
 
 # Sentences that say when the crime happened. In a case whose clues place the crime in time (a
@@ -252,21 +232,24 @@ def story(templates: Templates, kind: str, rng: random.Random, words: dict[str, 
     own = templates.get("stories", None)
     if own:
         return _fill(rng.choice([t for t in own if t not in taken] or list(own)), words)
-    parts: list[str] = []
     opening, happened = STORIES[kind]
-    # the set-up second: the motive the solution page's why answers (english/motives.py)
-    for pool in (opening, setups(kind), happened):
-        pool = [t for t in pool if not (timed and t in TIMED)]
-        told = [t for t in pool if not _themes(t) & _themes(" ".join(parts))] or pool
+    # the set-up the title names (pick_title) is told, and drawn first so the opening keeps off its theme
+    forced = titled_setup(kind, words.get("title", ""), words.get("object", ""))
+    pools = {"opening": opening, "setup": [forced] if forced else setups(kind), "happened": happened}
+    parts: dict[str, str] = {}
+    for name in (("setup", "opening", "happened") if forced else ("opening", "setup", "happened")):
+        pool = [t for t in pools[name] if not (timed and t in TIMED)]
+        told = [t for t in pool if not _themes(t) & _themes(" ".join(parts.values()))] or pool
         unused = [t for t in told if t not in taken] or list(told)   # a book longer than the list
-        parts.append(_fill(rng.choice(unused), words))
-    return " ".join(parts)
+        parts[name] = _fill(rng.choice(unused), words)
+    # the set-up second: the motive the solution page's why answers (english/motives.py)
+    return " ".join(parts[k] for k in ("opening", "setup", "happened"))
 
 
 # what a story's sentence is about: a second sentence on the same ("A new will was to be read
 # on Monday. A new will had been drawn up that week ...") reads as the same sentence twice
 THEMES = re.compile(r"\b(will|quarrel\w*|secret|money|party|dinner|fete|stall|prizes|committee|judging|band|"
-                    r"show|birthday|debts?|letters?)\b", re.IGNORECASE)
+                    r"show|birthday|debts?|letters?|cards?)\b", re.IGNORECASE)
 
 
 def _themes(text: str) -> set[str]:
