@@ -323,6 +323,14 @@ class Chain:
                 if all(each) and len(alike) == 1:   # 'Duchess Cerulean and Professor Ochre both write with the left hand'
                     parts.append(f"{join(names, 'and')} {'both' if len(names) == 2 else 'all'} {they(alike.pop())}")
                     continue
+                each = [clash_with(self.case, expr, s) for s in left]
+                if all(e.startswith(n + " ") for e, n in zip(each, names, strict=True)):
+                    # each by the looks that undo the words: 'the murderer is Ada Vane, who stands
+                    # five foot four, or Basil Crane, who has fair hair' (grange liars hard 91 gave
+                    # the two names alone, for the reader to look up their looks)
+                    who = [f"{e[:len(n)]}, who {e[len(n) + 1:]}" for e, n in zip(each, names, strict=True)]
+                    parts.append(f"{role(self.case)} is {', '.join(who[:-1])}, or {who[-1]}")
+                    continue
             card = self._cards_said(expr, cid) if by_looks else ""
             if card:   # 'the suspect card, Captain Brown's or Mrs White's, has an orange corner'
                 parts.append(card)

@@ -413,6 +413,20 @@ def _assert_tail(case, answers, tail: str, names: dict, where, sentence: str) ->
         tail = tail[:alike.start()].removesuffix(" and ").strip()
         if not tail:
             return
+    each = re.search(rf"(?:^|\band ){re.escape(the)} is (?P<list>.+, who .+)$", tail) if names else None
+    if each:   # 'the murderer is Ada Vane, who stands five foot four, or Basil Crane, who has fair hair'
+        said = re.findall(rf"({'|'.join(map(re.escape, names))}), who (.+?)(?=, (?:or )?(?:{'|'.join(map(re.escape, names))}), who |$)",
+                          each.group("list"))
+        assert len(said) >= 2, (where, "suspects left said apart", each.group(0), sentence)
+        for name, pred in said:
+            looks = read_back(case, f"{the} {pred}")
+            assert looks is not None, (where, "looks no clue phrase says", pred, sentence)
+            assert all(_ev(case, a, looks) for a in _all(case) if a[case.setting.culprit] == names[name]), \
+                (where, "looks that are not theirs", name, sentence)
+        assert all(a[case.setting.culprit] in {names[n] for n, _ in said} for a in answers), (where, "not the ones left", sentence)
+        tail = tail[:each.start()].removesuffix(" and ").strip()
+        if not tail:
+            return
     for name in sorted(names, key=len, reverse=True):
         if f"{name}, {the}, " in tail:   # 'Dev Marlow, the murderer, has dark hair': the one culprit left
             assert all(a[case.setting.culprit] == names[name] for a in answers), (where, "not the murderer", name, sentence)
