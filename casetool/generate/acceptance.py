@@ -9,7 +9,12 @@ A case passes when the file, read back through the real loader beside its settin
 * rules: it keeps the setting's printed rules (generate/rules.py: the liar rule, counters,
   meals) and every character with a wheel has exactly one statement with its wheel
   position set, within the wheel;
-* level: it is graded at the level asked for, and records that level;
+* level: it is graded at the level asked for, and records that level; its deepest step is
+  within the level's band (`DEPTHS`, explain/grade.py), the same for every kind of a setting:
+  a fiendish case needs a step of depth 4 that is a supposition or a chained conditional,
+  never plain elimination, however short the case (its score, the depths added up, is not
+  compared across levels: a fiendish murdle liars case of three suppositions scores 6, a
+  hard traits case of plain steps 11);
 * check: `casetool check` says ok with no warning (so every clue is needed), and a
   timeline case passes `casetool pacing` without warnings.
 """
@@ -21,6 +26,9 @@ from collections import Counter
 from pathlib import Path
 
 CHECKS = ("lint", "rules", "level", "check")
+# the deepest step's depth each level allows (explain/grade.py's definition, said again here
+# so that a change there is a change to what a generated level promises)
+DEPTHS = {"easy": (0, 1), "medium": (1, 2), "hard": (3, 3), "fiendish": (4, 99)}
 
 
 def audit(source, got, level: str | None) -> dict[str, str]:
@@ -64,6 +72,17 @@ def _level(got, case, level: str | None) -> str:
         return f"graded {got.grade.level}, asked {level}"
     if str(case.difficulty) != got.grade.level:
         return f"records difficulty {case.difficulty}, graded {got.grade.level}"
+    return _depth(got.grade)
+
+
+def _depth(g) -> str:
+    """'' when the grade's deepest step is within its level's band, and a fiendish case's
+    needs more than plain elimination (a supposition or a chained conditional)."""
+    low, high = DEPTHS[g.level]
+    if not low <= g.depth <= high:
+        return f"graded {g.level} with its deepest step {g.depth}, outside {low}-{high}"
+    if g.level == "fiendish" and not {"liar", "chain"} & set(g.techniques):
+        return "graded fiendish but falls to plain elimination (no supposition, no chained conditional)"
     return ""
 
 

@@ -11,7 +11,8 @@ from __future__ import annotations
 import re
 
 import pytest
-from casetool.generate.acceptance import CHECKS, audit
+from casetool.explain.grade import Grade
+from casetool.generate.acceptance import CHECKS, _depth, audit
 from casetool.generate.engine import Request, generate
 from casetool.generate.source import load_source, offered_levels, supported_kinds
 from casetool.generate.writer import schema_line
@@ -70,3 +71,28 @@ def test_the_audit_names_what_a_case_breaks(tmp_path):
 def _with(got, text):
     import dataclasses
     return dataclasses.replace(got, text=text)
+
+
+def _grade(level: str, depth: int, techniques: list[str], score: int = 6) -> Grade:
+    return Grade(level, score, 5, 2, "liar" in techniques, False, False, depth, techniques)
+
+
+def test_a_level_is_its_deepest_step_for_every_kind_never_its_score():
+    """Issue 24: a murdle liars fiendish case scored 6 and a traits hard one 11 (seeds 91-100:
+    the fiendish one needs three suppositions, the hard one reads plain clues in a long row).
+    The level is the deepest step, one band for every kind; the score is not compared."""
+    assert _depth(_grade("fiendish", 4, ["combine", "chain", "liar"], score=6)) == ""
+    assert _depth(_grade("hard", 3, ["combine"], score=11)) == ""
+    assert _depth(_grade("hard", 4, ["combine", "liar"])) == "graded hard with its deepest step 4, outside 3-3"
+    assert _depth(_grade("fiendish", 3, ["combine", "liar"])) == "graded fiendish with its deepest step 3, outside 4-99"
+    assert _depth(_grade("fiendish", 5, ["combine", "hand"])) == \
+        "graded fiendish but falls to plain elimination (no supposition, no chained conditional)"
+
+
+def test_the_header_says_the_score_orders_cases_within_a_level():
+    source, _ = load_source(setting_dir("murdle"))
+    got = generate(Request(source, 94, "traits", "hard", max_attempts=DRAFTS, schema="# s"))
+    g = got.grade
+    header = " ".join(line.lstrip("# ") for line in got.text.splitlines() if line.startswith("#"))
+    assert (f"Difficulty hard (deepest step 3: {', '.join(g.techniques)}; {g.steps} steps; score {g.score}, "
+            "which orders cases within a level); kind traits.") in header
