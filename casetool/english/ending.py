@@ -11,11 +11,13 @@ case number; else none (a why unconnected to the story reads as made up).
 
 from __future__ import annotations
 
+import re
+
 from ..load.model import Case, Setting
 from .atoms import item_words
 from .motives import why_template
 from .names import join, name_item, pronoun
-from .phrases import Templates, cap, crime, fill, item_name, voiced
+from .phrases import DEEDS, Templates, cap, crime, fill, item_name, voiced
 from .sentences import role
 
 
@@ -46,10 +48,33 @@ def _who_and_how(case: Case, templates: Templates, kind: str, people: str | None
     elif kind == "murder":
         tool = f"with {item_name(setting, item['thing'])}" if "thing" in item else ""
         head = "It was " + ", ".join(x for x in (who, tool, how) if x)
-    else:
-        head = f"{who} was the culprit"
-        rest = ([f"it happened {how}"] if how else []) + rest
+    else:   # mischief: what was done, where they lie low (DEEDS), else that they were the culprit
+        deeds = {c: fill(DEEDS[c][0], where=templates.where(setting, answer[c])).replace("is ", "was ", 1)
+                 for c in answer if c in DEEDS and c not in slots.values()}
+        taken = taken_thing(case)
+        head = f"{who} {join(([f'had made off with {taken}'] if taken else ['was the culprit']) + list(deeds.values()), 'and')}"
+        rest = ([f"it happened {how}"] if how else []) + [_was(setting, templates, c, answer[c]) for c in answer
+                                                          if c not in slots.values() and c not in (people, *deeds)]
     return f"{head}{', and ' + join(rest, 'and') if rest else ''}."
+
+
+# a story's words for a thing going missing (every generated mischief story says one, story.py)
+TAKEN = re.compile(r"\b(gone|missing|vanish\w*|stolen|taken|carried off|made off|disappeared|astray|not there)\b", re.I)
+FRAME = {"the", "a", "an", "of", "who", "took", "affair", "case", "mystery", "missing", "stolen", "vanishing"}
+
+
+def taken_thing(case: Case) -> str | None:
+    """'the ledger': the thing the story says went missing, named as the title names it ('Who
+    Took the Ledger?', 'The Marrow Vanishes'), never an item of the setting; None when the
+    story says nothing was taken ('The Upset Apple Cart') or names it otherwise."""
+    story = re.sub(r"\b(Mr|Mrs|Dr|St)\.", r"\1", " ".join((case.story or "").split()))
+    lost = [s.lower() for s in re.split(r"(?<=[.!?])\s+", story) if TAKEN.search(s)]
+    words = [w for w in re.findall(r"[a-z][a-z'-]*", (case.title or "").lower()) if w not in FRAME]
+    items = {w.lower() for i in case.setting.all_items() for w in i.name.split()} - FRAME
+    runs = sorted({" ".join(words[i:j]) for i in range(len(words)) for j in range(i + 1, len(words) + 1)},
+                  key=len, reverse=True)
+    return next((f"the {run}" for run in runs if not set(run.split()) & items
+                 and any(re.search(rf"\bthe (stolen )?{re.escape(run)}\b", s) for s in lost)), None)
 
 
 def in_brief(case: Case, answer: dict[str, str]) -> str:

@@ -27,7 +27,7 @@ def _ending(folder: Path, number: int) -> str:
 @pytest.mark.parametrize("name,voice", [
     ("tudor", r"^[A-Z][\w. ]+ took the [\w ]+ from the [\w ]+ (at|in) "),       # a theft
     ("murdle", r"^It was [\w. ]+, with an? [\w ]+, (in|on) the \w+\."),          # a murder
-    ("hampshire", r"^[\w. ]+ was the culprit, and the hiding place was the \w+\."),  # mischief
+    ("hampshire", r"^[\w. ]+ (had made off with the \w+|was the culprit) and was lying low (at|in|on) the \w+\."),
 ])
 def test_the_ending_is_told_in_the_past_in_the_crimes_voice(name, voice):
     for number in (1, 2):
@@ -168,3 +168,59 @@ def test_every_suspect_has_a_pronoun_for_the_ending(setting):
     s = case.setting
     people = s.culprit or s.people_category
     assert not [i.name for i in s.categories[people].items if not pronoun(s, i.id)]
+
+
+# ---- a mischief's ending says what was done (issue 24: "He was the one whose offer of help ...") --
+@pytest.mark.parametrize("title,story,deed", [
+    ("Who Took the Hymn Book?", "It rained on Monday. A dare had been made. Someone had carried off the hymn book, "
+                                "and Mrs. Amber wanted to know who.", "had made off with the hymn book"),
+    ("The Marrow Vanishes", "The judges pinned a rosette on it. By the time someone found a match, the marrow was "
+                            "gone, leaving a dent.", "had made off with the marrow"),
+    ("The Last Omnibus", "Lady Coral's hatpin has turned up. Someone has the real pearl, and the last omnibus of the "
+                         "evening leaves in twenty minutes.", "was the culprit"),   # the omnibus was not taken
+    ("The Missing Cart", "Someone had carried off the cart.", "was the culprit")])   # a scene, not a taken thing
+def test_a_mischief_ending_says_what_was_taken_and_where_the_culprit_lies_low(title, story, deed):
+    from dataclasses import replace
+
+    from casetool.english.ending import story_ending
+    case = replace(_case(ROOT / "cases" / "hampshire", 2), title=title, story=story)
+    culprit = case.setting.item_name(case.solution["suspect"])
+    where = {"parade": "at the Parade", "fair": "at the Fair", "cart": "in the Cart", "bus": "on the Bus"}
+    assert story_ending(case, case.solution).startswith(
+        f"{culprit} {deed} and was lying low {where[case.solution['scene']]}."), story_ending(case, case.solution)
+
+
+@pytest.mark.slow
+@pytest.mark.parametrize("seed", [1, 2])
+def test_a_generated_mischief_ending_says_who_did_what_and_where(seed):
+    """Generated hampshire cases, read against the brute force's answer: 'Colonel Mustard had
+    made off with the ledger and was lying low in the Cart.'"""
+    import sys
+
+    from casetool.generate.engine import Request, generate
+    from casetool.generate.source import load_source
+    from casetool.generate.story import NOUNS
+    sys.path.insert(0, str(ROOT / "tests" / "solver"))
+    from bruteforce import possible_answers
+    source = load_source(ROOT / "cases" / "hampshire")[0]
+    got = generate(Request(source, seed, "liars", max_attempts=40))
+    ((suspect, scene),) = possible_answers(got.case)
+    story = " ".join(got.case.story.split())
+    (noun,) = [n.lower() for n in NOUNS if f"the {n.lower()}" in story]
+    where = {"parade": "at the Parade", "fair": "at the Fair", "cart": "in the Cart", "bus": "on the Bus"}[scene]
+    first = f"{source.setting.item_name(suspect)} had made off with the {noun} and was lying low {where}."
+    assert got.doc.solution_text.startswith(first), got.doc.solution_text
+
+
+def test_every_generated_mischief_story_tells_the_ending_what_was_taken():
+    """Each of story.py's 'what happened' sentences under each title frame gives the deed."""
+    from dataclasses import replace
+
+    from casetool.english.ending import taken_thing
+    from casetool.generate.story import FRAMES, STORIES
+    case = _case(ROOT / "cases" / "hampshire", 2)
+    for template in STORIES["mischief"][1]:
+        story = "It rained. A dare had been made. " + template.format(noun="hymn book", person="Mrs. Peacock")
+        for frame in FRAMES:
+            got = taken_thing(replace(case, title=frame.format(object="Hymn Book"), story=story))
+            assert got == "the hymn book", (frame, story)
