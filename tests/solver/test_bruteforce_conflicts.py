@@ -68,7 +68,9 @@ def test_the_movement_rule_blames_only_the_guest_who_could_not_move():
     cells = {("dev", "seven"): "cellar", ("dev", "eight"): "hall",
              ("ada", "seven"): "hall", ("ada", "eight"): "library", ("cora", "nine"): AWAY}
     ev = Evaluator(case, World(CELLAR_AT_SEVEN, frozenset(), cells))
-    assert ev.cond(case.setting.always[0].expr) is False
+    rule = case.setting.always[0].expr
+    assert ev.cond(rule) is False
+    assert ev.why(lambda: ev.cond(rule)) is False
     assert ev.touched == {("cell", ("dev", "seven")), ("cell", ("dev", "eight"))}
 
 
@@ -88,7 +90,7 @@ def test_a_false_constraint_stays_false_on_the_cells_it_blames(path):
         cells = {(p, t): rng.choice(places) for p in people for t in times if rng.random() < 0.6}
         for expr in exprs:
             ev = Evaluator(case, World(answer, frozenset(), cells))
-            if ev.cond(expr) is False:
+            if ev.why(lambda expr=expr, ev=ev: ev.cond(expr)) is False:
                 falsified += 1
                 blamed = {key: cells[key] for kind, key in ev.touched if kind == "cell" and key in cells}
                 assert Evaluator(case, World(answer, frozenset(), blamed)).cond(expr) is False, (expr, cells, blamed)
