@@ -19,6 +19,7 @@ from ..language.facts import decided_facts
 from ..load.model import Case, World
 from ..solver.budget import Budget
 from ..solver.session import Session
+from .board_carry import Carrying
 from .board_chain import Chaining, Supposed
 from .board_cited import Citing
 from .board_grounds import Told
@@ -51,7 +52,7 @@ def board_paragraphs(case: Case, seconds: float = 30.0) -> list[list[Line]] | No
         session.close()
 
 
-class _Page(Citing, Chaining):
+class _Page(Citing, Chaining, Carrying):
     def __init__(self, case: Case, night: World, session: Session):
         setting = case.setting
         self.case, self.night, self.setting = case, night, setting
@@ -442,6 +443,8 @@ class _Page(Citing, Chaining):
         """A fact the propagation does not settle: the notes that do, after the cells they
         lean on (and the facts on the way, english/board_chain.py), or a supposition."""
         x, t, z, inside = fact
+        if self._carries(fact, out, busy):
+            return
         by = self.settle((x, t), z, inside, out)
         sets = [] if by is None else [by] if isinstance(by, Settled) else [s for _, s in by.links] + [by.clash]
         for c in sorted({c for s in sets for c, _ in s.given}, key=lambda c: (self.times.index(c[1]), c[0])):
@@ -463,8 +466,19 @@ class _Page(Citing, Chaining):
         claim = self._part(fact)
         out += self.learn([Line(self._answer_step(fact, by), [claim] + self.by(by, claim))])
 
+    def _carries(self, fact: Fact, out: list[Line], busy: set[Cell]) -> bool:
+        """Whether a carry the board's rule leaves one carrier for tells the fact (english/board_carry.py)."""
+        x, t, z, inside = fact
+        if not (self.carry((x, t), out, busy) or (not inside and self.carry_near((x, t), z, out, busy))):
+            return False
+        if not inside:
+            self.kept.add(((x, t), z))
+        return True
+
     def _say(self, fact: Fact, by: Settled | None, out: list[Line]) -> None:
         x, t, z, inside = fact
+        if by is not None and by.clues and self._carries(fact, out, set()):   # not the facts that hide it
+            return
         if inside:
             self.told.add((x, t))
             self.said.add((x, t))

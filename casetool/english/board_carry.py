@@ -1,0 +1,123 @@
+"""A guest's room that a carried object shows, told as the board's rule and who it leaves,
+never hidden in the facts that move the object ("the fact “The Wrench was carried from the
+Hall to the Dining Room between eight and nine o'clock” keeps Mrs Bellamy out of the
+Kitchen at nine o'clock", which never says that she carried it, nor why only she could).
+A weapon only moves when a guest carries it: when the page knows the object's rooms at two
+hours in a row and they differ, and knows every other guest was elsewhere at one of those
+hours, the one guest left carried it, and so was at its old room before and its new room
+after: "A weapon only moves when someone carries it. Colonel Ashby and Lady Dunmore were not
+in the Hall at eight o'clock, nor Dr Crane in the Dining Room at nine o'clock, so only Mrs
+Bellamy can have carried the Wrench from the Hall to the Dining Room." A mixin of the page (english/board_solution.py), which gives the night, what it
+has told and the sentences; the rule is said once a page.
+"""
+
+from __future__ import annotations
+
+from .board_reason import Cell, Reasoner
+from .board_voice import Claim, Line, Voice, hour_span
+from .names import join
+from .phrases import cap
+
+Carry = tuple[str, str, str, list[Cell]]   # the object, the hour before, the hour after, the others' cells
+
+
+class Carrying(Voice):
+    """The page's carrier steps; the page supplies what it has told and how it tells a cell."""
+    reasoner: Reasoner
+    told: set[Cell]
+    said: set[Cell]
+    turns: dict[str, int]
+
+    def _tell(self, cell: Cell, out: list[Line], busy: set[Cell]) -> None:
+        raise NotImplementedError
+
+    def _known_room(self, cell: Cell) -> str | None:
+        """The cell's room when the page has told it or can tell it from its propagation."""
+        return self.room(*cell) if cell in self.told or cell in self.reasoner.why else None
+
+    def carrier(self, cell: Cell) -> Carry | None:
+        """The carry that puts person x somewhere at hour t, if what the page knows shows one:
+        an object whose known rooms at t and the hour next to it differ, and every other
+        person known to be elsewhere at one of the two hours."""
+        x, t = cell
+        if x not in self.people:
+            return None
+        k = self.times.index(t)
+        hours = [(self.times[j], self.times[j + 1]) for j in (k - 1, k) if 0 <= j < len(self.times) - 1]
+        objects = [o for c in self.tl.objects for o in self.setting.categories[c].ids]
+        for t0, u in hours:
+            for o in objects:
+                a, b = self._known_room((o, t0)), self._known_room((o, u))
+                if a is None or b is None or a == b or (self.room(x, t0), self.room(x, u)) != (a, b):
+                    continue
+                others = [self._elsewhere(p, (t0, a), (u, b)) for p in self.people if p != x]
+                if all(others):
+                    return o, t0, u, [c for c in others if c is not None]
+        return None
+
+    def _elsewhere(self, p: str, *rooms: tuple[str, str]) -> Cell | None:
+        """A cell of p's the page knows that is not the object's room at that hour."""
+        return next(((p, h) for h, z in rooms if self._known_room((p, h)) not in (None, z)), None)
+
+    def carry(self, cell: Cell, out: list[Line], busy: set[Cell]) -> bool:
+        """Tell the cell by the carry that shows it, after the rooms it leans on; False when
+        no carry shows it."""
+        found = self.carrier(cell)
+        if found is None:
+            return False
+        o, t, u, others = found
+        x = cell[0]
+        leans = [(o, t), (o, u), *others]
+        for c in leans:
+            self._tell(c, out, busy)
+        claims: list[Claim] = []
+        for c in ((x, t), (x, u)):
+            claims.append(("cell", x, c[1], self.room(*c)))
+            self.told.add(c)
+            self.said.add(c)
+        # what the board's rules alone force from the rooms it leans on (tests/english/test_board_carry.py)
+        given = tuple((y, h, self.room(y, h)) for y, h in leans)
+        out.append(Line(self._carried(x, o, t, u, others), claims, "", [("carried", x, t, u, given)]))
+        return True
+
+    def carry_near(self, cell: Cell, z: str, out: list[Line], busy: set[Cell]) -> bool:
+        """Keep the cell out of room z by a carry an hour before or after that puts the person
+        more than a step from z ('... so only Dr Crane can have carried the Wrench from the Hall
+        to the Dining Room. From the Hall at nine o'clock, Dr Crane could not have been in the
+        Kitchen at eight o'clock: it is more than a step away.'); False when none does."""
+        x, t = cell
+        k = self.times.index(t)
+        for j in (k - 1, k + 1):
+            if not 0 <= j < len(self.times):
+                continue
+            near = (x, self.times[j])
+            if near in self.told or z in self.reasoner.reach[self.room(*near)] or self.carrier(near) is None:
+                continue
+            self.carry(near, out, busy)
+            out.append(Line(self._too_far(x, t, z, self.room(*near), near[1]), [("not_cell", x, t, z)]))
+            return True
+        return False
+
+    def _carried(self, x: str, o: str, t: str, u: str, others: list[Cell]) -> str:
+        """'A weapon only moves when someone carries it. Dr Crane was not in the Kitchen at ten
+        o'clock, nor Colonel Ashby in the Dining Room at eleven o'clock, so only Mrs Bellamy can
+        have carried the Dagger from the Kitchen to the Dining Room.' The rule in the rules' words, once a page; then who else was elsewhere."""
+        a, b = self.room(o, t), self.room(o, u)
+        kind = self.setting.categories[self.setting.find_item(o).category].label.lower()   # type: ignore[union-attr]
+        span = hour_span(self.words.moment(self.setting, t), self.words.moment(self.setting, u))
+        first = "carried" not in self.turns
+        self.turn("carried", 1)
+        apart: list[str] = []
+        for hour, z in ((t, a), (u, b)):
+            who = [self.name(p) for p, h in others if h == hour]
+            if not who:
+                continue
+            if apart:   # 'nor Dr Crane in the Dining Room at nine o'clock'
+                apart.append(f"nor {join(who, 'and')} {self.where(z)} {self.at(hour)}")
+            else:
+                apart.append(f"{join(who, 'and')} {'was' if len(who) == 1 else 'were'} not {self.where(z)} {self.at(hour)}")
+        so = f"only {self.name(x)} can have carried {self.name(o)} from {self.name(a)} to {self.name(b)}"
+        if not apart:   # the hours are not said yet
+            so += f" between {span}"
+        said = f"{cap(', '.join(apart))}, so {so}." if apart else f"{cap(so)}."
+        return f"A {kind} only moves when someone carries it. {said}" if first else said
