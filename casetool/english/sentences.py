@@ -165,9 +165,14 @@ def _culprit_step(case: Case, step: Step, known: set[Fact], found: frozenset[Fac
         if len(suspects) == 1:   # 'Sergeant Olive is not ... and so tells the truth: the Sergeant's statement ...'
             refs = refs.replace(f"{suspects[0]}'s statement", f"{_possessive(case, suspects[0])} statement")
         combined = supposed_against(case, read, so)   # several clues: how they combine, to `so`
+        # one statement: what it says, and what the page knows that makes it give `so` (never
+        # 'his statement about the weapon and the place tells us that the crime must have
+        # happened in the Greenhouse', murdle liars hard 91, with the words left to look up)
+        since, told = said_on_the_way(case, step, known, [next(c for c in case.clues if c.id == step.clues[0])], so) \
+            if len(step.clues) == 1 and not combined else ("", so)
         body = (f"{join(suspects, 'and')} {'is' if len(suspects) == 1 else 'are'} not {role(case)} and so "
                 f"{'tells' if len(suspects) == 1 else 'tell'} the truth" +
-                (f". {cap(combined)}" if combined else f": {_tells(refs, step)} us that {so}."))
+                (f". {cap(combined)}" if combined else f": {since}{_tells(refs, step)} us that {told}."))
     elif len(suspects) == 1 and known_all[0]:
         just = any(f.kind == "not" and f.subject == case.setting.culprit for f in found)
         body = _culprit_lies(case, step, known, suspects[0], so, just)

@@ -366,9 +366,16 @@ def _assert_cleared_words(case, step, sentence: str, by_name: dict, where) -> No
     in every answer), and each suspect's looks after 'but' make the 'if''s result false with
     them as the culprit."""
     names = "|".join(re.escape(n) for n in sorted(by_name, key=len, reverse=True))
-    m = re.search(rf"\b({names}) is not {re.escape(role(case))} and so tells the truth: (.+?)(?:; but (.+?))?, so ", sentence)
+    m = re.search(rf"\b({names}) is not {re.escape(role(case))} and so tells the truth: "
+                  rf"(?:(?:his|her|[\w. ]+?'s) statement about [^,;:]+? tells us that )?(.+?)(?:; but (.+?)|; (?!but )(.+?))?, so ", sentence)
     if not m:
         return
+    if m.group(4):   # what the page knows that reads the words ('; the weapon was a leather-bound atlas'): so in the answer
+        known = read_back(case, m.group(4))
+        assert known is not None, (where, "a reason no clue phrase says", m.group(4), sentence)
+        (answer,) = possible_answers(case)
+        assert Evaluator(case, World(dict(zip(case.setting.answer, answer, strict=True)), frozenset())).cond(known), \
+            (where, "a reason that is not so", m.group(4), sentence)
     ch = by_name[m.group(1)]
     owned = [c for c in case.clues if c.id in step.clues and c.speaker == ch.id]
     meaning = read_back(case, m.group(2)) or _read_if(case, m.group(2))
