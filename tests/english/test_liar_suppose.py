@@ -167,14 +167,15 @@ def test_a_statement_that_cannot_be_true_says_what_it_runs_into(tmp_path, monkey
     case = _kept(tmp_path, "murdle-liars-2-easy")
     page = _page(case)
     said = ("Sergeant Olive's statement about the murderer cannot be true: it says that the murderer has brown eyes, "
-            "but the murderer is Sergeant Olive or Professor Ochre, so Sergeant Olive is lying")
+            "but the murderer is Sergeant Olive, who has hazel eyes, or Professor Ochre, who has gray eyes, "
+            "so Sergeant Olive is lying")
     assert said in page, page
     checked = _counted(monkeypatch, chain_truth, "assert_cannot_hold")
     assert_page_true(case)
     assert sum(checked) == 1, checked
     steps = explain_case(case, 60).steps
     known = set().union(*(s.derived for s in steps[:2]))
-    wrong = said.replace("Sergeant Olive or Professor Ochre", "Sergeant Olive or Vicar Vermilion")
+    wrong = said.replace("Professor Ochre, who has gray eyes", "Vicar Vermilion, who has brown eyes")
     try:
         chain_truth.assert_cannot_hold(case, with_known(steps[2], known), wrong + ".", "wrong")
     except AssertionError:
