@@ -295,7 +295,7 @@ def event_words(setting: Setting, templates: Templates, steps: list[tuple[int, s
     used: list[str] = []
     out = []
     for k in range(1, count + 1):
-        ids = set(re.findall(r"[a-z_][a-z0-9_]*", " ".join(m for step, m in steps if step == k)))
+        ids = set(re.findall(r"[a-z_][a-z0-9_]*", _moments(" ".join(m for step, m in steps if step == k))))
         named = [i for i in people.ids if i in ids]
         fresh = [i for i in named if i not in used] or [i for i in people.ids if i not in used] or list(people.ids)
         who = rng.choice(fresh)
@@ -309,6 +309,16 @@ def event_words(setting: Setting, templates: Templates, steps: list[tuple[int, s
                     "where": templates.where(setting, place), "when": templates.when(setting, time),
                     "named": " ".join(n for n, got in (("person", named), ("place", where), ("time", when)) if got)})
     return out
+
+
+# an order ("time < eight", "t > nine") or a neighbour ("room.adjacent has library") is not the
+# moment or the place it names: an event about eight o'clock read "before eight" as "at eight"
+NOT_THERE = re.compile(r"[a-z_][a-z0-9_.]*\s*[<>]=?\s*[a-z_][a-z0-9_]*|\badjacent\s+has\s+[a-z_][a-z0-9_]*")
+
+
+def _moments(means: str) -> str:
+    """The notes with their orders and neighbours taken out (NOT_THERE)."""
+    return NOT_THERE.sub(" ", means)
 
 
 def used_templates(templates: Templates, text: str) -> set[str]:
