@@ -29,12 +29,12 @@ from solver_harness import step_premises  # noqa: E402
 
 pytestmark = pytest.mark.slow  # brute force over every step of every case
 
-# the brute force needs more than 10 minutes per step set on the timeline and item-valued
-# samples (tudor, grange 002 and 003) and cannot search a mansion board (15 min unfinished):
+# the brute force needs more than 10 minutes per step set on the tudor samples and cannot
+# search a mansion board (15 min unfinished):
 # those are left to tests/explain/test_steps.py's solver check
 MANSION = ROOT / "cases" / "mansion"
 SAMPLES = [c for c in load_paths([ROOT / "cases"]).cases
-           if c.setting.id != "tudor" and c.title not in ("The Hour After", "The West Door")
+           if c.setting.id != "tudor"
            and MANSION not in Path(c.path).resolve().parents]
 
 
