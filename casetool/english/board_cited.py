@@ -21,6 +21,7 @@ from .phrases import Templates, cap, number_word
 
 class Citing(Grounding):
     """The page's wordings that cite clues; the page supplies what they read."""
+    weapons: list[str]   # the object categories in the answer
     case: Case
     setting: Setting
     tl: Timeline
@@ -37,6 +38,9 @@ class Citing(Grounding):
         X, where, at = cap(self.name(x)), self.where(z), self.at(t)
         if by is None:   # out of time: no notes to name
             return f"{X} can only have been {where} {at}: any other room goes against one of the notes."
+        scene = self._at_the_scene(x, t, z, by)
+        if scene:
+            return scene
         if len(by.clues) > QUOTED:
             n, about = number_word(len(by.clues)), self._about(by)
             return (f"Only {self.name(z)} is left for {self.name(x)} {at}, though it takes {n} clues together to "
@@ -88,6 +92,24 @@ class Citing(Grounding):
         return self.verdict(*((f"{X} was not {where} {at}", f"{refs} allow{s} no such visit"),
                               (f"{cap(at)}, {self.name(x)} was somewhere other than {self.name(z)}",
                                f"{refs} rule{s} it out"))[way - 1])
+
+    def _at_the_scene(self, x: str, t: str, z: str, by: Settled) -> str:
+        """The victim's room at the hour of the murder from the room of the weapon found above,
+        the board's rule said, never 'the rules printed with the case rule out
+        every room but the Ballroom for Lord Ashdown at eight o'clock' (mansion medium hard seed
+        97): 'The Dagger was the weapon, and it was in the Ballroom at eight o'clock, the hour of
+        the murder, so Lord Ashdown was killed there.'"""
+        times = self.tl.times
+        ruled = {i for c, i, yes in by.found if c == times and not yes}
+        crime = (times, t, True) in by.found or ruled == set(self.times) - {t}
+        if x != self.victim or by.clues or by.kept or by.hyp or len(by.given) != 1 or not crime:
+            return ""
+        (y, u), r = by.given[0]
+        weapon = any(c in self.weapons and i == y and yes for c, i, yes in by.found)
+        if u != t or r != z or not weapon:
+            return ""
+        return (f"{cap(self.name(y))} was the weapon, and it was {self.where(z)} {self.at(t)}, the hour of the murder, "
+                f"so {self.name(x)} was killed there.")
 
     def _out_of_reach(self, x: str, t: str, z: str, by: Settled) -> str:
         """No note, only the piece's own room at another hour, too many steps from z to get

@@ -53,3 +53,14 @@ def test_two_hours_and_more_steps_apart_is_said_with_the_moves_rule():
     assert "steps away" not in near, near   # two doors in two hours: the moves rule keeps nobody out
     dagger = page._kept_out("dagger", "ten", "kitchen", Settled([], [(("dagger", "eight"), "study")]))
     assert dagger.endswith("it is more than two steps away, and a weapon moves no more than a room an hour."), dagger
+
+
+def test_the_victims_room_at_the_murder_is_the_weapons_said_so(tmp_path):
+    """mansion medium hard seed 97: the Dagger found the weapon, in the Ballroom at eight o'clock, the
+    hour of the murder: the page says so, never 'the rules printed with the case rule out every room
+    but the Ballroom for Lord Ashdown at eight o'clock'."""
+    paragraphs = board_paragraphs(_case(tmp_path, "mansion-board-medium-hard-97"))
+    assert paragraphs is not None
+    line = next(line for p in paragraphs for line in p if ("cell", "ashdown", "eight", "ballroom") in line.claims)
+    assert line.text.endswith("The Dagger was the weapon, and it was in the Ballroom at eight o'clock, the hour of the "
+                              "murder, so Lord Ashdown was killed there."), line.text
