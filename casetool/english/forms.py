@@ -7,11 +7,12 @@ The catalogue (generate/candidates draws only these; bench/prose.py counts them)
 * negation: one fact denied ("The weapon was not the Rope.", "The culprit does not paint.");
 * list: one category, several items ("The culprit is Plum or Mrs. White.", "The weapon was
   neither the atlas nor the anchor.");
-* either: two positive things a witness could know, either of which may be the one
-  ("The culprit either plays chess or goes fishing.", "Either the hiding place is the Cart, or
-  the culprit wears glasses."): never a negated side, never "but not both";
-* conditional: a positive premise the setting leaves open, and what follows ("If the
-  crime happened in the Library, then the culprit wears glasses.");
+* either: two positive things of one category a witness could know, either of which may be
+  the one ("The culprit either plays chess or goes fishing.", "It happened in the Kitchen or
+  the Hall."): never a negated side, never "but not both", never two categories
+  (`cross_either`: "struck either in the south wing or before noon" is a formula);
+* conditional: a positive premise the setting leaves open, and what follows ("Whoever struck
+  in the Library wears glasses."; over two categories the premise is a deed, never a trait);
 * comparison: an order ("It happened before the late morning.");
 * count: how many things share a property ("None of the three murder cards has a 4.");
 * whereabouts, stay, given: the timeline's notes (who was where when, who arrived and left,
@@ -328,6 +329,19 @@ def mixed_either(expr: object) -> str:
     if all(k[1] for k in kinds if k):
         return ""
     return "an either/or over one category naming the thing beside a trait of it"
+
+
+def cross_either(expr: object, truth: bool = True) -> str:
+    """Why `expr`, an either/or as a player reads it (`either_sides`), is a formula over two
+    answer categories ("The thief struck either in the south wing or before the early
+    afternoon", "Either the room card has a black corner, or the suspect card shows the
+    number 6"), or ''. No witness sees a disjunction of two columns of the table; a published
+    clue says a place or a time as one scene. One category's either (two places, two traits
+    of one person) is a witness's two impressions and reads well."""
+    kinds = [_kind(side) for side in either_sides(expr, truth)]
+    if len(kinds) < 2 or None in kinds or len({k[0] for k in kinds if k}) < 2:
+        return ""
+    return "an either/or over two answer categories: a formula, not a scene"
 
 
 def either_sides(expr: object, truth: bool) -> tuple[object, ...]:

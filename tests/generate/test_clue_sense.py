@@ -103,3 +103,54 @@ def test_one_skeleton_takes_its_wordings_in_turn():
     assert forms.rewordings("if the culprit is young, they do not paint", "the culprit") == (
         "should the culprit be young, they do not paint", "the culprit does not paint if they are young")
     assert forms.rewordings("if the murderer used the Rope, they struck in the Hall", "the murderer") == ()
+
+
+def _categories(expr) -> frozenset[str]:
+    return frozenset(n.category for n in ir.walk(expr) if isinstance(n, ir.AnswerRef))
+
+
+def _two_column_either(expr, truth: bool) -> bool:
+    """An either/or, as a player reads it (a true "A or B", a liar's false "neither A nor B"),
+    whose two sides are on two answer categories: written here from the expression's nodes."""
+    if truth and isinstance(expr, ir.Or):
+        sides = expr.args
+    elif not truth and isinstance(expr, ir.Not) and isinstance(expr.arg, ir.Or):
+        sides = expr.arg.args
+    elif not truth and isinstance(expr, ir.And):
+        sides = expr.args
+    else:
+        return False
+    cats = [_categories(s) for s in sides]
+    return all(len(c) == 1 for c in cats) and len(set(cats)) > 1
+
+
+@pytest.mark.parametrize("name, kind, level, seed", [
+    ("murdle", "liars", "fiendish", 91),      # 'The murderer either has gray eyes or used a brass telescope.'
+    ("grange", "traits", "hard", 91),         # 'The murderer either used the Candlestick or struck in a room next to the Kitchen.'
+    ("grange", "timeline", "hard", 91),       # 'The murderer struck either before nine o'clock or in the smallest of the four rooms.'
+    ("supercluedo", "codes", "fiendish", 91),  # 'Either the weapon card has a yellow corner, or the suspect card has a red corner.'
+])
+def test_no_either_or_joins_two_columns_of_the_table(tmp_path, name, kind, level, seed):
+    """The editor's read of seeds 91-100 (issue 24): 'The thief struck either in the south wing
+    or before the early afternoon.' is a formula over two categories, not a scene a witness
+    saw. Each seed printed two to four such clues before; an either now stays in one category
+    ('in the Kitchen or the Hall', two traits of one person)."""
+    got, _ = generate_into(tmp_path, name, kind, seed, level)
+    world, ev = got.world.complete(), Evaluator(got.case.setting)
+    assert got.case.clues
+    formulas = [c.text for c in got.case.clues if c.expr is not None and not c.synthetic
+                and _two_column_either(c.expr, ev.holds(c.expr, world))]
+    assert formulas == []
+
+
+def test_the_builder_draws_no_either_over_two_categories():
+    """The pieces: an 'or' of a place and a time is None; an 'or' of two places is drawn;
+    linked clues at level 1 (where the two-category either came from) are none."""
+    b = _builder("grange", "traits")
+    place = {a.means: a for a in category_atoms(b.setting, b.templates, "room")}
+    weapon = {a.means: a for a in category_atoms(b.setting, b.templates, "weapon")}
+    assert b.pair("or", place["room == hall"], weapon["weapon == rope"]) is None
+    both = b.pair("or", place["room == hall"], place["room == kitchen"])
+    assert both is not None and both[1] == "the crime happened either in the Hall or in the Kitchen", both
+    assert all(b.linked(list(place.values()), list(weapon.values()), 1, True) is None for _ in range(5))
+    assert b.linked(list(place.values()), list(weapon.values()), 2, True) is not None

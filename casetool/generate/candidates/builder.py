@@ -1,7 +1,7 @@
 """What every kind of candidate shares: the candidate and the draft, and the builder that
 keeps a candidate only when its truth in the world is the one wanted and composes clues
 from atoms in the forms of english.forms (an observation or a negation, a list or an
-either over two positive things, a conditional on a positive premise: the complexity
+either over two positive things of one category, a conditional on a positive premise: the complexity
 levels the difficulty knob steers). No exclusive or, both-or-neither, count of statements
 or negated side is drawn, and a clue whose text reads as notation is refused loudly."""
 
@@ -189,7 +189,9 @@ class Builder:
             return None  # "if the culprit has red hair, the culprit is Mrs. Amber" reads oddly
         if level == 1 and (a.topic == culprit_item or rng.random() < 0.34):
             return self._in_list(a)
-        others = [b for b in atoms if b.topic not in (a.topic, culprit_item)]
+        # an either stays in one category (two impressions of one person, two places): over two
+        # it is a formula, not a scene (forms.cross_either)
+        others = [b for b in atoms if b.topic not in (a.topic, culprit_item) and (level != 1 or b.category == a.category)]
         if not others:
             return None
         b = rng.choice(others)
@@ -202,19 +204,20 @@ class Builder:
 
     def pair(self, form: str, a: Atom, b: Atom) -> Composition | None:
         """(means, clause, expr, form) of two atoms joined by `form` (or, implies), or None
-        when the setting leaves the clue nothing to say (see sayable). Said of the culprit
-        where it can be (english.observed: "Whoever used the anchor has hazel eyes", "The
-        murderer either used the atlas or struck on the Jetty"), else in english.forms'
-        words. Any other join is notation: english.forms refuses it."""
-        if form == "or" and a.category == b.category and (a.topic.endswith("<") or b.topic.endswith("<")):
+        when the setting leaves the clue nothing to say (see sayable), or for an either over
+        two categories (a formula: forms.cross_either). A conditional is said of the culprit
+        where it can be (english.observed: "Whoever used the anchor has hazel eyes"), else in
+        english.forms' words. Any other join is notation: english.forms refuses it."""
+        if form == "or" and a.category != b.category:
+            return None   # a formula over two columns, not a scene (forms.cross_either)
+        if form == "or" and (a.topic.endswith("<") or b.topic.endswith("<")):
             return self.up_to(a, b)
         ea, eb = self.ex(a.means), self.ex(b.means)
         if form == "or" and (forms.mixed(a, b) or forms.mixed_either(ir.Or((ea, eb)))):
             return None   # "the culprit either is middle-aged or gardens", "either paper or the telescope"
         culprit = self.templates.subject(self.setting.categories[self.setting.culprit]) if self.setting.culprit else ""
         if form == "or":
-            said = observed.either(a, b, culprit) if a.category != b.category else None
-            got: Composition = (f"{a.means} or {b.means}", said or forms.either(a, b, culprit), ir.Or((ea, eb)), "either")
+            got: Composition = (f"{a.means} or {b.means}", forms.either(a, b, culprit), ir.Or((ea, eb)), "either")
         elif form == "implies":
             people = {self.setting.culprit, self.setting.timeline.people if self.setting.timeline else ""}
             said = observed.whoever(a, b, culprit) if culprit else None
@@ -268,23 +271,23 @@ class Builder:
     def linked(self, first: list[Atom], second: list[Atom], level: int, want: bool, tries: int = 30,
                known: str | None = None, speaker: str | None = None) -> Composition | None:
         """(means, clause, expr, form) of a clue tying two answer categories together, whose truth
-        is `want`: "if the hiding place is the Cart, then the culprit wears glasses" (level 2)
-        or "either ... or ..." (level 1), both sides positive but a conditional's conclusion. Read alone
-        it rules out nothing in either category; it settles only once another clue narrows
-        one of them (a chain; `known`: the category another clue settles first, as the
-        locator does the scene; never one whose premise describes its `speaker`, own_premise).
-        None when no such clue is found."""
-        if not first or not second:
+        is `want`: a conditional ("if the culprit wears glasses, they are lying low in the
+        Cart", level 2), its premise positive. Read alone it rules out nothing in either
+        category; it settles only once another clue narrows one of them (a chain; `known`: the
+        category another clue settles first, as the locator does the scene; never one whose
+        premise describes its `speaker`, own_premise). None when no such clue is found, and
+        always at level 1: an either over two categories ("The thief struck either in the south
+        wing or before the early afternoon") is a formula, not a scene (forms.cross_either)."""
+        if not first or not second or level <= 1:
             return None
         for _ in range(tries):
             pair = self._link_pair(first, second)
             if pair is None:
                 continue
             a, b = self.premise_first(*pair)
-            form = "or" if level <= 1 else "implies"
-            if form == "implies" and self.rng.random() < 0.4 and b.neg_pred is not None:
+            if self.rng.random() < 0.4 and b.neg_pred is not None:
                 b = b.negated()
-            got = self.pair(form, a, b)
+            got = self.pair("implies", a, b)
             if got is None or got[0] in self.seen or self.long_way(got[2]) or self.own_premise(got[2], speaker) or \
                     self.evaluator.holds(got[2], self.facts) != want or not (got := self.as_read(got, want)):
                 continue
