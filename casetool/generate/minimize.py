@@ -121,12 +121,26 @@ class Chooser:
             w *= 0.3  # culprit-lies puzzles live on the suspects' statements
         if cand.family == "answer":
             w *= 0.4  # timeline puzzles live on the whereabouts
+        if self.style.name != "easy" and self.tells_culprit(cand):
+            return 0.0   # the easy style's own clue: in a deeper case it would settle the culprit plainly
         if self.style.name in CAPPED and cand.form in ("conditional", "either") and observed.narrated(cand.text):
             w *= NARRATED  # a narrator's "If A, then B" where a deep case can say it of a person
         s = self.strength.get(cand.key)
         if s is not None:
             w *= max(0.05, 1.0 + self.style.strong * (s - 0.4) * 2)
         return w
+
+    def tells_culprit(self, cand: Candidate) -> bool:
+        """Is `cand` a fact about the culprit told by someone who never lies, under "exactly one
+        witness lies"? There every speaking witness may be the liar, so a statement settles
+        nobody alone (the step splits on who lies: depth 2); an easy case needs such facts
+        (grange traits easy: 7 of 11 seeds 71-81 with none in the pool, 11 of 11 with them),
+        and only the easy style draws them: a deeper case settles the culprit by the
+        witnesses (drafts per grange traits hard case unchanged with them in the pool)."""
+        ch = self.setting.characters.get(cand.speaker) if cand.speaker else None
+        if self.world.liar_rule != "exactly_one" or cand.family != "fact" or cand.expr is None or (ch and ch.may_lie):
+            return False
+        return any(isinstance(n, ir.AnswerRef) and n.category == self.setting.culprit for n in ir.walk(cand.expr))
 
     def over_cap(self, cand: Candidate, keys: list[str]) -> bool:
         """Would `cand` beside `keys` be a capped case's conditional past CONDITIONALS, or a
