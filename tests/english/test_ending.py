@@ -205,7 +205,7 @@ def test_a_generated_mischief_ending_says_who_did_what_and_where(seed):
     source = load_source(ROOT / "cases" / "hampshire")[0]
     got = generate(Request(source, seed, "liars", max_attempts=40))
     ((suspect, scene),) = possible_answers(got.case)
-    story = " ".join(got.case.story.split())
+    story = " ".join(got.case.story.lower().split())
     (noun,) = [n.lower() for n in NOUNS if f"the {n.lower()}" in story]
     where = {"parade": "at the Parade", "fair": "at the Fair", "cart": "in the Cart", "bus": "on the Bus"}[scene]
     first = f"{source.setting.item_name(suspect)} had made off with the {noun} and was lying low {where}."
