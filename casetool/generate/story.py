@@ -241,9 +241,23 @@ def story(templates: Templates, kind: str, rng: random.Random, words: dict[str, 
         pool = [t for t in pools[name] if not (timed and t in TIMED)]
         told = [t for t in pool if not _themes(t) & _themes(" ".join(parts.values()))] or pool
         unused = [t for t in told if t not in taken] or list(told)   # a book longer than the list
-        parts[name] = _fill(rng.choice(unused), words)
+        parts[name] = _fill(_draw(rng, unused, pools[name], words.get("seed")), words)
     # the set-up second: the motive the solution page's why answers (english/motives.py)
     return " ".join(parts[k] for k in ("opening", "setup", "happened"))
+
+
+def _draw(rng: random.Random, unused: list[str], pool: list[str], seed: object) -> str:
+    """A template of `unused`. Given the case's seed (`words: seed:`), the seed's place in a
+    fixed shuffle of the whole pool while that one is unused: cases of seeds 91, 92, ... each
+    drawn as a book of its own tell different lines until the pool is spent (random draws
+    repeat 'the fog came up from the lake' across them). Else a random one. engine.assemble
+    does not pass the seed yet."""
+    if seed is not None and str(seed).isdigit():
+        order = sorted(pool, key=lambda t: random.Random(t).random())
+        pick = order[int(str(seed)) % len(order)]
+        if pick in unused:
+            return pick
+    return rng.choice(unused)
 
 
 # what a story's sentence is about: a second sentence on the same ("A new will was to be read
