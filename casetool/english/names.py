@@ -127,7 +127,7 @@ def _cut(ref: str, words: int) -> str:
 # words a phrase does not end on: it goes on past them ("in a room next to the…")
 _OPEN = frozenset("a an the of in on at to from into by with for and or nor but either neither not no if then "
                   "that who whom whose which whoever whatever was were is are be been did does do had has have "
-                  "next out front very than as so his her their its my your our".split())   # 'did so | in the Hall'
+                  "next out front very than as his her their its my your our".split())
 # words that start a phrase: a quote may stop just before one ("Mrs. Peacock | and Mrs. White");
 # not 'of' nor a relative 'that', 'who', 'which', which go on with the noun before them ("the
 # second-smallest | of the four rooms", "used a weapon | that weighed three pounds")

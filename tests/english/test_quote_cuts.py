@@ -16,10 +16,10 @@ from casetool.english.names import _cut, quote
      "the fact “Whoever struck in the second-smallest of the four rooms…”"),
     ("The murderer either used the Rope or struck in the second-smallest of the four rooms",
      "the fact “The murderer either used the Rope…”"),
-    # a relative 'that' goes on with its noun; 'did so' goes on to where
+    # a relative 'that' goes on with its noun; 'did so' closes a clause ('whoever struck ... did so')
     ("The murderer either used a weapon that weighed one pound or struck in the Hall",
      "the fact “The murderer either used a weapon that weighed one pound…”"),
-    ("Whoever struck before ten o'clock did so in the Hall or in the Cellar", "the fact “Whoever struck before ten o'clock…”"),
+    ("Whoever struck before ten o'clock did so in the Hall or in the Cellar", "the fact “Whoever struck before ten o'clock did so…”"),
 ])
 def test_a_cut_quote_ends_where_a_phrase_does(text, said):
     assert _cut(f"the fact {quote(text)}", 7) == said
