@@ -312,8 +312,7 @@ def assemble(req: Request, world: Plan, draft: Draft, pool: Pool, keys: list[str
     templates = source.templates
     kind = crime(setting, templates)
     avoid = frozenset(w.lower() for item in setting.all_items() for w in item.name.split())
-    title, noun = story_mod.pick_title(templates, kind, rng, req.taken.titles, obj, avoid,
-                                       story_mod.case_things(setting, world.answer, [c.means for c in chosen]))
+    title, noun = story_mod.pick_title(templates, kind, rng, req.taken.titles, obj, avoid)
     people_cat = setting.people_category
     people = [i.name for i in setting.categories[people_cat].items]
     date = story_mod.pick_date(templates, rng, req.taken.dates)
@@ -321,7 +320,7 @@ def assemble(req: Request, world: Plan, draft: Draft, pool: Pool, keys: list[str
                                                            "Saturday", "Sunday"])
     words = {"noun": noun.lower(), "object": noun, "person": rng.choice(people), "day": day, "title": title,
              "find": story_mod.what_to_find(setting, kind),
-             "setting": setting.title}
+             "setting": setting.title, "seed": str(req.seed)}
     story = story_mod.story(templates, kind, rng, words, req.taken.sentences, timed=setting.timeline is not None)
     doc = CaseDoc(req.number, title, setting.id, story, [], dict(world.answer), "",
                   liar_rule=world.liar_rule, date=date)

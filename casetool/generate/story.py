@@ -152,19 +152,14 @@ def pick_date(templates: Templates, rng: random.Random, taken: set[str]) -> str 
     return date_text(rng.choice(free)) if free else None
 
 
-def case_things(setting: Setting, answer: dict[str, str], means: list[str]) -> list[tuple[str, bool]]:
-    """Nothing: a title no longer names a thing of the game (engine.assemble still passes this)."""
-    return []
-
-
 def pick_title(templates: Templates, kind: str, rng: random.Random, taken: set[str], obj: str | None,
-               avoid: frozenset[str] = frozenset(), things: list[tuple[str, bool]] | tuple = ()) -> tuple[str, str]:
+               avoid: frozenset[str] = frozenset()) -> tuple[str, str]:
     """(title, noun): a title no earlier case of the book has, and what a theft's or mischief's
     story says was taken. A murder is titled after a set-up its story will tell (motives.TITLES;
     story() tells the set-up its title names); a theft after its stolen object (`obj`), else
     its noun, then after a set-up once those titles run out. No noun or set-up title shares a
     word with one of the setting's items (`avoid`, lower case): "Teacup" beside a poisoned
-    teacup would read as a clue. `things` is not used."""
+    teacup would read as a clue."""
     own = templates.get("titles", None)
     noun = obj or _noun(rng, avoid, taken)
     if own:
