@@ -98,26 +98,75 @@ class Carrying(Voice):
             return True
         return False
 
-    def _carried(self, x: str, o: str, t: str, u: str, others: list[Cell]) -> str:
-        """'A weapon only moves when someone carries it. Dr Crane was not in the Kitchen at ten
-        o'clock, nor Colonel Ashby in the Dining Room at eleven o'clock, so only Mrs Bellamy can
-        have carried the Dagger from the Kitchen to the Dining Room.' The rule in the rules' words, once a page; then who else was elsewhere."""
-        a, b = self.room(o, t), self.room(o, u)
-        kind = self.setting.categories[self.setting.find_item(o).category].label.lower()   # type: ignore[union-attr]
-        span = hour_span(self.words.moment(self.setting, t), self.words.moment(self.setting, u))
+    def not_carried(self, cell: Cell, z: str, out: list[Line], busy: set[Cell]) -> bool:
+        """Keep an object out of room z at hour u when it was next door an hour before or after
+        and nobody known could have carried it between the two: 'Nobody could have carried the
+        Candlestick from the Dining Room to the Hall between nine and ten o'clock: Colonel Ashby
+        was not in the Dining Room at nine o'clock, nor Lady Dunmore in the Hall at ten o'clock,
+        so it was not in the Hall at ten o'clock.' False when the page does not know enough."""
+        o, u = cell
+        if o in self.people or o == self.victim:
+            return False
+        k = self.times.index(u)
+        for j in (k - 1, k + 1):
+            if not 0 <= j < len(self.times):
+                continue
+            h = self.times[j]
+            a = self._known_room((o, h))
+            if a is None or a == z or z not in self.reasoner.reach[a]:
+                continue
+            ends = ((h, a), (u, z)) if j < k else ((u, z), (h, a))
+            others = [self._elsewhere(p, *ends) for p in self.people]
+            if not all(others):
+                continue
+            leans = [(o, h), *(c for c in others if c is not None)]
+            for c in leans:
+                self._tell(c, out, busy)
+            given = tuple((y, w, self.room(y, w)) for y, w in leans)
+            text = self._not_carried(o, u, z, ends, [c for c in others if c is not None])
+            out.append(Line(text, [("not_cell", o, u, z)], "", [("not_carried", o, u, z, given)]))
+            return True
+        return False
+
+    def _not_carried(self, o: str, u: str, z: str, ends: tuple, others: list[Cell]) -> str:
+        (t, a), (w, b) = ends
+        span = hour_span(self.words.moment(self.setting, t), self.words.moment(self.setting, w))
+        rule = self._rule_once(o)
+        head = f"{rule}Nobody could have carried {self.name(o)} from {self.name(a)} to {self.name(b)} between {span}"
+        apart = self._apart(others, ends)
+        return f"{head}: {apart}, so {self.again(o, head + apart)} was not {self.where(z)} {self.at(u)}."
+
+    def _rule_once(self, o: str) -> str:
+        """'A weapon only moves when someone carries it. ', the first time a page leans on it."""
         first = "carried" not in self.turns
         self.turn("carried", 1)
+        kind = self.setting.categories[self.setting.find_item(o).category].label.lower()   # type: ignore[union-attr]
+        return f"A {kind} only moves when someone carries it. " if first else ""
+
+    def _apart(self, others: list[Cell], ends: tuple) -> str:
+        """'Colonel Ashby was not in the Hall at eight o'clock, nor Dr Crane in the Dining Room at
+        nine o'clock': who was elsewhere at either end of a move."""
         apart: list[str] = []
-        for hour, z in ((t, a), (u, b)):
+        for hour, z in ends:
             who = [self.name(p) for p, h in others if h == hour]
             if not who:
                 continue
-            if apart:   # 'nor Dr Crane in the Dining Room at nine o'clock'
+            if apart:
                 apart.append(f"nor {join(who, 'and')} {self.where(z)} {self.at(hour)}")
             else:
                 apart.append(f"{join(who, 'and')} {'was' if len(who) == 1 else 'were'} not {self.where(z)} {self.at(hour)}")
+        return ", ".join(apart)
+
+    def _carried(self, x: str, o: str, t: str, u: str, others: list[Cell]) -> str:
+        """'A weapon only moves when someone carries it. Dr Crane was not in the Kitchen at ten
+        o'clock, nor Colonel Ashby in the Dining Room at eleven o'clock, so only Mrs Bellamy can
+        have carried the Dagger from the Kitchen to the Dining Room.' The rule in the rules' words,
+        once a page; then who else was elsewhere."""
+        a, b = self.room(o, t), self.room(o, u)
+        span = hour_span(self.words.moment(self.setting, t), self.words.moment(self.setting, u))
+        rule = self._rule_once(o)
+        apart = self._apart(others, ((t, a), (u, b)))
         so = f"only {self.name(x)} can have carried {self.name(o)} from {self.name(a)} to {self.name(b)}"
         if not apart:   # the hours are not said yet
             so += f" between {span}"
-        said = f"{cap(', '.join(apart))}, so {so}." if apart else f"{cap(so)}."
-        return f"A {kind} only moves when someone carries it. {said}" if first else said
+        return f"{rule}{cap(apart)}, so {so}." if apart else f"{rule}{cap(so)}."

@@ -469,7 +469,8 @@ class _Page(Citing, Chaining, Carrying):
     def _carries(self, fact: Fact, out: list[Line], busy: set[Cell]) -> bool:
         """Whether a carry the board's rule leaves one carrier for tells the fact (english/board_carry.py)."""
         x, t, z, inside = fact
-        if not (self.carry((x, t), out, busy) or (not inside and self.carry_near((x, t), z, out, busy))):
+        if not (self.carry((x, t), out, busy) or (not inside and (self.carry_near((x, t), z, out, busy)
+                                                                  or self.not_carried((x, t), z, out, busy)))):
             return False
         if not inside:
             self.kept.add(((x, t), z))

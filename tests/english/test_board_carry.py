@@ -25,8 +25,8 @@ ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
 
 
-def carried(paragraphs) -> list:
-    return [line for p in paragraphs for line in p if line.data and line.data[0][0] == "carried"]
+def carried(paragraphs, kind: str = "carried") -> list:
+    return [line for p in paragraphs for line in p if line.data and line.data[0][0] == kind]
 
 
 def test_the_carrier_the_page_leans_on_is_named_with_the_rule_and_why_only_they(tmp_path):
@@ -74,3 +74,24 @@ def test_a_carry_is_forced_by_the_rooms_it_leans_on_and_true(tmp_path, seed):
             assert_forced(case, (), given, (), claim)
         with pytest.raises(AssertionError):   # one room fewer to lean on, and another carrier is possible
             assert_forced(case, (), given[:-1], (), line.claims[0])
+
+
+def test_an_object_nobody_could_have_carried_is_kept_out_and_that_is_forced(tmp_path):
+    """Tiny board 34: the Dagger was in the Study at eight o'clock and nobody went from there to the
+    Library by nine, so it was not in the Library at nine: the board's rules with the rooms the
+    line leans on force it (the brute force), and one room fewer does not."""
+    case = tiny_case(tmp_path, 34)
+    paragraphs = board_paragraphs(case)
+    assert paragraphs is not None
+    lines = carried(paragraphs, "not_carried")
+    assert [line.text for line in lines] == [
+        "A weapon only moves when someone carries it. Nobody could have carried the Dagger from the Study to the "
+        "Library between eight and nine o'clock: Dr Crane was not in the Study at eight o'clock, nor Colonel Ashby "
+        "and Mrs Bellamy in the Library at nine o'clock, so it was not in the Library at nine o'clock."]
+    answers = possible_answers(case)
+    values = feasible_values(case, dict(zip(case.setting.answer, next(iter(answers)), strict=True)))
+    _, o, u, z, given = lines[0].data[0]
+    assert_claim(case, ("not_cell", o, u, z), answers, values)
+    assert_forced(case, (), given, (), ("not_cell", o, u, z))
+    with pytest.raises(AssertionError):
+        assert_forced(case, (), given[:-1], (), ("not_cell", o, u, z))
