@@ -43,13 +43,14 @@ def own_premises(name: str, seed: int) -> list[str]:
     return out
 
 
-@pytest.mark.parametrize("name,seed", [("hampshire", 3), ("hampshire", 4)])
+@pytest.mark.parametrize("name,seed", [("hampshire", 3), ("hampshire", 4), ("hampshire", 7)])
 def test_no_witness_speaks_a_premise_that_describes_them(name, seed):
     assert own_premises(name, seed) == []
 
 
 def test_the_rule_is_what_keeps_them_out(monkeypatch):
     """With the rule off, the same seed's pool holds such statements: the test above passes
-    because of it, not by chance."""
+    because of it, not by chance (seed 3 makes no medium case with the rule off since 4833e55;
+    seed 7 does, with 19 such statements)."""
     monkeypatch.setattr(builder.Builder, "own_premise", lambda self, expr, speaker: False)
-    assert own_premises("hampshire", 3)
+    assert own_premises("hampshire", 7)
