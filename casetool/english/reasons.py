@@ -26,7 +26,7 @@ from .claims import (
     phrase_reader,
     step_claims,
 )
-from .names import clue_ref, join, name_item, referent
+from .names import clue_ref, join, name_item, referent, role
 from .phrases import fill, voiced
 
 
@@ -52,7 +52,37 @@ def said_on_the_way(case: Case, step: Step, known: set[Fact], clues: list[Clue],
         return f"since {decided}, ", so
     if quoted or not words or words in so or _names_all(clues[0], step_claims(case, step, known)):
         return "", so   # a quoted note is there to read already
-    return "", _with_looks(case, step, expr, words, so) or f"{words}, so {so}"
+    return "", _with_looks(case, step, expr, words, so) or _found_culprit(case, step, expr, words, so) or f"{words}, so {so}"
+
+
+def _found_culprit(case: Case, step: Step, expr, words: str, so: str) -> str:
+    """'either the weapon was made of metal or the murderer is tall; Professor Ochre, the
+    murderer, is short, so ...': an 'either' or an 'if' with a side on the culprit alone, read
+    with the culprit the page has found and the looks that settle that side (murdle traits 13
+    said '..., so the weapon was not a poisoned teacup' with the looks left to look up); ''."""
+    culprit = case.setting.culprit
+    left = left_of(case, culprit, step.facts) if culprit else []
+    if isinstance(expr, ir.Implies):
+        sides = [ir.Not(expr.left), expr.right]
+    elif isinstance(expr, ir.Or) and len(expr.args) == 2:
+        sides = list(expr.args)
+    else:
+        return ""
+    for side in sides if 1 <= len(left) <= 3 else []:
+        if {n.category for n in ir.walk(side) if isinstance(n, ir.AnswerRef)} != {culprit}:
+            continue
+        names = [name_item(case, i) for i in left]
+        looks = [clash_with(case, side, i) for i in left]
+        if not all(e.startswith(n + " ") for e, n in zip(looks, names, strict=True)):
+            continue
+        preds = [e[len(n) + 1:] for e, n in zip(looks, names, strict=True)]
+        other = in_words(case, sides[1 - sides.index(side)])   # the side that must hold, then `so`
+        then = so if not other or other in so else f"{other}, and so {so}"
+        if len(left) == 1:
+            return f"{words}; {names[0]}, {role(case)}, {preds[0]}, so {then}"
+        who = [f"{n}, who {p}" for n, p in zip(names, preds, strict=True)]   # as chain._clash_tail says them
+        return f"{words}; {role(case)} is {', '.join(who[:-1])}, or {who[-1]}, so {then}"
+    return ""
 
 
 def _with_looks(case: Case, step: Step, expr, words: str, so: str) -> str:

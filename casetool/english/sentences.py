@@ -168,7 +168,7 @@ def _culprit_step(case: Case, step: Step, known: set[Fact], found: frozenset[Fac
         # one statement: what it says, and what the page knows that makes it give `so` (never
         # 'his statement about the weapon and the place tells us that the crime must have
         # happened in the Greenhouse', murdle liars hard 91, with the words left to look up)
-        since, told = said_on_the_way(case, step, known, [next(c for c in case.clues if c.id == step.clues[0])], so) \
+        since, told = said_on_the_way(case, read, known, [next(c for c in case.clues if c.id == step.clues[0])], so) \
             if len(step.clues) == 1 and not combined else ("", so)
         body = (f"{join(suspects, 'and')} {'is' if len(suspects) == 1 else 'are'} not {role(case)} and so "
                 f"{'tells' if len(suspects) == 1 else 'tell'} the truth" +

@@ -371,11 +371,16 @@ def _assert_cleared_words(case, step, sentence: str, by_name: dict, where) -> No
     if not m:
         return
     if m.group(4):   # what the page knows that reads the words ('; the weapon was a leather-bound atlas'): so in the answer
-        known = read_back(case, m.group(4))
-        assert known is not None, (where, "a reason no clue phrase says", m.group(4), sentence)
         (answer,) = possible_answers(case)
-        assert Evaluator(case, World(dict(zip(case.setting.answer, answer, strict=True)), frozenset())).cond(known), \
-            (where, "a reason that is not so", m.group(4), sentence)
+        solved = dict(zip(case.setting.answer, answer, strict=True))
+        known = read_back(case, m.group(4))
+        if known is None and ", who " in m.group(4):   # 'the murderer is A, who ..., or B, who ...': their looks (chain_truth)
+            from chain_truth import _assert_tail
+            people = {i.name: i.id for i in case.setting.categories[case.setting.culprit].items}
+            _assert_tail(case, [solved], m.group(4), people, where, sentence)
+        else:
+            assert known is not None, (where, "a reason no clue phrase says", m.group(4), sentence)
+            assert Evaluator(case, World(solved, frozenset())).cond(known), (where, "a reason that is not so", m.group(4), sentence)
     ch = by_name[m.group(1)]
     owned = [c for c in case.clues if c.id in step.clues and c.speaker == ch.id]
     meaning = read_back(case, m.group(2)) or _read_if(case, m.group(2))

@@ -32,6 +32,11 @@ def _kept(tmp_path: Path, fixture: str):
     ("murdle-traits-91-fiendish", "Vicar Vermilion is not the murderer and so tells the truth: his statement about the place "
                                   "and the weapon tells us that if the crime happened in the Greenhouse, the weapon was a brass "
                                   "telescope; the crime happened in the Greenhouse, so the weapon must have been a brass telescope."),
+    # an 'either' with a side on the culprit: the looks of the suspects left settle it (reasons._found_culprit)
+    ("murdle-traits-13", "her statement about the weapon and the murderer tells us that either the weapon was made of "
+                         "metal or the murderer is tall; the murderer is Vicar Vermilion, who is of average height, or "
+                         "Professor Ochre, who is short, so the weapon was made of metal, and so the weapon was not a "
+                         "poisoned teacup or a leather-bound atlas."),
 ])
 def test_a_cleared_suspects_statement_is_said_before_what_it_gives(tmp_path, fixture, said):
     case = _kept(tmp_path, fixture)
