@@ -1,7 +1,7 @@
 """What a whole `casetool check` process costs on a small case, against the floor (issue 27 item 17).
 
     python bench/startup.py              # 7 runs each, median CPU and wall seconds
-    python bench/startup.py --runs 15 --case cases/mansion/small/001-a-death-near-the-hall.yaml
+    python bench/startup.py --runs 15 --case cases/mansion/small/001-the-expected-caller.yaml
     python bench/startup.py --bytecode none   # every module compiled from source in every run
     python bench/startup.py --before /tmp/base   # also the checks of another checkout (git archive), in turn
 
@@ -83,7 +83,7 @@ def environment(bytecode: str) -> dict[str, str]:
 def main() -> None:
     ap = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     ap.add_argument("--runs", type=int, default=7)
-    ap.add_argument("--case", default="cases/mansion/small/001-a-death-near-the-hall.yaml")
+    ap.add_argument("--case", default="cases/mansion/small/001-the-expected-caller.yaml")
     ap.add_argument("--bytecode", choices=["cached", "none"], default="cached",
                     help="cached: modules' compiled bytecode kept between runs (an installed casetool); "
                          "none: every module compiled in every run")

@@ -222,6 +222,9 @@ _CODES = [
          "tell the story; what the player must find belongs in the rules"),
     Code("L024", "a suspect's conditional whose premise describes the suspect who says it: a plea, not a sighting",
          "give the clue to a witness it does not describe, or choose a premise that does not fit the speaker"),
+    Code("L025", "a case's title names an item of its answer (the culprit, the weapon, the place, the time), or sets "
+                 "the case at a place that is not the answer's ('near the Hall')",
+         "title the case after its story (its set-up, or the thing taken), never after the answer"),
     # Playtest
     Code("P001", "a built book lacks casebook.pdf or decoders.pdf", "run casetool build first"),
     Code("P002", "the casebook source of a built book cannot be found", "give it with --source DIR"),

@@ -9,7 +9,7 @@ from ..diagnostics import CasetoolError, Diagnostic, sort_diagnostics
 from ..load.loader import load_yaml
 from ..load.model import Case
 from ..load.project import SETTING_FILE
-from . import clues, fiction, printed, rules, stub
+from . import clues, fiction, printed, rules, stub, titles
 from .texts import case_texts
 from .words import Words, setting_words
 
@@ -41,6 +41,7 @@ def lint_texts(case: Case, texts, words: Words) -> list[Diagnostic]:
         out += rules.articles(t) + rules.scope(t) + rules.self_naming(t, case.setting)
         out += rules.phrases(t, words) + rules.ids(t, words, clue_ids)
     out += rules.numbers(texts) + rules.repeats_in_case(texts) + printed.every_case(case) + fiction.meta(texts)
+    out += titles.titles(case, texts)
     out += clues.clue_findings(case, texts)
     return out
 

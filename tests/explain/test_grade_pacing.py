@@ -41,7 +41,7 @@ def test_a_long_case_of_one_clue_steps_is_easy():
 
 def test_a_culprit_clash_is_liar_analysis_and_combines_clues():
     """murdle 002: two statements that cannot both be true, so one speaker is the culprit."""
-    explanation = explain_case(_sample("Tea in the Orchard"))
+    explanation = explain_case(_sample("A Delicate Matter of Rents"))
     clash = next(s.number for s in explanation.steps if s.clash)
     depth = step_depths(explanation)[clash - 1]
     assert depth.techniques["liar"] == 1 and depth.techniques["combine"] == 1 and depth.depth == 2

@@ -103,7 +103,7 @@ def test_murdle_002_step_3_does_not_claim_a_clash():
     """Cerulean (heavy) and the narrator (a heavy weapon needs a tall culprit) agree; the step
     rules out Ochre because, were Ochre the culprit, Cerulean would be truthful (a page that
     supposes each suspect in turn may suppose Vermilion first)."""
-    case = next(c for c in SAMPLES if c.title == "Tea in the Orchard")
+    case = next(c for c in SAMPLES if c.title == "A Delicate Matter of Rents")
     explanation = explain_case(case, 60)
     step = next(s for s in explanation.steps if set(s.clues) == {"cerulean", "fact1"})
     text = page_sentences(explanation)[step.number - 1]
