@@ -99,35 +99,19 @@ def test_a_hard_codes_case_reads_linked_counters_together():
     assert any(d.techniques["chain"] for d in depths)
 
 
-def _narrator_on_the_culprit(monkeypatch):
-    """The pool as the candidates would draw it with the narrator's facts on the culprit under
-    "exactly one witness lies" (candidates/statements.py has none while witnesses speak; the
-    session 16 report asks for them): those facts added to every grange traits pool."""
-    from casetool.generate.candidates import statements
-    original = statements._narrator_facts
-
-    def with_culprit(b, cast):
-        original(b, cast)
-        if b.world.liar_rule == "exactly_one" and cast.free and cast.narrator:
-            statements.facts_about(b, cast.culprit_atoms, cast.narrator.id, "fact", None, links=[])
-    monkeypatch.setattr(statements, "_narrator_facts", with_culprit)
-
-
 @pytest.mark.parametrize("seed", [74, 76, 79, 80])
-def test_grange_traits_easy_comes_with_the_narrator_on_the_culprit(monkeypatch, seed):
+def test_grange_traits_easy_comes_with_the_narrator_on_the_culprit(seed):
     """These seeds found no easy grange traits case in 40 drafts: a witness's statement settles
     nobody alone when any speaker may be the one liar (depth 2, medium), and the narrator's
     facts named the culprit only in links. With facts on the culprit in the pool they do."""
-    _narrator_on_the_culprit(monkeypatch)
     got = generate(Request(load_source(setting_dir("grange"))[0], seed, "traits", "easy", max_attempts=DRAFTS))
     assert got.grade.level == "easy"
 
 
 @pytest.mark.parametrize("level", ["medium", "hard", "fiendish"])
-def test_a_deeper_grange_case_never_takes_the_narrators_word_on_the_culprit(monkeypatch, level):
+def test_a_deeper_grange_case_never_takes_the_narrators_word_on_the_culprit(level):
     """Only the easy style draws them (minimize.Chooser.tells_culprit): a hard case settled by the
     narrator's 'The murderer has fair hair' would skip the witnesses' reasoning."""
-    _narrator_on_the_culprit(monkeypatch)
     source = load_source(setting_dir("grange"))[0]
     culprit = source.setting.culprit
     for seed in (91, 92, 93):

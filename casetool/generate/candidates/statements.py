@@ -166,7 +166,9 @@ def _narrator_facts(b: Builder, cast: _Cast) -> None:
     group = teller.id if teller and teller.wheel else None
     if cast.free:
         facts_about(b, cast.free_atoms, speaker, kind, group, links=cast.free + [b.setting.culprit])
-    elif not cast.witnesses:
+    if (not cast.free and not cast.witnesses) or (rule == "exactly_one" and cast.free and cast.witnesses and cast.narrator):
+        # when any witness may be the one liar, no statement settles anyone alone: an easy case
+        # needs the narrator's word on the culprit (minimize.Chooser.tells_culprit keeps it to easy)
         facts_about(b, cast.culprit_atoms, speaker, kind, group, links=[])
 
 
