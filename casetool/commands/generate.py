@@ -86,7 +86,7 @@ def _one(setting_path, seed, kind, difficulty, output, number, attempts, quiet, 
         raise usage(*written.diagnostics)
     g = got.grade
     click.echo(f"{written.path if written else '<stdout>'}: case {got.doc.number} '{printable(got.title)}': {g.level} "
-               f"(score {g.score}), {len(got.keys)} clues, {got.attempts} attempt{'s' if got.attempts != 1 else ''}, "
+               f"({g.reasons()}; score {g.score}), {len(got.keys)} clues, {got.attempts} attempt{'s' if got.attempts != 1 else ''}, "
                f"{got.seconds:.1f} s", err=True)
     if written:
         _say_where(written, setting_path, got.doc.setting)

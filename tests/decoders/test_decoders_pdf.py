@@ -283,10 +283,10 @@ def test_small_type_is_a_warning_at_the_longest_statement(tmp_path):
     folder = tmp_path / "hampshire"
     shutil.copytree(ROOT / "cases" / "hampshire", folder)
     case = folder / "006-the-silent-trumpet.yaml"
-    long = ("If the prankster is elderly, then the prankster's hair is gray. "
-            "An old head under that bandstand lamp would have shone silver.")
+    long = ("It was not a redhead. The petals were packed in far too neatly for a hothead, "
+            "and far too slowly for anybody who was in a hurry to be gone.")
     text = case.read_text().replace(
-        "If the prankster is elderly, the prankster's hair is gray; every old head in the band has gone silver.", long)
+        "It was not a redhead. The petals were packed in far too neatly for a hothead.", long)
     assert long in text
     case.write_text(text)
     book = load_book(folder)
