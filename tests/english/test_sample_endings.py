@@ -9,7 +9,6 @@ from __future__ import annotations
 from pathlib import Path
 
 import pytest
-
 from casetool.english.ending import story_ending
 from casetool.load.project import load_paths
 
