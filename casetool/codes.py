@@ -225,6 +225,10 @@ _CODES = [
     Code("L025", "a case's title names an item of its answer (the culprit, the weapon, the place, the time), or sets "
                  "the case at a place that is not the answer's ('near the Hall')",
          "title the case after its story (its set-up, or the thing taken), never after the answer"),
+    Code("L026", "an either/or over two answer categories ('struck either in the south wing or before noon'): "
+                 "a formula, not a scene",
+         "say one scene, an either/or of one category ('in the Kitchen or the Hall'), or a trace "
+         "('whoever used the Rope has red hair')"),
     # Playtest
     Code("P001", "a built book lacks casebook.pdf or decoders.pdf", "run casetool build first"),
     Code("P002", "the casebook source of a built book cannot be found", "give it with --source DIR"),

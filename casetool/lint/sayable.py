@@ -11,7 +11,10 @@
 * L015 a list over one category that says one value, or its denial, the long way ("neither
   the Library, the Greenhouse nor the Orchard" of four places), and L016 an either/or over
   one category naming the thing beside a trait of it ("either made of paper or the brass telescope"):
-  english.forms.long_list and mixed_either, which the generator never draws.
+  english.forms.long_list and mixed_either, which the generator never draws;
+* L026 an either/or over two answer categories ("The thief struck either in the south wing
+  or before the early afternoon"): a formula over two columns of the table, not a scene
+  (english.forms.cross_either, which the generator never draws).
 """
 
 from __future__ import annotations
@@ -19,7 +22,7 @@ from __future__ import annotations
 import re
 
 from ..diagnostics import Diagnostic, warning
-from ..english.forms import NOTATION, SEEN, long_list, mixed_either
+from ..english.forms import NOTATION, SEEN, cross_either, long_list, mixed_either
 from ..english.phrases import Templates, number_word
 from ..language.syntax import ClueSyntaxError, parse
 from ..load.model import Setting
@@ -81,6 +84,11 @@ def shapes(t: Text, setting: Setting) -> list[Diagnostic]:
         out.append(warning(t.pos(0), "L016", mixed, "an either/or over one thing names two of its items, two "
                                                    "values of one attribute (a list) or two traits, or choose "
                                                    "another clue"))
+    cross = cross_either(clue.expr)
+    if cross:
+        out.append(warning(t.pos(0), "L026", cross, "say one scene ('in the Kitchen at dawn'), an either/or of one "
+                                                   "category ('in the Kitchen or the Hall'), or a trace ('whoever "
+                                                   "used the Rope has red hair')"))
     return out
 
 

@@ -21,6 +21,7 @@ EXPECTED = [  # (line, col, code, words of the message): one clue each, in file 
     (21, 44, "L009", "does not say Rope"),                           # the weapon never named
     (25, 28, "L009", "denies 'dark'"),                               # 'did not have dark hair' for `== dark`
     (28, 11, "L010", "'either not ... or not'"),                     # negations on both sides of an either
+    (28, 11, "L026", "two answer categories"),                        # the same either: two columns of the table
     (33, 30, "L010", "'if and only if'"),                            # 'if, and only if'
     (38, 36, "L011", "'size 3'"),                                    # a measure as a raw number
     (38, 50, "L011", "'after Eight o'clock'"),                       # a capitalised time mid-sentence
@@ -168,7 +169,8 @@ def test_a_disjunct_another_clue_denies_is_padding(tmp_path):
     """'did not happen in the Hall' beside 'either in the Hall or with the Rope'."""
     found = _clues(tmp_path, ("notes", "It did not happen in the Hall.", "room != hall"),
                    ("notes", "Either it happened in the Hall, or it was done with the Rope.", "room == hall or weapon == rope"))
-    assert [c for c, _ in found] == ["L014"] and "the crime did not happen in the Hall" in found[0][1]
+    # (the either is over two columns of the table too: L026)
+    assert [c for c, _ in found] == ["L014", "L026"] and "the crime did not happen in the Hall" in found[0][1]
 
 
 def test_a_possible_liar_settles_nothing_by_themself(tmp_path):
