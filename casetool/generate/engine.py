@@ -312,7 +312,7 @@ def assemble(req: Request, world: Plan, draft: Draft, pool: Pool, keys: list[str
     templates = source.templates
     kind = crime(setting, templates)
     avoid = frozenset(w.lower() for item in setting.all_items() for w in item.name.split())
-    title, noun = story_mod.pick_title(templates, kind, rng, req.taken.titles, obj, avoid)
+    title, noun = story_mod.pick_title(templates, kind, rng, req.taken.titles, obj, avoid, req.seed)
     people_cat = setting.people_category
     people = [i.name for i in setting.categories[people_cat].items]
     date = story_mod.pick_date(templates, rng, req.taken.dates)

@@ -153,13 +153,14 @@ def pick_date(templates: Templates, rng: random.Random, taken: set[str]) -> str 
 
 
 def pick_title(templates: Templates, kind: str, rng: random.Random, taken: set[str], obj: str | None,
-               avoid: frozenset[str] = frozenset()) -> tuple[str, str]:
+               avoid: frozenset[str] = frozenset(), seed: object = None) -> tuple[str, str]:
     """(title, noun): a title no earlier case of the book has, and what a theft's or mischief's
     story says was taken. A murder is titled after a set-up its story will tell (motives.TITLES;
     story() tells the set-up its title names); a theft after its stolen object (`obj`), else
     its noun, then after a set-up once those titles run out. No noun or set-up title shares a
     word with one of the setting's items (`avoid`, lower case): "Teacup" beside a poisoned
-    teacup would read as a clue."""
+    teacup would read as a clue. `seed`: the case's, so cases generated one by one draw
+    different set-ups (_draw)."""
     own = templates.get("titles", None)
     noun = obj or _noun(rng, avoid, taken)
     if own:
@@ -169,7 +170,7 @@ def pick_title(templates: Templates, kind: str, rng: random.Random, taken: set[s
         fresh = [f.format(object=noun) for f in FRAMES if f.format(object=noun) not in taken]
         if fresh:
             return rng.choice(fresh), noun
-    titled = _setup_title(kind, rng, taken, noun, avoid)
+    titled = _setup_title(kind, rng, taken, noun, avoid, seed)
     if titled:
         return titled, noun
     return f"{FRAMES[0].format(object=noun)} {len(taken) + 1}", noun
@@ -183,13 +184,14 @@ def _noun(rng: random.Random, avoid: frozenset[str], taken: set[str]) -> str:
     return rng.choice([n for n in nouns if n.split()[-1] not in used] or nouns)
 
 
-def _setup_title(kind: str, rng: random.Random, taken: set[str], obj: str, avoid: frozenset[str]) -> str | None:
+def _setup_title(kind: str, rng: random.Random, taken: set[str], obj: str, avoid: frozenset[str],
+                 seed: object = None) -> str | None:
     """A title of a set-up the book has not yet titled a case after, else any title it has not used."""
     options = [(setup, t.replace("{object}", obj)) for setup in setups(kind) for t in TITLES.get(setup, ())
                if not title_words(t) & avoid]
     told = {setup for setup, t in options if t in taken}
     fresh = [t for setup, t in options if setup not in told] or [t for _, t in options if t not in taken]
-    return rng.choice(fresh) if fresh else None
+    return _draw(rng, fresh, [t for _, t in options], seed) if fresh else None
 
 
 def title_words(title: str) -> set[str]:
@@ -245,8 +247,7 @@ def _draw(rng: random.Random, unused: list[str], pool: list[str], seed: object) 
     """A template of `unused`. Given the case's seed (`words: seed:`), the seed's place in a
     fixed shuffle of the whole pool while that one is unused: cases of seeds 91, 92, ... each
     drawn as a book of its own tell different lines until the pool is spent (random draws
-    repeat 'the fog came up from the lake' across them). Else a random one. engine.assemble
-    does not pass the seed yet."""
+    repeat 'the fog came up from the lake' across them). Else a random one."""
     if seed is not None and str(seed).isdigit():
         order = sorted(pool, key=lambda t: random.Random(t).random())
         pick = order[int(str(seed)) % len(order)]
