@@ -9,12 +9,14 @@ one.
 
 from __future__ import annotations
 
+import dataclasses
 import random
 import re
 from dataclasses import dataclass, field
 from typing import Any
 
 from ..english.phrases import the_item
+from ..language.evaluate import Evaluator
 from ..language.ir import AWAY
 from ..language.syntax import KEYWORDS
 from ..load.model import Category, Player, Setting, World
@@ -101,22 +103,77 @@ def make_plan(setting: Setting, kind: str, rng: random.Random, wish: Wish, names
 
 
 # ---- the timeline ---------------------------------------------------------------
+STEPS = 40    # draws of one hour's whereabouts before the whole night is drawn again
+NIGHTS = 100  # nights drawn before the last one is kept as it is (the engine's check then rejects its drafts)
+
+
 def _whereabouts(setting: Setting, world: Plan, rng: random.Random, meals: dict[str, str] | None) -> None:
     """Where every person was at every time, DVD style: people arrive and leave, meet for
     meals, gather in groups, wander; the culprit is at the scene at the time of the crime.
     With the setting's `world: meals:`, everyone present at a meal time is at the meal
-    place (only the thief, at the time of the crime, is elsewhere)."""
+    place (only the thief, at the time of the crime, is elsewhere). The night keeps the
+    setting's `always:` rules (grange: a guest steps only to a room next door): a night
+    that broke one made clues true of it that the checker, reading the rules, finds
+    contradictory (5 of 34 drafts of grange timeline hard seed 92)."""
+    tl = setting.timeline
+    assert tl is not None  # make_plan draws whereabouts for timeline cases only
+    if not setting.always:   # the draw as it was, so a seed of such a setting draws the same case
+        _night(setting, world, rng, meals, None)
+        return
+    rules = _Rules(setting)
+    for _ in range(NIGHTS):
+        if _night(setting, world, rng, meals, rules):
+            return
+
+
+class _Rules:
+    """The setting's `always:` rules, asked of the hours drawn so far."""
+
+    def __init__(self, setting: Setting):
+        assert setting.timeline is not None  # whereabouts are drawn for timeline settings only
+        self.setting, self.evaluator = setting, Evaluator(setting)
+        self.people = setting.categories[setting.timeline.people].ids
+        self.times = setting.categories[setting.timeline.times].ids
+
+    def keep(self, world: Plan, upto: int) -> bool:
+        """Whether the hours up to `upto` keep every rule, the later hours taken as that
+        hour's (staying put breaks no rule of moves)."""
+        loc = dict(world.loc)
+        for t in self.times[upto + 1:]:
+            loc.update({(p, t): world.loc[(p, self.times[upto])] for p in self.people})
+        facts = dataclasses.replace(world.complete(), loc=loc)
+        return all(self.evaluator.holds(rule.expr, facts) for rule in self.setting.always)
+
+
+def _night(setting: Setting, world: Plan, rng: random.Random, meals: dict[str, str] | None,
+           rules: _Rules | None) -> bool:
+    """One draw of the whole night; with `rules`, each hour is drawn again until it keeps
+    them (False: an hour never did, and the night is to be drawn again)."""
     tl, cats = setting.timeline, setting.categories
     assert tl is not None  # make_plan draws whereabouts for timeline cases only
-    people, places, times = cats[tl.people].ids, cats[tl.places].ids, cats[tl.times].ids
-    culprit, scene, when = world.answer[tl.people], world.answer[tl.places], world.answer[tl.times]
-    if meals and _attrs(cats[tl.times], when).get(meals["when"]) and scene == meals["place"]:
+    people, times = cats[tl.people].ids, cats[tl.times].ids
+    when = world.answer[tl.times]
+    if meals and _attrs(cats[tl.times], when).get(meals["when"]) and world.answer[tl.places] == meals["place"]:
         # the whole house is at table there: the thief could not be alone at the scene
         when = rng.choice([t for t in times if not _attrs(cats[tl.times], t).get(meals["when"])])
         world.answer[tl.times] = when
-    crime = times.index(when)
-    n = len(times)
-    # arrivals and departures: most people stay all day
+    _stays(world, people, len(times), times.index(when), world.answer[tl.people], rng)
+    world.together = []
+    for i, t in enumerate(times):
+        for _ in range(STEPS if rules else 1):
+            world.together = [x for x in world.together if x != t]
+            _hour(setting, world, rng, meals, i, t)
+            if rules is None or rules.keep(world, i):
+                break
+        else:
+            return False
+    if when in world.together:  # never: the crime time is not a together time
+        world.together.remove(when)
+    return True
+
+
+def _stays(world: Plan, people: list[str], n: int, crime: int, culprit: str, rng: random.Random) -> None:
+    """Arrivals and departures: most people stay all day."""
     for p in people:
         first = 0 if rng.random() < 0.7 else rng.randrange(0, max(1, n // 3) + 1)
         last = n - 1 if rng.random() < 0.7 else rng.randrange(max(first, (2 * n) // 3 - 1), n)
@@ -127,45 +184,49 @@ def _whereabouts(setting: Setting, world: Plan, rng: random.Random, meals: dict[
         for p in people:
             if p != culprit or crime > 0:
                 world.stay[p] = (max(1, world.stay[p][0]), world.stay[p][1])
-    present = {t: [p for p in people if world.stay[p][0] <= i <= world.stay[p][1]] for i, t in enumerate(times)}
-    group_attr = _group_attribute(setting, tl.people)
-    for i, t in enumerate(times):
-        here = present[t]
-        for p in people:
-            world.loc[(p, t)] = AWAY
-        if not here:
-            continue
-        if meals and _attrs(cats[tl.times], t).get(meals["when"]):
-            for p in here:
-                world.loc[(p, t)] = meals["place"]
-            if len(here) == len(people) and i != crime:
-                world.together.append(t)
-            if i == crime:
-                world.loc[(culprit, t)] = scene
-            continue
-        everyone = len(here) == len(people)
-        if everyone and i != crime and rng.random() < 0.15:
-            z = rng.choice(places)
-            for p in here:
-                world.loc[(p, t)] = z
+
+
+def _hour(setting: Setting, world: Plan, rng: random.Random, meals: dict[str, str] | None, i: int, t: str) -> None:
+    """Where everyone present was at hour `t` (the `i`th)."""
+    tl, cats = setting.timeline, setting.categories
+    assert tl is not None  # make_plan draws whereabouts for timeline cases only
+    people, places = cats[tl.people].ids, cats[tl.places].ids
+    culprit, scene = world.answer[tl.people], world.answer[tl.places]
+    crime = cats[tl.times].ids.index(world.answer[tl.times])
+    here = [p for p in people if world.stay[p][0] <= i <= world.stay[p][1]]
+    for p in people:
+        world.loc[(p, t)] = AWAY
+    if not here:
+        return
+    if meals and _attrs(cats[tl.times], t).get(meals["when"]):
+        for p in here:
+            world.loc[(p, t)] = meals["place"]
+        if len(here) == len(people) and i != crime:
             world.together.append(t)
-            continue
-        if group_attr and rng.random() < 0.5:
-            values = sorted({str(_attrs(cats[tl.people], p)[group_attr]) for p in here})
-            spots = rng.sample(places, min(len(values), len(places)))
-            for p in here:
-                world.loc[(p, t)] = spots[values.index(str(_attrs(cats[tl.people], p)[group_attr]))]
-        else:
-            active = rng.sample(places, min(len(places), rng.randint(2, 4)))
-            for p in here:
-                world.loc[(p, t)] = rng.choice(active)
-        if i == crime:  # the culprit alone was at the scene: anyone else there could not be ruled out
+        if i == crime:
             world.loc[(culprit, t)] = scene
-            for p in here:
-                if p != culprit and world.loc[(p, t)] == scene:
-                    world.loc[(p, t)] = rng.choice([z for z in places if z != scene])
-    if when in world.together:  # never: the crime time is not a together time
-        world.together.remove(when)
+        return
+    if len(here) == len(people) and i != crime and rng.random() < 0.15:
+        z = rng.choice(places)
+        for p in here:
+            world.loc[(p, t)] = z
+        world.together.append(t)
+        return
+    group_attr = _group_attribute(setting, tl.people)
+    if group_attr and rng.random() < 0.5:
+        values = sorted({str(_attrs(cats[tl.people], p)[group_attr]) for p in here})
+        spots = rng.sample(places, min(len(values), len(places)))
+        for p in here:
+            world.loc[(p, t)] = spots[values.index(str(_attrs(cats[tl.people], p)[group_attr]))]
+    else:
+        active = rng.sample(places, min(len(places), rng.randint(2, 4)))
+        for p in here:
+            world.loc[(p, t)] = rng.choice(active)
+    if i == crime:  # the culprit alone was at the scene: anyone else there could not be ruled out
+        world.loc[(culprit, t)] = scene
+        for p in here:
+            if p != culprit and world.loc[(p, t)] == scene:
+                world.loc[(p, t)] = rng.choice([z for z in places if z != scene])
 
 
 def _attrs(cat: Category, item_id: str) -> dict[str, Any]:
