@@ -314,7 +314,9 @@ def assemble(req: Request, world: Plan, draft: Draft, pool: Pool, keys: list[str
     avoid = frozenset(w.lower() for item in setting.all_items() for w in item.name.split())
     title, noun = story_mod.pick_title(templates, kind, rng, req.taken.titles, obj, avoid, req.seed)
     people_cat = setting.people_category
-    people = [i.name for i in setting.categories[people_cat].items]
+    # the story's bystander ('Colonel Mustard noticed the Wallet was missing') is never the culprit:
+    # a reader who learns he took it reads the story as a lie
+    people = [i.name for i in setting.categories[people_cat].items if i.id != world.answer.get(people_cat)]
     date = story_mod.pick_date(templates, rng, req.taken.dates)
     day = date.rsplit(",", 1)[0] if date else rng.choice(["Monday", "Tuesday", "Wednesday", "Thursday", "Friday",
                                                            "Saturday", "Sunday"])

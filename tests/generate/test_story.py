@@ -366,3 +366,23 @@ def test_murders_of_consecutive_seeds_are_titled_after_different_set_ups():
     two cases: a murder's set-up title is the seed's place in a fixed shuffle too."""
     titles = [pick_title({}, "murder", random.Random(seed), set(), None, seed=seed)[0] for seed in range(101, 111)]
     assert len({titled_setup("murder", t, "") for t in titles}) == 10, titles
+
+
+@pytest.mark.parametrize("name,kind", [("tudor", "timeline"), ("hampshire", "liars"), ("murdle", "traits")])
+def test_the_storys_bystander_is_never_the_culprit(monkeypatch, name, kind):
+    """'Colonel Mustard noticed the Wallet was missing and said nothing for an hour.' over a case
+    Mustard did (tudor timeline hard 107, the editor's read): the story's {person} is someone else."""
+    import casetool.generate.story as story_mod
+    from casetool.generate.engine import Request, generate
+    from casetool.generate.source import load_source
+    from generate_helpers import setting_dir
+    told: list[str] = []
+    real = story_mod.story
+    monkeypatch.setattr(story_mod, "story", lambda *a, **k: told.append(a[3]["person"]) or real(*a, **k))
+    source, _ = load_source(setting_dir(name))
+    setting = source.setting
+    for seed in range(101, 106):
+        told.clear()
+        got = generate(Request(source, seed, kind, max_attempts=40))
+        culprit = setting.item_name(got.case.solution[setting.people_category])
+        assert told and culprit not in told, (seed, culprit, told)
