@@ -28,9 +28,11 @@ from .claims import (
 )
 from .names import clue_ref, join, name_item, referent, role
 from .phrases import fill, voiced
+from .whereabouts import moving_rule, too_far
 
 
-def said_on_the_way(case: Case, step: Step, known: set[Fact], clues: list[Clue], so: str) -> tuple[str, str]:
+def said_on_the_way(case: Case, step: Step, known: set[Fact], clues: list[Clue], so: str,
+                    rules: set[str] | None = None) -> tuple[str, str]:
     """One plain statement that rules out what it does not name is said on the way: 'the
     culprit does not wear glasses, so Professor Plum is not the culprit', never 'tells us that
     Professor Plum is not the culprit', which the reader cannot find on the wheel. An 'if' is
@@ -49,10 +51,36 @@ def said_on_the_way(case: Case, step: Step, known: set[Fact], clues: list[Clue],
         return "", f"{words}; {_it(case, words, reason)}{_which(case, expr, step.facts, reason)}, so {_backwards(case, expr, step.facts, so)}"
     decided = _decided(case, expr, step) if quoted and step.facts else ""
     if decided:   # a note read with what the page found of the crime: that first
-        return f"since {decided}, ", so
+        return f"since {decided}{_too_far(case, expr, step, decided, rules)}, ", so
     if quoted or not words or words in so or _names_all(clues[0], step_claims(case, step, known)):
         return "", so   # a quoted note is there to read already
     return "", _with_looks(case, step, expr, words, so) or _found_culprit(case, step, expr, words, so) or f"{words}, so {so}"
+
+
+def _too_far(case: Case, expr, step: Step, decided: str, rules: set[str] | None) -> str:
+    """', three rooms from the Library, and everybody moves at most one room at a time, or
+    stays where they are': when the note has the suspects it rules out elsewhere at another
+    hour, the distance and the setting's rule (in the rules page's words, once a page: `rules`
+    holds those the page has said) that put the crime's place out of their reach; ''."""
+    tl = case.setting.timeline
+    if tl is None:
+        return ""
+    domains = {c: left_of(case, c, step.facts) for c in case.setting.answer}
+    ruled = [f.value for f in step.derived if f.kind == "not" and f.subject == tl.people]
+    far = too_far(case, expr, domains, ruled)
+    if far is None:
+        return ""
+    place, rooms = far
+    there = name_item(case, place)
+    crime = name_item(case, domains[tl.places][0])
+    rule = moving_rule(case)
+    said = f" {rooms} from {there}" if decided.endswith(crime) else f", and {crime} is {rooms} from {there}"
+    said = ("," if said.startswith(" ") else "") + said
+    if rules is not None and rule in rules:
+        return said
+    if rules is not None:
+        rules.add(rule)
+    return f"{said}, and {rule[:1].lower()}{rule[1:].rstrip('.')}"
 
 
 def _found_culprit(case: Case, step: Step, expr, words: str, so: str) -> str:

@@ -12,7 +12,7 @@ culprit: ..."), never as a bare conclusion.
 from __future__ import annotations
 
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from ..explain.steps import Fact, Step
 from ..language import ir
@@ -81,6 +81,7 @@ class Flow:
     builds: bool | None = None   # this step uses what the last found (None: not known, a hint alone)
     goes_on: bool = False   # this step reads under the reason the last gave, unsaid: it opens no paragraph
     run: int = 0   # steps in a row that went on so
+    rules: set[str] = field(default_factory=set)   # the setting's printed rules the page has said; kept across steps
 
     def step(self) -> Flow:
         """The flow before this step; this one starts afresh."""
@@ -375,7 +376,7 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
         refs = [clue_ref(case, c) for c in step.clues]
         # a counter read with the cards left says which side those cards rule out (chain.on_the_cards)
         carded = on_the_cards(case, with_known(step, known), clues, so) if step.facts and not unsure else ""
-        since, told = ("", carded or so) if unsure or carded else said_on_the_way(case, step, known, clues, so)
+        since, told = ("", carded or so) if unsure or carded else said_on_the_way(case, step, known, clues, so, flow.rules)
         start = grounded if "; " in told and "; " not in so else start   # '...; it is the Fair, so ...': its grounds said
         so = told
         start = "" if since and start == LEADS[0] else start   # 'with what we already know, since ...' says it twice

@@ -236,3 +236,62 @@ class Whereabouts:
             if keep != cells[key]:
                 cells[key], changed = keep, True
         return "changed" if changed else "same"
+
+
+COUNTS = {1: "one room", 2: "two rooms", 3: "three rooms", 4: "four rooms", 5: "five rooms"}
+
+
+def steps_apart(case: Case) -> dict[tuple[str, str], int] | None:
+    """How many rooms apart each two places are, by the places' attribute of the places next to
+    them (grange's `adjacent`); None when the setting has no such attribute."""
+    tl = case.setting.timeline
+    places = case.setting.categories[tl.places] if tl else None
+    attr = next((a for a in places.attributes.values() if a.category == tl.places and a.kind in ("set", "item")), None) \
+        if places and tl else None
+    if attr is None or places is None:
+        return None
+    near = {i.id: set(i.attrs.get(attr.id) or ()) for i in places.items}
+    apart: dict[tuple[str, str], int] = {}
+    for start in near:
+        seen, edge, k = {start}, {start}, 0
+        while edge:
+            apart.update({(start, p): k for p in edge})
+            edge = {q for p in edge for q in near[p]} - seen
+            seen |= edge
+            k += 1
+    return apart
+
+
+def moving_rule(case: Case) -> str:
+    """The setting's printed rule on how far people move ('Everybody moves at most one room at a
+    time, or stays where they are.'), as the rules page says it; '' when it has none."""
+    for rule in case.setting.always:
+        if rule.expr is not None and any(isinstance(n, ir.At) for n in ir.walk(rule.expr)):
+            return " ".join(rule.text.split())
+    return ""
+
+
+def too_far(case: Case, expr: object, domains: dict[str, list[str]], ruled: list[str]) -> tuple[str, str] | None:
+    """Why a note that puts suspects somewhere at another hour than the crime's rules them out:
+    the crime's place (decided) is more rooms from where the note has them than hours lie between,
+    and the setting's rule moves people one room at a time. (the note's place, how far: 'three
+    rooms'); None when the note rules them out at the crime's own hour, or not by distance."""
+    tl, apart = case.setting.timeline, steps_apart(case)
+    if tl is None or tl.moves or apart is None or not moving_rule(case) or len(domains[tl.places]) != 1 or not ruled:
+        return None
+    crime, hours = domains[tl.places][0], case.setting.categories[tl.times].ids
+    got = Whereabouts(case).read(expr, {**domains, tl.people: list(case.setting.categories[tl.people].ids)})
+    if got is None or got.status == "false":
+        return None
+    found = None
+    for s in ruled:
+        spots = {t: got.cells[(s, t)][0] for t in hours if len(got.cells[(s, t)]) == 1 and got.cells[(s, t)][0] != ir.AWAY}
+        if all(crime not in got.cells[(s, t)] for t in domains[tl.times]):
+            return None   # ruled out at the crime's hour itself: no moving needed
+        far = [(t, q) for t, q in spots.items()
+               if all(apart.get((q, crime), 99) > abs(hours.index(t) - hours.index(when)) for when in domains[tl.times])]
+        if not far or (found and far[0][1] != found):
+            return None
+        found = far[0][1]
+    far_by = apart.get((found, crime)) if found else None
+    return (found, COUNTS[far_by]) if found and far_by in COUNTS else None

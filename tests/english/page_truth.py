@@ -90,6 +90,7 @@ def assert_page_true(case) -> str:
                           truth, premises)
             _assert_links(case, truth, sentence, premises, where)
             _assert_looks(case, sentence, where)
+            _assert_rooms_apart(case, answer, sentence, where)
             from casetool.english.chain import with_known
             from chain_truth import (
                 assert_cannot_hold,
@@ -125,6 +126,55 @@ def _assert_links(case, truth: Truth, sentence: str, premises: frozenset, where)
         for answer in truth.answers(premises):
             named = dict(zip(truth.cats, answer, strict=True))
             assert Evaluator(case, World(named, frozenset())).cond(meaning), (where, "a false link", sentence)
+
+
+def _rooms_apart(case) -> dict:
+    """How many rooms apart each two places are, walked here over the setting's own lists of
+    the places next to each (never the page's code)."""
+    tl = case.setting.timeline
+    items = case.setting.categories[tl.places].items
+    ids = {i.id for i in items}
+    near = {i.id: {v for a in i.attrs.values() if isinstance(a, (list, tuple)) for v in a if v in ids} for i in items}
+    out = {}
+    for start in near:
+        k, edge, seen = 0, {start}, {start}
+        while edge:
+            out.update({(start, p): k for p in edge})
+            edge = {q for p in edge for q in near[p]} - seen
+            seen |= edge
+            k += 1
+    return out
+
+
+COUNT = {"one": 1, "two": 2, "three": 3, "four": 4, "five": 5}
+
+
+def _assert_rooms_apart(case, answer: tuple, sentence: str, where) -> None:
+    """'since the crime happened in the Cellar, three rooms from the Library, and everybody
+    moves ...': the crime's place is the answer's, the rooms apart are counted true on the
+    setting's map, and the rule is the rules page's own words."""
+    tl = case.setting.timeline
+    if tl is None:
+        return
+    names = {i.name: i.id for i in case.setting.categories[tl.places].items}
+    alt = "|".join(map(re.escape, sorted(names, key=len, reverse=True)))
+    apart = _rooms_apart(case)
+    for m in re.finditer(rf"(?:in|and) the ({alt}),? (?:is )?(\w+) rooms? from the ({alt}), and (\w[^,]*, or [^,]*),", sentence):
+        crime = dict(zip(case.setting.answer, answer, strict=True))[tl.places]
+        assert names[m.group(1)] == crime, (where, "not the crime's place", m.group(0))
+        assert apart[(names[m.group(1)], names[m.group(3)])] == COUNT[m.group(2)], (where, "rooms apart miscounted", m.group(0))
+        rules = [" ".join(r.text.split()).rstrip(".").lower() for r in case.setting.always]
+        assert m.group(4).lower() in rules, (where, "a rule the rules page does not say", m.group(4))
+    for m in re.finditer(rf"the ({alt}),? (?:is )?(\w+) rooms? from the ({alt})", sentence):
+        assert apart[(names[m.group(1)], names[m.group(3)])] == COUNT.get(m.group(2)), (where, "rooms apart miscounted", m.group(0))
+
+
+def _apart_struck(case, leaning: str) -> str:
+    """The reason less its rooms apart and the rule of movement (_assert_rooms_apart checks those)."""
+    for rule in case.setting.always:
+        said = " ".join(rule.text.split()).rstrip(".")
+        leaning = leaning.replace(", and " + said[:1].lower() + said[1:], "")
+    return re.sub(r",? (?:and the [A-Z]\w* is )?\w+ rooms? from the [A-Z]\w*$", "", leaning)
 
 
 def _assert_looks(case, sentence: str, where) -> None:
@@ -225,7 +275,7 @@ def _assert_leant(case, step, sentence: str, where, quoted: frozenset, previous:
         assert m, (where, "'the same fact' after a step that leant on none", sentence)
     if not m:
         return
-    leaning = m.group(1)
+    leaning = _apart_struck(case, m.group(1))
     for cid in step.clues:
         clue = next(c for c in case.clues if c.id == cid)
         words = " ".join(clue.text.split()).rstrip(".")
