@@ -214,14 +214,17 @@ class _Night:
     def empty_after(self, t: str) -> None:
         """A room nobody was in at an hour, and one nobody entered after it."""
         people, times = self.tl.people, self.tl.times
-        seen = {self.loc[(p, t)] for p in self.board.people}
+        # "nobody" is read of everyone: a room the victim was in is not empty ("Lord Ashdown was in
+        # the Dining Room at six o'clock" beside "Nobody was in the Dining Room at six o'clock")
+        everyone = [*self.board.people, *self.board.victims]
+        seen = {self.loc.get((p, t)) for p in everyone}
         empty = [z for z in self.board.rooms if z not in seen]
         if empty:
             z = self.rng.choice(empty)
             self.add(f"no p in {people}: at(p, {t}) == {z}", f"nobody was {self.where(z)} {self.at(t)}",
                      "empty", 1, f"e:{t}", "count")
         later = self.board.times[self.board.times.index(t) + 1:]
-        never = [z for z in self.board.rooms if all(self.loc[(p, u)] != z for p in self.board.people for u in later)]
+        never = [z for z in self.board.rooms if all(self.loc.get((p, u)) != z for p in everyone for u in later)]
         if never:
             z = self.rng.choice(never)
             self.add(f"all t in {times} where t > {t}: no p in {people}: at(p, t) == {z}",
