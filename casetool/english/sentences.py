@@ -355,7 +355,7 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
     clues = [next(c for c in case.clues if c.id == cid) for cid in step.clues]
     if len(clues) == 1 and not step.facts and plain_fact(clues[0]) and status(case, step, clues[0]) == "never" \
             and one_sentence(clues[0]) \
-            and "\u201c" in clue_ref(case, clues[0].id) and says_itself(clues[0], step_claims(case, step, known)):
+            and "\u201c" in clue_ref(case, clues[0].id) and says_itself(clues[0], step_claims(case, step, known), case):
         flow.given = before.given + 1   # "'The weapon was the Rope' tells us ..." says it twice
         return f"{GIVEN[min(before.given, 1)]}{clause_of(clues[0])}." + _liars_after(case, derived_liars)
     lying = [c for c in clues if status(case, step, c) == "lies"]

@@ -49,7 +49,7 @@ def since_said(case: Case, settled: list[Clue], fresh: list[Clue], so: str, agai
     return f"{refs} {tells} us that {so}." if again else f"since {join(facts, 'and')}, {refs} {tells} us that {so}."
 
 
-def says_itself(clue: Clue, claims: list[Claim]) -> bool:
+def says_itself(clue: Clue, claims: list[Claim], case: Case | None = None) -> bool:
     """Whether the step's claims are the plain clue over again: items ruled out, the one item
     the clue names ("The weapon was the Rope": the weapon must be the Rope), or the order
     it gives ("The crime happened after dusk": it did not happen at dusk or earlier)."""
@@ -63,7 +63,10 @@ def says_itself(clue: Clue, claims: list[Claim]) -> bool:
             ordered.add(tested[0])
     # an order alone that leaves one moment is said as that moment ('time < eight': "The crime
     # happened at seven o'clock", english.atoms), so its 'must' is the clue over again too
-    return all(c.how == "not" or (c.how == "must" and ((c.category, c.items[0]) in named or c.category in ordered))
+    # an order that leaves more moments by itself leaves one only with the page's findings, which
+    # the page must then say ('before ten o'clock', with eight and nine out: seven, medium 95)
+    alone = {cid for cid in ordered if case is None or _order_leaves(case, clue, cid) == 1}
+    return all(c.how == "not" or (c.how == "must" and ((c.category, c.items[0]) in named or c.category in alone))
                or (c.how in ("before", "after") and c.category in ordered) for c in claims)
 
 
@@ -89,3 +92,16 @@ def status(case: Case, step: Step, clue: Clue) -> str:
         if Fact(kind, ch.id) in step.facts:
             return kind
     return "unknown"
+
+
+ORDER_OPS = {ir.CompareOp.LT: lambda k, n: k, ir.CompareOp.LE: lambda k, n: k + 1,
+             ir.CompareOp.GT: lambda k, n: n - k - 1, ir.CompareOp.GE: lambda k, n: n - k}
+
+
+def _order_leaves(case: Case, clue: Clue, cid: str) -> int:
+    """How many of the category's items the clue's order on it leaves by itself ('time < ten':
+    seven, eight and nine, three); 0 when it is not one plain order."""
+    ids = case.setting.categories[cid].ids
+    counts = [ORDER_OPS[n.op](ids.index(t[1]), len(ids)) for n in ir.walk(clue.expr)
+              if isinstance(n, ir.Compare) and n.op in ORDER_OPS and (t := item_test(n)) and t[0] == cid and t[1] in ids]
+    return counts[0] if len(counts) == 1 else 0
