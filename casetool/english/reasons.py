@@ -119,7 +119,7 @@ def _with_looks(case: Case, step: Step, expr, words: str, so: str) -> str:
     the culprit': the looks the reader would otherwise look up; '' when looks do not clear."""
     cleared = _cleared_by_looks(case, step, expr)
     if not cleared:
-        return ""
+        return _all_looks(case, step, expr, words, so)
     name, looks, item = cleared
     if so.startswith(name + " "):
         return f"{words}; {looks}, so {referent(case.setting, item, looks)} {so[len(name) + 1:]}"
@@ -127,6 +127,27 @@ def _with_looks(case: Case, step: Step, expr, words: str, so: str) -> str:
     if looks.startswith(name + " ") and so.startswith(he + " "):
         return f"{words}; {he}{looks[len(name):]}, so {so}"
     return ""
+
+
+def _all_looks(case: Case, step: Step, expr, words: str, so: str) -> str:
+    """'...; Reverend Green wears glasses and is a man, and Mr. Rust wears glasses and is a man,
+    so the culprit is not Reverend Green or Mr. Rust': each suspect a compound statement rules
+    out, with the looks that do it (hampshire liars 1 left them to look up); '' when looks do
+    not clear each, or the step rules out anything else."""
+    culprit = case.setting.culprit
+    out = [f for f in step.derived if f.kind == "not"]
+    if not isinstance(expr, (ir.Implies, ir.Or)) or len(out) < 2 or any(f.subject != culprit for f in out):
+        return ""
+    order = case.setting.categories[culprit].ids   # as `so` names them
+    out.sort(key=lambda f: order.index(f.value))
+    looks = [clash_with(case, expr, f.value) for f in out]
+    if not all(looks):
+        return ""
+    names = [name_item(case, f.value) for f in out]
+    preds = {e.removeprefix(n) for e, n in zip(looks, names, strict=True)}
+    if len(preds) == 1:   # one set of looks: said once ('..., and the same is true of Mr. Rust')
+        return f"{words}; {looks[0]}, and the same is true of {join(names[1:], 'and')}, so {so}"
+    return f"{words}; {', '.join(looks[:-1])}, and {looks[-1]}, so {so}"
 
 
 def _cleared_by_looks(case: Case, step: Step, expr) -> tuple[str, str, str] | None:

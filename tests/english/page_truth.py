@@ -191,7 +191,16 @@ def _assert_looks(case, sentence: str, where) -> None:
     if speaker:   # the speaker clearing himself: '...; he rides and is a man, so he is not the culprit'
         found += [(speaker.group(1), m.group(2), m.group(0))
                   for m in re.finditer(r"; (he|she|the \w+) ([^;]+?), so \1 is not ", sentence)]
-    for who, said, said_whole in found:
+    expanded = []   # '..., and the same is true of Mr. Rust', '..., and Mr. Rust is ...': each one's own looks
+    for who, said, whole in found:
+        same = re.fullmatch(rf"(.+), and the same is true of ((?:{alt})(?:(?:, | and )(?:{alt}))*)", said)
+        if same:
+            expanded += [(w, same.group(1), whole) for w in [who, *re.findall(alt, same.group(2))]]
+            continue
+        parts = re.split(rf", (?:and )?(?=(?:{alt}) )", said)
+        expanded.append((who, parts[0], whole))
+        expanded += [(m.group(1), m.group(2), whole) for part in parts[1:] if (m := re.match(rf"({alt}) (.+)", part))]
+    for who, said, said_whole in expanded:
         looks = read_back(case, f"{role(case)} {said}")
         assert looks is not None, (where, "looks no clue phrase says", said_whole, sentence)
         cats = case.setting.answer
