@@ -226,6 +226,35 @@ TITLES: dict[str, list[str]] = {
 }
 
 
+# the motive word each murder set-up tells, for a setting whose suspects' motives are facts of
+# the night (the mansion's `motive: greed | revenge | jealousy`): a story must not set up a
+# grudge over a murderer whose motive the page then proves was greed. A set-up of none of these
+# (a secret kept, a report feared) is told only where no motive is a fact.
+MOTIVE_WORDS: dict[str, str] = {setup: word for word, setups in {
+    "greed": ["Money had been lent and not repaid, and the victim had begun to ask for it back.",
+              "A new will had been drawn up that week, and someone had been cut out of it.",
+              "A large policy on the victim's life had been taken out that spring.",
+              "The victim had been asking awkward questions about the accounts.",
+              "The victim was to give evidence in a lawsuit that had dragged on for years.",
+              "A debt of honour from the war had never been settled."],
+    "revenge": ["An old quarrel between the victim and one of the guests had flared up again.",
+                "Someone in the house had been blackmailed for months.",
+                "The victim had ruined somebody's business years before.",
+                "A quarrel at the card table had ended with a threat.",
+                "Somebody had been passed over for a post the victim controlled.",
+                "An old scandal had been raked up at lunch, and someone had left the table.",
+                "A family heirloom had changed hands under a cloud, and not everyone accepted it."],
+    "jealousy": ["Jealousy had been simmering in the house all week.",
+                 "There was an engagement in the house that somebody badly wanted broken off."],
+}.items() for setup in setups}
+
+
+def of_motive(setups: list[str], motive: str | None) -> list[str]:
+    """The set-ups that tell `motive` (a fact of the night), or all of them when none is given
+    or none tells it (a setting's own motive words)."""
+    return [s for s in setups if MOTIVE_WORDS.get(s) == motive] or setups if motive else setups
+
+
 # a hand-written story's motive, by what it names; the first that matches is its why
 THEMES: list[tuple[re.Pattern[str], str]] = [(re.compile(p, re.I), why) for p, why in [
     (r"\bblackmail", "{who} was the one being blackmailed, and it had to stop."),

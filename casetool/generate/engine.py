@@ -312,8 +312,10 @@ def assemble(req: Request, world: Plan, draft: Draft, pool: Pool, keys: list[str
     templates = source.templates
     kind = crime(setting, templates)
     avoid = frozenset(w.lower() for item in setting.all_items() for w in item.name.split())
-    title, noun = story_mod.pick_title(templates, kind, rng, req.taken.titles, obj, avoid, req.seed)
     people_cat = setting.people_category
+    motive = world.facts.get((world.answer.get(people_cat, ""), "motive"))   # a fact of the night (the mansion)
+    title, noun = story_mod.pick_title(templates, kind, rng, req.taken.titles, obj, avoid, req.seed,
+                                       str(motive) if motive is not None else None)
     # the story's bystander ('Colonel Mustard noticed the Wallet was missing') is never the culprit:
     # a reader who learns he took it reads the story as a lie
     people = [i.name for i in setting.categories[people_cat].items if i.id != world.answer.get(people_cat)]
@@ -322,7 +324,7 @@ def assemble(req: Request, world: Plan, draft: Draft, pool: Pool, keys: list[str
                                                            "Saturday", "Sunday"])
     words = {"noun": noun.lower(), "object": noun, "person": rng.choice(people), "day": day, "title": title,
              "find": story_mod.what_to_find(setting, kind),
-             "setting": setting.title, "seed": str(req.seed)}
+             "setting": setting.title, "seed": str(req.seed), "motive": str(motive) if motive is not None else ""}
     story = story_mod.story(templates, kind, rng, words, req.taken.sentences, timed=setting.timeline is not None)
     doc = CaseDoc(req.number, title, setting.id, story, [], dict(world.answer), "",
                   liar_rule=world.liar_rule, date=date)

@@ -17,7 +17,7 @@ import re
 
 from ..english import events as composed
 from ..english.dates import date_text, season_days
-from ..english.motives import SETUPS, TITLES
+from ..english.motives import SETUPS, TITLES, of_motive
 from ..english.phrases import Templates, fill, item_name, join_and
 from ..load.model import Setting
 
@@ -153,7 +153,7 @@ def pick_date(templates: Templates, rng: random.Random, taken: set[str]) -> str 
 
 
 def pick_title(templates: Templates, kind: str, rng: random.Random, taken: set[str], obj: str | None,
-               avoid: frozenset[str] = frozenset(), seed: object = None) -> tuple[str, str]:
+               avoid: frozenset[str] = frozenset(), seed: object = None, motive: str | None = None) -> tuple[str, str]:
     """(title, noun): a title no earlier case of the book has, and what a theft's or mischief's
     story says was taken. A murder is titled after a set-up its story will tell (motives.TITLES;
     story() tells the set-up its title names); a theft after its stolen object (`obj`), else
@@ -170,7 +170,7 @@ def pick_title(templates: Templates, kind: str, rng: random.Random, taken: set[s
         fresh = [f.format(object=noun) for f in FRAMES if f.format(object=noun) not in taken]
         if fresh:
             return rng.choice(fresh), noun
-    titled = _setup_title(kind, rng, taken, noun, avoid, seed)
+    titled = _setup_title(kind, rng, taken, noun, avoid, seed, motive)
     if titled:
         return titled, noun
     return f"{FRAMES[0].format(object=noun)} {len(taken) + 1}", noun
@@ -185,9 +185,9 @@ def _noun(rng: random.Random, avoid: frozenset[str], taken: set[str]) -> str:
 
 
 def _setup_title(kind: str, rng: random.Random, taken: set[str], obj: str, avoid: frozenset[str],
-                 seed: object = None) -> str | None:
+                 seed: object = None, motive: str | None = None) -> str | None:
     """A title of a set-up the book has not yet titled a case after, else any title it has not used."""
-    options = [(setup, t.replace("{object}", obj)) for setup in setups(kind) for t in TITLES.get(setup, ())
+    options = [(setup, t.replace("{object}", obj)) for setup in setups(kind, motive) for t in TITLES.get(setup, ())
                if not title_words(t) & avoid]
     told = {setup for setup, t in options if t in taken}
     fresh = [t for setup, t in options if setup not in told] or [t for _, t in options if t not in taken]
@@ -232,7 +232,8 @@ def story(templates: Templates, kind: str, rng: random.Random, words: dict[str, 
     opening, happened = STORIES[kind]
     # the set-up the title names (pick_title) is told, and drawn first so the opening keeps off its theme
     forced = titled_setup(kind, words.get("title", ""), words.get("object", ""))
-    pools = {"opening": opening, "setup": [forced] if forced else setups(kind), "happened": happened}
+    pools = {"opening": opening, "setup": [forced] if forced else setups(kind, words.get("motive")),
+             "happened": happened}
     parts: dict[str, str] = {}
     for name in (("setup", "opening", "happened") if forced else ("opening", "setup", "happened")):
         pool = [t for t in pools[name] if not (timed and t in TIMED)]
@@ -266,9 +267,10 @@ def _themes(text: str) -> set[str]:
     return {m.group(1).lower().rstrip("s") for m in THEMES.finditer(text)}
 
 
-def setups(kind: str) -> list[str]:
-    """The motive set-ups a story of this crime may carry."""
-    return [setup for setup, _ in SETUPS[kind]]
+def setups(kind: str, motive: str | None = None) -> list[str]:
+    """The motive set-ups a story of this crime may carry (`motive`: the murderer's, where it is
+    a fact of the night, motives.of_motive)."""
+    return of_motive([setup for setup, _ in SETUPS[kind]], motive)
 
 
 def events(templates: Templates, kind: str, rng: random.Random, count: int, words: list[dict[str, str]],

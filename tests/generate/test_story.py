@@ -386,3 +386,22 @@ def test_the_storys_bystander_is_never_the_culprit(monkeypatch, name, kind):
         got = generate(Request(source, seed, kind, max_attempts=40))
         culprit = setting.item_name(got.case.solution[setting.people_category])
         assert told and culprit not in told, (seed, culprit, told)
+
+
+@pytest.mark.parametrize("size", ["small", "medium"])
+def test_a_board_storys_set_up_tells_the_murderers_motive(size):
+    """Mansion medium 110 (the editor's read) set up 'The victim knew who had started the fire at
+    the mill' and its page proved 'The motive was revenge.': where the murderer's motive is a
+    fact of the night, the story's set-up and the title tell that motive."""
+    from casetool.english.motives import MOTIVE_WORDS, TITLES
+    from casetool.generate.engine import Request, generate
+    from casetool.generate.source import load_source
+    from generate_helpers import setting_dir
+    source, _ = load_source(setting_dir(f"mansion/{size}"))
+    for seed in range(101, 105):
+        got = generate(Request(source, seed, "board", max_attempts=40))
+        motive = got.world.facts[(got.case.solution["suspect"], "motive")]
+        story = " ".join(got.case.story.split())
+        told = [s for s in MOTIVE_WORDS if s in story]
+        assert [MOTIVE_WORDS[s] for s in told] == [motive], (seed, motive, story)
+        assert got.title in TITLES[told[0]], (seed, got.title)
