@@ -167,7 +167,9 @@ class _Timeline:
             for odd in members:
                 rest = [cells[p] for p in members if p != odd]
                 if len(rest) >= 2 and len(set(rest)) == 1 and rest[0] not in (AWAY, cells[odd]):
-                    self.add(f"all p in {who} where p.{attr} == {value} and p != {odd}: at(p, {t}) == {rest[0]}",
+                    # "all ... but X were in the Hall" says X was not: the means says so too
+                    self.add(f"all p in {who} where p.{attr} == {value} and p != {odd}: at(p, {t}) == {rest[0]}"
+                             f" and at({odd}, {t}) != {rest[0]}",
                              f"all {noun} but {self.name(odd)} were {self.where(rest[0])} {self.at(t)}",
                              "group", 2, f"g:{value}:{t}")
 
@@ -209,18 +211,21 @@ class _Timeline:
         return phrase[len("happened "):] if phrase.startswith("happened ") and " not " not in phrase else None
 
     def stays(self) -> None:
-        """When each person arrived and left."""
+        """When each person arrived and left. Each means what its words tell: "did not arrive
+        until ten" is away before ten and there at ten, "left after nine" there at nine and
+        away after (the means without the 'there' had Dev Marlow, by grange's rules, never in
+        the house while the note had him leave, grange timeline medium seed 96)."""
         times, n = self.times, len(self.times.ids)
         for p in self.people.ids:
             first, last = self.world.stay[p]
             if first > 0:
                 t = times.ids[first]
-                self.add(f"all t in {self.tl.times} where t < {t}: at({p}, t) == away",
+                self.add(f"at({p}, {t}) != away and all t in {self.tl.times} where t < {t}: at({p}, t) == away",
                          f"{self.name(p)} did not arrive until {self.templates.moment(self.setting, t)}", "stay", 1,
                          f"s:{p}", form="stay")
             if last < n - 1:
                 t = times.ids[last]
-                self.add(f"all t in {self.tl.times} where t > {t}: at({p}, t) == away",
+                self.add(f"at({p}, {t}) != away and all t in {self.tl.times} where t > {t}: at({p}, t) == away",
                          f"{self.name(p)} left after {self.templates.moment(self.setting, t)} and was not seen again",
                          "stay", 1, f"s:{p}", form="stay")
 
