@@ -30,7 +30,7 @@ from .claims import if_words, in_words, narrowed, nothing_left, opposite, paired
 from .forms import they
 from .names import join, name_item, possessive, role, whose
 from .phrases import cap
-from .reasons import clash_with, looks_said
+from .reasons import clash_with, looks_said, trait_follows
 from .whereabouts import Whereabouts, named_categories, whereabouts, within_reach
 
 
@@ -341,6 +341,8 @@ class Chain:
                 if len(left) <= 3 or not out:   # a few left: those, by name
                     gone, out = [], [i for i in ids if i not in left]
                 parts.append(narrowed(self.case, cid, gone, out))
+        if len(parts) == 1 and len(chosen) == 1 and chosen[0] != self.culprit and len(self.domains[chosen[0]]) == 1:
+            parts[0] += trait_follows(self.case, expr, chosen[0], self.domains[chosen[0]][0])   # 'and so happened on a wooden floor'
         parts.sort(key=lambda part: " both " in part or " all " in part)   # 'A and B both ...' last: it reads to the end
         if any(", " in part for part in parts):   # a card's owners said between commas: the parts kept apart
             return "but " + ", and ".join(parts)

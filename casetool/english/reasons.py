@@ -83,6 +83,27 @@ def _too_far(case: Case, expr, step: Step, decided: str, rules: set[str] | None)
     return f"{said}, and {rule[:1].lower()}{rule[1:].rstrip('.')}"
 
 
+def trait_follows(case: Case, expr, cid: str, item: str) -> str:
+    """', and so happened on a wooden floor': the traits of the one item left a category that
+    `expr` speaks of, said as what follows from it (murdle liars hard 92 left the Library's floor
+    to look up); '' when it speaks of none, or one has no phrase."""
+    found = case.setting.categories[cid].item(item)
+    base = in_words(case, ir.Compare(ir.CompareOp.EQ, ir.AnswerRef(cid), ir.ItemConst(cid, item)))
+    said = []
+    for n in dict.fromkeys(n for n in ir.walk(expr) if isinstance(n, ir.AttrOf) and n.term == ir.AnswerRef(cid)):
+        value = found.attrs.get(n.attribute) if found else None
+        if value is None or isinstance(value, (list, dict, set, tuple)):
+            return ""
+        fact = ir.Truthy(n) if value is True else ir.Not(ir.Truthy(n)) if value is False \
+            else ir.Compare(ir.CompareOp.EQ, n, _constant(case, n, value))
+        words = in_words(case, fact)
+        subject = common_subject(case, [words, base]) if words and base else ""
+        if not subject:
+            return ""
+        said.append(words[len(subject) + 1:])
+    return f", and so {join(said, 'and')}" if said else ""
+
+
 def _found_culprit(case: Case, step: Step, expr, words: str, so: str) -> str:
     """'either the weapon was made of metal or the murderer is tall; Professor Ochre, the
     murderer, is short, so ...': an 'either' or an 'if' with a side on the culprit alone, read

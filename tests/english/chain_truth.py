@@ -432,6 +432,12 @@ def _assert_tail(case, answers, tail: str, names: dict, where, sentence: str) ->
             assert all(a[case.setting.culprit] == names[name] for a in answers), (where, "not the murderer", name, sentence)
             tail = tail.replace(f"{name}, {the}, ", f"{name} ")
         tail = re.sub(rf"(^|\band ){re.escape(name)} (?!is {re.escape(the)}\b|is not {re.escape(the)}\b)", rf"\1{the} ", tail)
+    follows = re.fullmatch(r"((the [\w ]+?) (?:happened|was|is) .+), and so ((?:happened|was|is) .+)", tail)
+    if follows:   # 'the crime happened in the Library, and so happened on a wooden floor': the trait too
+        then = read_back(case, f"{follows.group(2)} {follows.group(3)}")
+        assert then is not None, (where, "a trait no clue phrase says", follows.group(3), sentence)
+        assert all(_ev(case, a, then) for a in answers), (where, "a trait that is not so", follows.group(3), sentence)
+        tail = follows.group(1)
     meaning = read_back(case, tail)
     assert meaning is not None, (where, "a tail no clue phrase says", tail, sentence)
     assert all(_ev(case, a, meaning) for a in answers), (where, "a tail that is not so", tail, sentence)

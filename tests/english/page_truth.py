@@ -91,6 +91,7 @@ def assert_page_true(case) -> str:
             _assert_links(case, truth, sentence, premises, where)
             _assert_looks(case, sentence, where)
             _assert_rooms_apart(case, answer, sentence, where)
+            _assert_follows(case, sentence, where)
             from casetool.english.chain import with_known
             from chain_truth import (
                 assert_cannot_hold,
@@ -167,6 +168,19 @@ def _assert_rooms_apart(case, answer: tuple, sentence: str, where) -> None:
         assert m.group(4).lower() in rules, (where, "a rule the rules page does not say", m.group(4))
     for m in re.finditer(rf"the ({alt}),? (?:is )?(\w+) rooms? from the ({alt})", sentence):
         assert apart[(names[m.group(1)], names[m.group(3)])] == COUNT.get(m.group(2)), (where, "rooms apart miscounted", m.group(0))
+
+
+def _assert_follows(case, sentence: str, where) -> None:
+    """'but the crime happened in the Library, and so happened on a wooden floor': the trait
+    said to follow holds in every answer where the place does (read back, by the brute force)."""
+    for m in re.finditer(r"(?:but|as) ((the [\w ]+?) (happened|was|is) [^,;]+), and so ((?:happened|was|is) [^.;]+?)(?=\. |[.;]$|;|$)", sentence):
+        base, then = read_back(case, m.group(1)), read_back(case, f"{m.group(2)} {m.group(4)}")
+        assert base is not None and then is not None, (where, "a trait no clue phrase says", m.group(0))
+        cats = case.setting.answer
+        for combo in itertools.product(*(case.setting.categories[c].ids for c in cats)):
+            world = World(dict(zip(cats, combo, strict=True)), frozenset())
+            if Evaluator(case, world).cond(base):
+                assert Evaluator(case, world).cond(then), (where, "a trait not the item's", m.group(0))
 
 
 def _apart_struck(case, leaning: str) -> str:
