@@ -8,7 +8,15 @@ import re
 
 import pytest
 from casetool.english.phrases import Templates
-from casetool.generate.story import STORIES, pick_title, record, setups, story, titled_setup, used_templates
+from casetool.generate.story import (
+    STORIES,
+    pick_title,
+    record,
+    setups,
+    story,
+    titled_setup,
+    used_templates,
+)
 
 
 def _template_of(sentence: str, templates: list[str]) -> str:
@@ -375,6 +383,7 @@ def test_the_storys_bystander_is_never_the_culprit(monkeypatch, name, kind):
     import casetool.generate.story as story_mod
     from casetool.generate.engine import Request, generate
     from casetool.generate.source import load_source
+
     from generate_helpers import setting_dir
     told: list[str] = []
     real = story_mod.story
@@ -396,6 +405,7 @@ def test_a_board_storys_set_up_tells_the_murderers_motive(size):
     from casetool.english.motives import MOTIVE_WORDS, TITLES
     from casetool.generate.engine import Request, generate
     from casetool.generate.source import load_source
+
     from generate_helpers import setting_dir
     source, _ = load_source(setting_dir(f"mansion/{size}"))
     for seed in range(101, 105):
