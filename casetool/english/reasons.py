@@ -98,7 +98,7 @@ def trait_follows(case: Case, expr, cid: str, item: str) -> str:
             else ir.Compare(ir.CompareOp.EQ, n, _constant(case, n, value))
         words = in_words(case, fact)
         subject = common_subject(case, [words, base]) if words and base else ""
-        if not subject:
+        if not words or not subject:
             return ""
         said.append(words[len(subject) + 1:])
     return f", and so {join(said, 'and')}" if said else ""

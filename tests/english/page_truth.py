@@ -121,7 +121,7 @@ def _assert_links(case, truth: Truth, sentence: str, premises: frozenset, where)
     """An 'if' read backwards says its link ('...; it is the Fair, so the culprit does not have
     blonde hair, and so is not ...'): the link reads as a clause of the clues' phrases, true
     in every answer of the step's premises by the brute force."""
-    for m in re.finditer(r"; [^;]*?, so (.+?), and so ", sentence):
+    for m in re.finditer(r"; [^;]*?, so ([^;]+?), and so ", sentence):   # within one clause
         meaning = read_back(case, m.group(1))
         assert meaning is not None, (where, "a link no clue phrase says", m.group(1), sentence)
         for answer in truth.answers(premises):

@@ -413,7 +413,7 @@ def test_a_supposed_culprits_words_are_turned_round_in_words(tmp_path):
     case = _kept(tmp_path, "murdle", "murdle-liars-4-hard")
     page = " ".join(solution_prose(explain_case(case, 60)).split())
     assert ("suppose Professor Ochre were the murderer: then his statement about the weapon would be a "
-            "lie, meaning that the weapon was made of metal, but the weapon was a poisoned teacup.") in page, page
+            "lie, meaning that the weapon was made of metal, but the weapon was a poisoned teacup, and so was made of porcelain.") in page, page
 
 
 @pytest.mark.parametrize("fixture,said", [
