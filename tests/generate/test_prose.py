@@ -197,7 +197,7 @@ def test_setting_words_read_as_english():
     times = {a.means: a.text for a in category_atoms(tudor.setting, tudor.templates, "time")}
     assert times["time > night"] == "the crime happened at midnight"   # the one moment after night
     assert times["time < breakfast"] == "the crime happened at dawn"
-    assert times["time < night"] == "the crime happened before night"   # not 'nightfall', which falls at dusk
+    assert times["time < night"] == "the crime happened before bedtime"   # not "before night", nor "nightfall" (dusk)
     assert times["time < late_morning"] == "the crime happened before the late morning"
     murdle = load_source(CASES / "murdle")[0]
     floors = {a.means: a.text for a in category_atoms(murdle.setting, murdle.templates, "place")}

@@ -48,7 +48,8 @@ def claim(source, text: str):
     people = {setting.categories[tl.people].items[i].name: p for i, p in enumerate(cats[tl.people].ids)}
     times = cats[tl.times].ids
     who = next(p for name, p in people.items() if name in text)
-    hour = next(t for t in times if re.search(rf"\b{re.escape(source.templates.moment(setting, t))}\b", text))
+    hour = next(t for t in times if any(re.search(rf"\b{re.escape(said)}\b", text) for said in
+                                        (source.templates.moment(setting, t), source.templates.when(setting, t))))
     k = times.index(hour)
     if "did not arrive until" in text:   # away every hour before, there at that hour
             return [who], k, None, lambda row: all(row[who][j] == AWAY for j in range(k)) and row[who][k] != AWAY
