@@ -173,7 +173,7 @@ def _assert_rooms_apart(case, answer: tuple, sentence: str, where) -> None:
 def _assert_follows(case, sentence: str, where) -> None:
     """'but the crime happened in the Library, and so happened on a wooden floor': the trait
     said to follow holds in every answer where the place does (read back, by the brute force)."""
-    for m in re.finditer(r"(?:but|as) ((the [\w ]+?) (happened|was|is) [^,;]+), and so ((?:happened|was|is) [^.;]+?)(?=\. |[.;]$|;|$)", sentence):
+    for m in re.finditer(r"(?:but|as) ((the [\w ]+?) (happened|was|is) [^,;]+), and so ((?:happened|was|is) [^.;,]+)", sentence):
         base, then = read_back(case, m.group(1)), read_back(case, f"{m.group(2)} {m.group(4)}")
         assert base is not None and then is not None, (where, "a trait no clue phrase says", m.group(0))
         cats = case.setting.answer
