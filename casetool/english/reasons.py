@@ -207,6 +207,9 @@ def _which(case: Case, rule: ir.Implies, facts: list[Fact], reason: str) -> str:
     if not (said and subject):
         return ""
     rest = said[len(subject) + 1:]
+    for verb, be in (("happened ", "is "), ("did not happen ", "is not ")):   # of the place: 'the Orchard, which is on the grass'
+        if rest.startswith(verb):
+            rest = be + rest[len(verb):]
     return f", whose {rest}" if rest.startswith("card ") else f", which {rest}"   # 'the Revolver, whose card has ...'
 
 

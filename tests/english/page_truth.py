@@ -432,6 +432,10 @@ def _assert_turned_in_words(case, step, sentence: str, by_name: dict, where) -> 
     assert any(_is_opposite(case, c, meaning) for c in owned), (where, "not the opposite of the liar's words", sentence)
 
 
+_SUBJECTS = ("the crime", "the weapon", "the stolen object", "the hiding place", "the culprit", "the murderer",
+             "the thief")
+
+
 def _assert_cleared_words(case, step, sentence: str, by_name: dict, where) -> None:
     """'So Professor Ochre is not the murderer and so tells the truth: if the weapon was a
     rowing-boat anchor, the murderer is short; but Vicar Vermilion is of average height and
@@ -447,6 +451,9 @@ def _assert_cleared_words(case, step, sentence: str, by_name: dict, where) -> No
         (answer,) = possible_answers(case)
         solved = dict(zip(case.setting.answer, answer, strict=True))
         known = read_back(case, m.group(4))
+        if known is None and m.group(4).startswith("it "):   # 'it was a brass telescope': the 'if''s subject again
+            said = re.sub(r", (?:which|whose) [^,]*$", "", m.group(4)).removeprefix("it ")   # the trait after it is the item's own
+            known = next((k for subject in _SUBJECTS if (k := read_back(case, f"{subject} {said}")) is not None), None)
         if known is None and ", who " in m.group(4):   # 'the murderer is A, who ..., or B, who ...': their looks (chain_truth)
             from chain_truth import _assert_tail
             people = {i.name: i.id for i in case.setting.categories[case.setting.culprit].items}
