@@ -3,7 +3,7 @@
 Each step becomes one or two sentences a player accepts (sentences.py, cards.py): what to
 look at, named as the player sees it, and what it rules out. Steps keep the explainer's
 order (cheapest reasoning first, which is the order a person finds them); every three
-steps make a paragraph; the last says what remains.
+steps make a paragraph, after the story's ending.
 
 Every sentence is a consequence of the clues it names plus the earlier steps it builds
 on (tests/english/test_solution.py checks each against the brute force in
@@ -25,13 +25,14 @@ from .sentences import GIVEN, Flow, role, step_sentence
 
 def solution_prose(explanation: Explanation) -> str:
     """The solution page, in the setting's words (its `templates:`, over phrases.py's): the
-    ending, the steps three to a paragraph, and what remains."""
+    ending, then the steps three to a paragraph. The page opens on the answer, so it does not
+    close on it again ('Only one answer remains: ...' is `casetool explain`'s last line, which
+    opens on none)."""
     told = _told(explanation)
     sentences = joined_givens([text for text, _ in told])
     paragraphs = [" ".join(p) for p in paragraphed(sentences, {text for text, goes_on in told if goes_on})]
     if explanation.complete and explanation.answer:
         paragraphs.insert(0, ending(explanation))
-        paragraphs.append(remains(explanation))
     return "\n\n".join(paragraphs)
 
 

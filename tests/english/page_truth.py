@@ -15,7 +15,7 @@ from casetool.english.cards import _card_clues
 from casetool.english.claims import step_claims
 from casetool.english.names import clue_ref, quote, whose
 from casetool.english.sentences import role
-from casetool.english.solution import page_sentences, solution_prose
+from casetool.english.solution import closing, page_sentences, solution_prose
 from casetool.explain.steps import explain_case
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
@@ -67,7 +67,8 @@ def assert_page_true(case) -> str:
     (answer,) = truth.answers()
     page = solution_prose(explanation)
     _assert_ending(case, truth, answer, page.split("\n\n")[0])
-    _assert_closing(case, truth, answer, page.split("\n\n")[0], page.split("\n\n")[-1])
+    _assert_closing(case, truth, answer, page.split("\n\n")[0], closing(explanation))
+    assert closing(explanation) not in page, (case.display, "the page closes on the answer it opened with")
     deps = step_premises(explanation)
     known: set = set()
     so_far: set = set()

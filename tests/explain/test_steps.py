@@ -76,7 +76,8 @@ def test_culprit_rule_clash_is_explained():
     text = explanation_text(explain_case(by_title("The Stargazer")))
     assert ("Suppose Duchess Cerulean were the murderer: then Sergeant Olive's statement about the weapon would be true, "
             "meaning that the weapon was a leather-bound atlas; and Vicar Vermilion's statement about the weapon would be "
-            "true, meaning that the weapon was made of metal, but the weapon was a leather-bound atlas. The same reading "
+            "true, meaning that the weapon was made of metal, but the weapon was a leather-bound atlas, and so was made of "
+            "paper. The same reading "
             "rules out Professor Ochre.") in " ".join(text.split()), text
 
 
