@@ -163,3 +163,16 @@ def test_the_command_rule_finds_an_import_below_the_api():
              "casetool.api.cases": {"casetool.solver.check"}}
     assert below_the_api(graph) == ["casetool.commands.x imports casetool.explain.pacing",
                                     "casetool.commands.x imports casetool.report"]
+
+
+def test_no_two_test_modules_share_a_name():
+    """The tests folders have no __init__.py, so pytest imports each test module by its bare name:
+    a second tests/*/test_titles.py stops the whole suite's collection ('import file mismatch',
+    session 16 twice). Name a new test module for its folder's subject."""
+    seen: dict[str, Path] = {}
+    clashes = []
+    for path in sorted((ROOT / "tests").rglob("test_*.py")):
+        if path.name in seen:
+            clashes.append((seen[path.name].relative_to(ROOT), path.relative_to(ROOT)))
+        seen.setdefault(path.name, path)
+    assert clashes == []

@@ -72,12 +72,18 @@ def _words(item: Item) -> set[str]:
     return {w for w in (_plain(m.group(0)) for m in WORD.finditer(item.name)) if w not in COMMON and len(w) >= 3}
 
 
+# compounds that name an item by its last part; any word ending in an item's word would be
+# too many ("Affair" ends in "fair", "Armchair" in "chair")
+COMPOUNDS = {"omnibus": "bus", "minibus": "bus", "autobus": "bus", "funfair": "fair", "handcart": "cart",
+             "dogcart": "cart", "pushcart": "cart", "oxcart": "cart", "applecart": "cart"}
+
+
 def _names(word: str, item: Item) -> bool:
-    """The title word is one of the item's words, its plural, or a compound ending in it
-    ("Omnibus" for the Bus)."""
+    """The title word is one of the item's words, its plural, or a compound of it ("Omnibus"
+    for the Bus, COMPOUNDS)."""
     if word in COMMON:
         return False
-    return any(word in (w, w + "s", w + "es") or word.endswith(w) for w in _words(item))
+    return any(word in (w, w + "s", w + "es") or COMPOUNDS.get(word) == w for w in _words(item))
 
 
 def _place_categories(case: Case) -> set[str]:

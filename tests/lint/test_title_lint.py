@@ -4,7 +4,8 @@ Colonel Mustard did it), the scene ("The Upset Apple Cart" when the scene is the
 compound "The Last Omnibus" for the Bus), or a place that is not the answer's after a
 relation word ("Trouble at the Fair" when the scene is the Cart) is flagged at its word; a
 title after the story ("The Borrowed Banner") is clean, and so is one naming what the case
-gives at the outset (a clue revealed at 0: "Trouble on the Bus" when the Bus is given)."""
+gives at the outset (a clue revealed at 0: "Trouble on the Bus" when the Bus is given), and so
+is a word that only ends in an item's ("The Affair of the Borrowed Drum" when the scene is the Fair)."""
 
 from __future__ import annotations
 
