@@ -15,9 +15,10 @@ from pathlib import Path
 import pytest
 from casetool.english.board_solution import board_paragraphs
 from casetool.load.project import load_paths
+from kept import kept_case
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
-from test_board_solution import TINY, assert_claim, assert_forced, kept_case, tiny_case  # noqa: E402
+from test_board_solution import TINY, assert_claim, assert_forced, tiny_case  # noqa: E402
 
 from bruteforce import feasible_values, possible_answers  # noqa: E402
 

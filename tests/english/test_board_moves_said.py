@@ -6,7 +6,6 @@ with the case allow Lady Dunmore no visit to the Kitchen at midnight" (mansion m
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
 
 from casetool.english.board_notes import Settled
@@ -14,6 +13,7 @@ from casetool.english.board_solution import _Page, board_paragraphs
 from casetool.load.project import load_paths
 from casetool.solver.budget import Budget
 from casetool.solver.session import Session
+from kept import kept_case
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = Path(__file__).resolve().parent / "fixtures"
@@ -21,9 +21,7 @@ MEDIUM = ROOT / "cases" / "mansion" / "medium"
 
 
 def _case(tmp_path: Path, name: str):
-    shutil.copy(MEDIUM / "setting.yaml", tmp_path / "setting.yaml")
-    shutil.copy(FIXTURES / f"{name}.yaml", tmp_path / "001.yaml")
-    return load_paths([tmp_path]).cases[0]
+    return kept_case(tmp_path, MEDIUM, name)
 
 
 def test_a_guest_too_far_the_hour_before_is_kept_out_by_the_steps_not_by_the_rules_unnamed(tmp_path):

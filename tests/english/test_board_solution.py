@@ -18,6 +18,7 @@ from casetool.generate.engine import Request, generate
 from casetool.generate.source import load_source
 from casetool.language.ir import At, ItemConst, walk
 from casetool.load.project import load_paths
+from kept import kept_case
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
 from bruteforce import _UNKNOWN as UNKNOWN  # noqa: E402
@@ -404,14 +405,6 @@ def test_steps_and_suppositions_are_true_by_the_brute_force(tmp_path, monkeypatc
                     kinds["part of the answer on the way"] += 1
         assert_said_before(case, paragraphs)
     assert kinds["suppose"] and kinds["if"] and kinds["room ruled out, leaned on"], kinds
-
-
-def kept_case(tmp_path: Path, setting: Path, fixture: str):
-    """A board case as the generator once wrote it (FIXTURES), for a test pinned to its words:
-    a change to the board's clue pool draws another night for the seed."""
-    shutil.copy(setting / "setting.yaml", tmp_path / "setting.yaml")
-    shutil.copy(FIXTURES / fixture, tmp_path / "001.yaml")
-    return load_paths([tmp_path]).cases[0]
 
 
 def test_a_part_of_the_answer_few_notes_show_is_a_step_on_the_way(tmp_path):

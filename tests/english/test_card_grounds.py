@@ -7,14 +7,13 @@ codes here, and each page by the brute force (page_truth); each test failed befo
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
 
 import pytest
 from casetool.english.claims import common_subject
 from casetool.english.solution import solution_prose
 from casetool.explain.steps import explain_case
-from casetool.load.project import load_paths
+from kept import kept_case
 from page_truth import assert_page_true
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -23,9 +22,7 @@ CODES = ["supercluedo-codes-83-hard", "supercluedo-codes-92-hard", "supercluedo-
 
 
 def _kept(tmp_path: Path, fixture: str):
-    shutil.copy(ROOT / "cases" / "supercluedo" / "setting.yaml", tmp_path / "setting.yaml")
-    shutil.copy(Path(__file__).parent / "fixtures" / f"{fixture}.yaml", tmp_path / "001.yaml")
-    return load_paths([tmp_path / "001.yaml"]).cases[0]
+    return kept_case(tmp_path, "supercluedo", fixture)
 
 
 def _flat(case) -> str:

@@ -7,22 +7,19 @@ stays true by the brute force (page_truth); each test failed before."""
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
 
 import pytest
 from casetool.english.solution import solution_prose
 from casetool.explain.steps import explain_case
-from casetool.load.project import load_paths
+from kept import kept_case
 from page_truth import assert_page_true
 
 ROOT = Path(__file__).resolve().parents[2]
 
 
 def _kept(tmp_path: Path, fixture: str):
-    shutil.copy(ROOT / "cases" / fixture.split("-")[0] / "setting.yaml", tmp_path / "setting.yaml")
-    shutil.copy(Path(__file__).parent / "fixtures" / f"{fixture}.yaml", tmp_path / "001.yaml")
-    return load_paths([tmp_path / "001.yaml"]).cases[0]
+    return kept_case(tmp_path, fixture.split("-")[0], fixture)
 
 
 @pytest.mark.parametrize("fixture, said", [

@@ -5,23 +5,20 @@ who wear glasses)."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import page_truth
 import pytest
 from casetool.english.solution import page_sentences
 from casetool.explain.steps import explain_case
-from casetool.load.project import load_paths
+from kept import kept_case
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = Path(__file__).parent / "fixtures"
 
 
 def _case(tmp_path: Path):
-    shutil.copy(ROOT / "cases" / "hampshire" / "setting.yaml", tmp_path / "setting.yaml")
-    shutil.copy(FIXTURES / "hampshire-liars-1.yaml", tmp_path / "001.yaml")
-    return load_paths([tmp_path / "001.yaml"]).cases[0]
+    return kept_case(tmp_path, "hampshire", "hampshire-liars-1")
 
 
 def test_each_suspect_ruled_out_by_looks_has_them_said(tmp_path):

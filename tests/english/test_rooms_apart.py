@@ -5,14 +5,13 @@ Cellar, two rooms away, with neither said)."""
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import page_truth
 import pytest
 from casetool.english.solution import page_sentences
 from casetool.explain.steps import explain_case
-from casetool.load.project import load_paths
+from kept import kept_case
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -20,9 +19,7 @@ RULE = "everybody moves at most one room at a time, or stays where they are"
 
 
 def _case(tmp_path: Path, fixture: str):
-    shutil.copy(ROOT / "cases" / "grange" / "setting.yaml", tmp_path / "setting.yaml")
-    shutil.copy(FIXTURES / f"{fixture}.yaml", tmp_path / "001.yaml")
-    return load_paths([tmp_path / "001.yaml"]).cases[0]
+    return kept_case(tmp_path, "grange", fixture)
 
 
 @pytest.mark.parametrize(("fixture", "ground", "note"), [

@@ -7,13 +7,12 @@ happened at seven o'clock', never concluded."""
 from __future__ import annotations
 
 import re
-import shutil
 from pathlib import Path
 
 import pytest
 from casetool.english.solution import page_sentences
 from casetool.explain.steps import explain_case
-from casetool.load.project import load_paths
+from kept import kept_case
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = Path(__file__).parent / "fixtures"
@@ -22,9 +21,7 @@ SINCE = re.compile(r"since the crime happened ((?:at|in) [^,]+?)(?: and ((?:at|i
 
 
 def _case(tmp_path: Path, fixture: str):
-    shutil.copy(ROOT / "cases" / "grange" / "setting.yaml", tmp_path / "setting.yaml")
-    shutil.copy(FIXTURES / f"{fixture}.yaml", tmp_path / "001.yaml")
-    return load_paths([tmp_path / "001.yaml"]).cases[0]
+    return kept_case(tmp_path, "grange", fixture)
 
 
 def said_before(page: str, where: str) -> bool:

@@ -4,23 +4,20 @@ floor, but the crime happened in the Library', the Library's floor left to look 
 
 from __future__ import annotations
 
-import shutil
 from pathlib import Path
 
 import page_truth
 import pytest
 from casetool.english.solution import page_sentences
 from casetool.explain.steps import explain_case
-from casetool.load.project import load_paths
+from kept import kept_case
 
 ROOT = Path(__file__).resolve().parents[2]
 FIXTURES = Path(__file__).parent / "fixtures"
 
 
 def _case(tmp_path: Path):
-    shutil.copy(ROOT / "cases" / "murdle" / "setting.yaml", tmp_path / "setting.yaml")
-    shutil.copy(FIXTURES / "murdle-liars-92-hard.yaml", tmp_path / "001.yaml")
-    return load_paths([tmp_path / "001.yaml"]).cases[0]
+    return kept_case(tmp_path, "murdle", "murdle-liars-92-hard")
 
 
 def test_the_found_place_says_the_trait_the_words_clash_on(tmp_path):
