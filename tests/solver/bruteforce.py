@@ -43,11 +43,11 @@ from dataclasses import dataclass, field, replace
 
 from casetool.language import ir
 
+from bruteforce_board import Board
+from bruteforce_kleene import _NONE, _UNKNOWN, _junction, _negated, _not, _xor
+
 AWAY = "away"
 ENVELOPE = "envelope"
-_UNKNOWN = object()   # a term whose value depends on an unassigned variable
-_NONE = object()      # a step past the end of its order (`time + 1` at the last time): no item;
-                      # docs/clue-language.md: every condition that reads it is false
 
 
 @dataclass
@@ -544,30 +544,6 @@ class Problem:
         return None
 
 
-def _junction(parts: list, short: bool) -> tuple:
-    """An `and` (short=False) or `or` (short=True) of (value, touched) parts, as (value,
-    touched): decided by one part with the value `short` (the one of fewest variables),
-    else by all of them."""
-    deciding = [touched for v, touched in parts if v is not None and bool(v) == short]
-    if deciding:
-        return short, min(deciding, key=len)
-    value = None if any(v is None for v, _ in parts) else not short
-    return value, set().union(*(touched for _, touched in parts))
-
-
-def _negated(part: tuple) -> tuple:
-    v, touched = part
-    return (None if v is None else not v), touched
-
-
-def _not(v):
-    return None if v is None else not v
-
-
-def _xor(v, lying: bool):
-    return None if v is None else (v != lying)
-
-
 def possible_answers(case, clue_ids=None) -> set[tuple]:
     """Every answer (a tuple in the setting's answer order) for which some world
     satisfies the clues (all of them, or only those in clue_ids) and the fixed rules."""
@@ -589,68 +565,6 @@ def supports(case, answer: dict, liars, cells: dict, owners: dict, facts: dict |
         elif card in answer.values():
             return False
     return problem.world_for(answer, frozenset(liars), cells, owners, facts) is not None
-
-
-class Board:
-    """A board timeline's rules (docs/clue-language.md, "Boards"), as Kleene checks on a
-    partial world. Pieces are the people, the timeline's object categories and its victim."""
-
-    def __init__(self, setting):
-        tl = self.tl = setting.timeline
-        cats = setting.categories
-        self.times = cats[tl.times].ids
-        self.people = cats[tl.people].ids
-        self.objects = [x for c in tl.objects for x in cats[c].ids]
-        self.victims = cats[tl.victim].ids if tl.victim else []
-        self.pieces = self.people + self.objects + self.victims
-        self.adjacent = {z.id: set(z.attrs[tl.moves]) for z in cats[tl.places].items}
-
-    def forced(self, answer) -> list:
-        """Cells that must be the crime place: the answer's objects at the crime time, every
-        victim at the crime time and after."""
-        tl, crime = self.tl, self.times.index(answer[self.tl.times])
-        keys = [(answer[c], answer[tl.times]) for c in tl.objects if c in answer]
-        return keys + [(v, t) for v in self.victims for t in self.times[crime:]]
-
-    def rules(self, ev, world) -> list:
-        out = []
-        for t, after in zip(self.times, self.times[1:], strict=False):
-            out += [lambda x=x, t=t, a=after: self.step_ok(ev, x, t, a) for x in self.pieces]
-            out += [lambda o=o, t=t, a=after: self.carried(ev, o, t, a) for o in self.objects]
-        if self.victims:
-            out.append(lambda: self.alone(ev, world.answer))
-        return out
-
-    def step_ok(self, ev, x, t, after):
-        z, n = ev.cell(x, t), ev.cell(x, after)
-        if _UNKNOWN in (z, n):
-            return None
-        return n == z or n in self.adjacent[z]
-
-    def carried(self, ev, o, t, after):
-        z, n = ev.cell(o, t), ev.cell(o, after)
-        if z == n and z is not _UNKNOWN:
-            return True
-        if _UNKNOWN in (z, n):
-            return None
-        found = [_both(ev.cell(p, t) == z if ev.cell(p, t) is not _UNKNOWN else None,
-                       ev.cell(p, after) == n if ev.cell(p, after) is not _UNKNOWN else None) for p in self.people]
-        if True in found:
-            return True
-        return None if None in found else False
-
-    def alone(self, ev, answer):
-        tl = self.tl
-        others = [ev.cell(p, answer[tl.times]) for p in self.people if p != answer[tl.people]]
-        if answer[tl.places] in others:
-            return False
-        return None if _UNKNOWN in others else True
-
-
-def _both(a, b):
-    if a is False or b is False:
-        return False
-    return None if None in (a, b) else True
 
 
 def feasible_values(case, answer: dict, clue_ids=None) -> dict:
