@@ -107,7 +107,7 @@ def test_clues_read_together_say_how_they_combine(tmp_path, setting, fixture, le
 
 def test_the_answer_item_test_has_one_home():
     """'Is this the answer's item of a category against one item' is claims.item_test; the board
-    page had a copy of its own (board_solution._crime_notes)."""
+    page had a copy of its own (board_ending.crime_notes)."""
     spelled = re.compile(r"isinstance\([\w.]+, ir\.AnswerRef\) and (?:not )?isinstance\([\w.]+, ir\.ItemConst\)"
                          r"|not isinstance\([\w.]+, ir\.AnswerRef\) or not isinstance\([\w.]+, ir\.ItemConst\)")
     for path in (ROOT / "casetool" / "english").glob("*.py"):
