@@ -41,6 +41,11 @@ judged the same way:
   clues up with no argument ("whether or not X is lying, A and B together tell us that ...",
   "put A beside B", "taken with", "read side by side", "it takes N clues together", a card
   step's "Together, these tell us");
+* conditionals whose premise the answer makes false (target 0): true of nobody ("Whoever
+  struck in the Hall ..." of a crime in the Cellar), so a page can only read them backwards
+  (EDITOR.md item 2); judged on the answer alone;
+* how pages repeat themselves (EDITOR.md item 7): "tells us" per page, pages whose last
+  sentence closes on "which leaves only", pages with three sentences opening alike;
 * hint --known on wrong beliefs (target: all flagged): per case, each answer category
   believed to be a wrong item, all of them at once (as "plum, scene bus"), and, where
   someone lies, that a liar tells the truth; a hint is flagged when it says the belief does
@@ -118,7 +123,23 @@ def judge(case, clue) -> dict:
     text = " ".join(clue.text.split())
     shape = form(case, clue)
     return {"text": text, "form": shape, "notation": notation(clue, text), "raw": raw_words(case, text),
-            "long": long_way(case, clue), "narrator": narrator(clue, text, shape)}
+            "long": long_way(case, clue), "narrator": narrator(clue, text, shape),
+            "empty_premise": empty_premise(case, clue)}
+
+
+def empty_premise(case, clue) -> bool:
+    """A conditional whose premise the answer makes false ("Whoever struck in the Hall did so after
+    eight o'clock" of a crime in the Cellar): true of nobody, a page can only read it backwards
+    (EDITOR.md item 2). Judged on the answer alone; a premise that needs more of the world (who
+    was where) is not judged."""
+    from casetool.language import ir
+    from casetool.language.evaluate import Evaluator, Unknown, answer_only
+    if clue.expr is None or clue.synthetic or not isinstance(clue.expr, ir.Implies):
+        return False
+    try:
+        return not Evaluator(case.setting).holds(clue.expr.left, answer_only(dict(case.solution)))
+    except (Unknown, KeyError):
+        return False
 
 
 # ---- narrator conditionals and cross-category either/ors (issue 24, hard and fiendish) ------
@@ -306,7 +327,9 @@ def page_and_hints(case) -> tuple[list[dict], list[dict]]:
     from casetool.explain.steps import explain_case
     explanation = explain_case(case, 60)
     lying = liars(case) or set()
-    pages = [{"sentence": s, "result_only": True} for s in printed_page(case, explanation) if RESULT_ONLY.search(s)]
+    printed = printed_page(case, explanation)
+    pages = [{"sentence": s, "result_only": True} for s in printed if RESULT_ONLY.search(s)]
+    pages.append({"voice": page_voice(printed)})
     for step, sentence in zip(explanation.steps, page_sentences(explanation), strict=True):
         for who in sorted({c.speaker for c in case.clues if c.id in step.clues and c.speaker in lying}):
             name = case.setting.person_name(who)
@@ -316,6 +339,16 @@ def page_and_hints(case) -> tuple[list[dict], list[dict]]:
                 rf"[Aa]s the [\w ]+?, {re.escape(name)} (?:is lying|lies)", sentence)
             pages.append({"sentence": sentence, "as_true": not said})
     return pages, [hint_row(case, explanation, known, parts) for known, parts in wrong_beliefs(case)]
+
+
+def page_voice(sentences: list[str]) -> dict:
+    """How a page repeats itself (EDITOR.md item 7, "the same three connectives in every page"):
+    its sentences, its "tells us", its most used sentence opening (the first two words), and
+    whether its last sentence closes on "which leaves only"."""
+    openings = Counter(" ".join(s.split()[:2]) for s in sentences if len(s.split()) > 2)
+    top = openings.most_common(1)[0] if openings else ("", 0)
+    return {"sentences": len(sentences), "tells_us": sum(s.count("tells us") for s in sentences),
+            "opening": top, "leaves_only": bool(sentences) and "which leaves only" in sentences[-1]}
 
 
 def printed_page(case, explanation) -> list[str]:
@@ -402,7 +435,7 @@ def main() -> None:
     print_padding(done, rows, args.show)
     result_only = [{**row, "cell": f"{Path(r['job'][0]).name} {r['job'][1]}"} for r in done for row in r["pages"]
                    if row.get("result_only")]
-    pages = [row for r in done for row in r["pages"] if not row.get("result_only")]
+    pages = [row for r in done for row in r["pages"] if "as_true" in row]
     as_true = [row for row in pages if row["as_true"]]
     hints = [row for r in done for row in r["hints"]]
     missed = [row for row in hints if not row["flagged"]]
@@ -413,6 +446,7 @@ def main() -> None:
           f"'put A beside B', 'taken with', 'read side by side', 'N clues together')"
           + (": " + ", ".join(f"{k} {v}" for k, v in Counter(row["cell"] for row in result_only).most_common())
              if result_only else ""))
+    print_voice(done, rows, args.show)
     failed = [r for r in results if not r["ok"]]
     if failed:
         why = Counter((Path(r["job"][0]).name, r["job"][1], r["job"][2], r.get("error", "no case in the attempts"))
@@ -438,6 +472,21 @@ def main() -> None:
                 if shown[key] < args.show:
                     shown[key] += 1
                     print(f"  raw [{w}]: {row['text']}")
+
+
+def print_voice(done: list[dict], rows: list[dict], show: int) -> None:
+    """Conditionals of an empty premise, and how pages repeat themselves (targets 0)."""
+    empty = [row for row in rows if row["empty_premise"]]
+    conditionals = [row for row in rows if row["form"] == "conditional"]
+    print(f"conditionals whose premise the answer makes false (target 0): {len(empty)} of {len(conditionals)}")
+    voices = [row["voice"] for r in done for row in r["pages"] if "voice" in row]
+    if voices:
+        tells = [v["tells_us"] for v in voices]
+        print(f"pages: {len(voices)}; 'tells us' {sum(tells)} ({sum(tells) / len(voices):.1f} a page, at most "
+              f"{max(tells)}); pages closing on 'which leaves only' {sum(v['leaves_only'] for v in voices)}; "
+              f"pages opening 3+ sentences alike {sum(v['opening'][1] >= 3 for v in voices)}")
+    for row in empty[:show]:
+        print(f"  empty premise: {row['text']}")
 
 
 def print_padding(done: list[dict], rows: list[dict], show: int) -> None:
