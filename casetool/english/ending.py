@@ -15,7 +15,7 @@ import re
 
 from ..load.model import Case, Setting
 from .atoms import item_words
-from .motives import why_template
+from .motives import setup_why, theme_why
 from .names import join, name_item, pronoun
 from .phrases import DEEDS, Templates, cap, crime, fill, item_name, voiced
 from .sentences import role
@@ -52,7 +52,8 @@ def _who_and_how(case: Case, templates: Templates, kind: str, people: str | None
         deeds = {c: fill(DEEDS[c][0], where=templates.where(setting, answer[c])).replace("is ", "was ", 1)
                  for c in answer if c in DEEDS and c not in slots.values()}
         taken = taken_thing(case)
-        head = f"{who} {join(([f'had made off with {taken}'] if taken else ['was the culprit']) + list(deeds.values()), 'and')}"
+        done = f"had made off with {taken}" if taken else deed(case) or "was the culprit"
+        head = f"{who} {join([done] + list(deeds.values()), 'and')}"
         rest = ([f"it happened {how}"] if how else []) + [_was(setting, templates, c, answer[c]) for c in answer
                                                           if c not in slots.values() and c not in (people, *deeds)]
     return f"{head}{', and ' + join(rest, 'and') if rest else ''}."
@@ -75,6 +76,37 @@ def taken_thing(case: Case) -> str | None:
                   key=len, reverse=True)
     return next((f"the {run}" for run in runs if not set(run.split()) & items
                  and any(re.search(rf"\bthe (stolen )?{re.escape(run)}\b", s) for s in lost)), None)
+
+
+# what a story says somebody did, unnamed: 'someone had pulled the linchpin', 'somebody stuffed
+# the first trumpet full of rose petals'; or what was done to a thing: 'the pearl has been
+# swapped for a glass bead'. A clause ends at a comma, a stop or 'and the ...' (the next event).
+_END = r"(?=\s*(?:[.,;:!?]|\band (?:the|a|an)\b|$))"
+_ACTIVE = re.compile(r"\b(?:someone|somebody)(?: in [a-z ]+?)? (?:(?:had|has) (?!(?:the|a|an|been|to|no)\b)(\w+)"
+                     r"|(\w+ed)\b)([^.,;:!?]*?)" + _END, re.I)
+_PASSIVE = re.compile(r"\b(the [a-z' -]+?) (?:had|has) been (\w+ed)\b([^.,;:!?]*?)" + _END, re.I)
+# a deed whose words point elsewhere ('his instrument': whose?) or at the culprit is not told
+_VAGUE = re.compile(r"\b(he|she|they|his|her|hers|its|their|them|him|himself|herself|by)\b", re.I)
+
+
+def deed(case: Case) -> str | None:
+    """'had pulled the linchpin': what the culprit did, in the story's own words ('The Runaway
+    Apples': 'someone had pulled the linchpin'), for mischief where nothing was taken; None
+    when the story says no deed plainly, or says one naming an item of the setting (a place,
+    a person), which the ending's first sentence may name only as the answer."""
+    story = " ".join((case.story or "").split())
+    found = _ACTIVE.search(story)
+    if found:
+        done = f"had {(found.group(1) or found.group(2)).lower()}{found.group(3)}"
+    else:
+        passive = _PASSIVE.search(story)
+        if not passive:
+            return None
+        done = f"had {passive.group(2).lower()} {passive.group(1).lower()}{passive.group(3)}"
+    items = {i.name.lower() for i in case.setting.all_items()}
+    if _VAGUE.search(done) or any(re.search(rf"\b{re.escape(n)}\b", done.lower()) for n in items):
+        return None
+    return done.strip()
 
 
 def in_brief(case: Case, answer: dict[str, str]) -> str:
@@ -137,8 +169,11 @@ def _why(case: Case, templates: Templates, people: str | None, answer: dict[str,
         return ""   # the answer's motive is said with the answer ("the motive was greed")
     if people not in answer:
         return ""
+    story = case.story or ""
+    if not setup_why(story) and (own_words := authors_why(case, answer[people])):
+        return own_words
     own = templates.get("motives", None)
-    chosen = why_template(case.story or "") or (own[(case.number - 1) % len(own)] if own else None)
+    chosen = setup_why(story) or theme_why(story) or (own[(case.number - 1) % len(own)] if own else None)
     if chosen is None:
         return ""   # a story that sets up no motive gets none made up for it
     thing = next((answer[c] for c in answer if c in ("object", "weapon")), None)
@@ -151,3 +186,25 @@ def _why(case: Case, templates: Templates, people: str | None, answer: dict[str,
     return cap(head + (said if not head else said[0].lower() + said[1:]) + rest)
 
 
+_SENTENCE_END = re.compile(r"(?<!\bMr)(?<!\bMrs)(?<!\bMs)(?<!\bDr)(?<!\bSt)\.(?=\s+[A-Z\"]|\s*$)")
+
+
+def authors_why(case: Case, culprit: str) -> str | None:
+    """The why a hand-written case's author gave: the first sentence of the solution's last
+    paragraph when that paragraph opens on the culprit ('Mr. Rust has ridden the omnibus every
+    day since it started and had come to believe he could run it better than the company.'),
+    the name said as a pronoun (the ending has just named them); 'The Captain ...' is kept.
+    A story word such as 'wages' (the conductor's, 003) or 'prize' (a rose bush, 006) is not
+    the culprit's motive; the author's own ending is."""
+    paragraphs = [" ".join(p.split()) for p in (case.solution_text or "").split("\n\n") if p.strip()]
+    if len(paragraphs) < 2:
+        return None   # a page of reasoning only, or a generated page's own ending
+    name = name_item(case, culprit)
+    title = name.split()[0]
+    opening = re.match(rf"({re.escape(name)}|The {re.escape(title)})\b", paragraphs[-1])
+    if not opening:
+        return None
+    first = _SENTENCE_END.split(paragraphs[-1], maxsplit=1)[0].rstrip(".") + "."
+    if opening.group(1) == name:
+        first = (pronoun(case.setting, culprit) or cap(role(case))) + first[len(name):]
+    return first

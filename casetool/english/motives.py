@@ -279,11 +279,19 @@ def setup_pattern(setup: str) -> re.Pattern[str]:
 _PATTERNS = [(setup_pattern(s), why) for pairs in SETUPS.values() for s, why in pairs]
 
 
+def setup_why(story: str) -> str | None:
+    """The why of the set-up sentence a generated story tells (SETUPS), else None."""
+    flat = " ".join(story.split())
+    return next((why for pattern, why in _PATTERNS if pattern.search(flat)), None)
+
+
+def theme_why(story: str) -> str | None:
+    """The why of the motive a hand-written story names (THEMES), else None."""
+    flat = " ".join(story.split())
+    return next((why for pattern, why in THEMES if pattern.search(flat)), None)
+
+
 def why_template(story: str) -> str | None:
     """The why the story sets up: its set-up sentence's own answer, else the motive the story
     names (THEMES), else None (no why is made up)."""
-    flat = " ".join(story.split())
-    for pattern, why in _PATTERNS:
-        if pattern.search(flat):
-            return why
-    return next((why for pattern, why in THEMES if pattern.search(flat)), None)
+    return setup_why(story) or theme_why(story)

@@ -53,7 +53,8 @@ def _names_only_the_culprit(case, explanation, why: str) -> None:
 
 
 @pytest.mark.parametrize("name,number,echo", [("tudor", 2, r"\bsale\b"), ("murdle", 2, r"\bmoney\b"),
-                                              ("hampshire", 1, r"\bprize\b")])
+                                              ("hampshire", 1, r"\bbet a fellow officer\b"),   # the author's
+                                              ("murdle", 1, r"\bselling the Hall's silver\b")])
 def test_the_why_answers_the_motive_the_story_names(name, number, echo):
     case = _case(ROOT / "cases" / name, number)
     explanation = explain_case(case, 60)
@@ -62,7 +63,7 @@ def test_the_why_answers_the_motive_the_story_names(name, number, echo):
     _names_only_the_culprit(case, explanation, why)
 
 
-@pytest.mark.parametrize("name,number", [("tudor", 1), ("grange", 1), ("classic", 1), ("murdle", 1)])
+@pytest.mark.parametrize("name,number", [("tudor", 1), ("grange", 1), ("classic", 1)])
 def test_a_story_that_names_no_motive_gets_none_made_up(name, number):
     case = _case(ROOT / "cases" / name, number)
     assert _why(case, explain_case(case, 60)) == ""
@@ -178,7 +179,15 @@ def test_every_suspect_has_a_pronoun_for_the_ending(setting):
                             "gone, leaving a dent.", "had made off with the marrow"),
     ("The Last Omnibus", "Lady Coral's hatpin has turned up. Someone has the real pearl, and the last omnibus of the "
                          "evening leaves in twenty minutes.", "was the culprit"),   # the omnibus was not taken
-    ("The Missing Cart", "Someone had carried off the cart.", "was the culprit")])   # a scene, not a taken thing
+    ("The Missing Cart", "Someone had carried off the cart.", "was the culprit"),   # a scene, not a taken thing
+    # nothing taken: what the story says somebody did, in its words (the hampshire samples 004, 006, 007)
+    ("The Upset Cart", "Someone had pulled the linchpin, the wheel had come off.", "had pulled the linchpin"),
+    ("The Silent Trumpet", "The band was tuning up when someone stuffed the first trumpet full of rose petals. "
+                           "The petals were out by noon.", "had stuffed the first trumpet full of rose petals"),
+    ("The Pearl", "Lady Coral's hatpin has turned up, and the pearl has been swapped for a glass bead.",
+     "had swapped the pearl for a glass bead"),
+    ("The Trumpet", "Someone had stuffed his instrument with petals.", "was the culprit"),   # whose? not told
+    ("The Omnibus", "Someone had painted the bus red.", "was the culprit")])   # a scene is named by the answer
 def test_a_mischief_ending_says_what_was_taken_and_where_the_culprit_lies_low(title, story, deed):
     from dataclasses import replace
 
