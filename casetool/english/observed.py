@@ -20,12 +20,25 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from .phrases import articles
+from .phrases import ROLES, articles
 
 # the thing a culprit handled -> (past, participle, base) of the verb said of them
 HANDLED = {"the weapon": ("used", "used", "use"), "the stolen object": ("took", "taken", "take")}
 STRUCK = ("struck", "struck", "strike")
+TOOK = ("took it", "taken it", "take it")
 CRIME = "the crime"
+# what the culprit did where and when the crime happened, by the setting's crime
+# (phrases.crime): a murderer struck, a thief took it ("Whoever took it before dinner did so
+# in the north wing", never "struck" of a theft); mischief strikes, as a prankster does
+DONE = {"murder": STRUCK, "theft": TOOK}
+# the crime by what the culprit is called (phrases.voiced names them by it): "the thief"
+ROLE_CRIMES = {role: kind for kind, role in ROLES.items()}
+
+
+def done(culprit: str, crime: str = "") -> tuple[str, str, str]:
+    """The verb (past, participle, base) of the crime itself: `crime` (phrases.crime), else the
+    one the culprit's words name ("the thief": a theft)."""
+    return DONE.get(crime or ROLE_CRIMES.get(culprit, ""), STRUCK)
 
 
 @dataclass(frozen=True)
@@ -45,8 +58,9 @@ class Deed:
         return f"did not {self.verbs[2]} {self.rest}" if self.negative else f"{self.verbs[0]} {self.rest}"
 
 
-def deed(atom, culprit: str) -> Deed | None:
-    """`atom` said of the culprit (`culprit`: the words for them, "the murderer"), or None."""
+def deed(atom, culprit: str, crime: str = "") -> Deed | None:
+    """`atom` said of the culprit (`culprit`: the words for them, "the murderer"; `crime`:
+    phrases.crime, else the one those words name), or None."""
     pred = atom.pred
     if atom.deed:                                 # "is lying low at the Parade"
         return Deed(atom.deed[0], None, atom.negative)
@@ -60,7 +74,7 @@ def deed(atom, culprit: str) -> Deed | None:
     if atom.subject == CRIME:
         for head, negative in (("happened ", False), ("did not happen ", True)):
             if pred.startswith(head):
-                return Deed(pred[len(head):], STRUCK, negative)
+                return Deed(pred[len(head):], done(culprit, crime), negative)
         return None
     verbs = HANDLED.get(atom.subject)
     if verbs is None:
@@ -81,11 +95,12 @@ def deed(atom, culprit: str) -> Deed | None:
     return Deed(articles(rest), verbs, negative)
 
 
-def whoever(a, b, culprit: str) -> str | None:
+def whoever(a, b, culprit: str, crime: str = "") -> str | None:
     """`a implies b` said of the culprit, or None when it cannot be: a premise the culprit
     did ("Whoever used the anchor has hazel eyes", "Only Ada Vane could have used the
-    Candlestick") or who they are ("Ada Vane did not strike in the Hall")."""
-    da, db = deed(a, culprit), deed(b, culprit)
+    Candlestick") or who they are ("Ada Vane did not strike in the Hall"); of a theft, what
+    was taken ("Whatever was taken in the north wing was the Silver Locket")."""
+    da, db = deed(a, culprit, crime), deed(b, culprit, crime)
     if da is None or db is None or da.negative:
         return None
     if da.name:                       # who they are: what that person did, or did not do
@@ -100,10 +115,20 @@ def whoever(a, b, culprit: str) -> str | None:
         if db.negative:
             return f"{db.name} did not {da.verbs[2]} {da.rest}"
         return f"only {db.name} could have {da.verbs[1]} {da.rest}"
-    if db.verbs == da.verbs == STRUCK:   # "whoever struck indoors did so before dusk"
+    crime_done = done(culprit, crime)
+    if db.verbs == crime_done and da.verbs in (crime_done, theft_of(crime_done)):
+        # "whoever struck indoors did so before dusk", "whoever took the locket did so at dawn"
         then = f"did not do so {db.rest}" if db.negative else f"did so {db.rest}"
         return f"whoever {da.past} {then}"
+    if da.verbs == crime_done == TOOK and db.verbs == HANDLED["the stolen object"]:
+        # not "whoever took it at dawn took the locket": "it" is the locket
+        return f"whatever was taken {da.rest} {'was not' if db.negative else 'was'} {db.rest}"
     return f"whoever {da.past} {db.past}"
+
+
+def theft_of(crime_done: tuple[str, str, str]) -> tuple[str, str, str] | None:
+    """The verb of taking the stolen object, when the crime is the taking."""
+    return HANDLED["the stolen object"] if crime_done == TOOK else None
 
 
 COPULA = ("is ", "was ", "are ", "were ")
@@ -111,7 +136,7 @@ COPULA = ("is ", "was ", "are ", "were ")
 
 def either(a, b, culprit: str) -> str | None:
     """`a or b`, two positive facts of the crime, said of the culprit ("The murderer either
-    used the atlas or struck on the Jetty", "The thief struck either indoors or at dawn"),
+    used the atlas or struck on the Jetty", "The thief took it either indoors or at dawn"),
     or None: a side that is not a deed or a trait, a negated side, who the culprit is, or
     a state beside a doing ("either is short or struck indoors" reads oddly)."""
     da, db = deed(a, culprit), deed(b, culprit)

@@ -82,7 +82,8 @@ class Reader:
             verb, rest = words[len("did not "):].split(" ", 1)
             return f"not ({self.fact({'strike': 'struck', 'use': 'used', 'take': 'took'}[verb] + ' ' + rest)})"
         verb, _, rest = words.partition(" ")
-        if verb == "struck":
+        if verb == "struck" or words.startswith("took it "):   # a theft's deed is the taking
+            rest = rest.removeprefix("it ") if verb == "took" else rest
             return self.said[f"the crime happened {rest}".lower()]
         for past, thing in (("used", "weapon"), ("took", "stolen object")):
             if verb != past:
@@ -132,13 +133,15 @@ class Reader:
         s = text.rstrip(".")
         if m := re.fullmatch(r"(?i)whoever (.+?) (did so|did not do so) (.+)", s):
             return f"({self.fact(m[1])}) implies ({'not ' if 'not' in m[2] else ''}({self.fact('struck ' + m[3])}))"
+        if m := re.fullmatch(r"(?i)whatever was taken (.+?) (was|was not) (.+)", s):   # a theft
+            return f"({self.fact('took it ' + m[1])}) implies ({'not ' if 'not' in m[2] else ''}({self.fact('took ' + m[3])}))"
         if m := re.fullmatch(r"(?i)only (.+?) could have (struck|used|taken) (.+)", s):
             verb = {"taken": "took"}.get(m[2], m[2])
             return f"({self.fact(verb + ' ' + m[3])}) implies ({self.who(m[1])})"
         if m := re.fullmatch(r"(.+?) could only have (struck|used|taken) (.+)", s):
             verb = {"taken": "took"}.get(m[2], m[2])
             return f"({self.who(m[1])}) implies ({self.fact(verb + ' ' + m[3])})"
-        if m := re.fullmatch(r"(?i)the \w+ (struck) either (.+?) or (.+)", s):
+        if m := re.fullmatch(r"(?i)the \w+ (struck|took it) either (.+?) or (.+)", s):
             return f"({self.fact('struck ' + m[2])}) or ({self.fact('struck ' + m[3])})"
         if m := re.fullmatch(rf"(?i)the \w+ either (.+?) or ((?:{self.verbs}) .+)", s):
             return f"({self.fact(m[1])}) or ({self.fact(m[2])})"
