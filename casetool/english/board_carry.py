@@ -19,6 +19,8 @@ from .names import join
 from .phrases import cap
 
 Carry = tuple[str, str, str, list[Cell]]   # the object, the hour before, the hour after, the others' cells
+# the weapons moved, the hour of the room they share, the hour next to it, the carriers, the others' cells
+Shared = tuple[list[str], str, str, list[str], list[Cell]]
 
 
 class Carrying(Voice):
@@ -59,12 +61,114 @@ class Carrying(Voice):
         """A cell of p's the page knows that is not the object's room at that hour."""
         return next(((p, h) for h, z in rooms if self._known_room((p, h)) not in (None, z)), None)
 
+    def shared(self, cell: Cell) -> Shared | None:
+        """Two weapons or more that left person x's room at hour t for different rooms an hour
+        later (or came into it from different rooms an hour before), and as many guests the page
+        does not know to be elsewhere: one guest cannot carry two weapons two ways, so those guests
+        carried one each, and each was in x's room at t. Never 'the fact “The Candlestick was
+        carried from the Library to the Study ...” keeps Mrs Bellamy out of the Ballroom at eight
+        o'clock' (mansion medium hard seed 97), which reads as if only she could have carried
+        it, when Lady Dunmore could have too and the Rope's move is what settles it."""
+        x, t = cell
+        if x not in self.people:
+            return None
+        k, z = self.times.index(t), self.room(x, t)
+        objects = [o for c in self.tl.objects for o in self.setting.categories[c].ids]
+        for j in (k + 1, k - 1):
+            if not 0 <= j < len(self.times):
+                continue
+            h = self.times[j]
+            moved: dict[str, str] = {}   # the room at h -> the first object that went there (or came from it)
+            for o in objects:
+                a, b = self._known_room((o, t)), self._known_room((o, h))
+                if a == z and b not in (None, z):
+                    moved.setdefault(b, o)
+            if len(moved) < 2:
+                continue
+            gone = {p: self._gone(p, (t, z), (h, list(moved))) for p in self.people}
+            left = [p for p in self.people if gone[p] is None]
+            if len(left) == len(moved) and x in left:
+                return list(moved.values()), t, h, left, [c for c in gone.values() if c is not None]
+        return None
+
+    def _gone(self, p: str, here: tuple[str, str], there: tuple[str, list[str]]) -> Cell | None:
+        """A cell of p's the page knows that keeps p from every one of the moves: not in the
+        room at one hour, or in none of the rooms at the other."""
+        (t, z), (h, rooms) = here, there
+        if self._known_room((p, t)) not in (None, z):
+            return p, t
+        return (p, h) if self._known_room((p, h)) not in (None, *rooms) else None
+
+    def carry_shared(self, cell: Cell, out: list[Line], busy: set[Cell]) -> bool:
+        """Tell the cell by weapons moved two ways at once (`shared`), with every carrier's room
+        at that hour, after the rooms it leans on; False when none shows it."""
+        found = self.shared(cell)
+        if found is None:
+            return False
+        moved, t, h, left, others = found
+        leans = [*((o, w) for o in moved for w in sorted((t, h), key=self.times.index)), *others]
+        for c in leans:
+            self._tell(c, out, busy)
+        self._recall(others, out)
+        claims: list[Claim] = [("cell", p, t, self.room(p, t)) for p in left]
+        for p in left:
+            self.told.add((p, t))
+            self.said.add((p, t))
+        given = tuple((y, w, self.room(y, w)) for y, w in leans)
+        out.append(Line(self._each_carried(moved, t, h, left, others), claims, "", [("shared", tuple(left), t, h, given)]))
+        return True
+
+    def _recall(self, cells: list[Cell], out: list[Line]) -> None:
+        """The rooms a fact states that the page knows and has not said yet, said as the fact
+        before a sentence says who was elsewhere by them ('Dr Crane stayed in the Ballroom
+        from nine to ten o'clock.', not 'nor Dr Crane in the Study or in the Hall at nine
+        o'clock' with its ground unsaid)."""
+        for x, t in cells:
+            why = self.reasoner.why.get((x, t))
+            if (x, t) in self.said or why is None or why.rule != "clue":
+                continue
+            claim: Claim = ("cell", x, t, self.room(x, t))
+            self.said.add((x, t))
+            out.append(self.placed(x, t, self.room(x, t), why.clues[0], [claim, ("by", tuple(why.clues), (), (), claim)]))
+
+    def _each_carried(self, moved: list[str], t: str, h: str, left: list[str], others: list[Cell]) -> str:
+        """'A weapon only moves when someone carries it. Between eight and nine o'clock the
+        Candlestick went from the Library to the Study and the Rope from the Library to the
+        Hall, and one guest cannot carry both. Colonel Ashby was not in the Library at eight
+        o'clock, nor Dr Crane in the Study or the Hall at nine o'clock, so Mrs Bellamy and Lady
+        Dunmore carried them, one each: both were in the Library at eight o'clock.'"""
+        first, last = sorted((t, h), key=self.times.index)
+        span = hour_span(self.words.moment(self.setting, first), self.words.moment(self.setting, last))
+        moves = [f"{self.name(o)} from {self.name(self.room(o, first))} to {self.name(self.room(o, last))}"
+                 for o in moved]
+        went = f"{moves[0].split(' from ', 1)[0]} went from {moves[0].split(' from ', 1)[1]}"
+        both = "both" if len(moved) == 2 else f"all {len(moved)}"
+        head = f"{self._rule_once(moved[0])}Between {span}, {join([went, *moves[1:]], 'and')}, and one guest " \
+               f"cannot carry {both}."
+        apart = self._apart_each(others, t, self.room(left[0], t), h, [self.room(o, h) for o in moved])
+        who = join([self.name(p) for p in left], "and")
+        all_ = "both" if len(left) == 2 else "all"
+        so = f"{who} carried them, one each: {all_} were {self.where(self.room(left[0], t))} {self.at(t)}."
+        return f"{head} {cap(apart)}, so {so}" if apart else f"{head} {cap(so)}"
+
+    def _apart_each(self, others: list[Cell], t: str, z: str, h: str, rooms: list[str]) -> str:
+        """'Colonel Ashby was not in the Library at eight o'clock, nor Dr Crane in the Study or
+        the Hall at nine o'clock': who was elsewhere, at the hour the moves share a room first."""
+        parts: list[str] = []
+        for hour, where in ((t, self.where(z)), (h, join([self.where(r) for r in rooms], "or"))):
+            who = [self.name(p) for p, w in others if w == hour]
+            if who and parts:
+                parts.append(f"nor {join(who, 'and')} {where} {self.at(hour)}")
+            elif who:
+                parts.append(f"{join(who, 'and')} {'was' if len(who) == 1 else 'were'} not {where} {self.at(hour)}")
+        return ", ".join(parts)
+
     def carry(self, cell: Cell, out: list[Line], busy: set[Cell]) -> bool:
         """Tell the cell by the carry that shows it, after the rooms it leans on; False when
         no carry shows it."""
         found = self.carrier(cell)
         if found is None:
-            return False
+            return self.carry_shared(cell, out, busy)
         o, t, u, others = found
         x = cell[0]
         leans = [(o, t), (o, u), *others]
