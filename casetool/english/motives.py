@@ -16,7 +16,8 @@ from __future__ import annotations
 
 import re
 
-# (set-up, why) by crime; each list is long enough for a 20-case book to tell each once
+# (set-up, why) by crime; each list is long enough for a 20-case book to tell each once, and
+# each motive of MOTIVE_WORDS has ten, so ten consecutive seeds of one motive tell ten (story.py)
 SETUPS: dict[str, list[tuple[str, str]]] = {
     "mischief": [
         ("Old grudges from last year's show had not been forgotten.",
@@ -155,6 +156,39 @@ SETUPS: dict[str, list[tuple[str, str]]] = {
          "{who} had written those papers, and feared the victim had kept copies."),
         ("A debt of honour from the war had never been settled.",
          "{who} owed the debt of honour, and the victim had come to collect it."),
+        # jealousy (MOTIVE_WORDS): ten set-ups a motive, so ten cases of one motive tell ten
+        ("Somebody in the house could not bear all the attention the victim was getting.",
+         "{who} could not bear all the attention the victim was getting, and meant to end it."),
+        ("The victim had taken up with someone else's sweetheart.",
+         "{who} had lost a sweetheart to the victim, and never got over it."),
+        ("Someone in the house had been outshone by the victim all season.",
+         "{who} had been outshone by the victim all season, and could not bear another day of it."),
+        ("A letter of admiration addressed to the victim had been found torn in half.",
+         "{who} had torn the letter of admiration in half, sick with envy of the victim."),
+        ("The victim had been given the part in the play that somebody wanted more than anything.",
+         "{who} had wanted the part in the play more than anything, and could not forgive the victim."),
+        ("The victim's portrait had been hung in the place of honour, over somebody's objections.",
+         "{who} had objected to the portrait in the place of honour, and envied the victim every look it got."),
+        ("An old friendship in the house had soured into envy.",
+         "{who} had come to envy the victim, and the old friendship soured into hatred."),
+        ("Somebody had been heard to say that the victim had everything and deserved none of it.",
+         "{who} had said the victim had everything and deserved none of it, and envy did the rest."),
+        # greed
+        ("The victim had refused a loan to someone in the house who badly needed one.",
+         "{who} had badly needed the loan the victim refused, and the victim's fortune was the only way out."),
+        ("A rich aunt had left a fortune, and the victim stood next in line for it.",
+         "{who} stood after the victim in line for the rich aunt's fortune, and would not wait."),
+        ("The victim had discovered that money was missing from the family trust.",
+         "{who} had been taking money from the family trust, and the victim had discovered it."),
+        ("A partnership with the victim was about to be dissolved, at a heavy cost to one side.",
+         "{who} was the partner who would bear the heavy cost once the partnership was dissolved."),
+        # revenge
+        ("The victim had once sent somebody in the house to prison on a false charge.",
+         "{who} had gone to prison on the victim's false charge, and came out wanting revenge."),
+        ("Years ago the victim had jilted someone at the altar.",
+         "{who} had been jilted at the altar by the victim years ago, and had never forgotten the shame."),
+        ("The victim had laughed at somebody's ruin in front of the whole county.",
+         "{who} had been laughed at by the victim in front of the whole county, and swore to pay it back."),
     ],
 }
 
@@ -199,6 +233,28 @@ TITLES: dict[str, list[str]] = {
     "The victim had changed the locks that week, and would not say why.": ["The Changed Locks", "A Change of Locks"],
     "The victim had been seen burning papers the night before.": ["The Burning Papers", "Papers Burnt at Night"],
     "A debt of honour from the war had never been settled.": ["A Debt of Honour", "The Debt from the War"],
+    "Somebody in the house could not bear all the attention the victim was getting.":
+        ["All the Attention", "Could Not Bear It"],
+    "The victim had taken up with someone else's sweetheart.": ["Someone Else's Sweetheart", "The Lost Sweetheart"],
+    "Someone in the house had been outshone by the victim all season.": ["Outshone", "Outshone All Season"],
+    "A letter of admiration addressed to the victim had been found torn in half.":
+        ["The Torn Letter", "A Letter of Admiration"],
+    "The victim had been given the part in the play that somebody wanted more than anything.":
+        ["The Part in the Play", "More than Anything"],
+    "The victim's portrait had been hung in the place of honour, over somebody's objections.":
+        ["The Place of Honour", "The Portrait"],
+    "An old friendship in the house had soured into envy.": ["An Old Friendship", "Soured into Envy"],
+    "Somebody had been heard to say that the victim had everything and deserved none of it.":
+        ["Deserved None of It", "Had Everything"],
+    "The victim had refused a loan to someone in the house who badly needed one.": ["A Loan Refused", "The Only Way Out"],
+    "A rich aunt had left a fortune, and the victim stood next in line for it.": ["Next in Line", "A Rich Aunt's Fortune"],
+    "The victim had discovered that money was missing from the family trust.":
+        ["The Family Trust", "Missing from the Trust"],
+    "A partnership with the victim was about to be dissolved, at a heavy cost to one side.":
+        ["The Partnership", "A Heavy Cost"],
+    "The victim had once sent somebody in the house to prison on a false charge.": ["Sent to Prison", "A False Charge"],
+    "Years ago the victim had jilted someone at the altar.": ["Jilted at the Altar", "The Shame of Years Ago"],
+    "The victim had laughed at somebody's ruin in front of the whole county.": ["The Whole County", "Laughed At"],
     # theft
     "Money had been short in the house since the spring.": ["Short of Money"],
     "Somebody in the house had run up debts in town that nobody was supposed to know about.": ["Debts in Town"],
@@ -236,16 +292,31 @@ MOTIVE_WORDS: dict[str, str] = {setup: word for word, setups in {
               "A large policy on the victim's life had been taken out that spring.",
               "The victim had been asking awkward questions about the accounts.",
               "The victim was to give evidence in a lawsuit that had dragged on for years.",
-              "A debt of honour from the war had never been settled."],
+              "A debt of honour from the war had never been settled.",
+              "The victim had refused a loan to someone in the house who badly needed one.",
+              "A rich aunt had left a fortune, and the victim stood next in line for it.",
+              "The victim had discovered that money was missing from the family trust.",
+              "A partnership with the victim was about to be dissolved, at a heavy cost to one side."],
     "revenge": ["An old quarrel between the victim and one of the guests had flared up again.",
                 "Someone in the house had been blackmailed for months.",
                 "The victim had ruined somebody's business years before.",
                 "A quarrel at the card table had ended with a threat.",
                 "Somebody had been passed over for a post the victim controlled.",
                 "An old scandal had been raked up at lunch, and someone had left the table.",
-                "A family heirloom had changed hands under a cloud, and not everyone accepted it."],
+                "A family heirloom had changed hands under a cloud, and not everyone accepted it.",
+                "The victim had once sent somebody in the house to prison on a false charge.",
+                "Years ago the victim had jilted someone at the altar.",
+                "The victim had laughed at somebody's ruin in front of the whole county."],
     "jealousy": ["Jealousy had been simmering in the house all week.",
-                 "There was an engagement in the house that somebody badly wanted broken off."],
+                 "There was an engagement in the house that somebody badly wanted broken off.",
+                 "Somebody in the house could not bear all the attention the victim was getting.",
+                 "The victim had taken up with someone else's sweetheart.",
+                 "Someone in the house had been outshone by the victim all season.",
+                 "A letter of admiration addressed to the victim had been found torn in half.",
+                 "The victim had been given the part in the play that somebody wanted more than anything.",
+                 "The victim's portrait had been hung in the place of honour, over somebody's objections.",
+                 "An old friendship in the house had soured into envy.",
+                 "Somebody had been heard to say that the victim had everything and deserved none of it."],
 }.items() for setup in setups}
 
 

@@ -186,12 +186,21 @@ def _noun(rng: random.Random, avoid: frozenset[str], taken: set[str]) -> str:
 
 def _setup_title(kind: str, rng: random.Random, taken: set[str], obj: str, avoid: frozenset[str],
                  seed: object = None, motive: str | None = None) -> str | None:
-    """A title of a set-up the book has not yet titled a case after, else any title it has not used."""
+    """A title of a set-up the book has not yet titled a case after, else any title it has not used.
+    The set-up is drawn first, then one of its titles: drawn among all titles, seeds 101 and 109
+    took the two titles of one set-up ('A Jealous House', 'Simmering Jealousy', one story)."""
     options = [(setup, t.replace("{object}", obj)) for setup in setups(kind, motive) for t in TITLES.get(setup, ())
                if not title_words(t) & avoid]
     told = {setup for setup, t in options if t in taken}
-    fresh = [t for setup, t in options if setup not in told] or [t for _, t in options if t not in taken]
-    return _draw(rng, fresh, [t for _, t in options], seed) if fresh else None
+    pool = list(dict.fromkeys(setup for setup, _ in options))
+    fresh = [setup for setup in pool if setup not in told]
+    if not fresh:
+        left = [t for _, t in options if t not in taken]
+        return _draw(rng, left, [t for _, t in options], seed) if left else None
+    setup = _draw(rng, fresh, pool, seed)
+    titles = [t for s, t in options if s == setup]
+    turn = int(str(seed)) // len(pool) if seed is not None and str(seed).isdigit() else rng.randrange(len(titles))
+    return titles[turn % len(titles)]
 
 
 def title_words(title: str) -> set[str]:
