@@ -97,8 +97,9 @@ class Citing(Grounding):
         """The victim's room at the hour of the murder from the room of the weapon found above,
         the board's rule said, never 'the rules printed with the case rule out
         every room but the Ballroom for Lord Ashdown at eight o'clock' (mansion medium hard seed
-        97): 'The Dagger was the weapon, and it was in the Ballroom at eight o'clock, the hour of
-        the murder, so Lord Ashdown was killed there.'"""
+        97): 'By the rules, the weapon was in the room at the moment of the murder: the Dagger was
+        the weapon, and it was in the Ballroom at eight o'clock, the hour of the murder, so Lord
+        Ashdown was killed there.'"""
         times = self.tl.times
         ruled = {i for c, i, yes in by.found if c == times and not yes}
         crime = (times, t, True) in by.found or ruled == set(self.times) - {t}
@@ -108,8 +109,10 @@ class Citing(Grounding):
         weapon = any(c in self.weapons and i == y and yes for c, i, yes in by.found)
         if u != t or r != z or not weapon:
             return ""
-        return (f"{cap(self.name(y))} was the weapon, and it was {self.where(z)} {self.at(t)}, the hour of the murder, "
-                f"so {self.name(x)} was killed there.")
+        # the rule the step rests on, as the rules print it (cases/mansion: 'the weapon was in the room with them')
+        return (f"By the rules, the weapon was in the room at the moment of the murder: {self.name(y)} was the "
+                f"weapon, and it was {self.where(z)} {self.at(t)}, the hour of the murder, so {self.name(x)} was "
+                f"killed there.")
 
     def _out_of_reach(self, x: str, t: str, z: str, by: Settled) -> str:
         """No note, only the piece's own room at another hour, too many steps from z to get

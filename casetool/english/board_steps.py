@@ -171,9 +171,9 @@ class _Arguer(_Page):
         """'Suppose the murder had happened in the Hall. Then ... would ...; ... But that
         goes against .... So the murder did not happen in the Hall.'"""
         plain = "".join(self.grounded(f"{refs} {self._did(f, s)}", self._fresh(self.grounds(by)), len(by.clues)) + " "
-                        for f, by in sup.links if not by.hyp for refs, s in [self._refs(by)])
+                        for f, by in sup.links if not by.hyp for refs, s in [self._rule_refs(f, by) or self._refs(by)])
         steps = [f"only {self.name(f[1])} would be left as the {self._role(f[0])}" if len(f) == 3 and f[2] and not by.clues
-                 else f"{self._refs(by)[0]} would {'then ' if k else ''}{self._did(f)}"
+                 else f"{(self._rule_refs(f, by) or self._refs(by))[0]} would {'then ' if k else ''}{self._did(f)}"
                  for k, (f, by) in enumerate([link for link in sup.links if link[1].hyp])]
         none_left = self._none_left(sup, goal)
         clash = none_left or self._clash_words(sup.clash, [], not steps)
@@ -188,6 +188,22 @@ class _Arguer(_Page):
             return f"{head}: {clash}. {end}"
         body = "; ".join(steps) if len("; ".join(steps)) <= LONG else ". ".join(steps[:1] + [cap(s) for s in steps[1:]])
         return f"{head}. Then {body}. But {clash}. {end}"
+
+    def _rule_refs(self, f: Step, by: Settled) -> tuple[str, str] | None:
+        """The printed rule a step at the scene rests on, named ('the rule that the weapon was in
+        the room at the moment of the murder would then put the Rope in the Hall at seven
+        o'clock'), never 'the rules printed with the case', which leaves the reader to find
+        which; None for a step of clues, or of more than the murder's own room and hour."""
+        if by.clues or by.given or by.kept or len(f) != 4 or not f[3]:
+            return None
+        y, u, r, _ = f
+        parts = list(by.found) + [h for h in by.hyp if len(h) == 3]
+        at = {(self.tl.places, r, True), (self.tl.times, u, True)}
+        if not at <= set(parts) or any(p[1:] != (y, True) for p in parts if p not in at):
+            return None   # more than the scene, the hour and the piece's own part
+        if y in self.people:
+            return f"the rule that the murderer was with {self.name(self.victim)} at the moment of the murder", "s"
+        return "the rule that the weapon was in the room at the moment of the murder", "s"
 
     def _fresh(self, grounds: list) -> list:
         """The grounds the step has not yet named: a step (of two suppositions, or a plain fact

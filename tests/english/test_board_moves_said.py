@@ -57,8 +57,13 @@ def test_the_victims_room_at_the_murder_is_the_weapons_said_so(tmp_path):
     """mansion medium hard seed 97: the Dagger found the weapon, in the Ballroom at eight o'clock, the
     hour of the murder: the page says so, never 'the rules printed with the case rule out every room
     but the Ballroom for Lord Ashdown at eight o'clock'."""
-    paragraphs = board_paragraphs(_case(tmp_path, "mansion-board-medium-hard-97"))
+    case = _case(tmp_path, "mansion-board-medium-hard-97")
+    paragraphs = board_paragraphs(case)
     assert paragraphs is not None
     line = next(line for p in paragraphs for line in p if ("cell", "ashdown", "eight", "ballroom") in line.claims)
-    assert line.text.endswith("The Dagger was the weapon, and it was in the Ballroom at eight o'clock, the hour of the "
-                              "murder, so Lord Ashdown was killed there."), line.text
+    # the rule it rests on said, as the mansion's rules print it ('the weapon was in the room with them')
+    assert line.text.endswith("By the rules, the weapon was in the room at the moment of the murder: the Dagger was "
+                              "the weapon, and it was in the Ballroom at eight o'clock, the hour of the murder, so "
+                              "Lord Ashdown was killed there."), line.text
+    assert "the weapon was in the room with them" in " ".join(case.setting.rules.split()), case.setting.rules
+
