@@ -63,7 +63,7 @@ def _generic(attr: Attribute, value: object) -> list[str]:
 
 
 def _state_deed(cid: str, pred: str) -> tuple[str, str] | None:
-    """A kind of item as a deed of the culprit ("is on wheels": "is lying low somewhere on
+    """A kind of item as a deed of the culprit ("is on wheels": "is lying low in something on
     wheels"), where the category's item is one (phrases.DEEDS) and the kind reads as a state."""
     done = DEEDS.get(cid)
     if not done or not pred.startswith("is ") or pred.startswith("is not "):
@@ -195,3 +195,26 @@ def together_clause(setting: Setting, templates: Templates, people: list[str], p
     names = [item_name(setting, p, cat) for p in people]
     where = "away" if place == "away" else templates.where(setting, place)
     return f"{join_and(names)} {'were' if len(names) > 1 else 'was'} {where} {templates.when(setting, time)}"
+
+
+def everyone_clause(setting: Setting, templates: Templates, cells: dict[str, str], time: str) -> str:
+    """Where every suspect was at one time, said from the crowd: 'everyone but Mrs. White and
+    Francis was in the Dining Room at dinner; Mrs. White was in the Library and Francis was
+    away' (a list of eight names was a form filled in, tudor). `cells`: every suspect -> their
+    place ('away'), the crowd's place the one most of them share; all of them there: 'everyone
+    was in the Hall at dawn'."""
+    cat = setting.timeline.people if setting.timeline else setting.people_category
+    spots = list(cells.values())
+    crowd = max(spots, key=spots.count)
+    odd = [p for p in cells if cells[p] != crowd]
+
+    def where(z: str) -> str:
+        return "away" if z == "away" else templates.where(setting, z)
+
+    head = f"everyone{' but ' + join_and([item_name(setting, p, cat) for p in odd]) if odd else ''} was " \
+           f"{where(crowd)} {templates.when(setting, time)}"
+    rest = {}
+    for p in odd:   # the others by where they were, in the order they were named
+        rest.setdefault(cells[p], []).append(item_name(setting, p, cat))
+    tails = [f"{join_and(names)} {'were' if len(names) > 1 else 'was'} {where(z)}" for z, names in rest.items()]
+    return head + (f"; {join_and(tails)}" if tails else "")

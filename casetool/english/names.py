@@ -113,9 +113,14 @@ def short_ref(case: Case, clue_id: str, words: int = 8) -> str:
     return _cut(_full_ref(case, clue_id), words)
 
 
+# a clue that opens on its premise: cut, it is the premise alone ('“Whoever struck before
+# midnight did so…”' tells nothing) or half its conclusion, so it is quoted whole (issue 24)
+_PREMISE = re.compile(r"(Whoever|Whatever|Wherever|Whenever|If|Should|Anyone who)\b")
+
+
 def _cut(ref: str, words: int) -> str:
     m = re.match("(.*?“)([^”]*)”$", ref)
-    if not m or len(m.group(2).split()) <= words + 2:
+    if not m or len(m.group(2).split()) <= words + 2 or _PREMISE.match(m.group(2)):
         return ref
     said = m.group(2).split()
     ends = [n for n in range(4, len(said)) if _ends_phrase(said, n)]

@@ -24,9 +24,10 @@ SUBJECTS = {
 # what the culprit does when the answer's item of a category is this one, where that is a
 # deed of theirs: the scene is where they lie low ("if the culprit gardens, they are lying
 # low at the Parade", not "..., then the hiding place is the Parade"): [holds, does not hold]
-# for an item, then for a kind of item said as "is <state>" ("is on wheels")
+# for an item, then for a kind of item said as "is <state>" ("is on wheels"): a thing that is so,
+# never a place ('is not lying low anywhere on wheels' read as no place on wheels, hampshire)
 DEEDS = {"scene": ["is lying low {where}", "is not lying low {where}",
-                   "is lying low somewhere {state}", "is not lying low anywhere {state}"]}
+                   "is lying low in something {state}", "is not lying low in anything {state}"]}
 ITEM_PHRASES = {
     "suspect": ["is {item}", "is not {item}"],
     "weapon": ["was {item}", "was not {item}"],
@@ -182,11 +183,20 @@ PREPOSITIONS = frozenset({"in", "at", "on", "by", "during", "before", "after", "
 
 def one_preposition(words: list[str]) -> list[str]:
     """A list whose phrases share a preposition says it once: ['in the Hall', 'in the Lounge']
-    -> ['in the Hall', 'the Lounge'] ('in the Hall or the Lounge', not 'in the Hall or in the Lounge')."""
+    -> ['in the Hall', 'the Lounge'] ('in the Hall or the Lounge', not 'in the Hall or in the Lounge').
+    Only over things named with an article or a name: a bare time keeps its own ('at dinner or
+    at night'; 'at dinner or night' read as one time, tudor, issue 24)."""
     heads = {w.split(" ", 1)[0] for w in words}
-    if len(words) > 1 and len(heads) == 1 and heads <= PREPOSITIONS and all(" " in w for w in words):
+    if len(words) > 1 and len(heads) == 1 and heads <= PREPOSITIONS and all(_named(w) for w in words):
         return [words[0]] + [w.split(" ", 1)[1] for w in words[1:]]
     return words
+
+
+def _named(phrase: str) -> bool:
+    """Does the phrase go on, past its preposition, with an article or a capitalised name ('in
+    the Hall', 'at Kew'), which stands alone after the 'or'?"""
+    rest = phrase.split(" ", 1)[1] if " " in phrase else ""
+    return bool(rest) and (rest[0].isupper() or rest.split(" ", 1)[0] in ("the", "a", "an"))
 
 
 # ---- names --------------------------------------------------------------------

@@ -9,7 +9,7 @@ import shutil
 from pathlib import Path
 
 import pytest
-from casetool.english.names import _full_ref, clue_ref, quoted_before, short_ref
+from casetool.english.names import _cut, _full_ref, clue_ref, quoted_before, short_ref
 from casetool.load.project import load_paths
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -74,8 +74,11 @@ def test_a_measure_is_not_cut_from_its_word(tmp_path):
     shutil.copy(figures / "setting.yaml", tmp_path / "setting.yaml")
     shutil.copy(figures / "grange-timeline-66-hard.yaml", tmp_path / "001.yaml")
     case = load_paths([tmp_path / "001.yaml"]).cases[0]
+    # a clue that opens on its premise is quoted whole (session 17: cut, it was its premise alone)
     cuts = {cut for text, cut, how in _cuts(case) if text.startswith("Whoever struck in a room two paces")}
-    assert cuts == {"the note \u201cWhoever struck in a room two paces across\u2026\u201d"}, cuts
+    assert cuts == set(), cuts
+    said = "The murderer struck in a room two paces across or used a weapon that weighed three pounds"
+    assert _cut(f"the note \u201c{said}\u201d", 7) == "the note \u201cThe murderer struck in a room two paces across\u2026\u201d"
     for text, cut, _ in _cuts(case):
         _assert_ends_a_phrase(case, text, cut)
 
@@ -91,6 +94,8 @@ def test_a_size_said_in_words_is_cut_where_a_phrase_ends(tmp_path):
     """The same case as grange says it now ('in the second-smallest of the four rooms')."""
     case = _fixture(tmp_path, "grange", "grange-timeline-66-hard.yaml")
     cuts = {cut for text, cut, how in _cuts(case) if text.startswith("Whoever struck in the second-smallest")}
-    assert cuts == {"the note \u201cWhoever struck in the second-smallest of the four rooms\u2026\u201d"}, cuts
+    assert cuts == set(), cuts   # quoted whole: it opens on its premise
+    said = "The murderer struck in the second-smallest of the four rooms or used the Rope at nine o'clock"
+    assert _cut(f"the note \u201c{said}\u201d", 7) == "the note \u201cThe murderer struck in the second-smallest of the four rooms\u2026\u201d"
     for text, cut, _ in _cuts(case):
         _assert_ends_a_phrase(case, text, cut)

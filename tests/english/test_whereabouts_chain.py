@@ -61,7 +61,7 @@ def _counting(monkeypatch) -> list:
                             "the note “Mrs. Birch was in the Garden at tea time” would mean that Mrs. Birch is not the thief"], 2),
     ("grange-timeline-8", ["Suppose the crime happened in the Hall: then the note “Nobody was in a room next to the "
                            "Library at ten o'clock” would mean that the crime happened at seven o'clock; and the note "
-                           "“Whoever struck before ten o'clock did so…” could not be true"], 1),
+                           "“Whoever struck before ten o'clock did so in the smallest of the four rooms” could not be true"], 1),
 ])
 def test_whereabouts_notes_are_read_under_a_supposition_and_every_link_is_true(tmp_path, monkeypatch, fixture, told, chains):
     case = _kept(tmp_path, fixture)

@@ -8,7 +8,7 @@ import dataclasses
 import random
 import re
 
-from ...english.atoms import category_atoms, list_atom, together_clause
+from ...english.atoms import category_atoms, everyone_clause, list_atom, together_clause
 from ...english.phrases import (
     NOTES,
     Templates,
@@ -235,20 +235,67 @@ def merge_together(setting: Setting, templates: Templates, order: list[Candidate
     """The case's notes with the people who were in one place at one time said as one
     scene ("Reverend Green, Professor Plum and Mrs. Peacock were in the Hall at dawn"), not a
     note each (a tudor case had eight notes "X was in the Y at dawn" in a row). The scene
-    means every one of them, so it is needed as its parts were; it takes the first's place."""
+    means every one of them, so it is needed as its parts were; it takes the first's place.
+    When the case tells where every suspect was at a time and most shared one place, the
+    time is one note said from the crowd ("Everyone but Mrs. White and Francis was in the
+    Dining Room at dinner; ..."; atoms.everyone_clause): its words say each suspect's place,
+    as the notes it joins did, so it means no more and no less than they did."""
     spots = {c.key: (m[1], m[2], m[3]) for c in order if c.family == "cell" and (m := CELL.match(c.means))}
     scenes: dict[tuple[str, ...], list[Candidate]] = {}   # (time, place) -> its cells, in order
     for c in order:
         if c.key in spots:
             scenes.setdefault(spots[c.key][1:], []).append(c)
+    crowds = _crowds(setting, spots, order)
     out: list[Candidate] = []
     for c in order:
-        scene = scenes[spots[c.key][1:]] if c.key in spots else [c]
+        time = spots[c.key][1] if c.key in spots else None
+        scene = crowds[time] if time in crowds else scenes[spots[c.key][1:]] if c.key in spots else [c]
         if len(scene) == 1:
             out.append(c)
         elif c is scene[0]:   # the others of the scene are said in it
-            _who, time, place = spots[c.key]
-            clause = together_clause(setting, templates, [spots[g.key][0] for g in scene], place, time)
+            means = " and ".join(g.means for g in scene)
+            if time in crowds:
+                cells = {spots[g.key][0]: spots[g.key][2] for g in scene}
+                clause, means = everyone_clause(setting, templates, cells, time), _crowd_means(setting, cells, time)
+            else:
+                _who, _time, place = spots[c.key]
+                clause = together_clause(setting, templates, [spots[g.key][0] for g in scene], place, _time)
             text = frame(templates.pick(rng, "notes", NOTES), clause)
-            out.append(dataclasses.replace(c, means=" and ".join(g.means for g in scene), text=text))
+            out.append(dataclasses.replace(c, means=means, text=text))
+    return out
+
+
+def _crowd_means(setting: Setting, cells: dict[str, str], time: str) -> str:
+    """'all p in suspect where p != white: at(p, dinner) == dining_room and at(white, dinner) ==
+    library': the crowd by who it leaves out, as its words say it (a name the note does not say
+    is never in its means), then each one left out."""
+    assert setting.timeline is not None  # cells are a timeline's
+    spots = list(cells.values())
+    crowd = max(spots, key=spots.count)   # the place everyone_clause says the crowd was in
+    odd = [p for p in cells if cells[p] != crowd]
+    but = " where " + " and ".join(f"p != {p}" for p in odd) if odd else ""
+    return " and ".join([f"(all p in {setting.timeline.people}{but}: at(p, {time}) == {crowd})"]
+                        + [f"at({p}, {time}) == {cells[p]}" for p in odd])
+
+
+CROWD = 4   # the fewest in one place a note says from the crowd ("everyone but X was ..."); fewer are named
+ODD = 3     # the most it names as elsewhere, and fewer than half the crowd (else the names are the shorter)
+
+
+def _crowds(setting: Setting, spots: dict[str, tuple[str, ...]], order: list[Candidate]) -> dict[str, list[Candidate]]:
+    """Time -> its cells, for each time where the case's notes place every suspect, at least
+    CROWD of them in one place and at most ODD elsewhere."""
+    assert setting.timeline is not None  # cells are a timeline's
+    people = set(setting.categories[setting.timeline.people].ids)
+    hours: dict[str, list[Candidate]] = {}
+    for c in order:
+        if c.key in spots:
+            hours.setdefault(spots[c.key][1], []).append(c)
+    out = {}
+    for time, cells in hours.items():
+        where = {spots[c.key][0]: spots[c.key][2] for c in cells}
+        most = max(list(where.values()).count(z) for z in where.values())
+        odd = len(people) - most
+        if set(where) == people and len(where) == len(cells) and most >= CROWD and odd <= min(ODD, (most - 1) // 2):
+            out[time] = cells
     return out
