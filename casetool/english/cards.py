@@ -18,8 +18,8 @@ from .card_chain import (
     only_sentence,
     refute,
     shown_sentence,
-    supposition,
 )
+from .card_suppose import supposition
 from .claims import joined, outcome, step_claims
 from .names import clue_ref, join, name_item
 from .phrases import cap
