@@ -33,10 +33,15 @@ class Chain:
     """What the step's clues and the page's findings give by the rules, each with its first
     reason; `ok` is False when a clue is not a card fact the rules read."""
 
-    def __init__(self, case: Case, clues: list[Clue], facts: list[Fact], only: bool = False):
+    def __init__(self, case: Case, clues: list[Clue], facts: list[Fact], only: bool = False,
+                 before: dict[tuple, tuple] | None = None):
         """`only`: read the rule that a player who can hold no more cards than their hand has
-        room for holds them all (its sentence lists every other card's place: the last resort)."""
+        room for holds them all (its sentence lists every other card's place: the last resort).
+        `before`: who holds what the page found in earlier steps, with why ('the card Ann showed
+        in suggestion 2 was the Ballroom'): known from here on, never worked out again, nor
+        left open ('the Knife or the Ballroom, from suggestion 2', classic cards hard 108)."""
         self.case = case
+        self.before = dict(before or {})
         self.only = only
         self.players = [p.id for p in case.players]
         self.hand = {p.id: p.hand for p in case.players}
@@ -82,6 +87,8 @@ class Chain:
         for f in facts:
             if f.kind == "not" and f.value in self.kind:
                 self._add(("out", f.value), ("known",))
+        for prop, why in self.before.items():
+            self._add(prop, why)
         return True
 
     def _close(self) -> None:
@@ -190,7 +197,9 @@ class Chain:
         return min(scored)[2:] if scored else None
 
     def needs(self, prop: tuple) -> list[tuple]:
-        """The propositions the reason for `prop` reads."""
+        """The propositions the reason for `prop` reads (none for what the page found before)."""
+        if self.before.get(prop) == self.why[prop]:
+            return []
         why = self.why[prop]
         if why[0] == "elsewhere":
             return [("has", why[1], why[2])]

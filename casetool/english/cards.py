@@ -230,15 +230,19 @@ def chain_sentences(case: Case, clues: list[Clue], facts: list[Fact], derived: l
     the page found before (a fact of its, or a card `found` in the envelope that the chain
     does not put there itself); None when the rules do not reach every finding, or reach them
     with nothing to say between."""
-    chain = Chain(case, clues, facts)
+    before = {x[1]: x[2] for x in said if isinstance(x, tuple) and x[0] == "card"}   # who holds what, found above
+    chain = Chain(case, clues, facts, before=before)
     goals = [("out", f.value) for f in derived if f.kind == "not" and f.value in chain.kind]
     if not chain.ok or not goals:
         return None
-    chain = refute(chain, goals, found) or refute(Chain(case, clues, facts, only=True), goals, found) or chain
+    chain = refute(chain, goals, found) or refute(Chain(case, clues, facts, only=True, before=before), goals, found) \
+        or chain
     steps = chain.order(goals)
     if steps is None:
         return None
-    leans = any(chain.why[p] == ("known",) for p in steps) or any(("env", c) not in chain.why for c in found)
+    own = Chain(case, clues, facts).why if before else {}   # what the step's clues give without the page's findings
+    leans = any(chain.why[p] == ("known",) or (before.get(p) == chain.why[p] and p not in own) for p in steps) \
+        or any(("env", c) not in chain.why for c in found)
     names = {p.id: "you" if p.id == "you" else p.name for p in case.players}
     out: list[str] = []
     nobody: list[str] = []   # the cards of the last 'nobody holds' said
@@ -246,6 +250,10 @@ def chain_sentences(case: Case, clues: list[Clue], facts: list[Fact], derived: l
     refuted: list[tuple] = []   # the cards of the last supposition said
     for prop in steps:
         why = chain.why[prop]
+        if before.get(prop) == why:
+            continue   # found above: known, not said again
+        if prop[0] == "has" and why[0] in ("deduced", "last", "only"):
+            said.add(("card", prop, why))   # a later step knows it (Chain's `before`)
         if why[0] == "deduced" and ("shown", str(why[1])) not in said:
             out.append(shown_sentence(chain, names, prop, why[1]))
             said.add(("shown", str(why[1])))
