@@ -7,6 +7,9 @@ guest says of their own night: true, or the murderer's false alibi.
 
 Every candidate is one fact in one sentence, true in the drawn night; they are drawn hour
 by hour, so the case's clues (kept in this order) follow the night as a reader would.
+Among them, the richer facts of board_spans.py say in one sentence what several plain ones
+say (a piece's stays and moves, guests together, several motives): the chooser merges its
+kept plain facts into them.
 """
 
 from __future__ import annotations
@@ -20,6 +23,7 @@ from ...load.model import Setting
 from ..night import Board
 from ..source import Source, liar_witnesses
 from ..world import Plan
+from .board_spans import rich_at, rich_facts
 from .builder import Builder, Candidate, Draft
 
 NEGATIONS = 2     # "was not in" cells drawn a piece and an hour (all rooms would swamp the pool)
@@ -32,6 +36,8 @@ VOICES = ("I was {where} {at}", "{at} I was {where}", "I can tell you I was {whe
 def build(source: Source, world: Plan, rng: random.Random) -> Draft:
     night = _Night(Builder(source, world, rng))
     times = night.board.times
+    # the richer facts draw their own frames: a seed's plain candidates stay as they were
+    rich = random.Random(repr(sorted(world.answer.items())))
     for k, t in enumerate(times):
         night.cells(t)
         night.pairs(t)
@@ -40,7 +46,9 @@ def build(source: Source, world: Plan, rng: random.Random) -> Draft:
         if k + 1 < len(times):
             night.moves(t, times[k + 1])
             night.empty_after(t)
+        rich_at(night, k, rich)
     night.facts()
+    rich_facts(night, rich)
     night.crime()
     return Draft(night.b.out, world.liar_rule)
 
@@ -128,10 +136,10 @@ class _Night:
         return self.templates.where(self.setting, z)
 
     def add(self, means: str, clause: str, family: str, level: int, topic: str, form: str,
-            oracle: bool = False, barred: str = "") -> bool:
+            oracle: bool = False, barred: str = "", rng: random.Random | None = None) -> bool:
         speaker = self.inspector if oracle else self.narrator
         kind = ("note" if oracle else "fact") if speaker else "fact"
-        text = frame(self.templates.pick(self.rng, "notes", NOTES), clause)
+        text = frame(self.templates.pick(rng or self.rng, "notes", NOTES), clause)
         return self.b.add(Candidate("", means, text, speaker, kind, family, level, topic, form=form, barred=barred),
                           True)
 
@@ -195,11 +203,16 @@ class _Night:
                          f"{self.name(a)} was in a room next to {self.name(b)}'s {self.at(t)}", "place", 1,
                          f"n:{a}:{t}", "whereabouts")
 
-    def moves(self, t: str, u: str) -> None:
-        """Who went from one room to the next between two hours, or stayed."""
+    def from_to(self, t: str, u: str) -> tuple[str, str]:
+        """Two hours as a span's ends: ("six", "seven o'clock"), ("eleven o'clock", "midnight")."""
         first, then = self.templates.moment(self.setting, t), self.templates.moment(self.setting, u)
         if first.endswith(" o'clock") and then.endswith(" o'clock"):   # "between six and seven o'clock"
             first = first[:-len(" o'clock")]
+        return first, then
+
+    def moves(self, t: str, u: str) -> None:
+        """Who went from one room to the next between two hours, or stayed."""
+        first, then = self.from_to(t, u)
         objects = {o for _, o in self.board.objects}
         for x in self.seen():
             z, n = self.loc[(x, t)], self.loc[(x, u)]
