@@ -32,11 +32,13 @@ from .world import Plan
 ROUNDS = 400   # rounds of adding at most (a night needs some 30-80 clues)
 BATCH = 3      # clues added a round, each breaking the round's other world
 STATEMENTS = 0.2   # a narrator's or inspector's note against a guest's word, where guests speak
-# How much likelier a richer fact is drawn than a plain one, by style (fewer, fuller lines).
-# Easy and medium never draw one: fewer lines each saying more leave steps that read more
-# clues at once (easy drafts of the medium mansion graded hard and fiendish); their kept
-# clues are still merged and cut (`merge`).
-RICHER = {"hard": 3.0, "fiendish": 3.0}
+# How much likelier a richer fact is drawn than a plain one, by style (fewer, fuller lines:
+# small mansion hard seeds 91-94, 24/22/23/24 -> 16/14/17/17 clues). The other styles never
+# draw one, their kept clues only merged and cut (`merge`): drawn, medium drafts missed their
+# level (medium mansion seeds 1-3: 1 of 3 made in 8 drafts), easy gained nothing (26/26/22
+# clues, merged only 24/28/22), and fiendish drafts lost the notes their grade leans on
+# (small mansion seeds 91 and 93: no fiendish draft in 60; merged only, 8 and 6 drafts).
+RICHER = {"hard": 3.0}
 
 
 class BoardChooser:
