@@ -38,7 +38,7 @@ class Citing(Grounding):
         X, where, at = cap(self.name(x)), self.where(z), self.at(t)
         if by is None:   # out of time: no notes to name
             return f"{X} can only have been {where} {at}: any other room goes against one of the notes."
-        scene = self._at_the_scene(x, t, z, by)
+        scene = self._at_the_scene(x, t, z, by) or self._weapon_left(x, t, z, by)
         if scene:
             return scene
         if len(by.clues) > QUOTED:
@@ -113,6 +113,38 @@ class Citing(Grounding):
         return (f"By the rules, the weapon was in the room at the moment of the murder: {self.name(y)} was the "
                 f"weapon, and it was {self.where(z)} {self.at(t)}, the hour of the murder, so {self.name(x)} was "
                 f"killed there.")
+
+    def _weapon_left(self, x: str, t: str, z: str, by: Settled) -> str:
+        """A weapon's room at the hour of the murder when every other weapon was elsewhere then:
+        the board's rule said, never 'Since the Candlestick was in the Dining Room at ten
+        o'clock, the rules printed with the case allow the Dagger no room but the Kitchen at ten
+        o'clock' (mansion medium seed 93): 'By the rules, the weapon was in the room at the
+        moment of the murder: Lord Ashdown was in the Kitchen at ten o'clock, the hour of the
+        murder, and the Candlestick, the Rope and the Wrench were in the Dining Room, so the
+        Dagger was there too.'"""
+        times, places = self.tl.times, self.tl.places
+        ruled = {i for c, i, yes in by.found if c == times and not yes}
+        crime = (times, t, True) in by.found or ruled == set(self.times) - {t}
+        cat = next((c for c in self.weapons if x in self.setting.categories[c].ids), None)
+        if cat is None or by.clues or by.kept or by.hyp or not crime:
+            return ""
+        others = [o for o in self.setting.categories[cat].ids if o != x]
+        rooms = {c: r for c, r in by.given}
+        victim = rooms.get((self.victim, t))
+        scene = victim or next((i for c, i, yes in by.found if c == places and yes), None)
+        if scene != z or set(rooms) - {(self.victim, t)} != {(o, t) for o in others} \
+                or any(rooms[(o, t)] == z for o in others):
+            return ""
+        where = f"{self.name(self.victim)} was {self.where(z)} {self.at(t)}" if victim else \
+            f"the murder happened {self.where(z)} {self.at(t)}"
+        groups: dict[str, list[str]] = {}
+        for o in others:
+            groups.setdefault(rooms[(o, t)], []).append(self.name(o))
+        apart = join([f"{join(names, 'and')} {'was' if len(names) == 1 else 'were'} {self.where(r)}"
+                      if k == 0 else f"{join(names, 'and')} {self.where(r)}" for k, (r, names) in enumerate(groups.items())],
+                     "and")
+        return (f"By the rules, the weapon was in the room at the moment of the murder: {where}, the hour of the "
+                f"murder, and {apart}, so {self.name(x)} was there too.")
 
     def _out_of_reach(self, x: str, t: str, z: str, by: Settled) -> str:
         """No note, only the piece's own room at another hour, too many steps from z to get
