@@ -213,7 +213,7 @@ def everyone_clause(setting: Setting, templates: Templates, cells: dict[str, str
 
     head = f"everyone{' but ' + join_and([item_name(setting, p, cat) for p in odd]) if odd else ''} was " \
            f"{where(crowd)} {templates.when(setting, time)}"
-    rest = {}
+    rest: dict[str, list[str]] = {}
     for p in odd:   # the others by where they were, in the order they were named
         rest.setdefault(cells[p], []).append(item_name(setting, p, cat))
     tails = [f"{join_and(names)} {'were' if len(names) > 1 else 'was'} {where(z)}" for z, names in rest.items()]

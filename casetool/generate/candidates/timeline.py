@@ -240,7 +240,8 @@ def merge_together(setting: Setting, templates: Templates, order: list[Candidate
     time is one note said from the crowd ("Everyone but Mrs. White and Francis was in the
     Dining Room at dinner; ..."; atoms.everyone_clause): its words say each suspect's place,
     as the notes it joins did, so it means no more and no less than they did."""
-    spots = {c.key: (m[1], m[2], m[3]) for c in order if c.family == "cell" and (m := CELL.match(c.means))}
+    spots: dict[str, tuple[str, str, str]] = {c.key: (m[1], m[2], m[3]) for c in order
+                                              if c.family == "cell" and (m := CELL.match(c.means))}
     scenes: dict[tuple[str, ...], list[Candidate]] = {}   # (time, place) -> its cells, in order
     for c in order:
         if c.key in spots:
@@ -282,7 +283,7 @@ CROWD = 4   # the fewest in one place a note says from the crowd ("everyone but 
 ODD = 3     # the most it names as elsewhere, and fewer than half the crowd (else the names are the shorter)
 
 
-def _crowds(setting: Setting, spots: dict[str, tuple[str, ...]], order: list[Candidate]) -> dict[str, list[Candidate]]:
+def _crowds(setting: Setting, spots: dict[str, tuple[str, str, str]], order: list[Candidate]) -> dict[str, list[Candidate]]:
     """Time -> its cells, for each time where the case's notes place every suspect, at least
     CROWD of them in one place and at most ODD elsewhere."""
     assert setting.timeline is not None  # cells are a timeline's
