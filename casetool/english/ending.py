@@ -205,6 +205,9 @@ def authors_why(case: Case, culprit: str) -> str | None:
     if not opening:
         return None
     first = _SENTENCE_END.split(paragraphs[-1], maxsplit=1)[0].rstrip(".") + "."
+    others = [i.name for i in case.setting.all_items() if i.id != culprit]
+    if any(re.search(rf"\b{re.escape(n)}\b", first, re.I) for n in others):
+        return None   # 'Professor Plum did it in the Library with the Rope.' restates, it does not say why
     if opening.group(1) == name:
         first = (pronoun(case.setting, culprit) or cap(role(case))) + first[len(name):]
     return first

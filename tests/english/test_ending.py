@@ -234,3 +234,21 @@ def test_every_generated_mischief_story_tells_the_ending_what_was_taken():
         for frame in FRAMES:
             got = taken_thing(replace(case, title=frame.format(object="Hymn Book"), story=story))
             assert got == "the hymn book", (frame, story)
+
+
+@pytest.mark.parametrize("last,why", [
+    ("Mr. Rust wanted to run the omnibus himself. He was found on the top deck.",
+     "He wanted to run the omnibus himself."),                       # the author's why, said by pronoun
+    ("Mr. Rust hid on the Bus with the punch all day.", ""),         # restates the answer: no why
+    ("The omnibus was found on the green. Mr. Rust had it.", ""),    # opens on no culprit: no author's why
+])
+def test_a_hand_written_why_is_the_first_sentence_of_the_authors_ending(last, why):
+    """A hand-written page ends on the author's ending; its first sentence, when it opens on
+    the culprit and names no other person, place or thing of the setting, is the why."""
+    from dataclasses import replace
+
+    from casetool.english.ending import story_ending
+    case = replace(_case(ROOT / "cases" / "hampshire", 3), story="The punch was gone.",
+                   solution_text=f"Everyone told the truth.\n\n{last}")
+    text = story_ending(case, case.solution)
+    assert text == "Mr. Rust had made off with the punch and was lying low on the Bus." + (f" {why}" if why else ""), text
