@@ -30,8 +30,7 @@ def forgotten(page: str) -> list[str]:
     sentences = re.split(r"(?<=\.) (?=[A-Z])", page)
     found: dict[str, tuple[str, str]] = {}   # suggestion -> (who, card)
     for s in sentences:
-        for number in [n for n in found if re.search(rf"\bor\b[^;:.]*, from suggestion {n}\b", s)]:
-            out.append(s)
+        out += [s for n in found if re.search(rf"\bor\b[^;:.]*, from suggestion {n}\b", s)]
         for who, number, card in SHOWN.findall(s):
             if number in found:
                 out.append(s)
