@@ -21,7 +21,7 @@ from .card_chain import (
 )
 from .card_suppose import supposition
 from .claims import joined, outcome, step_claims
-from .names import clue_ref, join, name_item
+from .names import clue_ref, join, name_item, quoted_already
 from .phrases import cap
 
 
@@ -155,9 +155,11 @@ def card_step_sentences(case: Case, step: Step, known: set[Fact], hands: Hands |
     so = joined(outcome(case, step, known))
     if not clues or not so:
         return ""
-    again = [c for c in clues if c.id in said]
+    # a clue spelled out before, in a card step or quoted whole in another ('The fact “You caught
+    # sight of Mrs. Peacock in Ann's hand” clears Mrs. Peacock'), is named, never said again
+    again = [c for c in clues if c.id in said or (not c.synthetic and quoted_already(c.id))]
     lines = [_again(case, again)] if again else []
-    lines += [_card_clause(case, c) for c in clues if c.id not in said]
+    lines += [_card_clause(case, c) for c in clues if c not in again]
     said |= {c.id for c in clues}
     chained = set(said)
     chain = chain_sentences(case, clues, sorted(known | set(step.facts)), step.derived, _found(case, step, known), chained)

@@ -53,6 +53,15 @@ def test_a_shown_card_the_page_found_is_counted_as_found(tmp_path):
     assert assert_card_chains_true(case) > 0
 
 
+def test_a_glimpse_quoted_before_is_named_not_said_again(tmp_path):
+    """Seed 108 quoted 'The fact “You caught sight of Mrs. Peacock in Ann's hand” clears Mrs.
+    Peacock' and then, in a card step, said 'We come back to suggestion 2. You caught sight of
+    Mrs. Peacock in Ann's hand.' as if new."""
+    page = _page(kept_case(tmp_path, "classic", "classic-cards-108-hard"))
+    assert page.count("You caught sight of Mrs. Peacock in Ann's hand.") == 0, page   # only ever quoted, never a bare sentence
+    assert "We come back to the fact “You caught sight of Mrs. Peacock in Ann's hand” and suggestion 2." in page, page
+
+
 @pytest.mark.parametrize("fixture", CARDS)
 def test_no_cards_page_forgets_a_shown_card(tmp_path, fixture):
     folder = tmp_path / fixture
