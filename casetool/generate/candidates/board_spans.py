@@ -29,12 +29,14 @@ Night = Any
 RICH = "span"   # the family of these candidates: merged into, never drawn (board_choose)
 MOST = 3        # guests whose decided facts one sentence gives (four reads as a table)
 MOVES = 2       # moves one piece's line tells ("in the Hall at six, in the Library at seven and ...")
-# The longest stay in one room a line tells. A longer one ("from six to nine o'clock") means
-# every hour between, said as a quantifier (`all t in time where t between six and nine`,
-# so lint L009 finds every hour it names in the words); but the grade (explain/grade.py,
-# `_conditional`) reads the unrolled quantifier's constant premises as conditionals and
-# grades plain elimination "fiendish". Until it does not, a stay is told two hours at most.
-LONGEST = 2
+# The most hours in one room a line tells, and the most it names one by one ("at seven,
+# eight and nine o'clock": the cells, each hour in the words). A longer stay ("from six to
+# nine o'clock") means every hour between, said as a quantifier (`all t in time where t
+# between six and nine`, so lint L009 finds every hour it names in the words); but the grade
+# (explain/grade.py, `_conditional`) reads the unrolled quantifier's constant premises as
+# conditionals and grades plain elimination "fiendish". Until it does not, none is told.
+LONGEST = 3
+NAMED = 3
 
 
 def rich_at(night: Night, i: int, rng: random.Random) -> None:
@@ -44,10 +46,10 @@ def rich_at(night: Night, i: int, rng: random.Random) -> None:
 
 
 def leg_means(pieces: list[str], z: str, times: list[str], cat: str) -> str:
-    """`pieces` in room z at each hour of `times` (consecutive): the cells of one or two
-    hours, a span of three or more said as its ends ("from six to nine o'clock": every
-    hour the words name is in the meaning, lint L009)."""
-    if len(times) < 3:
+    """`pieces` in room z at each hour of `times` (consecutive): the cells of up to NAMED
+    hours, a longer span said as its ends ("from six to nine o'clock": every hour the
+    words name is in the meaning, lint L009)."""
+    if len(times) <= NAMED:
         return " and ".join(f"at({x}, {t}) == {z}" for t in times for x in pieces)
     body = " and ".join(f"at({x}, t) == {z}" for x in pieces)
     return f"(all t in {cat} where t between {times[0]} and {times[-1]}: {body})"
@@ -91,27 +93,34 @@ def _conjuncts(means: str) -> list[str]:
 
 
 def during(night: Night, i: int, j: int) -> str:
-    """'at six o'clock' (hour i alone), or 'from six to eight o'clock' (hours i to j)."""
+    """Hours i to j as a line says them: 'at six o'clock', 'from six to seven o'clock',
+    'at six, seven and eight o'clock' (up to NAMED), 'from six to nine o'clock'."""
     times = night.board.times
     if i == j:
         return night.at(times[i])
-    first, then = night.from_to(times[i], times[j])
-    return f"from {first} to {then}"
+    if j == i + 1 or j - i + 1 > NAMED:
+        first, then = night.from_to(times[i], times[j])
+        return f"from {first} to {then}"
+    said = [night.templates.moment(night.setting, t) for t in times[i:j + 1]]
+    # "six, seven and eight o'clock": an hour's "o'clock" is said once, by the last of a run
+    said = [w[:-len(" o'clock")] if w.endswith(" o'clock") and n.endswith(" o'clock") else w
+            for w, n in zip(said, said[1:] + [""], strict=True)]
+    return f"at {_listed(said)}"
 
 
 def _stays(night: Night, i: int, rng: random.Random) -> None:
-    """Each piece's hours from hour i in one room (three or more: two are a plain move
-    clue), or in two or three rooms in turn (MOVES)."""
+    """Each piece's hours from hour i (three or more: two are a plain move clue) in one
+    room, or in two or three rooms in turn (MOVES)."""
     times, objects = night.board.times, {o for _, o in night.board.objects}
     for x in night.seen():
         path = [night.loc[(x, t)] for t in times]
         for j in range(i + 2, len(times)):
             legs = _legs(path, i, j)
-            if len(legs) > MOVES + 1 or max(b - a for _, a, b in legs) >= LONGEST:
+            if len(legs) > MOVES + 1 or max(b + 1 - a for _, a, b in legs) > LONGEST:
                 break
             said = [f"{night.where(z)} {during(night, a, b)}" for z, a, b in legs]
-            if len(legs) == 1:
-                verb = "lay" if x in objects else "stayed"
+            if len(legs) == 1:   # a person stays from one hour to another, but is in a room at three
+                verb = "lay" if x in objects else "stayed" if j - i + 1 > NAMED else "was"
             else:
                 verb = "lay" if x in objects and len(legs) == 2 else "was"
                 said = [", then ".join(said)] if len(legs) == 2 else said
