@@ -31,12 +31,13 @@ class Cards(Protocol):
     def _cards_said(self, expr, cid: str) -> str: ...
 
 
-def counter_grounds(chain: Cards, clue: Clue, expr) -> str:
+def counter_grounds(chain: Cards, clue: Clue, expr, named: bool = True) -> str:
     """The counter's step under the supposition, up to what it leaves of the cards: '{Counter
     N} tells us that {what it says}; {the cards that settle a side}, so {the side that must
     hold}' (the caller adds ', and so' what that makes of the answer); '' when it is not a
     counter over one card a side, or the cards the chain has left do not settle it. Read before
-    the chain narrows its items by the counter."""
+    the chain narrows its items by the counter. `named` False: from 'what it says' on, for a
+    step that names the counter itself (chain.on_the_cards: 'Counter 5 tells us that ...')."""
     if not re.match(r"\s*Counter \d+\.", clue.text or ""):
         return ""
     read = _sides(expr)
@@ -56,7 +57,8 @@ def counter_grounds(chain: Cards, clue: Clue, expr) -> str:
         return ""
     ref = re.match(r"\s*(Counter \d+)\.", clue.text).group(1)   # type: ignore[union-attr]
     against = ", and ".join(cards) if any(", " in c for c in cards) else join(cards, "and")
-    return f"{ref} tells us that {_words(chain.case, clue, expr)}; {against}, so {_both(then)}"   # type: ignore[arg-type]
+    said = f"{_words(chain.case, clue, expr)}; {against}, so {_both(then)}"   # type: ignore[arg-type]
+    return f"{ref} tells us that {said}" if named else said
 
 
 def _both(said: list[str]) -> str:

@@ -49,6 +49,8 @@ def test_the_rope_supposed_counter_5_says_which_cards_it_reads(case):
     # what that leaves: of the suspects and rooms left, only Miss Scarlett's and the Billiard Room's cards have a 4
     assert [s for s in suspects if 4 in _code(case, s)["numbers"]] == ["scarlett"]
     assert [r for r in ("ballroom", "billiard_room") if 4 in _code(case, r)["numbers"]] == ["billiard_room"]
+    assert counter_grounds(chain, _clue(case, 5), _clue(case, 5).expr, named=False) == said.removeprefix(
+        "Counter 5 tells us that ")   # for a step that names the counter itself
     so = "Miss Scarlett is the murderer and the crime happened in the Billiard Room"
     assert grounded(said, so).endswith(", and so " + so)
 
