@@ -7,10 +7,14 @@ The catalogue (generate/candidates draws only these; bench/prose.py counts them)
 * negation: one fact denied ("The weapon was not the Rope.", "The culprit does not paint.");
 * list: one category, several items ("The culprit is Plum or Mrs. White.", "The weapon was
   neither the atlas nor the anchor.");
-* either: two positive things of one category a witness could know, either of which may be
-  the one ("The culprit either plays chess or goes fishing.", "It happened in the Kitchen or
-  the Hall."): never a negated side, never "but not both", never two categories
-  (`cross_either`: "struck either in the south wing or before noon" is a formula);
+* either: two values of one attribute a witness could confuse, either of which may be the
+  one ("The culprit either plays chess or goes fishing.", "The room card shows yellow or the
+  number 3."; two places or names are a list): never a negated side, never "but not both",
+  never two categories (`cross_either`: "struck either in the south wing or before noon" is
+  a formula), never two traits of one thing (`trait_either`: "either writes with the right
+  hand or has blue eyes" is two facts);
+* neither: two traits of one thing denied in one breath ("The weapon was neither heavy nor
+  made of paper."), level 1 where no attribute has two values to join by "or";
 * conditional: a positive premise the setting leaves open, and what follows ("Whoever struck
   in the Library wears glasses."; over two categories the premise is a deed, never a trait);
 * comparison: an order ("It happened before the late morning.");
@@ -50,7 +54,7 @@ class Unsayable(ValueError):
     """A clue that no published casebook would print (logic notation, raw words)."""
 
 
-FORMS = ("observation", "negation", "list", "either", "conditional", "comparison", "count",
+FORMS = ("observation", "negation", "list", "either", "neither", "conditional", "comparison", "count",
          "whereabouts", "stay", "given", "denial", "liar", "locator", "card")
 
 NOTATION = [
@@ -100,6 +104,24 @@ def either(a, b, culprit: str = "") -> str:
             return f"either {trait.text}, or they {they(then)}"
     return f"either {a.text}, or {b.text}"
 
+
+
+def neither(a, b) -> str:
+    """'the murderer is neither tall nor left-handed', 'the weapon was neither heavy nor made
+    of paper', else 'the murderer does not write with the left hand and does not have blue
+    eyes': two traits of one thing denied in one breath, said plainly (an either over them
+    is two facts joined as a formula: `trait_either`). `a` and `b` are positive atoms; ''
+    when a denial is said as its opposite ('happened outdoors' for not indoors: 'did not
+    happen on the grass and happened outdoors' reads as a riddle)."""
+    if a.negative or b.negative or a.subject != b.subject or a.neg_pred is None or b.neg_pred is None:
+        raise Unsayable(f"no plain 'neither' of {a.text!r} and {b.text!r}")
+    verb, rest_a = (a.pred.split(" ", 1) + [""])[:2]
+    other, rest_b = (b.pred.split(" ", 1) + [""])[:2]
+    if verb == other and verb not in ("does", "did") and rest_a and rest_b:
+        return articles(f"{a.subject} {verb} neither {rest_a} nor {rest_b}")
+    if not all(re.search(r"\bnot\b", p) for p in (a.neg_pred, b.neg_pred)):
+        return ""
+    return articles(f"{a.subject} {a.neg_pred} and {b.neg_pred}")
 
 
 def perhaps_both(text: str) -> str:
@@ -318,8 +340,8 @@ def term_values(setting: Setting, term: object) -> list[str] | None:
 def mixed_either(expr: object) -> str:
     """Why `expr`, an either/or over one category, names the thing beside a trait of it
     ("either made of paper or the brass telescope": the telescope is or is not paper), or ''.
-    Two traits are a witness's two impressions and read well ("It was a woman, or a chess
-    player"); two items, or two values of one attribute, are a list, said as one."""
+    Two items, or two values of one attribute, are a list, said as one; two traits of one
+    thing are `trait_either`'s."""
     if not isinstance(expr, ir.Or) or list_parts(expr) is not None:
         return ""
     kinds = [_kind(arg) for arg in expr.args]
@@ -342,6 +364,23 @@ def cross_either(expr: object, truth: bool = True) -> str:
     if len(kinds) < 2 or None in kinds or len({k[0] for k in kinds if k}) < 2:
         return ""
     return "an either/or over two answer categories: a formula, not a scene"
+
+
+def trait_either(expr: object, truth: bool = True) -> str:
+    """Why `expr`, an either/or as a player reads it (`either_sides`), joins two traits of one
+    person or thing ("The murderer either writes with the right hand or has blue eyes", "The
+    weapon was either of medium weight or made of paper"), or ''. Those are two facts, not two
+    things a witness could confuse: a published either names two places, two names, or two
+    values of one attribute ("either plays chess or goes fishing", "shows yellow or the
+    number 3")."""
+    sides = either_sides(expr, truth)
+    kinds = [_kind(side) for side in sides]
+    if len(kinds) < 2 or None in kinds or len({k[0] for k in kinds if k}) != 1 or any(map(_denied, sides)):
+        return ""   # a negated side is notation's (L002, L010), not a pair of traits'
+    attrs = {k[1] for k in kinds if k}
+    if len(attrs) < 2 or "" in attrs:   # one attribute's values; a thing beside a trait is mixed_either's
+        return ""
+    return "an either/or over two traits of one person or thing: two facts, not two things a witness could confuse"
 
 
 def either_sides(expr: object, truth: bool) -> tuple[object, ...]:
@@ -416,7 +455,7 @@ def frames_for(form: str, own: list[str] | None = None, topic: str = "") -> list
         return [f for f in own if f.strip() not in ("{Clause}.", "{clause}.") and (seen or not SEEN.search(f))]
     if seen:
         return EYEWITNESS + ASSERTIVE
-    if form in ("observation", "negation", "list", "comparison"):
+    if form in ("observation", "negation", "neither", "list", "comparison"):
         return ASSERTIVE
     return REASONED
 

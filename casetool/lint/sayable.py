@@ -14,7 +14,9 @@
   english.forms.long_list and mixed_either, which the generator never draws;
 * L026 an either/or over two answer categories ("The thief struck either in the south wing
   or before the early afternoon"): a formula over two columns of the table, not a scene
-  (english.forms.cross_either, which the generator never draws).
+  (english.forms.cross_either), or over two traits of one person or thing ("The murderer
+  either writes with the right hand or has blue eyes"): two facts, not two things a witness
+  could confuse (english.forms.trait_either). The generator draws neither.
 """
 
 from __future__ import annotations
@@ -22,7 +24,14 @@ from __future__ import annotations
 import re
 
 from ..diagnostics import Diagnostic, warning
-from ..english.forms import NOTATION, SEEN, cross_either, long_list, mixed_either
+from ..english.forms import (
+    NOTATION,
+    SEEN,
+    cross_either,
+    long_list,
+    mixed_either,
+    trait_either,
+)
 from ..english.phrases import Templates, number_word
 from ..language.syntax import ClueSyntaxError, parse
 from ..load.model import Setting
@@ -89,6 +98,10 @@ def shapes(t: Text, setting: Setting) -> list[Diagnostic]:
         out.append(warning(t.pos(0), "L026", cross, "say one scene ('in the Kitchen at dawn'), an either/or of one "
                                                    "category ('in the Kitchen or the Hall'), or a trace ('whoever "
                                                    "used the Rope has red hair')"))
+    traits = trait_either(clue.expr)
+    if traits:
+        out.append(warning(t.pos(0), "L026", traits, "say one trait plainly, or an either/or of two values of one "
+                                                     "attribute ('either plays chess or goes fishing')"))
     return out
 
 

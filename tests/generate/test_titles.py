@@ -26,7 +26,10 @@ def _why_of(story: str) -> str:
     return " ".join(why for pairs in SETUPS.values() for setup, why in pairs if setup.split("{")[0] in flat)
 
 
-@pytest.mark.parametrize("name,kind", [("classic", "liars"), ("murdle", "liars"), ("grange", "timeline"),
+# classic is a cards setting (`casetool generate` refuses it liars: its liar rule is 'none'); its
+# liars drafts, singled out by the narrator's links alone, failed seed 3 in 40 drafts by chance
+# of the draw once a level-1 either joined only one attribute's values (issue 24)
+@pytest.mark.parametrize("name,kind", [("classic", "cards"), ("murdle", "liars"), ("grange", "timeline"),
                                        ("supercluedo", "codes"), ("hampshire", "liars"), ("tudor", "timeline"),
                                        ("mansion/small", "board")])
 def test_a_generated_title_is_about_its_story(name, kind):

@@ -1,7 +1,7 @@
 """What every kind of candidate shares: the candidate and the draft, and the builder that
 keeps a candidate only when its truth in the world is the one wanted and composes clues
 from atoms in the forms of english.forms (an observation or a negation, a list or an
-either over two positive things of one category, a conditional on a positive premise: the complexity
+either over two values of one attribute, a conditional on a positive premise: the complexity
 levels the difficulty knob steers). No exclusive or, both-or-neither, count of statements
 or negated side is drawn, and a clue whose text reads as notation is refused loudly."""
 
@@ -25,6 +25,7 @@ from ..world import Plan
 from ..writer import SuggestionDoc
 
 ORDER = re.compile(r"^(\w+) ([<>]) (\w+)$")   # an order atom's meaning: "time < eight"
+HAS = re.compile(r"^(\w+\.\w+) has \w+$")      # a set attribute's value: "suspect.hobbies has chess"
 
 # A composed clue: (means, clause, expr, form), its meaning, its words, its resolved
 # expression and its form in english.forms' catalogue
@@ -143,9 +144,10 @@ class Builder:
         return suspect is not None and with_suspect(expr.left, suspect) is True
 
     def long_way(self, expr: object) -> bool:
-        """A list that says one value the long way, or an either/or over one category naming
-        the thing beside a trait of it (english.forms.long_list, mixed_either): never drawn."""
-        return bool(forms.long_list(self.setting, expr) or forms.mixed_either(expr))
+        """A list that says one value the long way, an either/or over one category naming the
+        thing beside a trait of it, or one over two traits of one thing (english.forms.long_list,
+        mixed_either, trait_either): never drawn."""
+        return bool(forms.long_list(self.setting, expr) or forms.mixed_either(expr) or forms.trait_either(expr))
 
     def _names_self(self, cand: Candidate) -> bool:
         """A suspect who speaks does not name themselves ("the culprit is not Reverend Green",
@@ -160,7 +162,7 @@ class Builder:
         The expression is built from the atoms' resolved ones, as the resolver would build
         it from the text (the final case is parsed and checked for real). Only the forms of
         english.forms are drawn: an observation, a negation or a comparison (level 0), a list
-        or an either over two positive things (level 1), a conditional on a positive premise
+        or an either over two values of one attribute (level 1), a conditional on a positive premise
         (level 2); never one whose premise describes its `speaker` (own_premise)."""
         if not atoms:  # e.g. a category without attributes: nothing to compose
             return None
@@ -189,14 +191,21 @@ class Builder:
             return None  # "if the culprit has red hair, the culprit is Mrs. Amber" reads oddly
         if level == 1 and (a.topic == culprit_item or rng.random() < 0.34):
             return self._in_list(a)
-        # an either stays in one category (two impressions of one person, two places): over two
-        # it is a formula, not a scene (forms.cross_either)
-        others = [b for b in atoms if b.topic not in (a.topic, culprit_item) and (level != 1 or b.category == a.category)]
+        if level == 1:
+            # an either names two values of one attribute ("either plays chess or goes fishing",
+            # "shows yellow or the number 3"): two traits are two facts (forms.trait_either),
+            # two categories a formula (forms.cross_either); with no such pair, a list
+            own = _attribute(a)
+            pairs = [b for b in atoms if b.means != a.means and own is not None and _attribute(b) == own]
+            if a.topic.endswith("<"):   # an order and a moment: "at eight o'clock or earlier" (up_to)
+                pairs = [b for b in atoms if b.topic == f"{a.category}="]
+            if pairs:
+                return self.pair("or", a, rng.choice(pairs))
+            return self._neither(a, atoms) if rng.random() < 0.5 else self._in_list(a)
+        others = [b for b in atoms if b.topic not in (a.topic, culprit_item)]
         if not others:
             return None
         b = rng.choice(others)
-        if level == 1:
-            return self.pair("or", a, b)
         a, b = self.premise_first(a, b)
         if rng.random() < 0.4 and b.neg_pred is not None:
             b = b.negated()   # "if A, then not B" reads; "if not A" and "either not A" do not
@@ -226,6 +235,26 @@ class Builder:
         else:
             raise forms.Unsayable(f"no published clue joins two conditions by '{form}'")
         return got if self.sayable(form, ea, eb) else None
+
+    def _neither(self, a: Atom, atoms: list[Atom]) -> Composition | None:
+        """(means, clause, expr, form) of two traits of `a`'s thing denied together ("the weapon
+        was neither heavy nor made of paper", forms.neither), or None: a level-1 form where the
+        thing has no attribute with two values to join by 'or' (murdle's suspects and weapons),
+        which a liar's statement turns into one of the two. Each side must be able to hold
+        without the other (sayable), else one denial says the other."""
+        if a.negative or a.neg_pred is None or "." not in a.topic:
+            return None
+        others = [b for b in atoms if b.category == a.category and "." in b.topic and b.topic != a.topic
+                  and not b.negative and b.neg_pred is not None]
+        if not others:
+            return None
+        b = self.rng.choice(others)
+        ea, eb = self.ex(a.means), self.ex(b.means)
+        if not self.sayable("or", ea, eb):
+            return None
+        said = forms.neither(a, b)
+        means = f"{a.neg_means} and {b.neg_means}"
+        return (means, said, self.ex(means), "neither") if said else None
 
     def up_to(self, a: Atom, b: Atom) -> Composition | None:
         """An order and a moment of one category joined by 'or' is an order said as a
@@ -379,6 +408,14 @@ def worded(setting: Setting, said: list[Candidate]) -> dict[str, str]:
         chosen = ways[turn[shape] % len(ways)] if shape else c.clause
         out[c.key] = chosen if prints_on_wheel(setting, c.speaker, forms.bare(chosen)) else c.clause
     return out
+
+
+def _attribute(atom: Atom) -> str | None:
+    """The set attribute a 'has' atom names a value of ("suspect.hobbies" of "suspect.hobbies
+    has chess", "room.code" of "room.code has 3"), else None: only such values are joined by
+    'or' (an enum's two values are a list, _in_list)."""
+    got = HAS.match(atom.means)
+    return got[1] if got else None
 
 
 def _product(lists: list[list[str]]) -> list[tuple[str, ...]]:
