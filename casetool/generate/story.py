@@ -73,7 +73,7 @@ STORIES = {
          "While the band played, the {noun} went astray, and {person} blamed the crowd.",
          "The {noun} vanished between one cup of tea and the next, said {person}.",
          "The {noun} was taken, and {person} found only its name card where it had stood.",
-         "The prize committee counted the exhibits twice, but the {noun} was gone, and {person} had seen who lingered near it."],
+         "The prize committee counted the exhibits twice, but the {noun} was gone, and {person} was sure it had been there at the start."],
     ),
     "theft": (
         ["The house was full of guests on {day}.", "On {day} the house party was in full swing.",
@@ -81,10 +81,10 @@ STORIES = {
          "On {day} a storm kept everyone indoors.", "The hunt met at the house on {day}.",
          "A dinner for twelve was planned for {day}.", "On {day} the house was quiet, or seemed so.",
          "The servants had been up since five on {day}.", "On {day} the family came down from town for the weekend.",
-         "Fog hung over the gardens all through {day}.", "On {day} the new footman started work.",
+         "Fog hung over the gardens all through {day}.", "On {day} a great many people came and went.",
          "The whole household gathered on {day} for a birthday.", "Nobody could settle to anything on {day}.",
-         "On {day} the lawyer came with papers to sign.", "There was a garden party on the lawn on {day}.",
-         "On {day} the old clock in the hall stopped at noon.", "{day} brought three unexpected visitors.",
+         "On {day} the household was busy with plans for a wedding.", "There was a garden party on the lawn on {day}.",
+         "On {day} the house was opened to visitors.", "{day} began like any other in the house.",
          "On {day} the cook gave notice, and nothing went right after.",
          "A card game ran late into the night on {day}.", "On {day} the house was being got ready for a ball.",
          "The family's silver had been polished for a visit on {day}."],
@@ -92,48 +92,69 @@ STORIES = {
          "Late that night {person} found the {object} gone from its place.",
          "Nobody missed the {object} until {person} asked to see it.",
          "When {person} went to admire the {object}, it was nowhere to be found.",
-         "{person} swore the {object} was on its shelf at breakfast.", "The {object} was gone, and {person} sent for the Inspector.",
+         "{person} swore the {object} was on its shelf at breakfast, but it was gone by lunch.", "The {object} was gone, and {person} sent for the Inspector.",
          "{person} raised the alarm: someone had taken the {object}.", "The {object} had not been seen since {person} last dusted it.",
          "It was {person} who found the empty case where the {object} had been.",
          "{person} wanted to show the guests the {object}, and could not.", "Somebody had helped themselves to the {object}; {person} was certain of it.",
          "The {object} was taken while {person} was out of the room.", "By supper {person} had searched the house twice for the {object}.",
-         "{person} noticed the {object} was missing and said nothing for an hour.",
+         "{person} noticed the {object} was missing, and at first thought it had only been moved.",
          "The {object} disappeared, and {person} had last seen it in safe hands.",
          "{person} called everyone together: the {object} had been stolen.",
-         "Only {person} knew where the {object} was kept, or so they thought.",
+         "Only {person} knew where the {object} was kept, or so they thought until it vanished.",
          "The {object} was gone by the time {person} came to lock up.",
          "{person} found a window open and the {object} missing.",
          "A thief had been at work, and the {object} was gone, as {person} discovered.",
-         "{person} had been told to keep an eye on the {object}.", "Nobody could say when the {object} went, least of all {person}."],
+         "{person} had been told to keep an eye on the {object}, and still it was taken.", "Nobody could say when the {object} went, least of all {person}."],
     ),
+    # A murder's opening says there was a death, so the set-up's "the victim" and the
+    # bystander's "the body" follow from it (an opening of a storm before "X fainted at the
+    # sight" left the reader asking: the sight of what?). No opening starts a thread the case
+    # never ties off (a host's "secret to tell", a cut telephone line, an uninvited visitor).
     "murder": (
-        ["On {day} a scream rang through the house.", "The storm broke over the house on {day}.",
-         "{day} ended with a body on the floor.", "The guests were still at cards when the lights went out on {day}.",
-         "On {day} the dinner gong sounded, and one guest did not come down.",
-         "Nobody had wanted to come to the house on {day}.", "On {day} the fog came up from the lake.",
-         "A new will was to be read on {day}.", "The party on {day} was meant to mend a quarrel.",
-         "On {day} the telephone line was found cut.", "{day} had been a day of arguments.",
-         "On {day} the house was shut up early against the rain.", "Everyone was tired and cross by the evening of {day}.",
-         "On {day} the host announced that he had a secret to tell.", "A shot of thunder shook the windows on {day}.",
-         "On {day} the last train left without anyone on it.", "The gardens were full of shadows on {day}.",
-         "On {day} the household sat down to an uneasy supper.", "There had been talk of money all through {day}.",
-         "On {day} a visitor arrived that nobody had invited.", "The clocks struck midnight on {day}, and then came a cry.",
-         "On {day} nobody could find the butler for an hour."],
+        ["On {day} a scream rang through the house, and soon everyone knew there had been a murder.",
+         "The storm broke over the house on {day}, and before it passed there had been a murder.",
+         "{day} ended with a body on the floor.", "Death came to the house on {day}.",
+         "On {day} the dinner gong sounded, but the victim was already dead.",
+         "Nobody had wanted to come to the house on {day}, and before the day was out someone there was dead.",
+         "On {day} the fog came up from the lake, and with it came murder.",
+         "{day} had been a day of arguments, and it ended in murder.",
+         "On {day} the house was shut up early against the rain, with a murderer inside it.",
+         "Everyone was tired and cross on {day}, and by nightfall one of them had been murdered.",
+         "A clap of thunder shook the windows on {day}, and under cover of the storm a murder was done.",
+         "The gardens were full of shadows on {day}, and one of them hid a murderer.",
+         "On {day} the household sat down to an uneasy supper; it was the victim's last.",
+         "The clocks struck midnight on {day}, and then came a cry: there had been a murder.",
+         "On {day} the police were called to a death at the house, the first in living memory.",
+         "{day} was the last day of the victim's life.",
+         "On {day} the house filled for a quiet weekend, and before it was over there had been a murder.",
+         "Nothing out of the ordinary happened on {day}, until the body was found.",
+         "On {day} the doctor was sent for, and could only say that the victim was dead.", "The murder on {day} shocked the whole county.",
+         "On {day} the household woke to the news of a murder.",
+         "By the end of {day} there had been a murder, and the house was full of police."],
+        # the bystander's part, after an opening that told of the death; none leaves a thread
+        # hanging (a glove "nobody could say whose", a note "unread") or gives a bystander a
+        # debt or a quarrel of the victim's, which the set-up gives the murderer alone
         ["{person} found the body and sent for the police at once.",
          "It was {person} who raised the alarm, white as a sheet.",
          "By the time {person} arrived, the victim was beyond help.",
-         "{person} swears the victim was alive an hour before.",
-         "{person} was the first to reach the body, and the last to leave it.",
-         "{person} heard the fall and came running.", "The victim had quarrelled with {person} at lunch.",
-         "{person} had been seen talking with the victim that afternoon.", "It fell to {person} to telephone the police.",
-         "{person} fainted at the sight, and had to be carried out.", "{person} said the victim had seemed afraid all day.",
-         "{person} locked the door and kept everyone out until the police came.",
-         "The victim had left a note for {person}, unread.", "{person} had a key to every room, and knew it looked bad.",
-         "{person} had heard voices raised an hour before.", "{person} was the only one who had liked the victim.",
-         "{person} found a glove near the body, and could not say whose.",
-         "It was {person} who noticed the clock had stopped.", "{person} would not meet anyone's eye, which was strange.",
-         "{person} insisted that nobody leave the house.", "{person} swore the victim had been expecting someone.",
-         "The victim had owed {person} money."],
+         "{person} could not believe it, having spoken to the victim only that day.",
+         "{person} was the first to reach the body, and saw at once that nothing could be done.",
+         "{person} had been fond of the victim, and took the news hard.",
+         "{person} had known the victim for years, and could not think who would do such a thing.",
+         "It fell to {person} to send for the police.", "{person} came upon the body and fainted clean away.",
+         "{person} said the victim had seemed afraid all day.",
+         "{person} locked the door on the body and kept everyone out until the police came.",
+         "{person} sat with the body, and would speak to no one.",
+         "{person} was the only one who wept for the victim.",
+         "{person} stood at the front door and let nobody out.",
+         "{person} had to break the news to the rest of the household.",
+         "{person} kept asking who could have hated the victim so much.",
+         "{person} had warned the victim that very week to be careful.",
+         "{person} gave the police the name of everyone who had been in the house that day.",
+         "{person} told the police that the victim had made enemies under that roof.",
+         "{person} found the victim, and ran for help.",
+         "{person} would not go near the room where the body lay.",
+         "{person} stayed with the body while the others went for help."],
     ),
 }
 def what_to_find(setting: Setting, kind: str) -> str:
@@ -217,9 +238,12 @@ def titled_setup(kind: str, title: str, obj: str) -> str | None:
 # Sentences that say when the crime happened. In a case whose clues place the crime in time (a
 # timeline or a board night) such a sentence contradicts them ("the clocks struck midnight, and
 # then came a cry" before a solution that puts the murder at nine) or gives the hour away.
-TIMED = {"The clocks struck midnight on {day}, and then came a cry.",
-         "On {day} the dinner gong sounded, and one guest did not come down.",
-         "{person} swore the {object} was on its shelf at breakfast.",
+TIMED = {"The clocks struck midnight on {day}, and then came a cry: there had been a murder.",
+         "On {day} the dinner gong sounded, but the victim was already dead.",
+         "On {day} the household sat down to an uneasy supper; it was the victim's last.",
+         "On {day} the household woke to the news of a murder.",
+         "Everyone was tired and cross on {day}, and by nightfall one of them had been murdered.",
+         "{person} swore the {object} was on its shelf at breakfast, but it was gone by lunch.",
          "By evening the {object} had vanished, and {person} noticed first.",
          "By supper {person} had searched the house twice for the {object}.",
          "The {noun} had been left in plain sight; by tea time {person} swore it had vanished.",
@@ -268,8 +292,9 @@ def _draw(rng: random.Random, unused: list[str], pool: list[str], seed: object) 
 
 # what a story's sentence is about: a second sentence on the same ("A new will was to be read
 # on Monday. A new will had been drawn up that week ...") reads as the same sentence twice
+# ("... the house was full of police. X sent for the police at once.")
 THEMES = re.compile(r"\b(will|quarrel\w*|secret|money|party|dinner|fete|stall|prizes|committee|judging|band|"
-                    r"show|birthday|debts?|letters?|cards?)\b", re.IGNORECASE)
+                    r"show|birthday|debts?|letters?|cards?|police)\b", re.IGNORECASE)
 
 
 def _themes(text: str) -> set[str]:
