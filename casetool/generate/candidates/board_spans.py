@@ -102,9 +102,8 @@ def during(night: Night, i: int, j: int) -> str:
         first, then = night.from_to(times[i], times[j])
         return f"from {first} to {then}"
     said = [night.templates.moment(night.setting, t) for t in times[i:j + 1]]
-    # "six, seven and eight o'clock": an hour's "o'clock" is said once, by the last of a run
-    said = [w[:-len(" o'clock")] if w.endswith(" o'clock") and n.endswith(" o'clock") else w
-            for w, n in zip(said, said[1:] + [""], strict=True)]
+    if all(w.endswith(" o'clock") for w in said):   # "six, seven and eight o'clock", not "ten, eleven o'clock and midnight"
+        said = [w[:-len(" o'clock")] for w in said[:-1]] + said[-1:]
     return f"at {_listed(said)}"
 
 
