@@ -100,7 +100,7 @@ STORIES = {
          "{person} noticed the {object} was missing, and at first thought it had only been moved.",
          "The {object} disappeared, and {person} had last seen it in safe hands.",
          "{person} called everyone together: the {object} had been stolen.",
-         "Only {person} knew where the {object} was kept, or so they thought until it vanished.",
+         "{person} was the only one who knew where the {object} was kept, and yet it was gone.",
          "The {object} was gone by the time {person} came to lock up.",
          "{person} found a window open and the {object} missing.",
          "A thief had been at work, and the {object} was gone, as {person} discovered.",

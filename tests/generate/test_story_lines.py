@@ -112,3 +112,10 @@ def test_a_murder_story_sends_for_the_police_once():
                  "seed": str(seed)}
         text = story({}, "murder", random.Random(seed), words, set())
         assert len(re.findall(r"\bpolice\b", text)) <= 1, text
+
+
+def test_a_bystander_is_never_they():
+    """'Only Francis knew where the Wallet was kept, or so they thought.' (tudor timeline 115):
+    a line names its bystander and never needs a pronoun for them."""
+    lines = [t for parts in STORIES.values() for pool in parts for t in pool if "{person}" in t]
+    assert [t for t in lines if re.search(r"\b(they|them|their)\b", t)] == []
