@@ -49,6 +49,7 @@ class Deed:
     verbs: tuple[str, str, str] | None = None
     negative: bool = False
     name: str = ""
+    done: bool = False    # a state the culprit is in ("is lying low in the Cart"): a deed said as a trait
 
     @property
     def past(self) -> str:
@@ -63,7 +64,7 @@ def deed(atom, culprit: str, crime: str = "") -> Deed | None:
     phrases.crime, else the one those words name), or None."""
     pred = atom.pred
     if atom.deed:                                 # "is lying low at the Parade"
-        return Deed(atom.deed[0], None, atom.negative)
+        return Deed(atom.deed[0], None, atom.negative, done=True)
     if atom.subject == culprit:
         if atom.topic.endswith("="):              # who they are: "is Ada Vane", "is not Ada Vane"
             name = pred.removeprefix("is not ").removeprefix("is ")
@@ -98,8 +99,11 @@ def deed(atom, culprit: str, crime: str = "") -> Deed | None:
 def whoever(a, b, culprit: str, crime: str = "") -> str | None:
     """`a implies b` said of the culprit, or None when it cannot be: a premise the culprit
     did ("Whoever used the anchor has hazel eyes", "Only Ada Vane could have used the
-    Candlestick") or who they are ("Ada Vane did not strike in the Hall"); of a theft, what
-    was taken ("Whatever was taken in the north wing was the Silver Locket")."""
+    Candlestick"), a state they are in ("Whoever is lying low in the Cart has brown hair":
+    read forward once the hiding place is known) or who they are ("Ada Vane did not strike in
+    the Hall"); of a theft, what was taken ("Whatever was taken in the north wing was the
+    Silver Locket"). Never a trait as the premise: "If the culprit has gray hair, they are not
+    lying low in the Cart" is a narrator's if-then, read backwards once the place is known."""
     da, db = deed(a, culprit, crime), deed(b, culprit, crime)
     if da is None or db is None or da.negative:
         return None
@@ -109,7 +113,9 @@ def whoever(a, b, culprit: str, crime: str = "") -> str | None:
         if db.negative:
             return f"{da.name} did not {db.verbs[2]} {db.rest}"
         return f"{da.name} could only have {db.verbs[1]} {db.rest}"
-    if da.verbs is None:              # a trait as the premise: no deed to name them by
+    if da.verbs is None and not da.done:   # a trait as the premise: no deed to name them by
+        return None
+    if da.done and (db.done or db.name):   # "whoever is lying low in the Cart": then what they are like
         return None
     if db.name:
         if db.negative:

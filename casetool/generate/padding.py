@@ -14,7 +14,7 @@ import itertools
 
 from ..language import ir
 from ..language.evaluate import Evaluator, is_pure
-from ..lint.padding import sides
+from ..lint.padding import chain, sides
 from ..load.model import Setting, World
 from .candidates.builder import Candidate
 
@@ -52,6 +52,9 @@ class Pads:
         """Does `by`, which cannot be a lie, settle a side of `cand`?"""
         if by.expr is None or cand.expr is None or can_lie(self.setting, self.liar_rule, by.speaker):
             return False
+        if isinstance(cand.expr, ir.Implies) and \
+                chain(self.setting, by.speaker, cand.expr, self.evaluator.holds(cand.expr.left, World(dict(self.answer)))):
+            return False   # a premise the oracle names true is read forward from its word (lint L014)
         return is_pure(by.expr) and any(self.settles(by.expr, side) for side in sides(cand.expr) if is_pure(side))
 
     def settles(self, by: object, side: object) -> bool:

@@ -24,7 +24,7 @@ from ..world import Plan
 from .builder import Builder, Candidate, Composition, Draft
 
 LEVEL_COUNTS = {0: 6, 1: 4, 2: 5}
-LINK_COUNTS = {1: 2, 2: 4}     # statements tying the culprit to the scene, per witness
+LINK_COUNTS = {2: 4}     # statements tying the culprit to the scene, per witness (level 2)
 
 
 @dataclass
@@ -79,7 +79,8 @@ def build(source: Source, world: Plan, rng: random.Random) -> Draft:
     return Draft(b.out, world.liar_rule)
 
 
-def _said_by(b: Builder, w: str, got: Composition, level: int, linked: bool = False) -> None:
+def _said_by(b: Builder, w: str, got: Composition, level: int, linked: bool = False,
+             rewords: tuple[str, ...] | None = None) -> None:
     """A witness's statement, said bare, kept if its truth is the witness's (false for a
     liar); its clause is kept so the case may frame it once its statements are chosen
     (builder.frame_statements)."""
@@ -88,7 +89,7 @@ def _said_by(b: Builder, w: str, got: Composition, level: int, linked: bool = Fa
     culprit = b.templates.subject(b.setting.categories[b.setting.culprit]) if b.setting.culprit else ""
     b.add(Candidate("", means, bare(clause), w, "statement", "statement", level, means.split()[0], w,
                     comment=_false_comment(b, w), expr=expr, linked=linked, form=form, clause=clause,
-                    rewords=rewordings(clause, culprit)), truthful)
+                    rewords=rewordings(clause, culprit) if rewords is None else rewords), truthful)
 
 
 def _false_comment(b: Builder, w: str) -> str:
@@ -107,13 +108,52 @@ def _witness_statements(b: Builder, cast: _Cast, w: str) -> None:
 
 
 def _linked_statements(b: Builder, cast: _Cast, w: str) -> None:
-    """"If the hiding place is the Cart, then the culprit wears glasses"."""
+    """Statements tying the culprit to the scene, read forward: "Whoever is lying low in the
+    Cart is not young", its premise the true hiding place (or a true kind of it, "something on
+    wheels"), so a player reads it beside Mr. Boddy's word ("he puts the culprit in the Cart,
+    and whoever hides there is not young"). Never a trait as the premise ("If the culprit is
+    young, they are not lying low in the Cart": beside the Cart it reads backwards, lint L014)
+    nor a premise false in the answer, which settles nothing forward."""
     truthful = w not in b.world.liars
-    for level, count in LINK_COUNTS.items():
-        for _ in range(count if cast.scene_atoms else 0):
-            got = b.linked(cast.scene_atoms, cast.culprit_atoms, level, truthful, known=cast.located, speaker=w)
-            if got:
-                _said_by(b, w, got, level, linked=True)
+    if not cast.scene_atoms:
+        return
+    places = [a for a in cast.scene_atoms if b.evaluator.holds(b.ex(a.means), b.facts)]
+    traits = [a for a in cast.culprit_atoms if a.topic != f"{b.setting.culprit}="]   # never a name
+    for _ in range(LINK_COUNTS[2]):
+        drawn = _forward(b, places, traits, truthful, w)
+        if drawn:
+            got, place, trait = drawn
+            _said_by(b, w, got, 2, linked=True, rewords=_forward_words(place, trait))
+
+
+def _forward_words(place: Atom, trait: Atom) -> tuple[str, ...]:
+    """Other wordings of "whoever is lying low in the Cart <trait>", which the clues of one
+    skeleton take in turn (builder.worded): "the one lying low in the Cart has brown hair",
+    "anyone lying low in the Cart has brown hair" ("no one lying low in the Cart plays music"
+    of a denied trait). A case chains three or four of them; one wording allows two."""
+    if not place.deed or not place.deed[0].startswith("is "):
+        return ()
+    where = place.deed[0].removeprefix("is ")
+    if trait.negative:
+        return (f"the one {where} {trait.pred}", f"no one {where} {trait.neg_pred}") if trait.neg_pred else ()
+    return (f"the one {where} {trait.pred}", f"anyone {where} {trait.pred}")
+
+
+def _forward(b: Builder, places: list[Atom], traits: list[Atom], want: bool, w: str,
+             tries: int = 30) -> tuple[Composition, Atom, Atom] | None:
+    """((means, clause, expr, form), place, trait) of "whoever is <in a true place> <has a
+    trait>", true when `want` (a liar's is false: the culprit, who is there, lacks the
+    trait), or None. The scene known, it narrows the suspects: the trait leaves some out."""
+    for _ in range(tries if places and traits else 0):
+        place, trait = b.rng.choice(places), b.rng.choice(traits)
+        if b.rng.random() < 0.6 and trait.neg_pred is not None:
+            trait = trait.negated()   # forward from a known place, a "not" rules out one trait
+        got = b.pair("implies", place, trait)
+        if got is None or got[0] in b.seen or b.long_way(got[2]) or b.own_premise(got[2], w) or \
+                b.evaluator.holds(got[2], b.facts) != want or not (got := b.as_read(got, want)):
+            continue
+        return got, place, trait
+    return None
 
 
 DENIALS = ["I had nothing to do with it, I promise you.", "It wasn't me. I was nowhere near.",
