@@ -229,6 +229,9 @@ _CODES = [
                  "a formula, not a scene",
          "say one scene, an either/or of one category ('in the Kitchen or the Hall'), or a trace "
          "('whoever used the Rope has red hair')"),
+    Code("L027", "two conditionals of one premise whose conclusions cannot both hold ('Whoever struck in the Library "
+                 "used a heavy weapon' beside '... used the poisoned teacup'): they only say the premise is false",
+         "say that plainly ('It did not happen in the Library'), or give one of them another premise"),
     # Playtest
     Code("P001", "a built book lacks casebook.pdf or decoders.pdf", "run casetool build first"),
     Code("P002", "the casebook source of a built book cannot be found", "give it with --source DIR"),

@@ -14,7 +14,8 @@ A case passes when the file, read back through the real loader beside its settin
   a fiendish case needs a step of depth 4 that is a supposition or a chained conditional,
   never plain elimination, however short the case (its score, the depths added up, is not
   compared across levels: a fiendish murdle liars case of three suppositions scores 6, a
-  hard traits case of plain steps 11);
+  hard traits case of plain steps 11); a hard or fiendish case gives at most one part of
+  its answer outright, in words nobody can lie in (minimize.OUTRIGHT);
 * check: `casetool check` says ok with no warning (so every clue is needed), and a
   timeline case passes `casetool pacing` without warnings.
 """
@@ -72,7 +73,19 @@ def _level(got, case, level: str | None) -> str:
         return f"graded {got.grade.level}, asked {level}"
     if str(case.difficulty) != got.grade.level:
         return f"records difficulty {case.difficulty}, graded {got.grade.level}"
-    return _depth(got.grade)
+    return _depth(got.grade) or _outright(case, got.grade.level)
+
+
+def _outright(case, level: str) -> str:
+    """'' unless the case gives more parts of its answer outright than its level allows
+    (minimize.OUTRIGHT): 'The weapon was the Rope.' beside 'The crime happened at nine o'clock.'
+    in a hard case."""
+    from .minimize import OUTRIGHT, gives_part
+    rule = case.effective_liar_rule.kind
+    told = [c.id for c in case.clues if gives_part(case.setting, rule, c.expr, c.speaker)]
+    cap = OUTRIGHT.get(level)
+    return f"graded {level} but gives {len(told)} answer parts outright ({', '.join(told)})" \
+        if cap is not None and len(told) > cap else ""
 
 
 def _depth(g) -> str:

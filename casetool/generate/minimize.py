@@ -68,6 +68,29 @@ CAPPED = ("hard", "fiendish")
 NARRATED = 0.15
 
 
+# The most parts of the answer a case of a level gives outright, in words nobody can lie in
+# ("The weapon was the Rope.", "The crime happened at nine o'clock."), a theft's object given
+# at the start counted: a hard grange liars case (seed 105) gave two of its four parts so and
+# felt easy however deep its last step (issue 24, EDITOR.md item 9). Easy and medium may.
+OUTRIGHT = {"hard": 1, "fiendish": 1}
+
+
+def outright(setting, liar_rule: str, cand: Candidate) -> bool:
+    """Does `cand` say a part of the answer outright ('The crime happened at nine o'clock'),
+    spoken by nobody who can lie (a note, a fact, an oracle; anyone under the rule 'none')?"""
+    return cand.truth and gives_part(setting, liar_rule, cand.expr, cand.speaker)
+
+
+def gives_part(setting, liar_rule: str, expr, speaker: str | None) -> bool:
+    """`answer.category == item`, said by a speaker who never lies (acceptance reads a written case so)."""
+    if not (isinstance(expr, ir.Compare) and expr.op == ir.CompareOp.EQ):
+        return False
+    if {type(expr.left), type(expr.right)} != {ir.AnswerRef, ir.ItemConst}:
+        return False
+    ch = setting.characters.get(speaker) if speaker else None
+    return liar_rule == "none" or ch is None or not ch.may_lie
+
+
 def liar_named(cand: Candidate) -> str | None:
     return cand.means[5:-1] if cand.fragile and cand.means.startswith("lies(") else None
 
@@ -91,6 +114,7 @@ class Chooser:
         self.required = [w for w in wheel if any(c.speaker == w for c in self.cands)]
         self.q: Table | Pool = Table(pool) if self.required and Table.fits(pool) else pool  # fast questions
         self.pads = Pads(self.setting, world.liar_rule, world.answer)
+        self._clash: dict[tuple[str, str], bool] = {}   # (key, key) -> clashes(), asked often
 
     def _strength(self, cand: Candidate) -> float | None:
         """The share of answers the clue rules out on its own (pure clues), else None."""
@@ -146,11 +170,22 @@ class Chooser:
         """Would `cand` beside `keys` be a capped case's conditional past CONDITIONALS, or a
         clue past variety.SAME of its skeleton (any case)?"""
         cands = self.pool.candidates
-        if self.repeats(cand, keys):
+        if self.repeats(cand, keys) or self.told_past_cap(cand, keys):
             return True
         if not self.capped() or cand.form != "conditional":
             return False
         return sum(cands[k].form == "conditional" for k in keys if k != cand.key) >= CONDITIONALS
+
+    def outright_cap(self) -> int | None:
+        """How many answer parts this case may give outright (OUTRIGHT), None: any."""
+        return OUTRIGHT.get(self.level or self.style.name)
+
+    def told_past_cap(self, cand: Candidate, keys: list[str]) -> bool:
+        """Would `cand` beside `keys` give the answer outright in more parts than the level allows?"""
+        cap, cands = self.outright_cap(), self.pool.candidates
+        if cap is None or not outright(self.setting, self.world.liar_rule, cand):
+            return False
+        return sum(outright(self.setting, self.world.liar_rule, cands[k]) for k in keys if k != cand.key) >= cap
 
     def repeats(self, cand: Candidate, keys: list[str]) -> bool:
         """Would `cand` beside `keys` be a clue past variety.SAME of one skeleton in one wording
@@ -224,10 +259,38 @@ class Chooser:
 
     def padding(self, key: str, keys: list[str]) -> bool:
         """Would clue `key` beside `keys` make one of them padding (a side another clue
-        settles outright, EDITOR.md item 2)? Such a clue is never added, so no case has one
-        (removing clues never makes padding)."""
+        settles outright, EDITOR.md item 2), or sit beside a clue of its premise whose
+        conclusion cannot hold with its own (`clashes`)? Such a clue is never added, so no
+        case has one (removing clues never makes either)."""
         cands = self.pool.candidates
-        return self.pads.clashes(cands[key], [cands[k] for k in keys])
+        return self.pads.clashes(cands[key], [cands[k] for k in keys]) or \
+            any(self.clashes(key, k) for k in keys if k != key)
+
+    def clashes(self, a: str, b: str) -> bool:
+        """Are clues `a` and `b` two conditionals of one premise whose conclusions no answer
+        makes true together ("Whoever struck in the Library used a heavy weapon." beside
+        "... used a poisoned teacup", which is light)? Together they only say the premise is
+        false, and a player reads them as a contradiction (EDITOR.md item 2)."""
+        x, y = self.pool.candidates[a].expr, self.pool.candidates[b].expr
+        if not (isinstance(x, ir.Implies) and isinstance(y, ir.Implies) and x.left == y.left):
+            return False
+        pair = (a, b) if a < b else (b, a)
+        if pair not in self._clash:
+            self._clash[pair] = self._apart(x.right, y.right)
+        return self._clash[pair]
+
+    def _apart(self, p, q) -> bool:
+        """No answer makes both `p` and `q` true (answer-only conditions; anything else: False)."""
+        both = ir.And((p, q))
+        if not is_pure(both):
+            return False
+        cats = list(dict.fromkeys(n.category for n in ir.walk(both) if isinstance(n, ir.AnswerRef)))
+        facts = World(dict(self.world.answer))
+        for combo in itertools.product(*(self.setting.categories[c].ids for c in cats)):
+            facts.answer.update(zip(cats, combo, strict=True))
+            if self.evaluator.holds(both, facts):
+                return False
+        return True
 
     def remove_redundant(self, chosen: list[str]) -> list[str] | None:
         cands = self.pool.candidates
@@ -417,7 +480,12 @@ class Chooser:
     def acceptable(self, chosen: list[str]) -> bool:
         """Under "the culprit lies", the culprit's (false) statement is part of the puzzle; so is
         the liar's in any `liars` case (under "exactly one lies" the liar could be silent, and
-        the case would be a traits case)."""
+        the case would be a traits case). A case never gives more of its answer outright than
+        its level allows (OUTRIGHT)."""
+        cap = self.outright_cap()
+        if cap is not None and sum(outright(self.setting, self.world.liar_rule, self.pool.candidates[k])
+                                   for k in chosen) > cap:
+            return False
         if (self.world.liar_rule == "culprit" or self.world.kind == "liars") and self.world.liars:
             return any(self.pool.candidates[k].speaker in self.world.liars for k in chosen)
         return True

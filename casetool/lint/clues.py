@@ -1,6 +1,7 @@
 """The checks on how each clue is said, beside the prose checks of rules.py: does the text
 carry its meaning (meaning.py: L008, L009), is it sayable (sayable.py: L010, L011, L013),
-is a conditional's premise open (premise.py: L012), does another clue make it padding
+is a conditional's premise open, and can its conclusion hold beside another of its premise
+(premise.py: L012, L027), does another clue make it padding
 (padding.py: L014), is a list or an either/or a shape no wording saves (sayable.py: L015,
 L016)."""
 
@@ -40,7 +41,7 @@ def clue_findings(case: Case, texts: list[Text]) -> list[Diagnostic]:
         english = _short(reader.sentence(t.clue.expr))
         out += meaning.carried(t.value, t.clue, vocab, players, _means_pos(case, t.clue), english)
         out += sayable.notation(t) + sayable.frame(t) + sayable.shapes(t, case.setting)
-        out += premise.premise(t, case, reader.read)
+        out += premise.premise(t, case, reader.read) + premise.clash(t, case, reader.read)
         if padding.sides(t.clue.expr):
             found = padding.padded(case) if found is None else found
             out += padding.lint(t, found, reader.read)

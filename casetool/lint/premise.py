@@ -4,6 +4,12 @@ then it happened in a room four paces across" when the Library is three): the cl
 says "not the premise", as a riddle. Judged by the solver on the setting's rules alone
 (its items, fixed rules, timeline and liar rule), never on the case's other clues.
 
+L027: two conditionals of one premise whose conclusions cannot hold together ("Whoever struck
+in the Library used a heavy weapon." beside "Whoever struck in the Library used a poisoned
+teacup", which is light): together they only say the premise is false, and a player reads a
+contradiction. Judged, like L012, by the solver on the setting's rules alone. The generator
+never keeps such a pair (minimize.Chooser.clashes).
+
 L024: a suspect's conditional whose premise describes the suspect who says it ("Should the
 culprit have gray hair, they are not lying low at the Fair", said by gray-haired Professor
 Plum): a player hears the witness talking about themselves, a plea, not a sighting. The
@@ -34,6 +40,37 @@ def premise(t: Text, case: Case, english) -> list[Diagnostic]:
         return out
     return out + [warning(t.pos(_if_at(t)), "L012", f"{verdict}: the clue only says that {english(_negated(clue.expr.left))}",
                           "say that plainly, or choose a premise the setting leaves open")]
+
+
+def clash(t: Text, case: Case, english) -> list[Diagnostic]:
+    """L027 at the later of two conditionals of one premise that no world makes true together
+    with it (each pair once: this clue against the clues before it)."""
+    clue = t.clue
+    if t.field != "clue" or clue is None or not isinstance(clue.expr, ir.Implies) or clue.expr.left == ir.Const(True):
+        return []
+    before = case.clues[:next(n for n, c in enumerate(case.clues) if c.id == clue.id)]
+    for other in before:
+        if not other.synthetic and isinstance(other.expr, ir.Implies) and other.expr.left == clue.expr.left \
+                and _apart(case, other, clue):
+            return [warning(t.pos(0), "L027", f"this clue and '{other.id}' share the premise ({english(clue.expr.left)}) "
+                            f"but their conclusions cannot both hold: together they only say that "
+                            f"{english(_negated(clue.expr.left))}, and a player reads a contradiction",
+                            "say that plainly, or give one of them another premise")]
+    return []
+
+
+def _apart(case: Case, a: Clue, b: Clue) -> bool:
+    """The setting allows the premise, but not the premise with both conclusions."""
+    from ..solver.compile import compile_case
+    from ..solver.session import Oracle
+    parts = [_part(a, "premise", a.expr.left), _part(a, "conclusion", a.expr.right), _part(b, "conclusion", b.expr.right)]
+    try:
+        compiled = compile_case(replace(case, clues=parts, always=list(case.always)))
+        oracle = Oracle(compiled)
+        ons = [compiled.enables[p.id] for p in parts]
+        return oracle.feasible(ons[:1], SECONDS) and not oracle.feasible(ons, SECONDS)
+    except TimeoutError:   # the solver's OutOfTime: no finding rather than a guess
+        return False
 
 
 def own(t: Text, clue: Clue, case: Case, english) -> list[Diagnostic]:
