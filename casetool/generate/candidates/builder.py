@@ -11,7 +11,7 @@ import random
 import re
 from dataclasses import dataclass, field
 
-from ...english import forms, observed
+from ...english import circumstances, forms, observed
 from ...english.atoms import Atom, list_atom, value_list_atom
 from ...english.phrases import articles
 from ...english.reasons import with_suspect
@@ -24,6 +24,9 @@ from ..source import Source
 from ..world import Plan
 from ..writer import SuggestionDoc
 
+# the kinds whose worlds say nothing of where anyone was but the culprit's deed, where "the
+# Hall was locked until nine" means no more than its conditional (english.circumstances)
+CIRCUMSTANCED = ("traits", "liars")
 ORDER = re.compile(r"^(\w+) ([<>]) (\w+)$")   # an order atom's meaning: "time < eight"
 HAS = re.compile(r"^(\w+\.\w+) has \w+$")      # a set attribute's value: "suspect.hobbies has chess"
 
@@ -229,7 +232,9 @@ class Builder:
             got: Composition = (f"{a.means} or {b.means}", forms.either(a, b, culprit), ir.Or((ea, eb)), "either")
         elif form == "implies":
             people = {self.setting.culprit, self.setting.timeline.people if self.setting.timeline else ""}
-            said = observed.whoever(a, b, culprit) if culprit else None
+            said = circumstances.circumstance(a, b, self.setting, self.templates) if self.world.kind in CIRCUMSTANCED \
+                else None   # a circumstance of the scene first: "The Hall was locked until nine o'clock"
+            said = said or (observed.whoever(a, b, culprit) if culprit else None)
             got = (f"{a.means} implies {b.means}", said or forms.conditional(a, b, a.category not in people),
                    ir.Implies(ea, eb), "conditional")
         else:
