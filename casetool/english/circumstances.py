@@ -25,6 +25,7 @@ from ..language.evaluate import Evaluator, answer_only
 from ..language.text import resolve_text
 from ..load.model import Setting
 from . import observed
+from .forms import they
 from .phrases import Templates, item_name, join_and, join_or, one_preposition
 
 WEAPON = "the weapon"
@@ -91,6 +92,14 @@ class Side:
         one = re.sub(r"^an? ", "", done.rest)
         many = re.sub(r"^(\w+ )?(weapon)\b", r"\1\2s", one).replace(" that was ", " that were ")
         return not done.negative, one, many
+
+    def habit(self) -> tuple[bool, str] | None:
+        """A trait of people in its own words: (True, 'has blue eyes') for the people who have
+        it, (False, 'has blue eyes') for 'does not have blue eyes'; None for names or a group."""
+        if self.named or self.group(self.items) or self.group(self.left):
+            return None
+        pred = self.atom.neg_pred if self.atom.negative else self.atom.pred
+        return (not self.atom.negative, pred) if pred else None
 
     def trait(self) -> tuple[bool, str] | None:
         """A place trait in its own words: (True, 'in the East wing') for 'happened in the
@@ -213,8 +222,8 @@ def _kept_to(where: str) -> str | None:
     """Where a person or thing that 'never left' a trait's places was: 'the East wing' of 'in
     the East wing', 'the rooms next to the Hall' of 'in a room next to the Hall'; 'indoors'
     is 'never went outdoors' (said by _kept_in); None for any other."""
-    if where.startswith("in the "):
-        return where.removeprefix("in ")
+    if re.match(r"(in|on|at) the ", where):    # 'never left the grass', 'never left the Fountain'
+        return where.split(" ", 1)[1]
     return "the rooms " + where.removeprefix("in a room ") if where.startswith("in a room ") else None
 
 
@@ -243,6 +252,15 @@ def _times(t: Side, span: dict[str, str]) -> str | None:
     if t.left == t.all[-len(t.left):]:
         return span["until"].format(moment=t.moment(t.items[-1]), next=t.moment(t.left[0]))
     return None
+
+
+def _those(s: Side, did: str) -> str | None:
+    """People said by a trait of theirs, when no names or group say them: 'only those who
+    have blue eyes {did}', 'nobody who has hazel eyes {did}'."""
+    habit = s.habit()
+    if habit is None:
+        return None
+    return f"only those who {they(habit[1])} {did}" if habit[0] else f"nobody who {habit[1]} {did}"
 
 
 # ---- the sayers: (premise role, conclusion role) -> the clause, or None --------------
@@ -377,7 +395,7 @@ def _weapon_person(w: Side, s: Side) -> str | None:
     only, out = s.people(s.items, 1), s.people(s.left)
     if only:
         return f"nobody but {only[0]} touched {things}"
-    return f"{out[0]} never touched {things}" if out else None
+    return f"{out[0]} never touched {things}" if out else _those(s, f"touched {things}")
 
 
 def _place_person(p: Side, s: Side) -> str | None:
@@ -388,7 +406,7 @@ def _place_person(p: Side, s: Side) -> str | None:
     only, out = s.people(s.items, 1), s.people(s.left)
     if only:
         return f"nobody but {only[0]} set foot {place}"
-    return f"{out[0]} never set foot {place}" if out else None
+    return f"{out[0]} never set foot {place}" if out else _those(s, f"set foot {place}")
 
 
 def _place_weapon(p: Side, w: Side) -> str | None:
@@ -405,7 +423,9 @@ def _place_weapon(p: Side, w: Side) -> str | None:
 def _time_person(t: Side, s: Side) -> str | None:
     """'Ada Vane, Basil Crane and Cora Lisle were away at nine o'clock'."""
     when = t.when(t.items) if t.named else None
-    out = s.people(s.left, MOST_NAMES)
+    out, habit = s.people(s.left, MOST_NAMES), s.habit()
+    if when and out is None and habit and not habit[0]:   # 'everybody who has blue eyes was away at nine'
+        return f"everybody who {habit[1]} was away {when}"
     return f"{out[0]} {'were' if out[1] else 'was'} away {when}" if when and out else None
 
 
