@@ -431,11 +431,11 @@ def _time_person(t: Side, s: Side) -> str | None:
 
 def _time_weapon(t: Side, w: Side) -> str | None:
     """'the Rope and the Spanner were locked away at nine o'clock', 'at nine o'clock every
-    heavy weapon was locked away'."""
+    heavy weapon was locked away', 'at nine o'clock only heavy weapons were to hand'."""
     when = t.when(t.items) if t.named else None
     kind = w.kind()
-    if kind is not None:
-        return f"{when} every {kind[1]} was locked away" if when and not kind[0] else None
+    if kind is not None and when:   # 'at ten o'clock only weapons that weighed three pounds were to hand'
+        return f"{when} only {kind[2]} were to hand" if kind[0] else f"{when} every {kind[1]} was locked away"
     things = w.things(w.left, MOST_NAMES)
     return f"{things} {_plural(w.left)} locked away {when}" if when and things else None
 

@@ -169,6 +169,7 @@ class Reader:
             (r"no (.+) was ever taken (.+)", lambda m: f"not (({self.thing(m[1])}) and ({self.where(m[2])}))"),
             (r"only (.+) were ever taken (.+)", lambda m: f"({self.where(m[2])}) implies ({self.thing(m[1])})"),
             (T + r" every (.+) was locked away", lambda m: f"not (({self.span(m[1])}) and ({self.thing(m[2])}))"),
+            (T + r" only (.+) were to hand", lambda m: f"({self.span(m[1])}) implies ({self.thing(m[2])})"),
             (r"(.+) (?:was|were) away except " + T, lambda m: f"({self.people(m[1])}) implies ({self.span(m[2])})"),
             (r"(.+) never went (indoors|outdoors)",
              lambda m: f"({self.who(m[1])}) implies not ({self.where(m[2])})"),
@@ -237,7 +238,8 @@ SHAPES = {
                "never touched the", "nobody but", "locked away until",
                "locked away except", "was never taken into", "the rooms next to", "the dark-haired guests",
                "nobody set foot in a room next to", "everybody was in the", "was away except",
-               "no weapon that weighed", "every weapon that weighed", "touched a weapon that weighed", "everybody who stands five foot two was away"],
+               "no weapon that weighed", "every weapon that weighed", "touched a weapon that weighed", "everybody who stands five foot two was away",
+               "only weapons that weighed three pounds were to hand"],
     "murdle": ["never touched anything but", "never went outdoors", "never taken indoors", "never taken outdoors", "onto the Jetty", "nobody but",
                "never left the Jetty", "only heavy weapons were ever taken", "never touched anything but heavy weapons",
                "never touched a heavy weapon",
@@ -314,15 +316,15 @@ TABLE = {
         # a trait said by names would spare the player the trait: none
         ("time > seven", "suspect.hair == dark", None),
         ("suspect.height == six_foot", "room == hall", None),
-        ("time == ten", "weapon.weight == 3", None),
-        ("weapon.weight == 4", "suspect.hair == dark", "nobody but the dark-haired guests touched a weapon that weighed four pounds"),
         # a kind said in its own words
+        ("weapon.weight == 4", "suspect.hair == dark", "nobody but the dark-haired guests touched a weapon that weighed four pounds"),
+        ("time == ten", "weapon.weight == 3", "at ten o'clock only weapons that weighed three pounds were to hand"),
         ("weapon.weight == 4", "room == hall", "no weapon that weighed four pounds ever left the Hall"),
         ("weapon.weight == 4", "time > eight", "every weapon that weighed four pounds was locked away until nine o'clock"),
         ("time == nine", "room.adjacent has hall", "at nine o'clock everybody was in a room next to the Hall"),
-        # two times apart, or one category on both sides: none
         ("suspect == dev", "time == eight", "Dev Marlow was away except at eight o'clock"),
         ("time < nine", "room.wing == east", "before nine o'clock everybody was in the East wing"),
+        # one category on both sides: none
         ("room == hall", "room.wing == east", None),
     ],
     "murdle": [
