@@ -80,7 +80,8 @@ def test_the_dead_victim_is_with_nobody(tmp_path):
 
 def test_no_case_says_one_skeleton_three_times(tmp_path):
     """hampshire traits medium 61: five of six witnesses said 'If the culprit X, they are
-    lying low at Y'."""
+    lying low at Y' (now 'Whoever is lying low at Y ...', in turn with 'The one lying low at
+    Y ...' and 'No one lying low at Y ...')."""
     got, _ = generate_into(tmp_path, "hampshire", "traits", 61, "medium")
     cands = {c.key: c for c in got.pool.candidates.values()}
     texts = {d.means: d.text for d in got.doc.clues}
@@ -91,8 +92,12 @@ def test_no_case_says_one_skeleton_three_times(tmp_path):
 
 
 def _wording(text: str) -> str:
-    """Which of english.forms.rewordings a statement reads in, from its words."""
-    return "should" if re.search(r"\bshould\b", text, re.I) else "after" if " if they " in text else "if"
+    """Which of english.forms.rewordings (or, tied to the hiding place, statements._forward_words:
+    "Whoever ...", "The one ...", "No one ..."/"Anyone ...") a statement reads in, from its words."""
+    for way, words in (("should", r"\bshould\b"), ("the one", r"\bthe one\b"), ("any", r"\b(no one|anyone)\b")):
+        if re.search(words, text, re.I):
+            return way
+    return "after" if " if they " in text else "if"
 
 
 def test_one_skeleton_takes_its_wordings_in_turn():

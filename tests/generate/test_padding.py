@@ -82,7 +82,10 @@ def test_the_choosers_check_agrees_with_the_solvers(name, kind):
         case = replace(pool.case, clues=[clues[by.key], clues[cand.key]])
         solver = any(p.clue == cand.key and p.by == by.key for p in padded(case))
         assert pads.pads(by, cand) == solver, (by.text, cand.text)
-    assert len(said) >= 5   # 5-8 padded pairs in the pools of seeds 0-4 since 4833e55 (no cross-category either)
+    # 5-8 padded pairs in the pools of seeds 0-4 since 4833e55 (no cross-category either); hampshire
+    # none since its statements tied to the hiding place read forward from Mr. Boddy's word (a
+    # chain, lint.padding.chain): the pairs asked there check that both judges call them so
+    assert len(said) >= (0 if name == "hampshire" else 5)
 
 
 def _cats(expr) -> set[str]:
