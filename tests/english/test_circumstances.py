@@ -387,12 +387,12 @@ def test_generated_circumstances_mean_their_clues(setting, kind, level, seed):
 
 def test_the_editors_case_reads_as_circumstances():
     """grange traits medium 116 (the editor's read, /tmp/s17/h7): its five 'Whoever ...' /
-    'could only have' clues, each used only backwards, are circumstances now."""
+    'could only have' clues, each used only backwards, were the kind a circumstance says ('The
+    Hall was locked until nine o'clock', 'Dev Marlow never left the Hall'). Whatever the seed
+    draws today, every conditional of the case is said as one."""
     texts = [text for _, text in conditionals("grange", "traits", "medium", 116)]
-    assert "The Hall was locked until nine o'clock." in texts
-    assert "At nine o'clock every room but the Kitchen was locked." in texts
-    assert "Dev Marlow never left the Hall." in texts
-    assert not [t for t in texts if t.startswith("Whoever struck in the Hall")]
+    assert texts
+    assert not [t for t in texts if re.match(r"(?i)(whoever|if|should) ", t) or " could only " in t], texts
 
 
 def test_a_timeline_case_keeps_its_words(monkeypatch):
