@@ -204,7 +204,10 @@ _CODES = [
     Code("L013", "a frame that does not fit the clue: an eyewitness who saw an either/or, a conditional or a count",
          "an eyewitness says one thing seen; reason the rest without 'I saw'"),
     Code("L014", "a clue another clue makes padding: a side of its either/or or conditional that one other clue, "
-         "which cannot be a lie, settles outright", "say what is left plainly, or choose another clue"),
+         "which cannot be a lie, settles outright (a premise an oracle's word names true is a chain, read "
+         "forward: 'Whoever is lying low in the Cart is not young' beside Mr. Boddy's CART); or a conditional "
+         "whose conclusion an oracle's word settles, read backwards ('If the culprit is young, they are not "
+         "lying low in the Cart')", "say what is left plainly, or choose another clue"),
     Code("L015", "a list that says one value, or its denial, the long way ('neither A, B nor C' of four)",
          "name the one value plainly, or leave two or more out"),
     Code("L016", "an either/or over one category naming the thing beside a trait of it ('made of paper or the telescope')",
