@@ -54,3 +54,30 @@ def test_a_statement_tied_to_the_hiding_place_reads_forward(kind):
             facts.answer["suspect"] = world.answer["suspect"]
             assert any(ruled) and not all(ruled), cand.text
     assert linked >= 10
+
+
+def test_the_chooser_reads_a_premise_boddy_names_true_as_a_chain():
+    """The chooser's plain-Python padding check (generate/padding.py) agrees with lint: beside
+    Mr. Boddy's word, a statement whose premise is the hiding place he names is no padding, one
+    whose premise is another place is (it settles nothing), and a premise a narrator's fact
+    names stays padding (only an oracle the player decodes on his own makes a chain)."""
+    from casetool.generate.candidates.builder import Candidate
+    from casetool.generate.padding import Pads
+
+    source, _ = load_source(setting_dir("hampshire"))
+    setting = source.setting
+    world = make_plan(setting, "traits", random.Random(1), Wish())
+    place = world.answer["scene"]
+    other = next(s for s in setting.categories["scene"].ids if s != place)
+    pads = Pads(setting, world.liar_rule, world.answer)
+    boddy = Candidate("k1", f"scene == {place}", place.upper(), "boddy", "statement", "locator",
+                      expr=source.resolve(f"scene == {place}"))
+    narrator = Candidate("k4", f"scene == {place}", "", None, "fact", "fact", expr=boddy.expr)
+
+    def said(where: str, key: str) -> Candidate:
+        means = f"scene == {where} implies suspect.age != young"
+        return Candidate(key, means, "", "plum", "statement", "statement", expr=source.resolve(means))
+
+    assert not pads.pads(boddy, said(place, "k2"))
+    assert pads.pads(boddy, said(other, "k3"))
+    assert pads.pads(narrator, said(place, "k5"))
