@@ -26,9 +26,11 @@ from .claims import (
     phrase_reader,
     step_claims,
 )
+from .grounds import found_with_traits
 from .names import clue_ref, join, name_item, referent, role
 from .phrases import fill, voiced
-from .whereabouts import moving_rule, too_far
+from .verbs import told
+from .whereabouts import moving_rule, place_too_far, too_far
 
 
 def said_on_the_way(case: Case, step: Step, known: set[Fact], clues: list[Clue], so: str,
@@ -44,7 +46,7 @@ def said_on_the_way(case: Case, step: Step, known: set[Fact], clues: list[Clue],
         return "", so
     expr, quoted = clues[0].expr, "\u201c" in clue_ref(case, clues[0].id)
     words = if_words(case, expr) if isinstance(expr, ir.Implies) else in_words(case, expr)
-    reason = _settled_by(case, expr, step.facts) if isinstance(expr, ir.Implies) else ""
+    reason = _settled_by(case, expr, step.facts, quoted) if isinstance(expr, ir.Implies) else ""
     if reason:
         if quoted or not words:   # the 'if' is on the page already: only why it reads as it does
             return f"since {reason}, ", so
@@ -69,7 +71,7 @@ def _too_far(case: Case, expr, step: Step, decided: str, rules: set[str] | None)
     ruled = [f.value for f in step.derived if f.kind == "not" and f.subject == tl.people]
     far = too_far(case, expr, domains, ruled)
     if far is None:
-        return ""
+        return _place_too_far(case, expr, step, domains, rules)
     place, rooms = far
     there = name_item(case, place)
     crime = name_item(case, domains[tl.places][0])
@@ -81,6 +83,26 @@ def _too_far(case: Case, expr, step: Step, decided: str, rules: set[str] | None)
     if rules is not None:
         rules.add(rule)
     return f"{said}, and {rule[:1].lower()}{rule[1:].rstrip('.')}"
+
+
+def _place_too_far(case: Case, expr, step: Step, domains: dict, rules: set[str] | None) -> str:
+    """', and everybody moves at most one room at a time, or stays where they are, and the Library
+    is two rooms from the Kitchen': a note that leaves everyone still in play in one room an hour
+    from the crime, read with the rule of movement and how far each place it rules out is from
+    that room (grange timeline hard 91 said neither); ''."""
+    tl = case.setting.timeline
+    ruled = [f.value for f in step.derived if f.kind == "not" and tl is not None and f.subject == tl.places]
+    people = {**domains, tl.people: left_of(case, case.setting.culprit, step.facts)} if tl and case.setting.culprit else domains
+    far = place_too_far(case, expr, people, ruled) if tl else None
+    if far is None:
+        return ""
+    room, rooms = far
+    rule = moving_rule(case)
+    said = "" if rules is not None and rule in rules else f", and {rule[:1].lower()}{rule[1:].rstrip('.')}"
+    if rules is not None:
+        rules.add(rule)
+    places = join([name_item(case, p) for p in ruled], "and")
+    return f"{said}, and {places} {'is' if len(ruled) == 1 else 'are'} {rooms} from {name_item(case, room)}"
 
 
 def trait_follows(case: Case, expr, cid: str, item: str) -> str:
@@ -213,15 +235,17 @@ def _which(case: Case, rule: ir.Implies, facts: list[Fact], reason: str) -> str:
     return f", whose {rest}" if rest.startswith("card ") else f", which {rest}"   # 'the Revolver, whose card has ...'
 
 
-def _settled_by(case: Case, rule: ir.Implies, facts: list[Fact]) -> str:
+def _settled_by(case: Case, rule: ir.Implies, facts: list[Fact], traits: bool = False) -> str:
     """What the page knows of the categories the 'if' speaks of: each one the facts decide
-    ('the crime happened in the Cellar'), else the result's item the facts rule out ('the
+    ('the crime happened in the Cellar'; with `traits`, and the traits of it the 'if' tests:
+    ', and so in a room next to the Kitchen'), else the result's item the facts rule out ('the
     hiding place is not the Cart'); '' when they settle none."""
     decided = []
     for cid in dict.fromkeys(n.category for n in ir.walk(rule) if isinstance(n, ir.AnswerRef)):
         left = left_of(case, cid, facts)
         if len(left) == 1 and len(case.setting.categories[cid].ids) > 1:
-            decided.append(in_words(case, ir.Compare(ir.CompareOp.EQ, ir.AnswerRef(cid), ir.ItemConst(cid, left[0]))))
+            decided.append(found_with_traits(case, rule, cid, left[0]) if traits else
+                           in_words(case, ir.Compare(ir.CompareOp.EQ, ir.AnswerRef(cid), ir.ItemConst(cid, left[0]))))
     if decided and None not in decided:
         return join(decided, "and")   # type: ignore[arg-type]
     tested = item_test(rule.right, (ir.CompareOp.EQ,))
@@ -240,10 +264,10 @@ def _decided(case: Case, expr, step: Step) -> str:
     for cid in named:
         left = left_of(case, cid, step.facts)
         if cid not in ruled and cid in case.setting.answer and len(left) == 1 and len(case.setting.categories[cid].ids) > 1:
-            said.append(in_words(case, ir.Compare(ir.CompareOp.EQ, ir.AnswerRef(cid), ir.ItemConst(cid, left[0]))))
-    if not said or None in said:
+            said.append(found_with_traits(case, expr, cid, left[0]))
+    if not said or not all(said):
         return ""
-    return (paired(case, said, "", "and") if len(said) == 2 else None) or join(said, "and")   # type: ignore[arg-type]
+    return (paired(case, said, "", "and") if len(said) == 2 else None) or join(said, "and")
 
 
 def _backwards(case: Case, rule: ir.Implies, facts: list[Fact], so: str) -> str:
@@ -440,7 +464,7 @@ def framed(case: Case, step: Step, flow, refs: list[str], so: str, clause: bool,
     note B: ...', 'Taken with the note B, the note A shows that ...'), chosen by the case and
     the step, never the one the page's last step from several notes used."""
     if len(refs) == 1:
-        return f"{refs[0]} tells us that {so}."
+        return f"{told(case, next(c for c in case.clues if c.id == step.clues[0]), refs[0], so, not clause)}."
     # after a lead ('Taking that further, taken with ...') or 'whether or not', no second opening clause
     keys = [k for k in (CLAUSE_FRAMES if clause else FRAMES) if k != flow.frame and not (k == "taken" and (lead or clause))]
     key = random.Random(f"{case.title}/{case.number}/frame/{step.number}").choice(keys)

@@ -381,7 +381,8 @@ def _plain_step(case: Case, step: Step, known: set[Fact], before: Flow, flow: Fl
         so = told
         start = "" if since and start == LEADS[0] else start   # 'with what we already know, since ...' says it twice
         flow.since = since
-        if since and since == before.since and flow.goes_on_from(before):   # the reason the step before gave: read on under it
+        # the reason the step before gave (there with a trait of its own, grounds.py): read on under it
+        if since and (since == before.since or before.since.startswith(since[:-2] + ", and so ")) and flow.goes_on_from(before):
             start, grounded, since = "", "", ""
         combined = supposed_against(case, with_known(step, known), so) if len(refs) > 1 and not unsure else ""
         body = f"{grounded if not since else start}{since}{combined}" if combined else \

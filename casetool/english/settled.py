@@ -12,6 +12,7 @@ from ..language import ir
 from ..load.model import Case, Character, Clue
 from .claims import Claim, item_test
 from .names import clue_ref, join, quoted_already
+from .verbs import told
 
 SETTLED_WORDS = 14   # a fact said again in words is short; a longer one is pointed back to
 
@@ -45,8 +46,8 @@ def since_said(case: Case, settled: list[Clue], fresh: list[Clue], so: str, agai
     if not fresh:
         return f"we know that {' and that '.join(facts)}, so {so}."
     refs = join([clue_ref(case, c.id) for c in fresh], "and")
-    tells = "tells" if len(fresh) == 1 else "together tell"
-    return f"{refs} {tells} us that {so}." if again else f"since {join(facts, 'and')}, {refs} {tells} us that {so}."
+    said = told(case, fresh[0], refs, so) if len(fresh) == 1 else f"{refs} together tell us that {so}"
+    return f"{said}." if again else f"since {join(facts, 'and')}, {said}."
 
 
 def says_itself(clue: Clue, claims: list[Claim], case: Case | None = None) -> bool:
@@ -75,7 +76,10 @@ def clause_of(clue: Clue) -> str:
     keeps its capital)."""
     words = " ".join(clue.text.split()).rstrip(".")
     first = words.split(" ", 1)[0]
-    return words[:1].lower() + words[1:] if first in ("The", "A", "An", "It", "There") else words
+    # 'Since all the fair-haired guests were ...' (was 'Since All ...', grange timeline hard 95)
+    lower = ("The", "A", "An", "It", "There", "All", "Nobody", "Everyone", "Everybody", "No", "Whoever", "Each", "Every",
+             "Both", "Neither", "Only", "None")
+    return words[:1].lower() + words[1:] if first in lower else words
 
 
 def speaker_of(case: Case, clue: Clue) -> Character | None:

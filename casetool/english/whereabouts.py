@@ -295,3 +295,29 @@ def too_far(case: Case, expr: object, domains: dict[str, list[str]], ruled: list
         found = far[0][1]
     far_by = apart.get((found, crime)) if found else None
     return (found, COUNTS[far_by]) if found and far_by in COUNTS else None
+
+
+def place_too_far(case: Case, expr: object, domains: dict[str, list[str]], ruled: list[str]) -> tuple[str, str] | None:
+    """Why a note on where people were at another hour than the crime's rules out places: at that
+    hour it leaves the suspects still in play one room between them, and each place it rules out
+    is more rooms from that room than hours lie between (grange timeline hard 91: 'The Hall, the
+    Library and the Cellar were all empty at nine o'clock', the crime at eight, rules out the
+    Library, two rooms from the Kitchen). (that room, how far: 'two rooms'); None otherwise."""
+    tl, apart = case.setting.timeline, steps_apart(case)
+    if tl is None or tl.moves or apart is None or not moving_rule(case) or len(domains[tl.times]) != 1 or not ruled:
+        return None
+    hours, when = case.setting.categories[tl.times].ids, domains[tl.times][0]
+    got = Whereabouts(case).read(expr, {**domains, tl.people: list(case.setting.categories[tl.people].ids)})
+    if got is None or got.status == "false":
+        return None
+    for t in hours:
+        rooms = {q for s in domains[tl.people] for q in got.cells[(s, t)]}
+        if hours.index(t) > hours.index(when):   # in a room at the crime, so in one after: the rule moves, never leaves
+            rooms.discard(ir.AWAY)
+        if t == when or len(rooms) != 1 or ir.AWAY in rooms:
+            continue
+        (room,) = rooms
+        far = {apart.get((room, p), 0) for p in ruled}
+        if len(far) == 1 and min(far) > abs(hours.index(t) - hours.index(when)) and min(far) in COUNTS:
+            return room, COUNTS[min(far)]
+    return None

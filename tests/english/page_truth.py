@@ -174,8 +174,11 @@ def _assert_rooms_apart(case, answer: tuple, sentence: str, where) -> None:
 def _assert_follows(case, sentence: str, where) -> None:
     """'but the crime happened in the Library, and so happened on a wooden floor': the trait
     said to follow holds in every answer where the place does (read back, by the brute force)."""
-    for m in re.finditer(r"(?:but|as) ((the [\w ]+?) (happened|was|is) [^,;]+), and so ((?:happened|was|is) [^.;,]+)", sentence):
-        base, then = read_back(case, m.group(1)), read_back(case, f"{m.group(2)} {m.group(4)}")
+    verb = r"(?:happened|was|is|did not happen|was not|is not)"
+    # 'since the crime happened in the Hall, and so in a room next to the Kitchen': the verb said once (english/grounds.py)
+    for m in re.finditer(rf"(?:but|as|[Ss]ince) ((the [\w ]+?) (happened|was|is) [^,;]+), and so ((?:{verb} )?[^.;,]+)", sentence):
+        base = read_back(case, m.group(1))
+        then = read_back(case, f"{m.group(2)} {m.group(4)}") or read_back(case, f"{m.group(2)} {m.group(3)} {m.group(4)}")
         assert base is not None and then is not None, (where, "a trait no clue phrase says", m.group(0))
         cats = case.setting.answer
         for combo in itertools.product(*(case.setting.categories[c].ids for c in cats)):
@@ -202,7 +205,7 @@ def _assert_looks(case, sentence: str, where) -> None:
     alt = "|".join(map(re.escape, sorted(names, key=len, reverse=True)))
     found = [(m.group(1), m.group(2), m.group(0))
              for m in re.finditer(rf"; ({alt}) ([^;]+?), so (?:he|she|the \w+|{alt}) is not ", sentence)]
-    speaker = re.match(rf"(?:[^.;]*?, )?({alt}) \([^)]*\) tells us that ", sentence)
+    speaker = re.match(rf"(?:[^.;]*?, )?({alt}) \([^)]*\) (?:tells us|says) that ", sentence)
     if speaker:   # the speaker clearing himself: '...; he rides and is a man, so he is not the culprit'
         found += [(speaker.group(1), m.group(2), m.group(0))
                   for m in re.finditer(r"; (he|she|the \w+) ([^;]+?), so \1 is not ", sentence)]
@@ -275,6 +278,10 @@ def _assert_closing(case, truth: Truth, answer: tuple, ending: str, closing: str
     assert first not in closing, (case.display, closing)
 
 
+LOWER = ("The", "A", "An", "It", "There", "All", "Nobody", "Everyone", "Everybody", "No", "Whoever", "Each", "Every",
+         "Both", "Neither", "Only", "None")
+
+
 def _assert_leant(case, step, sentence: str, where, quoted: frozenset, previous: str,
                   truth: Truth | None = None, premises: frozenset = frozenset()) -> None:
     """A step that leans on a fact in words ('Since the crime happened after dusk, ...', 'We
@@ -300,10 +307,11 @@ def _assert_leant(case, step, sentence: str, where, quoted: frozenset, previous:
     if not m:
         return
     leaning = _apart_struck(case, m.group(1))
+    leaning = re.sub(r", and so [^,]+", "", leaning)   # a trait said to follow: _assert_follows checks it
     for cid in step.clues:
         clue = next(c for c in case.clues if c.id == cid)
         words = " ".join(clue.text.split()).rstrip(".")
-        words = words[:1].lower() + words[1:] if words.split(" ", 1)[0] in ("The", "A", "An", "It", "There") else words
+        words = words[:1].lower() + words[1:] if words.split(" ", 1)[0] in LOWER else words   # as settled.clause_of
         if words in leaning:
             assert cid in quoted and clue.speaker not in case.who_can_lie(), (where, cid, sentence)
             leaning = leaning.replace(words, "")
@@ -375,7 +383,7 @@ def _assert_people(case, truth: Truth, step, sentence: str, premises: frozenset,
             any(f.kind == "not" and f.subject == culprit for f in step.derived):
         # a case split on who is the culprit is said as one, never as a bare conclusion
         assert "uppose " in sentence or "cannot be true" in sentence, (where, "no supposition", sentence)
-    hedged = ("suppose", "whether or not", "whichever", "cannot be true")
+    hedged = ("suppose", "whether or not", "whichever", "cannot be true", "one of them must be telling the truth")
     # who the sentence says is lying: their words are turned round, not reported as true
     turned = {ch.id for name, ch in by_name.items()
               if re.search(rf"\b{re.escape(name)} is (?:lying\b|{the} and so is lying\b)", sentence)}
@@ -401,9 +409,14 @@ def _assert_people(case, truth: Truth, step, sentence: str, premises: frozenset,
 def reported(sentence: str) -> str | None:
     """What a sentence reports its notes as giving: after 'tells us that', 'shows that' (or
     'show that'), or 'Put A beside B: '; None when it reports nothing so."""
-    for frame in (" us that ", " shows that ", " show that "):
-        if frame in sentence:
-            return sentence.split(frame, 1)[1]
+    # english/verbs.py reads one clue with the verb that fits it: 'clears', 'rules out', 'leaves
+    # only', 'means that' report the clue as true as 'tells us that' does
+    found = [(sentence.index(f), len(f)) for f in (" us that ", " shows that ", " show that ") if f in sentence]
+    found += [(m.start(), len(m.group(0))) for m in re.finditer(r"(?<=[\u201d)]) (?:clears|rules out|leaves only|means that|says that|puts) ",
+                                                               sentence)][:1]   # after a quote or '(wheel 9)'
+    if found:
+        at, size = min(found)
+        return sentence[at + size:]
     m = re.search(r"(?:^|, )[Pp]ut .+? beside .+?[\u201d)0-9a-z]: (.+)$", sentence)
     return m.group(1) if m else None
 
@@ -453,8 +466,12 @@ def _assert_cleared_words(case, step, sentence: str, by_name: dict, where) -> No
         solved = dict(zip(case.setting.answer, answer, strict=True))
         known = read_back(case, m.group(4))
         if known is None and m.group(4).startswith("it "):   # 'it was a brass telescope': the 'if''s subject again
-            said = re.sub(r", (?:which|whose) [^,]*$", "", m.group(4)).removeprefix("it ")   # the trait after it is the item's own
-            known = next((k for subject in _SUBJECTS if (k := read_back(case, f"{subject} {said}")) is not None), None)
+            said = re.sub(r", (?:which|whose) [^,]*$", "", m.group(4)).removeprefix("it ")
+            subject = next((s for s in _SUBJECTS if read_back(case, f"{s} {said}") is not None), None)
+            known = read_back(case, f"{subject} {said}") if subject else None
+            which = re.search(r", ((?:which|whose) [^,]*)$", m.group(4))
+            if subject and which:   # the trait after it ('which is on the grass') is the found item's own
+                assert_which(case, solved, subject, which.group(1), where, sentence)
         if known is None and ", who " in m.group(4):   # 'the murderer is A, who ..., or B, who ...': their looks (chain_truth)
             from chain_truth import _assert_tail
             people = {i.name: i.id for i in case.setting.categories[case.setting.culprit].items}
@@ -480,6 +497,22 @@ def _assert_cleared_words(case, step, sentence: str, by_name: dict, where) -> No
                 if named[culprit] == item:
                     ev = Evaluator(case, World(named, frozenset()))
                     assert ev.cond(looks) and not ev.cond(rule.right), (where, "looks that do not undo the 'if'", part)
+
+
+def assert_which(case, solved: dict, subject: str, which: str, where, sentence: str) -> None:
+    """'which is on the grass' after 'it happened in the Orchard' (`subject`: 'the crime'), 'which
+    was made of metal' after 'it was a brass telescope', 'whose card has ...': read back as the
+    subject's own words ('the crime happened on the grass'), a clue phrase true of the answer."""
+    rest = which.split(" ", 1)[1]
+    tries = [f"{subject} {rest}"]
+    for be, verb in (("is not ", "did not happen "), ("is ", "happened ")):   # of a place: 'which is' for 'happened'
+        if rest.startswith(be):
+            tries.append(f"{subject} {verb}{rest[len(be):]}")
+    if which.startswith("whose "):   # 'whose card has ...': the subject's card
+        tries = [f"{subject} {rest}"]
+    meaning = next((k for t in tries if (k := read_back(case, t)) is not None), None)
+    assert meaning is not None, (where, "a trait no clue phrase says", which, sentence)
+    assert Evaluator(case, World(solved, frozenset())).cond(meaning), (where, "a trait the found item does not have", which, sentence)
 
 
 def _negated(meaning):

@@ -94,17 +94,17 @@ def test_the_tudor_run_reads_on_under_its_reason(tmp_path):
     """tudor timeline hard 71: 'since the crime happened at midnight' was said twice and 'For
     the same reason' three times; the run of whereabouts notes now reads on under it."""
     page = _flat(solution_prose(explain_case(_kept(tmp_path, "tudor-timeline-71-hard"), 60)))
-    assert ("From there, since the crime happened at midnight, the note “Whoever struck in the south wing…” tells us "
-            "that the crime did not happen in the Billiard Room, and the Study is the only place left. The note “Mrs. "
-            "Beaumont left after dusk and was not seen again” tells us that Mrs. Beaumont is not the thief. The note "
-            "“Mrs. White left after dusk and was not seen again” tells us that Mrs. White is not the thief.") in page, page
+    assert ("From there, since the crime happened at midnight, and so in the dark, the note “Whoever struck in the south "
+            "wing did so in daylight” rules out the Billiard Room, and the Study is the only place left. The note “Mrs. "
+            "Beaumont left after dusk and was not seen again” clears Mrs. Beaumont. The note “Mrs. White left after dusk "
+            "and was not seen again” clears Mrs. White.") in page, page   # the reason with the trait it reads (grounds.py)
     assert page.count("since the crime happened at midnight,") == 1, page
 
 
-CLEARS = [("hampshire-liars-71-medium", "Mrs. White (wheel 64) tells us that if the culprit keeps a garden, the hiding "
+CLEARS = [("hampshire-liars-71-medium", "Mrs. White (wheel 64) says that if the culprit keeps a garden, the hiding "
            "place is not on wheels; it is the Bus, which is on wheels, so the culprit does not keep a garden, and so is "
            "not Mrs. Peacock, Mrs. White or Mr. Rust, which leaves only Miss Scarlet."),
-          ("hampshire-traits-73-medium", "Mrs. Peacock (wheel 56) tells us that if the culprit paints watercolours, the "
+          ("hampshire-traits-73-medium", "Mrs. Peacock (wheel 56) says that if the culprit paints watercolours, the "
            "hiding place is the Cart; it is the Fair, so the culprit does not paint watercolours, and so Professor Plum "
            "is not the culprit, which leaves only Mr. Rust.")]
 

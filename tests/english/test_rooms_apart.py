@@ -24,9 +24,9 @@ def _case(tmp_path: Path, fixture: str):
 
 @pytest.mark.parametrize(("fixture", "ground", "note"), [
     ("grange-timeline-92-hard", "since the crime happened in the Library, three rooms from the Cellar, and " + RULE,
-     "“All the dark-haired guests were in the Cellar at nine o'clock” tells us that the murderer is not Ada Vane or Dev Marlow."),
+     "“All the dark-haired guests were in the Cellar at nine o'clock” clears Ada Vane and Dev Marlow."),
     ("grange-timeline-95-hard", "since the crime happened in the Kitchen, two rooms from the Library, and " + RULE,
-     "“Ada Vane was in the Library at eight o'clock” tells us that Ada Vane is not the murderer."),
+     "“Ada Vane was in the Library at eight o'clock” clears Ada Vane."),
 ])
 def test_a_step_on_the_rule_of_movement_says_it_and_the_rooms(tmp_path, fixture, ground, note):
     page = " ".join(" ".join(page_sentences(explain_case(_case(tmp_path, fixture), 60))).split())
