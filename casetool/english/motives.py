@@ -136,7 +136,7 @@ SETUPS: dict[str, list[tuple[str, str]]] = {
          "{who} had been robbing the accounts, and the victim's questions were coming too close."),
         ("A quarrel at the card table had ended with a threat.",
          "{who} had made the threat at the card table, and kept it."),
-        ("The victim had held somebody in the house back from advancement for years.",
+        ("The victim had stood in the way of somebody's advancement for years.",
          "{who} had been held back by the victim once too often."),
         ("An old scandal had been raked up at lunch, and someone had left the table.",
          "{who} was the one the old scandal touched, and the victim had raked it up."),
@@ -218,7 +218,7 @@ TITLES: dict[str, list[str]] = {
     "The victim had been asking awkward questions about the accounts.":
         ["Awkward Questions", "The Question of the Accounts"],
     "A quarrel at the card table had ended with a threat.": ["The Threat at the Card Table", "A Quarrel at Cards"],
-    "The victim had held somebody in the house back from advancement for years.": ["Held Back", "Once Too Often"],
+    "The victim had stood in the way of somebody's advancement for years.": ["Held Back", "Once Too Often"],
     "An old scandal had been raked up at lunch, and someone had left the table.":
         ["The Old Scandal", "A Scandal Raked Up"],
     "The victim knew who had started the fire at the mill, years ago.": ["The Fire at the Mill", "Who Started the Fire"],
@@ -301,7 +301,7 @@ MOTIVE_WORDS: dict[str, str] = {setup: word for word, setups in {
                 "Someone in the house had been blackmailed for months.",
                 "The victim had ruined somebody's business years before.",
                 "A quarrel at the card table had ended with a threat.",
-                "The victim had held somebody in the house back from advancement for years.",
+                "The victim had stood in the way of somebody's advancement for years.",
                 "An old scandal had been raked up at lunch, and someone had left the table.",
                 "A family heirloom had changed hands under a cloud, and not everyone accepted it.",
                 "The victim had once sent somebody in the house to prison on a false charge.",
