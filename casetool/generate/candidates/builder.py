@@ -204,7 +204,11 @@ class Builder:
                 pairs = [b for b in atoms if b.topic == f"{a.category}="]
             if pairs:
                 return self.pair("or", a, rng.choice(pairs))
-            return self._neither(a, atoms) if rng.random() < 0.5 else self._in_list(a)
+            # a list first: an 'or' a step can read with what it has found (a chain), which two
+            # denials said together are not; of the thing's values, else of its items
+            items = [b for b in atoms if b.topic == f"{a.category}="]
+            listed = self._in_list(a) or (self._in_list(rng.choice(items)) if items and rng.random() < 0.75 else None)
+            return listed or self._neither(a, atoms)
         others = [b for b in atoms if b.topic not in (a.topic, culprit_item)]
         if not others:
             return None
