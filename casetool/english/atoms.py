@@ -62,12 +62,20 @@ def _generic(attr: Attribute, value: object) -> list[str]:
     return [f"has {name} {value_word(value)}", f"does not have {name} {value_word(value)}"]
 
 
-def _state_deed(cid: str, pred: str) -> tuple[str, str] | None:
-    """A kind of item as a deed of the culprit ("is on wheels": "is lying low in something on
-    wheels"), where the category's item is one (phrases.DEEDS) and the kind reads as a state."""
+def _state_deed(setting: Setting, templates: Templates, cid: str, attr, pred: str) -> tuple[str, str] | None:
+    """A kind of item as a deed of the culprit, where the category's item is one (phrases.DEEDS):
+    said as the few items of the kind, each with its own preposition ("is on wheels": "is lying
+    low on the Bus or in the Cart"; "in something on wheels" read as a riddle, the editor's
+    read); a kind of more than three items as the state ("is lying low in something ...")."""
     done = DEEDS.get(cid)
     if not done or not pred.startswith("is ") or pred.startswith("is not "):
         return None
+    members = [i.id for i in setting.categories[cid].items if attr.kind == "bool" and i.attrs.get(attr.id) is True]
+    if 1 < len(members) <= 3:
+        people = setting.people_category
+        wheres = [item_words(setting, templates, m, people)["where"] for m in members]
+        joined = ", ".join(wheres[:-1]) + f" or {wheres[-1]}"
+        return fill(done[0], where=joined), fill(done[1], where=joined)
     state = pred.removeprefix("is ")
     return fill(done[2], state=state), fill(done[3], state=state)
 
@@ -95,7 +103,7 @@ def category_atoms(setting: Setting, templates: Templates, cid: str) -> list[Ato
                 means, neg_means = f"{cid}.{attr.id} has {value}", f"not {cid}.{attr.id} has {value}"
             else:
                 means, neg_means = f"{cid}.{attr.id} == {value}", f"{cid}.{attr.id} != {value}"
-            out.append(Atom(means, subject, pos, neg_means, neg, f"{cid}.{attr.id}", cid, deed=_state_deed(cid, pos)))
+            out.append(Atom(means, subject, pos, neg_means, neg, f"{cid}.{attr.id}", cid, deed=_state_deed(setting, templates, cid, attr, pos)))
     if setting.codes and cid in setting.answer:
         card = templates.get("code_subjects", {}).get(cid) or f"the {cat.label.lower()} card"
         for value in list(setting.codes["colours"]) + list(setting.codes["numbers"]):

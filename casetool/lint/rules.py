@@ -37,6 +37,10 @@ NEGATION = re.compile(r"\b(not|no|never|nobody|nothing)\b|n't\b", re.IGNORECASE)
 # a list of three or more after a negation ("not in A, B or C"): the commas group it, as a
 # reader hears it; "not A, or B" (a comma before the 'or') joins two clauses and is not one
 DENIED_LIST = re.compile(r"[^,]+, [^,]*[^,] or [^,]+$")
+# a clause whose subject is "no one" / "nobody" with an 'or' in it ("No one lying low in the Cart
+# or on the Bus plays music"): a denied 'any' of the places, which is 'neither' too, so both
+# readings mean one thing
+NOBODY_OF = re.compile(r"^\s*(?:[\w' ]+: )?(no one|nobody|none)\b[^,]* or ")
 
 
 def scope(t: Text) -> list[Diagnostic]:
@@ -55,6 +59,8 @@ def scope(t: Text) -> list[Diagnostic]:
             where = start + clause_start + clause.find(" or ") + 1
             if neg and " and " not in clause and DENIED_LIST.search(clause, neg.start()):
                 continue   # "did not happen in the Library, the Lounge or the Rose Garden": one list, denied
+            if neg and NOBODY_OF.match(clause):
+                continue
             if neg and neg.start() < clause.find(" or "):
                 out.append(warning(t.pos(where), "L002", "a negation before 'or' can read as 'neither'",
                                    "say 'either ... or ...' or 'neither ... nor ...'"))

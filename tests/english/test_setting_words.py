@@ -37,4 +37,5 @@ def test_a_list_of_times_says_each_preposition(name, cid, items, said):
 def test_a_kind_of_hiding_place_is_a_thing_the_culprit_is_in():
     setting = _setting("hampshire")
     atom = next(a for a in category_atoms(setting, Templates(setting.templates), "scene") if a.means == "scene.vehicle")
-    assert atom.deed == ("is lying low in something on wheels", "is not lying low in anything on wheels")
+    # the kind's two places, each with its own preposition, not "in something on wheels" (a riddle)
+    assert atom.deed == ("is lying low in the Cart or on the Bus", "is not lying low in the Cart or on the Bus")
