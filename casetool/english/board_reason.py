@@ -57,8 +57,9 @@ class Reasoner:
         self.out: dict[Cell, list[tuple[str, str]]] = {k: [] for k in self.dom}   # room ruled out, by clue
         self.why: dict[Cell, Reason] = {}
         self.links = _Links()
-        for clue in case.clues:
-            if clue.expr is not None:
+        liars = case.who_can_lie()
+        for clue in case.clues:   # a word that may be a lie (the murderer's alibi) settles no cell
+            if clue.expr is not None and (clue.speaker is None or clue.speaker not in liars):
                 self._read(clue.id, clue.expr)
         if lay is not None and tl.victim:
             for v in cats[tl.victim].ids:
