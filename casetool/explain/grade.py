@@ -131,9 +131,37 @@ def _card_clue(clue) -> bool:
     return clue.synthetic or (clue.expr is not None and any(isinstance(n, ir.Holds) for n in ir.walk(clue.expr)))
 
 
+# what a condition reads of the world; a part without any (`t > ten` of a quantifier's hour) is
+# settled by the clue's own words
+WORLD = (ir.AnswerRef, ir.At, ir.FactOf, ir.Liars, ir.Lies, ir.LiesOf, ir.Holds, ir.HoldsOf, ir.Together)
+
+
 def _conditional(expr) -> bool:
-    """Does the clue say 'if', 'either ... or' or 'both or neither' (a condition to settle)?"""
-    return expr is not None and any(isinstance(n, (ir.Implies, ir.Iff, ir.Or, ir.Xor)) for n in ir.walk(expr))
+    """Does the clue say 'if', 'either ... or' or 'both or neither' (a condition to settle)?
+    Not an 'if' whose condition reads nothing of the world, nor a denied 'or' (a board's "Nobody
+    set foot in the Hall after ten o'clock" is, hour by hour, 'if t > ten, none of them was in
+    the Hall': plain elimination, which graded a small board fiendish)."""
+    if expr is None:
+        return False
+    if isinstance(expr, ir.Implies) and not _reads_world(expr.left):
+        return _conditional(expr.right)
+    if isinstance(expr, ir.Not) and isinstance(expr.arg, ir.Or):
+        return any(_conditional(a) for a in expr.arg.args)
+    if isinstance(expr, (ir.Implies, ir.Iff, ir.Or, ir.Xor)):
+        return True
+    return any(_conditional(n) for n in _children(expr))
+
+
+def _reads_world(node) -> bool:
+    return any(isinstance(n, WORLD) for n in ir.walk(node))
+
+
+def _children(node) -> list:
+    """The parts `node` is made of (its fields that are nodes, or tuples of them)."""
+    out = []
+    for v in vars(node).values():
+        out += [x for x in (v if isinstance(v, tuple) else (v,)) if hasattr(x, "__dataclass_fields__")]
+    return out
 
 
 def _liar_split(case, clues, step: Step) -> bool:
