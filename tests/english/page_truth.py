@@ -89,7 +89,7 @@ def assert_page_true(case) -> str:
             _assert_attributed(case, step, sentence, where)
             _assert_leant(case, step, sentence, where, frozenset(quoted), sentences[step.number - 2] if step.number > 1 else "",
                           truth, premises)
-            _assert_links(case, truth, sentence, premises, where)
+            _assert_links(case, truth, sentence, frozenset(so_far), where)   # what the page knows by now
             _assert_looks(case, sentence, where)
             _assert_rooms_apart(case, answer, sentence, where)
             _assert_follows(case, sentence, where)
@@ -121,13 +121,28 @@ def told_together(sentence: str) -> str:
 def _assert_links(case, truth: Truth, sentence: str, premises: frozenset, where) -> None:
     """An 'if' read backwards says its link ('...; it is the Fair, so the culprit does not have
     blonde hair, and so is not ...'): the link reads as a clause of the clues' phrases, true
-    in every answer of the step's premises by the brute force."""
+    in every answer of the clues read so far (the page's findings are the reader's) and of the
+    supposition the sentence makes, by the brute force."""
+    supposed = _supposed(case, sentence, where)
     for m in re.finditer(r"; [^;]*?, so ([^;]+?), and so ", sentence):   # within one clause
         meaning = read_back(case, m.group(1))
         assert meaning is not None, (where, "a link no clue phrase says", m.group(1), sentence)
         for answer in truth.answers(premises):
             named = dict(zip(truth.cats, answer, strict=True))
-            assert Evaluator(case, World(named, frozenset())).cond(meaning), (where, "a false link", sentence)
+            world = Evaluator(case, World(named, frozenset()))
+            if supposed is None or world.cond(supposed):   # inside a supposition: the answers it leaves
+                assert world.cond(meaning), (where, "a false link", sentence)
+
+
+def _supposed(case, sentence: str, where):
+    """What a sentence told as a supposition ('Suppose the murderer is not Miss Peach or Captain
+    Brown: then ...') supposes, read back; None for a sentence that supposes nothing."""
+    m = re.match(r"Suppose ([^:]+): then ", sentence)
+    if m is None:
+        return None
+    meaning = read_back(case, m.group(1))
+    assert meaning is not None, (where, "a supposition no clue phrase says", m.group(1), sentence)
+    return meaning
 
 
 def _rooms_apart(case) -> dict:
