@@ -137,7 +137,7 @@ SETUPS: dict[str, list[tuple[str, str]]] = {
         ("A quarrel at the card table had ended with a threat.",
          "{who} had made the threat at the card table, and kept it."),
         ("The victim had stood in the way of somebody's advancement for years.",
-         "{who} had been held back by the victim once too often."),
+         "{who} had been held back by the victim for years, once too often."),
         ("An old scandal had been raked up at lunch, and someone had left the table.",
          "{who} was the one the old scandal touched, and the victim had raked it up."),
         ("The victim knew who had started the fire at the mill, years ago.",

@@ -10,7 +10,6 @@ from __future__ import annotations
 import random
 
 import pytest
-
 from casetool.generate import candidates
 from casetool.generate.source import load_source
 from casetool.generate.world import Wish, make_plan

@@ -104,7 +104,11 @@ class Reader:
         if not m:
             return None
         scenes = {self.setting.item_name(i).lower(): i for i in self.setting.categories["scene"].ids}
-        return f"scene {'!=' if m[1] else '=='} {scenes[m[2].lower()]}"
+        # a kind said as its places, each with its preposition: 'in the Cart or on the Bus'
+        named = [scenes[n.lower()] for n in re.split(r" or (?:at|in|on) ", m[2])]
+        if len(named) > 1:
+            return f"scene {'not in' if m[1] else 'in'} [{', '.join(named)}]"
+        return f"scene {'!=' if m[1] else '=='} {named[0]}"
 
     def supposed(self, text: str) -> str | None:
         """'If the culprit gardens, they are lying low at the Parade', 'If the culprit is a
@@ -231,7 +235,7 @@ def test_a_conditional_on_a_trait_means_its_clue(name):
     assert len([t for _, t, _ in said if t.startswith("if")]) > 20, "a trait's conditional names the culprit once"
     assert len([t for _, t, _ in said if t.startswith("either")]) > 10, "so does an either/or beside a deed"
     if name == "hampshire":    # the scene is where the culprit lies low: by name, and by kind
-        assert any("lying low at the" in t for _, t, _ in said) and any("lying low in something" in t for _, t, _ in said)
+        assert any("lying low at the" in t for _, t, _ in said) and any("lying low in the Cart or on the Bus" in t for _, t, _ in said)
         assert any(", we are looking for a woman" in t for _, t, _ in said)   # a sex that follows a trait
     wrong = [(means, text) for means, text, logic in said if not same_logic(source, means, logic)]
     assert not wrong, wrong[:5]

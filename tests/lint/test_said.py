@@ -201,9 +201,9 @@ def test_an_either_over_one_category_names_one_kind(tmp_path):
     found = _clues(tmp_path, ("notes", "Either it was done with the Rope, or with a weapon weighing four pounds.",
                               "weapon == rope or weapon.weight == 4"))
     assert found == [("L016", "an either/or over one category naming the thing beside a trait of it")]
-    # two traits of the culprit are two impressions, said as a witness says them
-    assert _clues(tmp_path, ("notes", "It was someone fair-haired, or someone who keeps to the Hall.",
-                             "suspect.hair == fair or suspect.home == hall")) == []
+    # two traits of the culprit are two facts, not two things a witness could confuse (L026)
+    assert [c for c, _ in _clues(tmp_path, ("notes", "It was someone fair-haired, or someone who keeps to the Hall.",
+                                            "suspect.hair == fair or suspect.home == hall"))] == ["L026"]
 
 
 def test_an_order_over_one_moment_may_be_said_as_that_moment(tmp_path):
