@@ -27,7 +27,6 @@ from ..language import ir
 from ..language.evaluate import Evaluator, Unknown, answer_only
 from ..load.model import Case, Clue
 from .claims import if_words, in_words, narrowed, nothing_left, opposite, paired
-from .counters import counter_grounds, grounded
 from .forms import they
 from .names import join, name_item, possessive, role, whose
 from .phrases import cap
@@ -152,8 +151,6 @@ class Chain:
             return self._clashed(r, lie, words, ref, note, self._clash_tail(expr))
         if value is True:
             return False
-        # a codes counter: what the cards left make of it, read before the items narrow (english/counters.py)
-        carded = counter_grounds(self, r.clue, expr) if r.status == "fact" else ""
         found = []
         before = dict(self.domains)
         for cid in named_categories(expr):
@@ -176,9 +173,7 @@ class Chain:
         new = [f for f in found if not _said_in(f, words or "")]   # what the words said already is not said again
         so = join(new or found, "and")
         looks = looks_said(self.case, expr, alone) if alone and new else ""   # looks only to say what follows
-        if carded and new:
-            self.events.append(grounded(carded, so))
-        elif note:
+        if note:
             self.events.append(f"{ref} would mean that {so}")
         elif looks:   # what the supposed culprit's looks make of the words: '..., and Sergeant Olive is tall, so ...'
             self.events.append(f"{self._said(r, lie, words)}, and {looks}, so {so}")
@@ -513,9 +508,8 @@ def on_the_cards(case: Case, step: Step, clues: list[Clue], so: str) -> str:
         sides, one = list(expr.args), False
     elif isinstance(expr, ir.Count) and expr.op == ir.CountOp.EXACTLY and expr.n == 1:
         sides, one = list(expr.args), True
-    else:   # another count ('exactly two of the three'): english/counters.py
-        carded = counter_grounds(Chain(case, step, {}), clues[0], expr, named=False) if expr is not None else ""
-        return grounded(carded, so) if carded else ""
+    else:
+        return ""
     chain = Chain(case, step, {})
     if any(len(named_categories(side)) != 1 for side in sides):
         return ""

@@ -138,7 +138,7 @@ def _supposed(case, sentence: str, where):
     """What a sentence told as a supposition ('Suppose the murderer is not Miss Peach or Captain
     Brown: then ...') supposes of the answer, read back; None for a sentence that supposes
     nothing of it (the links are then read in every answer of the clues so far)."""
-    m = re.match(r"Suppose ([^:]+): then ", sentence)
+    m = re.match(r"(?:[A-Z][\w ]*, )?[Ss]uppose ([^:]+): then ", sentence)   # 'Next, suppose ...' too
     if m is None:
         return None
     return read_back(case, m.group(1))   # None too for one on who lies ('Suppose Basil Crane lied')

@@ -38,7 +38,7 @@ def _skeleton(sentence: str, names: list[str]) -> str:
 
 
 def test_three_suppositions_on_one_page_read_three_ways(tmp_path):
-    got, _ = generate_into(tmp_path, "murdle", "liars", 10, "medium")   # 10 for 7 since 7e0b985 (its page has one now)
+    got, _ = generate_into(tmp_path, "murdle", "liars", 13, "medium")   # 13 since session 17 (10 draws a page with one)
     case = got.case
     names = [c.name for c in case.setting.characters.values()]
     sentences = [s for s in page_sentences(explain_case(case, 60)) if "were the murderer: then" in s]   # murdle's culprit
