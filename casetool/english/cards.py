@@ -25,6 +25,15 @@ from .names import clue_ref, join, name_item, quoted_already
 from .phrases import cap
 
 
+def _leaning(said: set) -> str:
+    """How a chain that leans on earlier findings closes: said once one way, then another (the
+    same opener twice in a paragraph reads as a form, classic 002)."""
+    if ("leaned", "") in said:
+        return "Put beside what we found before, that means"
+    said.add(("leaned", ""))
+    return "With what we already know, that tells us that"
+
+
 def _card_clues(case: Case, step: Step) -> list[Clue]:
     """The step's card clues in the order a person reads them: your hand, what was seen in
     hands, then the suggestions by number; [] when the step is not a card step."""
@@ -166,7 +175,7 @@ def card_step_sentences(case: Case, step: Step, known: set[Fact], hands: Hands |
     if chain:   # who must hold what, so which card is left: each link said
         said |= chained
         links, leans = chain
-        then = "With what we already know, that tells us that" if leans else \
+        then = _leaning(said) if leans else \
             "That tells us that" if links[-1].startswith(("So ", "Suppose ")) else "So"
         return " ".join(lines + links + [f"{then} {so}."])
     if hands is not None:
