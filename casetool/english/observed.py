@@ -118,6 +118,7 @@ def whoever(a, b, culprit: str, crime: str = "") -> str | None:
     if da.done and (db.done or db.name):   # "whoever is lying low in the Cart": then what they are like
         return None
     if db.name:
+        assert da.verbs is not None   # a state as the premise (da.done) with a name returned above
         if db.negative:
             return f"{db.name} did not {da.verbs[2]} {da.rest}"
         return f"only {db.name} could have {da.verbs[1]} {da.rest}"
