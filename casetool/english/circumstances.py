@@ -416,6 +416,9 @@ def _place_weapon(p: Side, w: Side) -> str | None:
     kind = w.kind()
     if kind is not None and into:
         return f"only {kind[2]} were ever taken {into}" if kind[0] else f"no {kind[1]} was ever taken {into}"
+    one = w.things(w.items, 1)   # one weapon admitted: name it ('only the anchor'), not the rest
+    if one and into:
+        return f"only {one} was ever taken {into}"
     things = w.things(w.left, MOST_NAMES)
     return f"{things} {_plural(w.left)} never taken {into}" if into and things else None
 
