@@ -40,6 +40,9 @@ DENIED_LIST = re.compile(r"[^,]+, [^,]*[^,] or [^,]+$")
 # a clause whose subject is "no one" / "nobody" with an 'or' in it ("No one lying low in the Cart
 # or on the Bus plays music"): a denied 'any' of the places, which is 'neither' too, so both
 # readings mean one thing
+# "never touched the Candlestick or the Rope", "never set foot in the Hall or the Cellar": 'never'
+# and a verb over a list of named things has one reading (neither), as a clause pair does not
+NEVER_THINGS = re.compile(r"\bnever [a-z]+(?: [a-z]+)? (?:(?:in|into|onto|on|at) )?the [^,;]+? or (?:(?:in|into|onto|on|at) )?the ")
 NOBODY_OF = re.compile(r"^\s*(?:[\w' ]+: )?(no one|nobody|none)\b[^,]* or ")
 
 
@@ -59,7 +62,7 @@ def scope(t: Text) -> list[Diagnostic]:
             where = start + clause_start + clause.find(" or ") + 1
             if neg and " and " not in clause and DENIED_LIST.search(clause, neg.start()):
                 continue   # "did not happen in the Library, the Lounge or the Rose Garden": one list, denied
-            if neg and NOBODY_OF.match(clause):
+            if neg and (NOBODY_OF.match(clause) or NEVER_THINGS.search(clause)):
                 continue
             if neg and neg.start() < clause.find(" or "):
                 out.append(warning(t.pos(where), "L002", "a negation before 'or' can read as 'neither'",

@@ -22,5 +22,10 @@ def test_no_one_in_either_place_is_one_reading():
     assert _codes("This much I know: nobody lying low in the Cart or on the Bus goes fishing.") == []
 
 
+def test_never_over_named_things_is_one_reading():
+    assert _codes("Cora Lisle never touched the Candlestick or the Rope.") == []
+    assert _codes("Dev Marlow never set foot in the Hall or the Cellar.") == []
+
+
 def test_a_denied_either_still_asks_which_reading():
     assert _codes("The culprit does not have blue eyes or is tall.") == ["L002"]
