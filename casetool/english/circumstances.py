@@ -356,9 +356,9 @@ def _person_weapon(s: Side, w: Side) -> str | None:
         return f"{who[0]} never touched anything but {kind[2]}" if kind[0] else f"{who[0]} never touched a {kind[1]}"
     if not w.named:
         return None
-    if len(w.left) <= 2:
-        return f"{who[0]} never touched {w.names(w.left, join_or)}"
-    return f"{who[0]} never touched anything but {w.name(w.items[0])}" if len(w.items) == 1 else None
+    if len(w.items) == 1:   # the one weapon named, not the rest (lint L009: the text says what it means)
+        return f"{who[0]} never touched anything but {w.name(w.items[0])}"
+    return f"{who[0]} never touched {w.names(w.left, join_or)}" if len(w.left) <= 2 else None
 
 
 def _weapon_place(w: Side, p: Side) -> str | None:
