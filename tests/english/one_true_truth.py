@@ -25,7 +25,9 @@ RULE = r"(?:only one|no more than one) witness lies, so one of them must be tell
 
 def assert_one_true(case, step, sentence: str, where) -> int:
     """Check the argument if the sentence makes it; how many it checked (0 or 1)."""
-    clues = [c for c in case.clues if c.id in step.clues]
+    # the page names the two speakers in the step's order, not the case's ('Reverend Green says
+    # that ..., and Mrs. White that ...' where Mrs. White's clue comes first in the case)
+    clues = [c for cid in step.clues for c in case.clues if c.id == cid]
     if len(clues) != 2 or any(c.speaker is None for c in clues):
         return 0
     a, b = (re.escape(person(case, c.speaker)) for c in clues)
@@ -51,10 +53,11 @@ def assert_one_true(case, step, sentence: str, where) -> int:
 
 
 def _read(case, words: str):
-    """The words read back, a second 'they' said of the culprit ('if the murderer has fair hair,
-    they do not usually keep to the Hall')."""
+    """The words read back, a second 'they' (or 'she', 'he') said of the culprit ('if the murderer
+    has fair hair, they do not usually keep to the Hall'; 'if the culprit is a woman, she has red hair')."""
     the = role(case)
     words = re.sub(r", they ((?:usually |often |always |never )?\w+)", lambda w: f", {the} {_singular(w.group(1))}", words)
+    words = re.sub(r"^(if [^,]+), (?:she|he) ", rf"\1, {the} ", words)
     return read_back(case, words)
 
 
