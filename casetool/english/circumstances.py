@@ -434,15 +434,11 @@ def _time_person(t: Side, s: Side) -> str | None:
 
 def _time_weapon(t: Side, w: Side) -> str | None:
     """'the Rope and the Spanner were locked away at nine o'clock', 'at nine o'clock every
-    heavy weapon was locked away', 'at nine o'clock only heavy weapons were to hand', 'at ten o'clock
-    only the Candlestick was to hand'."""
+    heavy weapon was locked away', 'at nine o'clock only heavy weapons were to hand'."""
     when = t.when(t.items) if t.named else None
     kind = w.kind()
     if kind is not None and when:   # 'at ten o'clock only weapons that weighed three pounds were to hand'
         return f"{when} only {kind[2]} were to hand" if kind[0] else f"{when} every {kind[1]} was locked away"
-    one = w.things(w.items, 1)   # one weapon admitted: name it, not the rest (lint L009: the text says what it means)
-    if one and when:
-        return f"{when} only {one} was to hand"
     things = w.things(w.left, MOST_NAMES)
     return f"{things} {_plural(w.left)} locked away {when}" if when and things else None
 

@@ -169,7 +169,7 @@ class Reader:
             (r"no (.+) was ever taken (.+)", lambda m: f"not (({self.thing(m[1])}) and ({self.where(m[2])}))"),
             (r"only (.+) (?:was|were) ever taken (.+)", lambda m: f"({self.where(m[2])}) implies ({self.thing(m[1])})"),
             (T + r" every (.+) was locked away", lambda m: f"not (({self.span(m[1])}) and ({self.thing(m[2])}))"),
-            (T + r" only (.+) (?:was|were) to hand", lambda m: f"({self.span(m[1])}) implies ({self.thing(m[2])})"),
+            (T + r" only (.+) were to hand", lambda m: f"({self.span(m[1])}) implies ({self.thing(m[2])})"),
             (r"(.+) (?:was|were) away except " + T, lambda m: f"({self.people(m[1])}) implies ({self.span(m[2])})"),
             (r"(.+) never went (indoors|outdoors)",
              lambda m: f"({self.who(m[1])}) implies not ({self.where(m[2])})"),
@@ -312,7 +312,6 @@ TABLE = {
         ("room == hall", "weapon == rope", "only the Rope was ever taken into the Hall"),
         ("time == nine", "suspect == dev", "Ada Vane, Basil Crane and Cora Lisle were away at nine o'clock"),
         ("time == nine", "weapon != rope", "the Rope was locked away at nine o'clock"),
-        ("time == ten", "weapon == candlestick", "at ten o'clock only the Candlestick was to hand"),
         ("room.adjacent has hall", "time > eight", "nobody set foot in a room next to the Hall before nine o'clock"),
         # a trait said by names would spare the player the trait: none
         ("time > seven", "suspect.hair == dark", None),
@@ -361,7 +360,7 @@ def test_each_shape_says_its_sentence(name, premise, conclusion, expected):
 # ---- in generated cases ------------------------------------------------------------------
 # (setting, kind, level, seed) whose cases print circumstances (measured 2026-12-08; a change
 # in generation may move which case a seed draws: re-measure with the loop in the report)
-GENERATED = [("grange", "traits", "medium", 116), ("grange", "liars", "medium", 113), ("murdle", "liars", "medium", 113)]
+GENERATED = [("grange", "traits", "medium", 116), ("grange", "liars", "medium", 112), ("murdle", "liars", "medium", 113)]
 
 
 def conditionals(setting: str, kind: str, level: str, seed: int) -> list[tuple[str, str]]:

@@ -170,7 +170,7 @@ class Builder:
         if not atoms:  # e.g. a category without attributes: nothing to compose
             return None
         for _ in range(tries):
-            got = self._compose(atoms, level, want)
+            got = self._compose(atoms, level)
             if got is None:
                 continue
             if got[0] in self.seen or self.long_way(got[2]) or self.own_premise(got[2], speaker):
@@ -179,7 +179,7 @@ class Builder:
                 return said
         return None
 
-    def _compose(self, atoms: list[Atom], level: int, want: bool = True) -> Composition | None:
+    def _compose(self, atoms: list[Atom], level: int) -> Composition | None:
         rng = self.rng
         a = rng.choice(atoms)
         culprit_item = f"{self.setting.culprit}="
@@ -207,8 +207,6 @@ class Builder:
             # a list first: an 'or' a step can read with what it has found (a chain), which two
             # denials said together are not; of the thing's values, else of its items
             items = [b for b in atoms if b.topic == f"{a.category}="]
-            if not want and self.world.kind == "liars" and rng.random() < 0.34 and (denied := self._neither(a, atoms)):
-                return denied   # a liar's false denial of two traits: what a supposition reads deeper
             listed = self._in_list(a) or (self._in_list(rng.choice(items)) if items and rng.random() < 0.75 else None)
             return listed or self._neither(a, atoms)
         others = [b for b in atoms if b.topic not in (a.topic, culprit_item)]
