@@ -13,7 +13,7 @@ import re
 import pytest
 from casetool.explain.grade import Grade
 from casetool.generate.acceptance import CHECKS, _depth, audit
-from casetool.generate.engine import Request, generate
+from casetool.generate.engine import GenerateFailed, Request, generate
 from casetool.generate.source import load_source, offered_levels, supported_kinds
 from casetool.generate.writer import schema_line
 
@@ -36,8 +36,17 @@ def _triples():
             for level in levels:
                 for seed in SEEDS:
                     chosen = level == levels[turn % len(levels)] and seed == SEEDS[0]
-                    yield pytest.param(name, kind, level, seed, id=f"{name}-{kind}-{level}-{seed}",
-                                       marks=unless_representative(chosen))
+                    marks = unless_representative(chosen)
+                    if (name, kind, level, seed) in LOST:
+                        marks.append(pytest.mark.xfail(strict=True, raises=GenerateFailed, reason=LOST_WHY))
+                    yield pytest.param(name, kind, level, seed, id=f"{name}-{kind}-{level}-{seed}", marks=marks)
+
+
+# a known regression, kept failing on purpose so that its fix shows (strict): grange liars
+# fiendish seed 1 rested on a liar's either over two traits of one person, which 5cf83f0 bans
+# (issue 24, session 17 closing note, Left 8)
+LOST = {("grange", "liars", "fiendish", 1)}
+LOST_WHY = "grange liars fiendish seed 1 found no fiendish case since 5cf83f0 (issue 24 Left)"
 
 
 @pytest.mark.slow

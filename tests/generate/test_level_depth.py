@@ -68,7 +68,10 @@ def test_fiendish_is_deeper_than_hard(tmp_path):
 @pytest.mark.slow
 @pytest.mark.parametrize("name,kind", BOTH)
 @pytest.mark.parametrize("seed", [1, 2])
-def test_fiendish_is_deeper_than_hard_everywhere(tmp_path, name, kind, seed):
+def test_fiendish_is_deeper_than_hard_everywhere(request, tmp_path, name, kind, seed):
     if (name, kind, seed) == FAST:
         pytest.skip("the fast loop's representative")
+    if (name, kind, seed) == ("grange", "liars", 1):   # a known regression, failing on purpose (strict)
+        request.applymarker(pytest.mark.xfail(strict=True, reason="grange liars fiendish seed 1 found no "
+                                              "fiendish case since 5cf83f0 (issue 24, session 17 Left 8)"))
     _assert_deeper(tmp_path, name, kind, seed)
