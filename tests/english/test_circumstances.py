@@ -9,11 +9,9 @@ conditionals have none."""
 
 from __future__ import annotations
 
-import itertools
 import re
 import sys
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 from casetool.english import circumstances
@@ -22,11 +20,10 @@ from casetool.english.phrases import (
     GROUPS,  # the built-in group nouns ('the men'): words, not logic
 )
 from casetool.generate.source import load_source
-from casetool.language import ir
 
 ROOT = Path(__file__).resolve().parents[2]
 sys.path.insert(0, str(ROOT / "tests" / "solver"))
-from bruteforce import Evaluator, World  # noqa: E402
+from solver_harness import same_logic  # noqa: E402
 
 SETTINGS = ("grange", "murdle", "tudor", "classic")
 
@@ -199,21 +196,6 @@ class Reader:
         if self.names.get(first, ("", ""))[0] == self.weapon:
             return self.among(words, self.weapon)
         return self.people(words)
-
-
-def same_logic(source, one: str, other: str) -> bool:
-    """Do the two meanings hold for the same answers? By the brute force's evaluator, over
-    every combination of the categories either names."""
-    setting = source.setting
-    e1, e2 = source.resolve(one), source.resolve(other)
-    case = SimpleNamespace(setting=setting)
-    named = sorted({n.category for e in (e1, e2) for n in ir.walk(e) if isinstance(n, ir.AnswerRef)})
-    rest = {c: setting.categories[c].ids[0] for c in setting.answer if c not in named}
-    for combo in itertools.product(*(setting.categories[c].ids for c in named)):
-        world = World({**rest, **dict(zip(named, combo, strict=True))}, frozenset())
-        if Evaluator(case, world).cond(e1) != Evaluator(case, world).cond(e2):
-            return False
-    return True
 
 
 def sayings(source) -> list[tuple[str, str]]:

@@ -16,7 +16,6 @@ import itertools
 import re
 import sys
 from pathlib import Path
-from types import SimpleNamespace
 
 import pytest
 from casetool.english import forms, observed
@@ -24,12 +23,11 @@ from casetool.english.atoms import category_atoms
 from casetool.generate import minimize
 from casetool.generate.engine import Request, generate
 from casetool.generate.source import load_source
-from casetool.language import ir
 
 from generate_helpers import CASES
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "solver"))
-from bruteforce import Evaluator, World  # noqa: E402
+from solver_harness import same_logic  # noqa: E402
 
 SETTINGS = ("murdle", "grange", "tudor")
 
@@ -154,21 +152,6 @@ class Reader:
         if m := re.fullmatch(r"([A-Z].+?) did not (strike|use|take) (.+)", s):
             return f"not (({self.who(m[1])}) and ({self.fact('did not ' + m[2] + ' ' + m[3]).removeprefix('not ')}))"
         raise AssertionError(f"the reader cannot read {text!r}")
-
-
-def same_logic(source, one: str, other: str) -> bool:
-    """Do the two meanings hold for the same answers? By the brute force's evaluator, over
-    every combination of the categories either names (the others are read by neither)."""
-    setting = source.setting
-    e1, e2 = source.resolve(one), source.resolve(other)
-    case = SimpleNamespace(setting=setting)
-    named = sorted({n.category for e in (e1, e2) for n in ir.walk(e) if isinstance(n, ir.AnswerRef)})
-    rest = {c: setting.categories[c].ids[0] for c in setting.answer if c not in named}  # read by neither
-    for combo in itertools.product(*(setting.categories[c].ids for c in named)):
-        world = World({**rest, **dict(zip(named, combo, strict=True))}, frozenset())
-        if Evaluator(case, world).cond(e1) != Evaluator(case, world).cond(e2):
-            return False
-    return True
 
 
 def sayings(source) -> list[tuple[str, str]]:

@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+import itertools
 import tempfile
 from collections import Counter
 from pathlib import Path
+from types import SimpleNamespace
 
 import yaml
 from casetool.english.explain import origins
+from casetool.language import ir
 from casetool.load.project import load_paths
 from casetool.solver.check import prove_case
 from casetool.solver.options import Options
 
-from bruteforce import possible_answers, supports
+from bruteforce import Evaluator, World, possible_answers, supports
 
 ALL = Options(count=True, max_alternatives=10**6, warnings=False, time_limit=60)
 STATS: Counter = Counter()
@@ -103,3 +106,19 @@ def step_premises(explanation) -> dict[int, set]:
     for step in explanation.steps:
         out[step.number] = set(step.clues).union(*(out[origin[f]] for f in step.facts))
     return out
+
+
+def same_logic(source, one: str, other: str) -> bool:
+    """Do two meanings (clue-language texts of `source`'s setting) hold for the same answers? By
+    the brute force's evaluator, over every combination of the categories either names (the
+    others are read by neither)."""
+    setting = source.setting
+    e1, e2 = source.resolve(one), source.resolve(other)
+    case = SimpleNamespace(setting=setting)
+    named = sorted({n.category for e in (e1, e2) for n in ir.walk(e) if isinstance(n, ir.AnswerRef)})
+    rest = {c: setting.categories[c].ids[0] for c in setting.answer if c not in named}
+    for combo in itertools.product(*(setting.categories[c].ids for c in named)):
+        world = World({**rest, **dict(zip(named, combo, strict=True))}, frozenset())
+        if Evaluator(case, world).cond(e1) != Evaluator(case, world).cond(e2):
+            return False
+    return True
