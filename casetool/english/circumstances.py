@@ -392,10 +392,7 @@ def _weapon_person(w: Side, s: Side) -> str | None:
         things = f"a {kind[1]}"
     if things is None:
         return None
-    only, out = s.people(s.items, 1), s.people(s.left)
-    if only:
-        return f"nobody but {only[0]} touched {things}"
-    return f"{out[0]} never touched {things}" if out else _those(s, f"touched {things}")
+    return _only_or_never(s, f"touched {things}")
 
 
 def _place_person(p: Side, s: Side) -> str | None:
@@ -403,10 +400,17 @@ def _place_person(p: Side, s: Side) -> str | None:
     place = _place(p)
     if place is None:
         return None
+    return _only_or_never(s, f"set foot {place}")
+
+
+def _only_or_never(s: Side, did: str) -> str | None:
+    """What the people side's one admitted person alone did ('nobody but Ada Vane touched the
+    Spanner'), or what the rest never did ('Ada Vane and Dev Marlow never touched ...'), or by
+    a trait of theirs (_those)."""
     only, out = s.people(s.items, 1), s.people(s.left)
     if only:
-        return f"nobody but {only[0]} set foot {place}"
-    return f"{out[0]} never set foot {place}" if out else _those(s, f"set foot {place}")
+        return f"nobody but {only[0]} {did}"
+    return f"{out[0]} never {did}" if out else _those(s, did)
 
 
 def _place_weapon(p: Side, w: Side) -> str | None:

@@ -149,19 +149,11 @@ def _conditional(expr) -> bool:
         return any(_conditional(a) for a in expr.arg.args)
     if isinstance(expr, (ir.Implies, ir.Iff, ir.Or, ir.Xor)):
         return True
-    return any(_conditional(n) for n in _children(expr))
+    return any(_conditional(n) for n in ir.children(expr))
 
 
 def _reads_world(node) -> bool:
     return any(isinstance(n, WORLD) for n in ir.walk(node))
-
-
-def _children(node) -> list:
-    """The parts `node` is made of (its fields that are nodes, or tuples of them)."""
-    out = []
-    for v in vars(node).values():
-        out += [x for x in (v if isinstance(v, tuple) else (v,)) if hasattr(x, "__dataclass_fields__")]
-    return out
 
 
 def _liar_split(case, clues, step: Step) -> bool:
