@@ -228,10 +228,11 @@ _CODES = [
     Code("L025", "a case's title names an item of its answer (the culprit, the weapon, the place, the time), or sets "
                  "the case at a place that is not the answer's ('near the Hall')",
          "title the case after its story (its set-up, or the thing taken), never after the answer"),
-    Code("L026", "an either/or over two answer categories ('struck either in the south wing or before noon'): "
+    Code("L026", "an either/or over two answer categories ('struck either in the south wing or before noon'), "
+                 "or over two traits of one person or thing ('writes with the right hand or has blue eyes'): "
                  "a formula, not a scene",
-         "say one scene, an either/or of one category ('in the Kitchen or the Hall'), or a trace "
-         "('whoever used the Rope has red hair')"),
+         "say one scene, an either/or of one category ('in the Kitchen or the Hall') or of two values of one "
+         "attribute ('plays chess or goes fishing'), or a trace ('whoever used the Rope has red hair')"),
     Code("L027", "two conditionals of one premise whose conclusions cannot both hold ('Whoever struck in the Library "
                  "used a heavy weapon' beside '... used the poisoned teacup'): they only say the premise is false",
          "say that plainly ('It did not happen in the Library'), or give one of them another premise"),
